@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES, optionalPhoneField } from './auth.js';
+
+const optionalName = z
+  .string()
+  .trim()
+  .max(60, AUTH_MESSAGES.nameTooLong)
+  .optional()
+  .transform((value) => value || undefined);
+
+export const updateProfileSchema = z.object({
+  name: z
+    .string({ error: AUTH_MESSAGES.nameRequired })
+    .trim()
+    .min(1, AUTH_MESSAGES.nameRequired)
+    .max(60, AUTH_MESSAGES.nameTooLong),
+  surname: optionalName,
+  middleName: optionalName,
+  phone: optionalPhoneField,
+});
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+export const PROMO_MESSAGES = {
+  notFound: 'Промокод не найден',
+  expired: 'Срок действия промокода истёк',
+  exhausted: 'Промокод больше не действует',
+  alreadyUsed: 'Вы уже активировали этот промокод',
+  activated: 'Промокод активирован',
+  empty: 'Введите промокод',
+} as const;
+
+export const promoCodeSchema = z.object({
+  promoCode: z
+    .string({ error: PROMO_MESSAGES.empty })
+    .trim()
+    .min(1, PROMO_MESSAGES.empty)
+    .max(32, PROMO_MESSAGES.notFound)
+    .transform((code) => code.toUpperCase()),
+});
+
+export const REFERRAL_MESSAGES = {
+  notFound: 'Реферальный код не найден',
+  self: 'Нельзя указать собственный реферальный код',
+  alreadySet: 'Реферальный код уже указан в профиле',
+  attached: 'Реферальный код привязан к профилю',
+} as const;
+
+export const referralUpdateSchema = z.object({
+  referralId: z
+    .string({ error: REFERRAL_MESSAGES.notFound })
+    .trim()
+    .min(1, REFERRAL_MESSAGES.notFound)
+    .max(32),
+});
+
+/** Date range of GET /api/client/my-referral/transactions/amount. */
+export const referralAmountQuerySchema = z.object({
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
