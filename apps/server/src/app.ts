@@ -1,0 +1,84 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { AppContext } from './context.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { createMailer } from './integrations/mail/create-mailer.js';
+import type { Mailer } from './integrations/mail/mailer.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { createTokenSigner } from './modules/auth/tokens.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { profileRoutes } from './modules/profile/routes.js';
+import { authenticatePlugin } from './plugins/authenticate.js';
+import { registerDocs } from './plugins/docs.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { loggerOptions } from './plugins/logging.js';
+import { registerWebApp } from './plugins/web-app.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuildOptions {
+  /** An open database (tests pass one); otherwise it is opened from the config. The app closes it. */
+  database?: DatabaseHandle;
+  /** Replaces the configured mailer (tests capture letters with it). */
+  mailer?: Mailer;
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ ...loggerOptions(config.logLevel), trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const database = options.database ?? (await openDatabase(config.database));
+  app.addHook('onClose', () => database.close());
+  await database.migrate();
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    signer: createTokenSigner(config.jwtSecret),
+    mailer: options.mailer ?? createMailer(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+  };
+  app.decorate('ctx', ctx);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine and the API docs set inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: `Слишком много запросов. Попробуйте через ${Math.ceil(context.ttl / 60000)} мин.`,
+    }),
+  });
+  await registerDocs(app);
+  await app.register(authenticatePlugin, { ctx });
+
+  await app.register(healthRoutes, { ctx });
+  await app.register(authRoutes, { ctx });
+  await app.register(profileRoutes, { ctx });
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,12 @@
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import type { Mailer } from './integrations/mail/mailer.js';
+import type { TokenSigner } from './modules/auth/tokens.js';
+
+/** What services need from the running app; built once in buildApp and passed to every service call. */
+export interface AppContext {
+  config: AppConfig;
+  db: Database;
+  signer: TokenSigner;
+  mailer: Mailer;
+}

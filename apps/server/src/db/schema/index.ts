@@ -1,0 +1,5 @@
+export * from './finance.js';
+export * from './mail.js';
+export * from './promo.js';
+export * from './sessions.js';
+export * from './users.js';

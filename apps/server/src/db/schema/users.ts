@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import type { UserRole } from '@cargo/domain';
+import { type AnyPgColumn, check, index, integer, pgTable, smallint, text, timestamptz } from './columns.js';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull().unique(),
+    passwordHash: text().notNull(),
+    role: text().$type<UserRole>().notNull().default('client'),
+    name: text(),
+    surname: text(),
+    middleName: text(),
+    phone: text(),
+    registrationSourceId: smallint().notNull().default(1),
+    /** The customer's own code, shared in referral links. */
+    referralCode: text().notNull().unique(),
+    /** Who invited this customer, set once. */
+    referrerId: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz().notNull().defaultNow(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('client', 'staff')`),
+    check('users_registration_source_check', sql`${t.registrationSourceId} in (1, 2, 3)`),
+    index('users_referrer_idx').on(t.referrerId),
+  ],
+);

@@ -1,0 +1,140 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AUTH_MESSAGES,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  refreshTokenSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from '@cargo/domain';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { bearerAuth, errors, messageResponse } from '../../http.js';
+import { bearerToken, currentUser } from '../../plugins/authenticate.js';
+import * as auth from './service.js';
+import { revokeSession, rotateRefreshToken, type ClientInfo } from './sessions.js';
+
+const tokenPair = z.object({ token: z.string(), refreshToken: z.string() });
+
+function clientInfo(request: FastifyRequest): ClientInfo {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] };
+}
+
+export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/client/sign-in',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Вход по e-mail и паролю',
+        body: signInSchema,
+        response: { 200: tokenPair, ...errors(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const { accessToken, refreshToken } = await auth.signIn(ctx, request.body, clientInfo(request));
+      return { token: accessToken, refreshToken };
+    },
+  );
+
+  app.post(
+    '/api/client/sign-up',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Регистрация клиента',
+        body: signUpSchema,
+        response: { 201: tokenPair, ...errors(400, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { accessToken, refreshToken } = await auth.signUp(ctx, request.body, clientInfo(request));
+      return reply.status(201).send({ token: accessToken, refreshToken });
+    },
+  );
+
+  app.post(
+    '/api/auth/refresh-token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Обмен refresh-токена на новую пару (старый перестаёт действовать)',
+        body: refreshTokenSchema,
+        response: { 200: z.object({ accessToken: z.string(), refreshToken: z.string() }), ...errors(400, 401) },
+      },
+    },
+    async (request) => rotateRefreshToken(ctx.db, ctx.signer, request.body.refreshToken),
+  );
+
+  app.post(
+    '/api/client/sign-out',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['auth'], summary: 'Выход: сессия завершается', security: bearerAuth, response: { 204: z.null(), ...errors(401) } },
+    },
+    async (request, reply) => {
+      await revokeSession(ctx.db, currentUser(request).sessionId, 'sign-out');
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/client/forgot-password',
+    {
+      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Письмо со ссылкой для восстановления пароля',
+        body: forgotPasswordSchema,
+        response: { 200: messageResponse, ...errors(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      await auth.requestPasswordReset(ctx, request.body.email);
+      return { message: AUTH_MESSAGES.resetLinkSent };
+    },
+  );
+
+  app.put(
+    '/api/client/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Новый пароль по ссылке из письма (токен в ?token= или в заголовке Bearer)',
+        querystring: z.object({ token: z.string().optional() }),
+        body: resetPasswordSchema,
+        response: { 200: messageResponse, ...errors(400) },
+      },
+    },
+    async (request) => {
+      const token = request.query.token ?? bearerToken(request);
+      if (!token) throw new AppError(400, 'RESET_TOKEN_INVALID', AUTH_MESSAGES.resetLinkInvalid);
+      await auth.resetPassword(ctx, token, request.body.password);
+      return { message: AUTH_MESSAGES.passwordUpdated };
+    },
+  );
+
+  app.put(
+    '/api/client/change-password',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Смена пароля; остальные сессии завершаются',
+        security: bearerAuth,
+        body: changePasswordSchema,
+        response: { 200: messageResponse, ...errors(400, 401) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await auth.changePassword(ctx, { userId: user.id, sessionId: user.sessionId }, request.body);
+      return { message: AUTH_MESSAGES.passwordUpdated };
+    },
+  );
+}

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { REFRESH_TOKEN_REMEMBER_ME_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS, type UserRole } from '@cargo/domain';
+import type { Executor } from '../../db/client.js';
+import { refreshTokens, sessions, users } from '../../db/schema/index.js';
+import { unauthorized } from '../../errors.js';
+import { hashToken, newOpaqueToken, type TokenSigner } from './tokens.js';
+
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string;
+}
+
+const SESSION_EXPIRED = 'Сессия истекла, войдите снова';
+
+function refreshLifetimeMs(rememberMe: boolean): number {
+  return (rememberMe ? REFRESH_TOKEN_REMEMBER_ME_TTL_SECONDS : REFRESH_TOKEN_TTL_SECONDS) * 1000;
+}
+
+async function issueRefreshToken(db: Executor, sessionId: string, expiresAt: Date): Promise<string> {
+  const refreshToken = newOpaqueToken('rt');
+  await db.insert(refreshTokens).values({ sessionId, tokenHash: hashToken(refreshToken), expiresAt });
+  return refreshToken;
+}
+
+/** Starts a session for a signed-in user. The refresh token lives 15 days, 30 with remember-me. */
+export async function startSession(
+  db: Executor,
+  signer: TokenSigner,
+  user: { id: number; role: string },
+  rememberMe: boolean,
+  client: ClientInfo,
+): Promise<SessionTokens> {
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + refreshLifetimeMs(rememberMe));
+  const sessionId = randomUUID();
+  await db.insert(sessions).values({
+    id: sessionId,
+    userId: user.id,
+    rememberMe,
+    expiresAt,
+    ip: client.ip,
+    userAgent: client.userAgent?.slice(0, 300),
+  });
+  const refreshToken = await issueRefreshToken(db, sessionId, expiresAt);
+  const accessToken = await signer.signAccessToken({
+    userId: user.id,
+    sessionId,
+    role: user.role as UserRole,
+  });
+  return { accessToken, refreshToken };
+}
+
+/**
+ * Trades a refresh token for a new pair. Each refresh token works once: presenting a used one means it was
+ * stolen or replayed, so the whole session is ended and both holders have to sign in again.
+ */
+export async function rotateRefreshToken(
+  db: Executor,
+  signer: TokenSigner,
+  presented: string,
+): Promise<SessionTokens> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        tokenId: refreshTokens.id,
+        usedAt: refreshTokens.usedAt,
+        sessionId: sessions.id,
+        revokedAt: sessions.revokedAt,
+        rememberMe: sessions.rememberMe,
+        userId: users.id,
+        role: users.role,
+      })
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(refreshTokens.tokenHash, hashToken(presented)))
+      .for('update', { of: refreshTokens });
+    if (!row || row.revokedAt) throw unauthorized(SESSION_EXPIRED, 'SESSION_EXPIRED');
+    if (row.usedAt) {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokeReason: 'refresh-token-reuse' })
+        .where(eq(sessions.id, row.sessionId));
+      throw unauthorized(SESSION_EXPIRED, 'REFRESH_TOKEN_REUSED');
+    }
+    const now = new Date();
+    const consumed = await tx
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(
+        and(eq(refreshTokens.id, row.tokenId), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, now)),
+      )
+      .returning({ id: refreshTokens.id });
+    if (consumed.length === 0) throw unauthorized(SESSION_EXPIRED, 'SESSION_EXPIRED');
+    // Each rotation slides the session forward by the full lifetime it was opened with.
+    const expiresAt = new Date(now.getTime() + refreshLifetimeMs(row.rememberMe));
+    await tx.update(sessions).set({ expiresAt }).where(eq(sessions.id, row.sessionId));
+    const refreshToken = await issueRefreshToken(tx, row.sessionId, expiresAt);
+    const accessToken = await signer.signAccessToken({
+      userId: row.userId,
+      sessionId: row.sessionId,
+      role: row.role as UserRole,
+    });
+    return { accessToken, refreshToken };
+  });
+}
+
+/** The session an access token names, if it is still open. */
+export async function findOpenSession(db: Executor, sessionId: string, userId: number) {
+  const [row] = await db
+    .select({ id: sessions.id, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function revokeSession(db: Executor, sessionId: string, reason: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokeReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every open session of a user, except the one given (the device that changed the password). */
+export async function revokeUserSessions(
+  db: Executor,
+  userId: number,
+  reason: string,
+  exceptSessionId?: string,
+): Promise<void> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokeReason: reason })
+    .where(and(...conditions));
+}

@@ -1,0 +1,46 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import { ACCESS_TOKEN_TTL_SECONDS, type UserRole } from '@cargo/domain';
+
+export interface AccessClaims {
+  userId: number;
+  sessionId: string;
+  role: UserRole;
+}
+
+export function createTokenSigner(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async signAccessToken(claims: AccessClaims, now = new Date()): Promise<string> {
+      const issuedAt = Math.floor(now.getTime() / 1000);
+      return new SignJWT({ sid: claims.sessionId, role: claims.role })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(claims.userId))
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(key);
+    },
+    /** Null for anything that is not a valid, unexpired access token of ours. */
+    async verifyAccessToken(token: string): Promise<AccessClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const userId = Number(payload.sub);
+        if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
+        const role = payload.role === 'staff' ? 'staff' : 'client';
+        return { userId, sessionId: payload.sid, role };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+export type TokenSigner = ReturnType<typeof createTokenSigner>;
+
+/** An opaque random token (refresh, password reset) and the hash under which it is stored. */
+export function newOpaqueToken(prefix: string): string {
+  return `${prefix}_${randomBytes(32).toString('base64url')}`;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { users } from '../../db/schema/index.js';
+import { openAccounts } from '../finance/ledger.js';
+import { hashPassword } from '../auth/passwords.js';
+import { createPromoCode } from '../profile/promo-codes.js';
+import { newReferralCode } from '../profile/referrals.js';
+
+export const DEMO_EMAIL = 'demo@example.com';
+export const DEMO_PROMO_CODE = 'WELCOME500';
+
+/**
+ * On an empty database (a fresh `npm start`), creates a demo customer with a random password and a welcome
+ * promo code, and returns the credentials so they can be printed once. Does nothing when any user exists.
+ */
+export async function seedDemoData(ctx: AppContext): Promise<{ email: string; password: string } | null> {
+  const [existing] = await ctx.db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return null;
+  const password = randomBytes(9).toString('base64url');
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: DEMO_EMAIL,
+        passwordHash,
+        role: 'client',
+        name: 'Анна',
+        surname: 'Демонстрационная',
+        phone: '79991234567',
+        referralCode: newReferralCode(),
+      })
+      .returning({ id: users.id });
+    await openAccounts(tx, user!.id);
+    await createPromoCode(tx, {
+      code: DEMO_PROMO_CODE,
+      amount: '500.00',
+      currency: 'RUB',
+      description: 'Приветственный бонус 500 ₽ на счёт',
+      maxUses: 1000,
+    });
+  });
+  return { email: DEMO_EMAIL, password };
+}

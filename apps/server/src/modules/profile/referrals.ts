@@ -1,0 +1,110 @@
+import { randomInt } from 'node:crypto';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { countPages, REFERRAL_MESSAGES, toMinorUnits, fromMinorUnits } from '@cargo/domain';
+import type { Executor } from '../../db/client.js';
+import { accounts, accountTransactions, users } from '../../db/schema/index.js';
+import { AppError, badRequest, conflict } from '../../errors.js';
+import { changeBalance } from '../finance/ledger.js';
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** Percent of an invited customer's paid delivery credited to the referrer's RUB account. */
+export const REFERRAL_REWARD_PERCENT = 5n;
+export const REFERRAL_REWARD_KIND = 'referral_reward';
+
+/** 8 characters from 32 unambiguous ones: 2^40 codes, so a clash on the unique index is practically nil. */
+export function newReferralCode(): string {
+  let code = '';
+  for (let i = 0; i < 8; i += 1) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+export async function findUserByReferralCode(db: Executor, code: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.referralCode, code.trim().toUpperCase()));
+  return row ?? null;
+}
+
+/** Attaches a referrer to a customer who has none yet (the web does it after login from a stored link). */
+export async function attachReferrer(db: Executor, userId: number, referralId: string): Promise<void> {
+  const referrer = await findUserByReferralCode(db, referralId);
+  if (!referrer) throw new AppError(404, 'REFERRAL_NOT_FOUND', REFERRAL_MESSAGES.notFound);
+  if (referrer.id === userId) throw badRequest('REFERRAL_SELF', REFERRAL_MESSAGES.self);
+  const updated = await db
+    .update(users)
+    .set({ referrerId: referrer.id, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), sql`${users.referrerId} is null`))
+    .returning({ id: users.id });
+  if (updated.length === 0) throw conflict('REFERRAL_ALREADY_SET', REFERRAL_MESSAGES.alreadySet);
+}
+
+/** Hides most of an invited customer's e-mail: the referrer sees who joined, not their address. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  const visible = local.slice(0, Math.min(2, local.length));
+  return `${visible}${'*'.repeat(Math.max(3, local.length - visible.length))}@${domain}`;
+}
+
+export async function listReferrals(db: Executor, userId: number, page: number, size: number) {
+  const [total] = await db.select({ n: count() }).from(users).where(eq(users.referrerId, userId));
+  const rows = await db
+    .select({ id: users.id, email: users.email, name: users.name, registeredAt: users.createdAt })
+    .from(users)
+    .where(eq(users.referrerId, userId))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  const totalElements = total?.n ?? 0;
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      email: maskEmail(row.email),
+      name: row.name,
+      registeredAt: row.registeredAt.toISOString(),
+    })),
+    totalElements,
+    totalPages: countPages(totalElements, size),
+    page,
+  };
+}
+
+/** Sum of referral rewards credited to the customer between two dates (inclusive, UTC days). */
+export async function referralRewardsAmount(db: Executor, userId: number, from?: string, to?: string) {
+  const conditions = [eq(accounts.userId, userId), eq(accountTransactions.kind, REFERRAL_REWARD_KIND)];
+  if (from) conditions.push(gte(accountTransactions.createdAt, new Date(`${from}T00:00:00Z`)));
+  if (to) {
+    const end = new Date(`${to}T00:00:00Z`);
+    end.setUTCDate(end.getUTCDate() + 1);
+    conditions.push(lt(accountTransactions.createdAt, end));
+  }
+  const [row] = await db
+    .select({
+      amount: sql<string>`coalesce(sum(${accountTransactions.amount}), 0)::numeric(14,2)`,
+      count: count(),
+    })
+    .from(accountTransactions)
+    .innerJoin(accounts, eq(accounts.id, accountTransactions.accountId))
+    .where(and(...conditions));
+  return { amount: Number(row?.amount ?? 0), currency: 'RUB' as const, count: row?.count ?? 0 };
+}
+
+/**
+ * Credits the referrer of `payerId` with 5 % of a delivery payment in roubles. Called inside the payment's
+ * transaction, so the reward exists exactly when the payment does. Nothing happens without a referrer.
+ */
+export async function creditReferralReward(tx: Executor, payerId: number, paidRub: string) {
+  const [payer] = await tx.select({ referrerId: users.referrerId }).from(users).where(eq(users.id, payerId));
+  if (!payer?.referrerId) return null;
+  // Round half up to whole kopecks.
+  const reward = (toMinorUnits(paidRub) * REFERRAL_REWARD_PERCENT + 50n) / 100n;
+  if (reward <= 0n) return null;
+  return changeBalance(tx, {
+    userId: payer.referrerId,
+    currency: 'RUB',
+    amount: fromMinorUnits(reward),
+    kind: REFERRAL_REWARD_KIND,
+    comment: 'Вознаграждение по реферальной программе',
+    relatedUserId: payerId,
+  });
+}

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app. Unknown /api paths answer a JSON 404; any other unknown path is a client route
+ * and gets index.html, which React Router resolves.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        // Hashed assets never change; index.html must always be fetched anew.
+        const cacheable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', cacheable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (isApi || !webDist || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ code: 'NOT_FOUND', message: 'Не найдено' });
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,49 @@
+/** The server's error body: `{ code, message, errors }` (`errors` only for validation failures). */
+export interface ApiErrorBody {
+  code?: string;
+  message?: string;
+  errors?: Record<string, string>;
+}
+
+/** Every failed call of the API client rejects with this error. `status` is 0 when the server was not reached. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly errors: Record<string, string> | undefined;
+
+  constructor(status: number, code: string, message: string, errors?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.errors = errors;
+  }
+
+  static fromBody(status: number, body: unknown): ApiError {
+    const data = isErrorBody(body) ? body : {};
+    const errors = data.errors && Object.keys(data.errors).length > 0 ? data.errors : undefined;
+    return new ApiError(status, data.code ?? `HTTP_${status}`, data.message ?? '', errors);
+  }
+
+  /** True when the server answered with field errors. */
+  get hasFieldErrors(): boolean {
+    return this.errors !== undefined;
+  }
+}
+
+function isErrorBody(body: unknown): body is ApiErrorBody {
+  return typeof body === 'object' && body !== null;
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/**
+ * The text to show a person for a failed call: the server's own Russian message for a client error,
+ * otherwise the caller's fallback (a 5xx or a network failure carries no message worth showing).
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.message) return error.message;
+  return fallback;
+}
