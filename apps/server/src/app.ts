@@ -28,10 +28,16 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Replaces the configured mailer (tests capture letters with it). */
   mailer?: Mailer;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ ...loggerOptions(config.logLevel), trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    ...loggerOptions(config.logLevel, options.logStream),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -44,7 +50,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     config,
     db: database.db,
     signer: createTokenSigner(config.jwtSecret),
-    mailer: options.mailer ?? createMailer(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    mailer:
+      options.mailer ??
+      createMailer(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
   };
   app.decorate('ctx', ctx);
 

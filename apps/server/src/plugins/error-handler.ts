@@ -21,7 +21,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         errors[field] ??= issue.message ?? VALIDATION_MESSAGE;
       }
       const first = Object.values(errors)[0];
-      return reply.status(400).send({ code: 'VALIDATION_ERROR', message: first ?? VALIDATION_MESSAGE, errors });
+      return reply
+        .status(400)
+        .send({ code: 'VALIDATION_ERROR', message: first ?? VALIDATION_MESSAGE, errors });
     }
     if (error.statusCode === 429) {
       return reply.status(429).send({ code: 'TOO_MANY_REQUESTS', message: error.message });
@@ -33,10 +35,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: 'Слишком большой запрос' });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Неподдерживаемый тип данных' });
+      return reply
+        .status(415)
+        .send({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Неподдерживаемый тип данных' });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ code: error.code ?? 'BAD_REQUEST', message: VALIDATION_MESSAGE });
+      return reply
+        .status(error.statusCode)
+        .send({ code: error.code ?? 'BAD_REQUEST', message: VALIDATION_MESSAGE });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

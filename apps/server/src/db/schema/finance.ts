@@ -30,7 +30,9 @@ export const accountTransactions = pgTable(
     comment: text().notNull(),
     /** For a referral reward: the invited customer whose payment earned it. */
     relatedUserId: integer().references(() => users.id),
-    createdAt: timestamptz().notNull().default(sql`now()`),
+    createdAt: timestamptz()
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [
     index('account_transactions_account_idx').on(t.accountId, t.createdAt),

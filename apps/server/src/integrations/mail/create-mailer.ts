@@ -18,7 +18,10 @@ export function createMailer(
     return {
       async send(mail) {
         const id = await addToOutbox(db, mail, 'stored');
-        log.info({ outboxId: id, to: mail.to, subject: mail.subject }, `mail stored in outbox:\n${mail.text}`);
+        log.info(
+          { outboxId: id, to: mail.to, subject: mail.subject },
+          `mail stored in outbox:\n${mail.text}`,
+        );
       },
     };
   }

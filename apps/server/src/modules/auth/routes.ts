@@ -65,7 +65,10 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
         tags: ['auth'],
         summary: 'Обмен refresh-токена на новую пару (старый перестаёт действовать)',
         body: refreshTokenSchema,
-        response: { 200: z.object({ accessToken: z.string(), refreshToken: z.string() }), ...errors(400, 401) },
+        response: {
+          200: z.object({ accessToken: z.string(), refreshToken: z.string() }),
+          ...errors(400, 401),
+        },
       },
     },
     async (request) => rotateRefreshToken(ctx.db, ctx.signer, request.body.refreshToken),
@@ -75,7 +78,12 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     '/api/client/sign-out',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['auth'], summary: 'Выход: сессия завершается', security: bearerAuth, response: { 204: z.null(), ...errors(401) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Выход: сессия завершается',
+        security: bearerAuth,
+        response: { 204: z.null(), ...errors(401) },
+      },
     },
     async (request, reply) => {
       await revokeSession(ctx.db, currentUser(request).sessionId, 'sign-out');

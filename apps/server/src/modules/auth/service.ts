@@ -13,12 +13,7 @@ import { AppError, badRequest, conflict } from '../../errors.js';
 import { openAccounts } from '../finance/ledger.js';
 import { findUserByReferralCode, newReferralCode } from '../profile/referrals.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
-import {
-  type ClientInfo,
-  revokeUserSessions,
-  type SessionTokens,
-  startSession,
-} from './sessions.js';
+import { type ClientInfo, revokeUserSessions, type SessionTokens, startSession } from './sessions.js';
 import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from './sign-in-throttle.js';
 import { hashToken, newOpaqueToken } from './tokens.js';
 

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import { REFRESH_TOKEN_REMEMBER_ME_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS, type UserRole } from '@cargo/domain';
+import {
+  REFRESH_TOKEN_REMEMBER_ME_TTL_SECONDS,
+  REFRESH_TOKEN_TTL_SECONDS,
+  type UserRole,
+} from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { refreshTokens, sessions, users } from '../../db/schema/index.js';
 import { unauthorized } from '../../errors.js';
-import { hashToken, newOpaqueToken, type TokenSigner } from './tokens.js';
+import { hashToken, type TokenSigner } from './tokens.js';
 
 export interface SessionTokens {
   accessToken: string;
@@ -22,8 +26,13 @@ function refreshLifetimeMs(rememberMe: boolean): number {
   return (rememberMe ? REFRESH_TOKEN_REMEMBER_ME_TTL_SECONDS : REFRESH_TOKEN_TTL_SECONDS) * 1000;
 }
 
-async function issueRefreshToken(db: Executor, sessionId: string, expiresAt: Date): Promise<string> {
-  const refreshToken = newOpaqueToken('rt');
+async function issueRefreshToken(
+  db: Executor,
+  signer: TokenSigner,
+  sessionId: string,
+  expiresAt: Date,
+): Promise<string> {
+  const refreshToken = await signer.signRefreshToken(sessionId, expiresAt);
   await db.insert(refreshTokens).values({ sessionId, tokenHash: hashToken(refreshToken), expiresAt });
   return refreshToken;
 }
@@ -47,7 +56,7 @@ export async function startSession(
     ip: client.ip,
     userAgent: client.userAgent?.slice(0, 300),
   });
-  const refreshToken = await issueRefreshToken(db, sessionId, expiresAt);
+  const refreshToken = await issueRefreshToken(db, signer, sessionId, expiresAt);
   const accessToken = await signer.signAccessToken({
     userId: user.id,
     sessionId,
@@ -65,7 +74,7 @@ export async function rotateRefreshToken(
   signer: TokenSigner,
   presented: string,
 ): Promise<SessionTokens> {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({
         tokenId: refreshTokens.id,
@@ -81,34 +90,42 @@ export async function rotateRefreshToken(
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(refreshTokens.tokenHash, hashToken(presented)))
       .for('update', { of: refreshTokens });
-    if (!row || row.revokedAt) throw unauthorized(SESSION_EXPIRED, 'SESSION_EXPIRED');
+    if (!row || row.revokedAt) return { kind: 'expired' as const };
     if (row.usedAt) {
       await tx
         .update(sessions)
         .set({ revokedAt: new Date(), revokeReason: 'refresh-token-reuse' })
         .where(eq(sessions.id, row.sessionId));
-      throw unauthorized(SESSION_EXPIRED, 'REFRESH_TOKEN_REUSED');
+      // Returned rather than thrown: a throw would roll the revocation back.
+      return { kind: 'reused' as const };
     }
     const now = new Date();
     const consumed = await tx
       .update(refreshTokens)
       .set({ usedAt: now })
       .where(
-        and(eq(refreshTokens.id, row.tokenId), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, now)),
+        and(
+          eq(refreshTokens.id, row.tokenId),
+          isNull(refreshTokens.usedAt),
+          gt(refreshTokens.expiresAt, now),
+        ),
       )
       .returning({ id: refreshTokens.id });
-    if (consumed.length === 0) throw unauthorized(SESSION_EXPIRED, 'SESSION_EXPIRED');
+    if (consumed.length === 0) return { kind: 'expired' as const };
     // Each rotation slides the session forward by the full lifetime it was opened with.
     const expiresAt = new Date(now.getTime() + refreshLifetimeMs(row.rememberMe));
     await tx.update(sessions).set({ expiresAt }).where(eq(sessions.id, row.sessionId));
-    const refreshToken = await issueRefreshToken(tx, row.sessionId, expiresAt);
+    const refreshToken = await issueRefreshToken(tx, signer, row.sessionId, expiresAt);
     const accessToken = await signer.signAccessToken({
       userId: row.userId,
       sessionId: row.sessionId,
       role: row.role as UserRole,
     });
-    return { accessToken, refreshToken };
+    return { kind: 'rotated' as const, tokens: { accessToken, refreshToken } };
   });
+  if (outcome.kind === 'reused') throw unauthorized(SESSION_EXPIRED, 'REFRESH_TOKEN_REUSED');
+  if (outcome.kind === 'expired') throw unauthorized(SESSION_EXPIRED, 'SESSION_EXPIRED');
+  return outcome.tokens;
 }
 
 /** The session an access token names, if it is still open. */

@@ -20,12 +20,25 @@ export function createTokenSigner(secret: string) {
         .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
         .sign(key);
     },
+    /**
+     * Refresh tokens are signed too (so their lifetime can be read from `exp`), but what makes one valid is its
+     * hash being stored, unused, for an open session: the server can take it back at any time.
+     */
+    async signRefreshToken(sessionId: string, expiresAt: Date): Promise<string> {
+      return new SignJWT({ sid: sessionId, typ: 'refresh' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setJti(randomBytes(16).toString('base64url'))
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key);
+    },
     /** Null for anything that is not a valid, unexpired access token of ours. */
     async verifyAccessToken(token: string): Promise<AccessClaims | null> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
+        if (!Number.isInteger(userId) || typeof payload.sid !== 'string' || payload.typ === 'refresh')
+          return null;
         const role = payload.role === 'staff' ? 'staff' : 'client';
         return { userId, sessionId: payload.sid, role };
       } catch {
@@ -36,7 +49,7 @@ export function createTokenSigner(secret: string) {
 }
 export type TokenSigner = ReturnType<typeof createTokenSigner>;
 
-/** An opaque random token (refresh, password reset) and the hash under which it is stored. */
+/** An opaque random token (password reset) and the hash under which tokens are stored. */
 export function newOpaqueToken(prefix: string): string {
   return `${prefix}_${randomBytes(32).toString('base64url')}`;
 }

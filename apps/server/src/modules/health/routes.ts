@@ -12,7 +12,10 @@ export async function healthRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
       schema: {
         tags: ['health'],
         summary: 'Сервер работает и база данных доступна',
-        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) },
+        response: {
+          200: z.object({ status: z.literal('ok') }),
+          503: z.object({ status: z.literal('unavailable') }),
+        },
       },
     },
     async (_request, reply) => {

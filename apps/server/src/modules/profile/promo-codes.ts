@@ -27,11 +27,12 @@ export async function createPromoCode(db: Executor, promo: NewPromoCode) {
 
 /**
  * Redeems a promo code: its bonus is credited to the customer's account of its currency with a ledger row.
- * One customer redeems a code once (a unique index makes a parallel second try fail), and the use counter is
- * raised with a guarded UPDATE so a limited code can't be used more times than it allows.
+ * Must run in a transaction. One customer redeems a code once (also guarded by a unique index), and a limited
+ * code can't be used more times than it allows.
  */
 export async function redeemPromoCode(tx: Executor, userId: number, code: string) {
-  const [promo] = await tx.select().from(promoCodes).where(eq(promoCodes.code, code));
+  // Locking the code's row queues parallel redemptions of it, so each one sees the others' results.
+  const [promo] = await tx.select().from(promoCodes).where(eq(promoCodes.code, code)).for('update');
   if (!promo || !promo.active) throw new AppError(404, 'PROMO_NOT_FOUND', PROMO_MESSAGES.notFound);
   if (promo.expiresAt && promo.expiresAt.getTime() <= Date.now()) {
     throw conflict('PROMO_EXPIRED', PROMO_MESSAGES.expired);
@@ -44,7 +45,12 @@ export async function redeemPromoCode(tx: Executor, userId: number, code: string
   const counted = await tx
     .update(promoCodes)
     .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
-    .where(and(eq(promoCodes.id, promo.id), or(isNull(promoCodes.maxUses), lt(promoCodes.usedCount, promoCodes.maxUses))))
+    .where(
+      and(
+        eq(promoCodes.id, promo.id),
+        or(isNull(promoCodes.maxUses), lt(promoCodes.usedCount, promoCodes.maxUses)),
+      ),
+    )
     .returning({ id: promoCodes.id });
   if (counted.length === 0) throw conflict('PROMO_EXHAUSTED', PROMO_MESSAGES.exhausted);
   const currency = promo.currency as CurrencyCcy;
@@ -55,6 +61,8 @@ export async function redeemPromoCode(tx: Executor, userId: number, code: string
     kind: PROMO_KIND,
     comment: `Промокод ${promo.code}`,
   });
-  await tx.insert(promoRedemptions).values({ promoCodeId: promo.id, userId, transactionId: entry.transactionId });
+  await tx
+    .insert(promoRedemptions)
+    .values({ promoCodeId: promo.id, userId, transactionId: entry.transactionId });
   return { promoCode: promo.code, amount: moneyToJson(promo.amount), currency };
 }

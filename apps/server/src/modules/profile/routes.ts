@@ -40,7 +40,12 @@ export const myInfoResponse = z
   })
   .meta({ id: 'MyInfo' });
 
-const referral = z.object({ id: z.number(), email: z.string(), name: z.string().nullable(), registeredAt: z.string() });
+const referral = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string().nullable(),
+  registeredAt: z.string(),
+});
 
 export async function profileRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -82,7 +87,12 @@ export async function profileRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
         security: bearerAuth,
         params: promoCodeSchema,
         response: {
-          200: z.object({ message: z.string(), promoCode: z.string(), amount: z.number(), currency: z.enum(CURRENCY_CCYS) }),
+          200: z.object({
+            message: z.string(),
+            promoCode: z.string(),
+            amount: z.number(),
+            currency: z.enum(CURRENCY_CCYS),
+          }),
           ...errors(400, 401, 404, 409),
         },
       },
@@ -105,7 +115,8 @@ export async function profileRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
         response: { 200: pageResponse(referral), ...errors(401) },
       },
     },
-    async (request) => listReferrals(ctx.db, currentUser(request).id, request.query.page, request.query.offset),
+    async (request) =>
+      listReferrals(ctx.db, currentUser(request).id, request.query.page, request.query.offset),
   );
 
   app.get(

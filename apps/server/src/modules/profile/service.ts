@@ -10,10 +10,7 @@ type ProfileUpdate = z.output<typeof updateProfileSchema>;
 
 /** The customer's own view of their account; the password hash is never selected. */
 export async function getMyInfo(db: Executor, userId: number) {
-  const referrer = db
-    .select({ id: users.id, referralCode: users.referralCode })
-    .from(users)
-    .as('referrer');
+  const referrer = db.select({ id: users.id, referralCode: users.referralCode }).from(users).as('referrer');
   const [row] = await db
     .select({
       id: users.id,

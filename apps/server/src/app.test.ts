@@ -1,0 +1,145 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
+import { bearer, createTestApp, signUpClient, type TestApp, testConfig } from './test/helpers.js';
+import { createTestDatabase } from './test/test-database.js';
+
+describe('the running app', () => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html lang="ru"><body>кабинет</body></html>',
+    );
+    t = await createTestApp({ webDist });
+  });
+  afterAll(() => t.close());
+
+  it('reports health once the database is migrated', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('describes every API route with its schemas in OpenAPI', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const spec = response.json();
+    const expected: Array<[string, string]> = [
+      ['/api/client/sign-in', 'post'],
+      ['/api/client/sign-up', 'post'],
+      ['/api/auth/refresh-token', 'post'],
+      ['/api/client/sign-out', 'post'],
+      ['/api/client/forgot-password', 'post'],
+      ['/api/client/reset-password', 'put'],
+      ['/api/client/change-password', 'put'],
+      ['/api/client/update-profile', 'put'],
+      ['/api/client/my-info', 'get'],
+      ['/api/promoCode/{promoCode}', 'post'],
+      ['/api/client/my-referrals', 'get'],
+      ['/api/client/my-referral/transactions/amount', 'get'],
+      ['/api/client/referral', 'put'],
+      ['/api/health', 'get'],
+    ];
+    for (const [route, method] of expected) {
+      const operation = spec.paths[route]?.[method];
+      expect(operation, `${method} ${route}`).toBeDefined();
+      expect(Object.keys(operation.responses ?? {}).length, `${method} ${route} responses`).toBeGreaterThan(
+        0,
+      );
+    }
+    expect(
+      spec.paths['/api/client/sign-in'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('email');
+    const documented = Object.keys(spec.paths).filter(
+      (p) => p.startsWith('/api/') && !p.startsWith('/api/docs'),
+    );
+    expect(documented.sort()).toEqual(expected.map(([p]) => p).sort());
+  });
+
+  it('serves the web app for client routes and a JSON 404 for unknown API paths', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/parcels?section=inwork' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('кабинет');
+    const api = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ code: 'NOT_FOUND', message: 'Не найдено' });
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('accepts and ignores version=v2', async () => {
+    const client = await signUpClient(t.app);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/client/my-info?version=v2',
+      headers: bearer(client.token),
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers malformed JSON with a Russian 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/sign-in',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Некорректный запрос');
+  });
+});
+
+describe('logs', () => {
+  it('carry request ids and never a password, a token or a reset link', async () => {
+    const lines: string[] = [];
+    const database = await createTestDatabase();
+    const app = await buildApp(testConfig({ logLevel: 'info' }), {
+      database,
+      logStream: { write: (line: string) => void lines.push(line) },
+      mailer: { send: async () => undefined },
+    });
+    try {
+      const password = 'Sup3r-Secret-Pa55';
+      const signUp = await app.inject({
+        method: 'POST',
+        url: '/api/client/sign-up',
+        payload: { email: 'logs@example.ru', password, name: 'Лог' },
+      });
+      const { token, refreshToken } = signUp.json();
+      await app.inject({
+        method: 'POST',
+        url: '/api/client/sign-in',
+        payload: { email: 'logs@example.ru', password },
+      });
+      await app.inject({ method: 'GET', url: '/api/client/my-info', headers: bearer(token) });
+      await app.inject({ method: 'POST', url: '/api/auth/refresh-token', payload: { refreshToken } });
+      await app.inject({
+        method: 'PUT',
+        url: '/api/client/reset-password?token=reset_SECRETVALUE123',
+        payload: { password: 'another-secret' },
+      });
+      await app.inject({ method: 'GET', url: `/dashboard?token=${token}` });
+
+      const log = lines.join('\n');
+      expect(log).toContain('"reqId"');
+      expect(log).toContain('/api/client/my-info');
+      for (const secret of [password, token, refreshToken, 'SECRETVALUE123', 'another-secret', 'argon2']) {
+        expect(log).not.toContain(secret);
+      }
+      expect(log).toContain('token=***');
+    } finally {
+      await app.close();
+    }
+  });
+});

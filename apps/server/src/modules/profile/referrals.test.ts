@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFERRAL_MESSAGES } from '@cargo/domain';
+import { bearer, createTestApp, signUpClient, type TestApp } from '../../test/helpers.js';
+import { creditReferralReward } from './referrals.js';
+
+describe('referral programme', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const info = async (token: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/client/my-info', headers: bearer(token) })).json();
+
+  it('links a customer who registered with a referral code and lists them, e-mail masked, to the referrer', async () => {
+    const referrer = await signUpClient(t.app);
+    const code = (await info(referrer.token)).referralCode;
+    const invited = await signUpClient(t.app, {
+      referralId: code.toLowerCase(),
+      email: 'friend.one@example.ru',
+    });
+    expect((await info(invited.token)).referralId).toBe(code);
+
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/client/my-referrals',
+      headers: bearer(referrer.token),
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toMatchObject({ totalElements: 1, totalPages: 0, page: 1 });
+    expect(list.json().data[0]).toMatchObject({ email: 'fr********@example.ru', name: 'Иван' });
+  });
+
+  it('ignores an unknown referral code at sign-up instead of refusing the registration', async () => {
+    const client = await signUpClient(t.app, { referralId: 'NOSUCHCODE' });
+    expect((await info(client.token)).referralId).toBeNull();
+  });
+
+  it('attaches a stored referral code after login once, and refuses own or unknown codes', async () => {
+    const referrer = await signUpClient(t.app);
+    const code = (await info(referrer.token)).referralCode;
+    const client = await signUpClient(t.app);
+    const put = (token: string, referralId: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/client/referral',
+        headers: bearer(token),
+        payload: { referralId },
+      });
+
+    const own = await put(client.token, (await info(client.token)).referralCode);
+    expect(own.statusCode).toBe(400);
+    expect(own.json().message).toBe(REFERRAL_MESSAGES.self);
+    expect((await put(client.token, 'ZZZZZZZZ')).statusCode).toBe(404);
+
+    const attached = await put(client.token, code);
+    expect(attached.statusCode).toBe(200);
+    expect(attached.json().referralId).toBe(code);
+
+    const other = await signUpClient(t.app);
+    const again = await put(client.token, (await info(other.token)).referralCode);
+    expect(again.statusCode).toBe(409);
+    expect((await info(client.token)).referralId).toBe(code);
+  });
+
+  it('credits 5 % of an invited customer’s payment to the referrer and sums it by period', async () => {
+    const referrer = await signUpClient(t.app);
+    const referrerInfo = await info(referrer.token);
+    const invited = await signUpClient(t.app, { referralId: referrerInfo.referralCode });
+    const invitedId = (await info(invited.token)).id;
+    await t.app.ctx.db.transaction((tx) => creditReferralReward(tx, invitedId, '1234.50'));
+    await t.app.ctx.db.transaction((tx) => creditReferralReward(tx, invitedId, '100.00'));
+
+    const today = new Date().toISOString().slice(0, 10);
+    const amount = await t.app.inject({
+      method: 'GET',
+      url: `/api/client/my-referral/transactions/amount?from=${today}&to=${today}`,
+      headers: bearer(referrer.token),
+    });
+    // 5 % of 1234.50 is 61.725, rounded half up to 61.73; plus 5.00.
+    expect(amount.json()).toEqual({ amount: 66.73, currency: 'RUB', count: 2 });
+    const rub = (await info(referrer.token)).accounts.find(
+      (a: { currency: { ccy: string } }) => a.currency.ccy === 'RUB',
+    );
+    expect(rub.balance).toBe(66.73);
+
+    const past = await t.app.inject({
+      method: 'GET',
+      url: '/api/client/my-referral/transactions/amount?from=2020-01-01&to=2020-12-31',
+      headers: bearer(referrer.token),
+    });
+    expect(past.json()).toEqual({ amount: 0, currency: 'RUB', count: 0 });
+    // The invited customer earned nothing themselves.
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/api/client/my-referral/transactions/amount',
+      headers: bearer(invited.token),
+    });
+    expect(own.json().amount).toBe(0);
+  });
+
+  it('refuses a malformed date range', async () => {
+    const client = await signUpClient(t.app);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/client/my-referral/transactions/amount?from=yesterday',
+      headers: bearer(client.token),
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,82 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import type { AppConfig } from '../config.js';
+import type { Mailer, OutgoingMail } from '../integrations/mail/mailer.js';
+import { addToOutbox } from '../integrations/mail/outbox.js';
+import { createTestDatabase } from './test-database.js';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    database: { kind: 'pglite', dataDir: '/nonexistent' },
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    publicUrl: 'http://localhost:3000',
+    mailFrom: 'test@localhost',
+    logLevel: 'silent',
+    webDist: null,
+    trustProxy: false,
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** Letters the app sent, newest last. */
+  mails: OutgoingMail[];
+  close(): Promise<void>;
+}
+
+/** The app on a fresh database, with a mailer that writes to the outbox and keeps the letters in memory. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const mails: OutgoingMail[] = [];
+  const mailer: Mailer = {
+    async send(mail) {
+      await addToOutbox(database.db, mail, 'stored');
+      mails.push(mail);
+    },
+  };
+  const app = await buildApp(testConfig(overrides), { database, mailer });
+  await app.ready();
+  return { app, mails, close: () => app.close() };
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+let emailCounter = 0;
+export function uniqueEmail(prefix = 'client'): string {
+  emailCounter += 1;
+  return `${prefix}${emailCounter}.${Date.now()}@example.ru`;
+}
+
+export interface SignedUpClient {
+  email: string;
+  password: string;
+  token: string;
+  refreshToken: string;
+}
+
+export async function signUpClient(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<SignedUpClient> {
+  const body = { email: uniqueEmail(), password: 'secret-pass-1', name: 'Иван', ...overrides };
+  const response = await app.inject({ method: 'POST', url: '/api/client/sign-up', payload: body });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  const { token, refreshToken } = response.json();
+  return { email: String(body.email), password: String(body.password), token, refreshToken };
+}
+
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}
+
+/** Decodes a JWT's payload without checking it (tests read `exp`). */
+export function decodeJwt(token: string): Record<string, unknown> {
+  const payload = token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+}

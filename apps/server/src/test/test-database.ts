@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, pgliteHandle, postgresHandle } from '../db/client.js';
+
+export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * A fresh database for one test file: a PGlite restored from the migrated snapshot, or, with TEST_DATABASE_URL,
+ * a new database on that PostgreSQL server, dropped again when the handle is closed.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
+    return pgliteHandle(await PGlite.create({ loadDataDir: snapshot }));
+  }
+  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = postgresHandle(url.toString());
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}

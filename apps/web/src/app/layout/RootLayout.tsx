@@ -1,0 +1,29 @@
+import { Progress } from '@mantine/core';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { SupportButton } from './SupportButton';
+
+/** Wraps every page: the floating support button and a thin bar while a page is loading. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  return (
+    <>
+      {navigation.state !== 'idle' && (
+        <Progress
+          value={100}
+          animated
+          size="xs"
+          radius={0}
+          pos="fixed"
+          top={0}
+          left={0}
+          right={0}
+          style={{ zIndex: 1000 }}
+          aria-label="Загрузка страницы"
+        />
+      )}
+      <Outlet />
+      <SupportButton />
+      <ScrollRestoration />
+    </>
+  );
+}
