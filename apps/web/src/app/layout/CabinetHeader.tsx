@@ -1,0 +1,48 @@
+import { ActionIcon, Burger, Button, Group, Tooltip } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useMyInfo } from '../../shared/session/useMyInfo';
+import { Logo } from '../../shared/ui/Logo';
+import { useQueryFlag } from '../modals/useQueryFlag';
+import { HeaderBalances } from './HeaderBalances';
+import { UserMenu } from './UserMenu';
+
+interface CabinetHeaderProps {
+  menuOpened: boolean;
+  onMenuToggle: () => void;
+}
+
+export function CabinetHeader({ menuOpened, onMenuToggle }: CabinetHeaderProps) {
+  const { data: myInfo, isPending } = useMyInfo();
+  const topUp = useQueryFlag('topUpBalance');
+
+  return (
+    <Group h="100%" px={{ base: 'sm', lg: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="xs" wrap="nowrap">
+        <Burger
+          opened={menuOpened}
+          onClick={onMenuToggle}
+          hiddenFrom="lg"
+          size="sm"
+          aria-label={menuOpened ? 'Закрыть меню' : 'Открыть меню'}
+        />
+        <Link to="/dashboard" aria-label="На главную" style={{ textDecoration: 'none' }}>
+          <Logo textFrom="sm" />
+        </Link>
+      </Group>
+
+      <Group gap="sm" wrap="nowrap">
+        <HeaderBalances accounts={myInfo?.accounts} loading={isPending} onClick={topUp.open} />
+        <Button leftSection={<IconPlus size={16} />} onClick={topUp.open} visibleFrom="lg">
+          Пополнить
+        </Button>
+        <Tooltip label="Пополнить баланс">
+          <ActionIcon size="lg" onClick={topUp.open} hiddenFrom="lg" aria-label="Пополнить">
+            <IconPlus size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <UserMenu myInfo={myInfo} />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,59 @@
+import { DESKTOP_MIN_WIDTH } from '@cargo/domain';
+import { AppShell, Drawer } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Outlet } from 'react-router';
+import { Logo } from '../../shared/ui/Logo';
+import { QueryFlagModals } from '../modals/QueryFlagModals';
+import classes from './CabinetLayout.module.css';
+import { CabinetHeader } from './CabinetHeader';
+import { Footer } from './Footer';
+import { SidebarNav } from './SidebarNav';
+import { useHideFooter } from './useHideFooter';
+
+/**
+ * The cabinet shell. From 1001 px (DESKTOP_MIN_WIDTH) the desktop layout: full sidebar and header.
+ * From 868 px (SIDEBAR_COLLAPSE_WIDTH) to 1000 px the sidebar stays as a rail of icons and the header turns
+ * compact with a burger; under 868 px the sidebar is hidden and the burger opens the navigation over the page.
+ */
+export function CabinetLayout() {
+  const [menuOpened, menu] = useDisclosure(false);
+  const isDesktop = useMediaQuery(`(min-width: ${DESKTOP_MIN_WIDTH}px)`, false, { getInitialValueInEffect: false });
+  const hideFooter = useHideFooter();
+
+  return (
+    <AppShell
+      header={{ height: { base: 56, lg: 64 } }}
+      navbar={{ width: { base: 76, lg: 260 }, breakpoint: 'md', collapsed: { mobile: true } }}
+      padding={{ base: 'sm', sm: 'md', lg: 'lg' }}
+    >
+      <AppShell.Header>
+        <CabinetHeader menuOpened={menuOpened} onMenuToggle={menu.toggle} />
+      </AppShell.Header>
+
+      <AppShell.Navbar>
+        <SidebarNav compact={!isDesktop} />
+      </AppShell.Navbar>
+
+      <AppShell.Main className={classes.main}>
+        <div className={classes.content}>
+          <Outlet />
+        </div>
+        {!hideFooter && <Footer />}
+      </AppShell.Main>
+
+      <Drawer
+        opened={menuOpened && !isDesktop}
+        onClose={menu.close}
+        size={288}
+        padding={0}
+        title={<Logo />}
+        classNames={{ header: classes.drawerHeader }}
+        closeButtonProps={{ 'aria-label': 'Закрыть меню' }}
+      >
+        <SidebarNav onNavigate={menu.close} />
+      </Drawer>
+
+      <QueryFlagModals />
+    </AppShell>
+  );
+}

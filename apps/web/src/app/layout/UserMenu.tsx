@@ -1,0 +1,55 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconHelp, IconLogout, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useSignOut } from '../../features/auth/api';
+import type { MyInfo } from '../../shared/session/myInfo';
+
+function initials(myInfo: MyInfo | undefined): string {
+  const letters = [myInfo?.name, myInfo?.surname].map((part) => part?.trim()[0] ?? '').join('');
+  return letters.toUpperCase() || '?';
+}
+
+export function UserMenu({ myInfo }: { myInfo: MyInfo | undefined }) {
+  const signOut = useSignOut();
+  const fullName = [myInfo?.name, myInfo?.surname].filter(Boolean).join(' ');
+
+  return (
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label="Меню пользователя">
+          <Group gap={8} wrap="nowrap">
+            <Avatar color="brand" radius="xl" size={36}>
+              {initials(myInfo)}
+            </Avatar>
+            <Text size="sm" fw={600} visibleFrom="lg" maw={160} truncate>
+              {fullName}
+            </Text>
+            <IconChevronDown size={14} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {myInfo && (
+          <Menu.Label>
+            <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+              {fullName}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {myInfo.email}
+            </Text>
+          </Menu.Label>
+        )}
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
+          Профиль
+        </Menu.Item>
+        <Menu.Item component={Link} to="/help" leftSection={<IconHelp size={16} />}>
+          Помощь
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
+          Выйти
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
