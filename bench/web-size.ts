@@ -1,0 +1,31 @@
+/**
+ * Size of the built web app: every asset raw and gzipped, and what the first screen loads.
+ * Run: npm run build && npm run web-size -w bench
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+const assets = readdirSync(path.join(dist, 'assets')).map((name) => path.join(dist, 'assets', name));
+let totalRaw = 0;
+let totalGz = 0;
+for (const file of assets.sort()) {
+  const raw = readFileSync(file).length;
+  const zipped = gz(file);
+  totalRaw += raw;
+  totalGz += zipped;
+  console.log(`${path.basename(file).padEnd(48)} ${kb(raw).padStart(10)} ${kb(zipped).padStart(10)} gz`);
+}
+console.log(`${'all assets'.padEnd(48)} ${kb(totalRaw).padStart(10)} ${kb(totalGz).padStart(10)} gz`);
+
+const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const initial = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map((m) =>
+  path.join(dist, m[1]!),
+);
+const initialGz = initial.reduce((sum, file) => sum + gz(file), 0);
+console.log(`\nfirst screen (index.html's scripts and styles, before lazy routes): ${kb(initialGz)} gz`);
