@@ -1,6 +1,6 @@
 /**
  * Load on the API of the built app (embedded PGlite), from this machine's loopback only.
- * Run: npm run build && npm run api -w bench
+ * Run: npm run build && npm run api -w bench   (BENCH_DATABASE_URL=postgres://… for PostgreSQL)
  */
 import autocannon from 'autocannon';
 import { startServer } from '../e2e/support/server.ts';
@@ -14,7 +14,9 @@ async function run(title: string, url: string, headers: Record<string, string> =
   console.log(line);
 }
 
-const server = await startServer();
+// BENCH_DATABASE_URL runs the server on a PostgreSQL server instead of the embedded PGlite.
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
+const server = await startServer({ DATABASE_URL: databaseUrl });
 try {
   const email = `bench.${Date.now()}@example.ru`;
   const signUp = await fetch(`${server.url}/api/client/sign-up`, {
@@ -23,7 +25,9 @@ try {
     body: JSON.stringify({ email, password: 'bench-password', name: 'Нагрузка' }),
   });
   const { token } = (await signUp.json()) as { token: string };
-  console.log(`${CONNECTIONS} connections, ${DURATION_SECONDS} s each, PGlite, one server process\n`);
+  console.log(
+    `${CONNECTIONS} connections, ${DURATION_SECONDS} s each, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, one server process\n`,
+  );
   await run('GET /api/health', `${server.url}/api/health`);
   await run('GET /api/client/my-info (bearer)', `${server.url}/api/client/my-info?version=v2`, {
     authorization: `Bearer ${token}`,

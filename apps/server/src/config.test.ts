@@ -1,0 +1,38 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('defaults to PGlite in DATA_DIR and keeps one generated JWT secret there', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'config-'));
+    const first = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    expect(first.database).toEqual({ kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') });
+    expect(first.port).toBe(3000);
+    expect(first.publicUrl).toBe('http://localhost:3000');
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set and a given JWT_SECRET without writing one', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'config-'));
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/app',
+      JWT_SECRET: 'x'.repeat(40),
+      PORT: '8080',
+      PUBLIC_URL: 'https://cabinet.example.ru/',
+    });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/app' });
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('https://cabinet.example.ru');
+    expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
+  });
+
+  it('refuses a bad port or a short secret with a readable message', () => {
+    expect(() => loadConfig({ PORT: 'eighty', JWT_SECRET: 'x'.repeat(40) })).toThrow(/PORT/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+});
