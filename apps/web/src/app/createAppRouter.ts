@@ -18,7 +18,9 @@ function installSessionExpiredHandler(router: AppRouter, queryClient: QueryClien
 }
 
 export function createAppRouter(queryClient: QueryClient, initialEntries?: string[]): AppRouter {
-  const router = initialEntries ? createMemoryRouter(routes, { initialEntries }) : createBrowserRouter(routes);
+  const router = initialEntries
+    ? createMemoryRouter(routes, { initialEntries })
+    : createBrowserRouter(routes);
   installSessionExpiredHandler(router, queryClient);
   return router;
 }

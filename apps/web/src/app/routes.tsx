@@ -21,7 +21,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: 'referral', loader: referralLoader },
+      { path: 'referral', loader: referralLoader, element: <PageLoader /> },
       {
         element: <PublicLayout />,
         children: [
@@ -30,7 +30,8 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'login',
-                lazy: () => import('../features/auth/pages/LoginPage').then((m) => ({ Component: m.LoginPage })),
+                lazy: () =>
+                  import('../features/auth/pages/LoginPage').then((m) => ({ Component: m.LoginPage })),
               },
               {
                 path: 'register',
@@ -61,7 +62,9 @@ export const routes: RouteObject[] = [
           {
             path: 'reset-password',
             lazy: () =>
-              import('../features/auth/pages/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
+              import('../features/auth/pages/ResetPasswordPage').then((m) => ({
+                Component: m.ResetPasswordPage,
+              })),
           },
           {
             path: 'reset-password/confirm',
@@ -94,7 +97,9 @@ export const routes: RouteObject[] = [
               {
                 path: 'dashboard',
                 lazy: () =>
-                  import('../features/dashboard/pages/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
+                  import('../features/dashboard/pages/DashboardPage').then((m) => ({
+                    Component: m.DashboardPage,
+                  })),
               },
               {
                 path: 'profile',

@@ -40,6 +40,10 @@ export const theme = createTheme({
   },
   components: {
     Card: { defaultProps: { withBorder: true, radius: 'lg', padding: 'lg' } },
-    Modal: { defaultProps: { centered: true, radius: 'lg' } },
+    Modal: {
+      defaultProps: { centered: true, radius: 'lg', closeButtonProps: { 'aria-label': 'Закрыть' } },
+      styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
+    },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть' } } },
   },
 });

@@ -8,6 +8,7 @@ import classes from './CabinetLayout.module.css';
 import { CabinetHeader } from './CabinetHeader';
 import { Footer } from './Footer';
 import { SidebarNav } from './SidebarNav';
+import { SupportButton } from './SupportButton';
 import { useHideFooter } from './useHideFooter';
 
 /**
@@ -17,7 +18,9 @@ import { useHideFooter } from './useHideFooter';
  */
 export function CabinetLayout() {
   const [menuOpened, menu] = useDisclosure(false);
-  const isDesktop = useMediaQuery(`(min-width: ${DESKTOP_MIN_WIDTH}px)`, false, { getInitialValueInEffect: false });
+  const isDesktop = useMediaQuery(`(min-width: ${DESKTOP_MIN_WIDTH}px)`, false, {
+    getInitialValueInEffect: false,
+  });
   const hideFooter = useHideFooter();
 
   return (
@@ -54,6 +57,7 @@ export function CabinetLayout() {
       </Drawer>
 
       <QueryFlagModals />
+      <SupportButton opens="dialog" />
     </AppShell>
   );
 }

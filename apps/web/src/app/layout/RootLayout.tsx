@@ -1,8 +1,7 @@
 import { Progress } from '@mantine/core';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { SupportButton } from './SupportButton';
 
-/** Wraps every page: the floating support button and a thin bar while a page is loading. */
+/** Wraps every page: a thin bar while a lazy page is loading, and scroll restoration. */
 export function RootLayout() {
   const navigation = useNavigation();
   return (
@@ -22,7 +21,6 @@ export function RootLayout() {
         />
       )}
       <Outlet />
-      <SupportButton />
       <ScrollRestoration />
     </>
   );

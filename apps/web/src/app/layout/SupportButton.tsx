@@ -1,7 +1,6 @@
 import { ActionIcon, Affix, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { IconHeadset } from '@tabler/icons-react';
 import { matchPath, useLocation } from 'react-router';
-import { useSession } from '../../shared/session/useSession';
 import { SupportContacts } from '../../shared/ui/SupportContacts';
 import { useQueryFlag } from '../modals/useQueryFlag';
 
@@ -11,17 +10,19 @@ function SupportIcon() {
   return <IconHeadset size={28} stroke={1.6} />;
 }
 
-/** Floating support button: a customer gets the support dialog, a visitor the support contacts. */
-export function SupportButton() {
+/**
+ * Floating support button, on every page but the support chat. In the cabinet it opens the support dialog
+ * (`?request-support=true`, rendered by the cabinet shell); on the public pages it shows the contacts.
+ */
+export function SupportButton({ opens }: { opens: 'dialog' | 'contacts' }) {
   const { pathname } = useLocation();
-  const { accessToken } = useSession();
   const supportDialog = useQueryFlag('request-support');
 
   if (matchPath('/customer-support/chat/:id', pathname)) return null;
 
   return (
     <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
-      {accessToken ? (
+      {opens === 'dialog' ? (
         <Tooltip label={LABEL} position="left" withArrow>
           <ActionIcon size={56} radius="xl" aria-label={LABEL} onClick={supportDialog.open} style={shadow}>
             <SupportIcon />

@@ -21,9 +21,27 @@ export interface SidebarItem {
 /** The sidebar of spec section 2, in its order. */
 export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   { label: 'Главная', to: '/dashboard', matches: ['/dashboard'], icon: IconHome2 },
-  { label: 'Поможем купить', to: '/orders?section=new', matches: ['/orders', '/order'], icon: IconShoppingBag, counter: 'orders' },
-  { label: 'Товары', to: '/products?section=waiting', matches: ['/products', '/product'], icon: IconBox, counter: 'products' },
-  { label: 'Посылки', to: '/parcels?section=inwork', matches: ['/parcels'], icon: IconTruckDelivery, counter: 'parcels' },
+  {
+    label: 'Поможем купить',
+    to: '/orders?section=new',
+    matches: ['/orders', '/order'],
+    icon: IconShoppingBag,
+    counter: 'orders',
+  },
+  {
+    label: 'Товары',
+    to: '/products?section=waiting',
+    matches: ['/products', '/product'],
+    icon: IconBox,
+    counter: 'products',
+  },
+  {
+    label: 'Посылки',
+    to: '/parcels?section=inwork',
+    matches: ['/parcels'],
+    icon: IconTruckDelivery,
+    counter: 'parcels',
+  },
   {
     label: 'Получатели и адреса',
     to: '/recipientsAndAddress/recipients',

@@ -1,4 +1,3 @@
-import { AUTH_MESSAGES } from '@cargo/domain';
 import { ApiError } from './ApiError';
 import { tokenStorage, type TokenStore } from './tokenStorage';
 
@@ -137,7 +136,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     let response = await send(path, init, sentToken);
     if (response.status === 401 && !isPublic) {
       const freshToken = await tokenAfterUnauthorized(sentToken);
-      if (!freshToken) throw new ApiError(401, 'SESSION_EXPIRED', AUTH_MESSAGES.sessionExpired);
+      // The session is over: the request fails with the server's own 401 answer.
+      if (!freshToken) return parse<T>(response);
       response = await send(path, init, freshToken);
       // The renewed token was refused too: the session is gone (only the first such request ends it).
       if (response.status === 401 && tokens.getAccessToken() === freshToken) endSession();

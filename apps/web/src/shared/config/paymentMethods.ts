@@ -14,6 +14,16 @@ export interface PaymentMethod {
 export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   { id: 'rub', title: 'Банковская карта РФ', description: 'Мир, Visa, Mastercard, СБП', currency: 'RUB' },
   { id: 'usd', title: 'Перевод в долларах США', description: 'Банковский перевод (SWIFT)', currency: 'USD' },
-  { id: 'rmb', title: 'Юани', description: 'Alipay, WeChat Pay, перевод на карту китайского банка', currency: 'CNY' },
-  { id: 'crypto', title: 'Криптовалюта', description: 'USDT (TRC-20), зачисление в рублях по курсу', currency: 'RUB' },
+  {
+    id: 'rmb',
+    title: 'Юани',
+    description: 'Alipay, WeChat Pay, перевод на карту китайского банка',
+    currency: 'CNY',
+  },
+  {
+    id: 'crypto',
+    title: 'Криптовалюта',
+    description: 'USDT (TRC-20), зачисление в рублях по курсу',
+    currency: 'RUB',
+  },
 ];

@@ -14,7 +14,7 @@ export function PhoneInput({ value, onChange, ...props }: PhoneInputProps) {
       type="tel"
       inputMode="tel"
       autoComplete="tel"
-      placeholder="+7 999 123-45-67 или +375 29 123-45-67"
+      placeholder="+7 999 123-45-67"
       leftSection={<IconPhone size={16} stroke={1.6} />}
       {...props}
       value={value ?? ''}

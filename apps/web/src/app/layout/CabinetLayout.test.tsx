@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '../../test/fetchMock';
+import { myInfoFixture } from '../../test/fixtures';
+import { renderApp } from '../../test/renderApp';
+
+const SUPPORT_BUTTON = 'Связаться с поддержкой';
+
+beforeEach(() => {
+  window.localStorage.setItem('accessToken', 'access-1');
+  window.localStorage.setItem('refreshToken', 'refresh-1');
+  mockFetch({ 'GET /api/client/my-info': () => json(myInfoFixture()) });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('cabinet shell', () => {
+  it('shows the sidebar, the footer documents and the support button', async () => {
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Здравствуйте, Иван!' });
+
+    const nav = screen.getAllByRole('navigation', { name: 'Разделы кабинета' })[0]!;
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('aria-label') ?? link.textContent);
+    expect(labels).toEqual([
+      'Главная',
+      'Поможем купить',
+      'Товары',
+      'Посылки',
+      'Получатели и адреса',
+      'Финансы',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Посылки' })).toHaveAttribute(
+      'href',
+      '/parcels?section=inwork',
+    );
+    expect(screen.getByRole('link', { name: 'Политика конфиденциальности' })).toHaveAttribute(
+      'href',
+      '/documents/privacy-policy',
+    );
+    expect(screen.getByRole('link', { name: 'Пользовательское соглашение' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: SUPPORT_BUTTON })).toBeInTheDocument();
+  });
+
+  it('hides the footer with ?hideFooter=true', async () => {
+    renderApp('/dashboard?hideFooter=true');
+    await screen.findByRole('heading', { name: 'Здравствуйте, Иван!' });
+
+    expect(screen.queryByRole('link', { name: 'Политика конфиденциальности' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Пользовательское соглашение' })).not.toBeInTheDocument();
+  });
+
+  it('has no support button on a support chat page', async () => {
+    renderApp('/customer-support/chat/5');
+    await screen.findByRole('heading', { name: 'Страница не найдена' });
+
+    expect(screen.queryByRole('button', { name: SUPPORT_BUTTON })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Политика конфиденциальности' })).toBeInTheDocument();
+  });
+
+  it('opens the support dialog from the floating button and closes it by removing the flag', async () => {
+    const { router } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Здравствуйте, Иван!' });
+
+    await userEvent.click(screen.getByRole('button', { name: SUPPORT_BUTTON }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Связаться с поддержкой' });
+    expect(router.state.location.search).toBe('?request-support=true');
+    expect(within(dialog).getByText('support@cargo-express.ru')).toBeInTheDocument();
+    expect(within(dialog).getByText(/разделе «Помощь»/)).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('shows all four balances and the payment methods in the top-up dialog', async () => {
+    renderApp('/dashboard?topUpBalance=true');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Пополнение баланса' });
+    await vi.waitFor(() => expect(within(dialog).getByTestId('balance-RUB')).toHaveTextContent('1 234,50 ₽'));
+    expect(within(dialog).getByTestId('balance-CNY')).toHaveTextContent('88,00 ¥');
+    expect(within(dialog).getByTestId('balance-USD')).toHaveTextContent('0,00 $');
+    expect(within(dialog).getByTestId('balance-EUR')).toHaveTextContent('0,00 €');
+    expect(within(dialog).getByText('Банковская карта РФ')).toBeInTheDocument();
+    expect(within(dialog).getByText('Криптовалюта')).toBeInTheDocument();
+    expect(within(dialog).getByText(/пополнить баланс можно через службу поддержки/)).toBeInTheDocument();
+  });
+});

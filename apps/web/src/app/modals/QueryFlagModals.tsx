@@ -1,0 +1,19 @@
+import { PaymentMethodsModal } from './PaymentMethodsModal';
+import { RequestSupportModal } from './RequestSupportModal';
+import { TopUpBalanceModal } from './TopUpBalanceModal';
+import { useQueryFlag } from './useQueryFlag';
+
+/** Dialogs opened by a query flag; rendered by the cabinet shell, so only for a signed-in customer. */
+export function QueryFlagModals() {
+  const topUp = useQueryFlag('topUpBalance');
+  const paymentMethods = useQueryFlag('selectPaymentMethods');
+  const support = useQueryFlag('request-support');
+
+  return (
+    <>
+      <TopUpBalanceModal opened={topUp.opened} onClose={topUp.close} />
+      <PaymentMethodsModal opened={paymentMethods.opened} onClose={paymentMethods.close} />
+      <RequestSupportModal opened={support.opened} onClose={support.close} />
+    </>
+  );
+}

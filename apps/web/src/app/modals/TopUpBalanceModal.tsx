@@ -1,0 +1,39 @@
+import { Divider, Modal, Stack, Title } from '@mantine/core';
+import { useMyInfo } from '../../shared/session/useMyInfo';
+import { AccountBalances } from '../../shared/ui/AccountBalances';
+import { SupportContacts } from '../../shared/ui/SupportContacts';
+import { PaymentMethodsList } from './PaymentMethodsList';
+import { TopUpUnavailableNote } from './TopUpUnavailableNote';
+import { useFullScreenModal } from './useFullScreenModal';
+
+interface ModalProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+export function TopUpBalanceModal({ opened, onClose }: ModalProps) {
+  const { data: myInfo, isPending } = useMyInfo();
+  const fullScreen = useFullScreenModal();
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Пополнение баланса" size="lg" fullScreen={fullScreen}>
+      <Stack gap="md">
+        <div>
+          <Title order={4} mb="xs">
+            Ваши счета
+          </Title>
+          <AccountBalances accounts={myInfo?.accounts} loading={isPending} />
+        </div>
+        <div>
+          <Title order={4} mb="xs">
+            Способы оплаты
+          </Title>
+          <PaymentMethodsList />
+        </div>
+        <TopUpUnavailableNote />
+        <Divider label="Служба поддержки" labelPosition="left" />
+        <SupportContacts />
+      </Stack>
+    </Modal>
+  );
+}

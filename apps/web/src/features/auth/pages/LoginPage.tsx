@@ -1,0 +1,40 @@
+import { AUTH_MESSAGES } from '@cargo/domain';
+import { Anchor } from '@mantine/core';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { errorMessage } from '../../../shared/api/ApiError';
+import { returnPathFrom } from '../../../shared/session/returnPath';
+import { notifyError } from '../../../shared/ui/notify';
+import { useSignIn } from '../api';
+import { AuthCard } from '../components/AuthCard';
+import { LoginForm } from '../components/LoginForm';
+
+export function LoginPage() {
+  const signIn = useSignIn();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  return (
+    <AuthCard
+      title="Вход в личный кабинет"
+      description="Доставка товаров из Китая в Россию и Беларусь"
+      footer={
+        <>
+          Нет аккаунта?{' '}
+          <Anchor component={Link} to="/register" state={location.state} size="sm">
+            Зарегистрироваться
+          </Anchor>
+        </>
+      }
+    >
+      <LoginForm
+        submitting={signIn.isPending}
+        onSubmit={(values) =>
+          signIn.mutate(values, {
+            onSuccess: () => void navigate(returnPathFrom(location.state), { replace: true }),
+            onError: (error) => notifyError(errorMessage(error, AUTH_MESSAGES.signInFailed)),
+          })
+        }
+      />
+    </AuthCard>
+  );
+}

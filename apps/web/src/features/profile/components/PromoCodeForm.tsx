@@ -1,0 +1,48 @@
+import { promoCodeSchema } from '@cargo/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, TextInput } from '@mantine/core';
+import { IconTicket } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '../../../shared/api/ApiError';
+import { WEB_MESSAGES } from '../../../shared/config/messages';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { useActivatePromoCode } from '../api';
+
+export function PromoCodeForm() {
+  const activate = useActivatePromoCode();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(promoCodeSchema), defaultValues: { promoCode: '' } });
+
+  const submit = handleSubmit(({ promoCode }) =>
+    activate.mutate(promoCode, {
+      onSuccess: (answer) => {
+        notifySuccess(answer.message);
+        reset({ promoCode: '' });
+      },
+      onError: (error) => notifyError(errorMessage(error, WEB_MESSAGES.promoFailed)),
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Group align="flex-start" gap="sm" wrap="nowrap">
+        <TextInput
+          aria-label="Промокод"
+          placeholder="Введите промокод"
+          leftSection={<IconTicket size={16} />}
+          error={errors.promoCode?.message}
+          style={{ flex: 1 }}
+          autoComplete="off"
+          {...register('promoCode')}
+        />
+        <Button type="submit" loading={activate.isPending}>
+          Применить
+        </Button>
+      </Group>
+    </form>
+  );
+}

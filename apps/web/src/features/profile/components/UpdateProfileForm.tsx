@@ -1,0 +1,98 @@
+import { AUTH_MESSAGES, formatPhone, updateProfileSchema } from '@cargo/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { errorMessage } from '../../../shared/api/ApiError';
+import { WEB_MESSAGES } from '../../../shared/config/messages';
+import type { MyInfo } from '../../../shared/session/myInfo';
+import { applyServerErrors } from '../../../shared/ui/applyServerErrors';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { PhoneInput } from '../../../shared/ui/PhoneInput';
+import { useUpdateProfile } from '../api';
+
+export function UpdateProfileForm({ myInfo }: { myInfo: MyInfo }) {
+  const updateProfile = useUpdateProfile();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm({
+    resolver: zodResolver(updateProfileSchema),
+    defaultValues: {
+      name: myInfo.name,
+      surname: myInfo.surname ?? '',
+      middleName: myInfo.middleName ?? '',
+      phone: myInfo.phone ? formatPhone(myInfo.phone) : '',
+    },
+  });
+
+  const submit = handleSubmit((values) =>
+    updateProfile.mutate(values, {
+      onSuccess: (updated) => {
+        notifySuccess(AUTH_MESSAGES.profileUpdated);
+        reset({
+          name: updated.name,
+          surname: updated.surname ?? '',
+          middleName: updated.middleName ?? '',
+          phone: updated.phone ? formatPhone(updated.phone) : '',
+        });
+      },
+      onError: (error) => {
+        applyServerErrors(error, setError, ['name', 'surname', 'middleName', 'phone']);
+        notifyError(errorMessage(error, WEB_MESSAGES.somethingWrong));
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="Фамилия"
+            autoComplete="family-name"
+            error={errors.surname?.message}
+            {...register('surname')}
+          />
+          <TextInput
+            label="Имя"
+            autoComplete="given-name"
+            withAsterisk
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextInput
+            label="Отчество"
+            autoComplete="additional-name"
+            error={errors.middleName?.message}
+            {...register('middleName')}
+          />
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field }) => (
+              <PhoneInput
+                label="Телефон"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+                error={errors.phone?.message}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <TextInput label="Почта" value={myInfo.email} readOnly disabled description="Почту изменить нельзя" />
+        <Group justify="flex-end">
+          <Button type="submit" loading={updateProfile.isPending} disabled={!isDirty}>
+            Сохранить
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { useMyInfo } from '../../../shared/session/useMyInfo';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { PromoCodeForm } from '../components/PromoCodeForm';
+import { ReferralProgram } from '../components/ReferralProgram';
+import { SectionCard } from '../components/SectionCard';
+import { UpdateProfileForm } from '../components/UpdateProfileForm';
+
+export function ProfilePage() {
+  const { data: myInfo } = useMyInfo();
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        Профиль
+      </Title>
+      <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
+        <SectionCard title="Личные данные">
+          {myInfo ? <UpdateProfileForm key={myInfo.id} myInfo={myInfo} /> : <Skeleton height={220} />}
+        </SectionCard>
+        <SectionCard
+          title="Смена пароля"
+          description="После смены пароля другие устройства выйдут из кабинета."
+        >
+          <ChangePasswordForm />
+        </SectionCard>
+        <SectionCard title="Промокод" description="Введите промокод, чтобы получить бонус на баланс.">
+          <PromoCodeForm />
+        </SectionCard>
+        <SectionCard title="Реферальная программа">
+          {myInfo ? <ReferralProgram referralCode={myInfo.referralCode} /> : <Skeleton height={160} />}
+        </SectionCard>
+      </SimpleGrid>
+    </Stack>
+  );
+}

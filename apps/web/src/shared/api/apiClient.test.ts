@@ -1,0 +1,183 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch, type RecordedCall } from '../../test/fetchMock';
+import { ApiError } from './ApiError';
+import { createApiClient } from './apiClient';
+import { tokenStorage } from './tokenStorage';
+
+/** A promise the test resolves by hand, to hold the refresh answer while other requests fail. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+function bearer(call: RecordedCall): string | undefined {
+  return call.headers.Authorization;
+}
+
+describe('API client', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('sends JSON with the bearer token and returns the parsed answer', async () => {
+    tokenStorage.setTokens('access-1', 'refresh-1');
+    const { calls } = mockFetch({ 'POST /api/things': () => json({ id: 7 }, 201) });
+    const client = createApiClient();
+
+    await expect(client.post('/things', { name: 'x' }, { query: { version: 'v2' } })).resolves.toEqual({
+      id: 7,
+    });
+
+    expect(calls[0]?.search.get('version')).toBe('v2');
+    expect(calls[0]?.headers['Content-Type']).toBe('application/json');
+    expect(bearer(calls[0]!)).toBe('Bearer access-1');
+    expect(calls[0]?.body).toEqual({ name: 'x' });
+  });
+
+  it('rejects with an ApiError carrying status, code, message and field errors', async () => {
+    mockFetch({
+      'POST /api/client/sign-up': () =>
+        json({ code: 'VALIDATION', message: 'Ошибка', errors: { email: 'Введите валидный email' } }, 400),
+    });
+    const client = createApiClient();
+
+    const error = await client.post('/client/sign-up', {}, { auth: 'none' }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION',
+      message: 'Ошибка',
+      errors: { email: 'Введите валидный email' },
+    });
+  });
+
+  it('refreshes once for three concurrent 401s and retries each request with the new token', async () => {
+    tokenStorage.setTokens('old-access', 'refresh-1');
+    const refreshAnswer = deferred<Response>();
+    const { callsTo } = mockFetch({
+      'POST /api/auth/refresh-token': () => refreshAnswer.promise,
+      'GET /api/one': (call) => (bearer(call) === 'Bearer new-access' ? json({ n: 1 }) : json({}, 401)),
+      'GET /api/two': (call) => (bearer(call) === 'Bearer new-access' ? json({ n: 2 }) : json({}, 401)),
+      'GET /api/three': (call) => (bearer(call) === 'Bearer new-access' ? json({ n: 3 }) : json({}, 401)),
+    });
+    const onSessionExpired = vi.fn();
+    const client = createApiClient({ onSessionExpired });
+
+    const results = Promise.all([client.get('/one'), client.get('/two'), client.get('/three')]);
+    // Let all three fail with 401 before the refresh answers.
+    await vi.waitFor(() => expect(callsTo('POST /api/auth/refresh-token')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    refreshAnswer.resolve(json({ accessToken: 'new-access', refreshToken: 'refresh-2' }));
+
+    await expect(results).resolves.toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    expect(callsTo('POST /api/auth/refresh-token')).toHaveLength(1);
+    expect(callsTo('POST /api/auth/refresh-token')[0]?.body).toEqual({ refreshToken: 'refresh-1' });
+    expect(callsTo('POST /api/auth/refresh-token')[0]?.headers.Authorization).toBeUndefined();
+    for (const path of ['one', 'two', 'three']) {
+      const attempts = callsTo(`GET /api/${path}`).map(bearer);
+      expect(attempts).toEqual(['Bearer old-access', 'Bearer new-access']);
+    }
+    expect(tokenStorage.getAccessToken()).toBe('new-access');
+    expect(tokenStorage.getRefreshToken()).toBe('refresh-2');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('retries a late 401 with the already renewed token instead of refreshing again', async () => {
+    tokenStorage.setTokens('old-access', 'refresh-1');
+    const lateAnswer = deferred<Response>();
+    const { callsTo } = mockFetch({
+      'POST /api/auth/refresh-token': () => json({ accessToken: 'new-access', refreshToken: 'refresh-2' }),
+      'GET /api/fast': (call) => (bearer(call) === 'Bearer new-access' ? json('fast') : json({}, 401)),
+      'GET /api/slow': (call) => (bearer(call) === 'Bearer new-access' ? json('slow') : lateAnswer.promise),
+    });
+    const client = createApiClient();
+
+    const slow = client.get('/slow');
+    await expect(client.get('/fast')).resolves.toBe('fast');
+    lateAnswer.resolve(json({}, 401));
+
+    await expect(slow).resolves.toBe('slow');
+    expect(callsTo('POST /api/auth/refresh-token')).toHaveLength(1);
+  });
+
+  it('clears the tokens and redirects once when the refresh is refused', async () => {
+    tokenStorage.setTokens('old-access', 'refresh-1');
+    const { callsTo } = mockFetch({
+      'POST /api/auth/refresh-token': () => json({ code: 'SESSION_EXPIRED', message: 'Сессия истекла' }, 401),
+      'GET /api/one': () => json({}, 401),
+      'GET /api/two': () => json({}, 401),
+      'GET /api/three': () => json({}, 401),
+    });
+    const onSessionExpired = vi.fn();
+    const client = createApiClient({ onSessionExpired });
+
+    const results = await Promise.allSettled([client.get('/one'), client.get('/two'), client.get('/three')]);
+
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    for (const result of results) {
+      expect((result as PromiseRejectedResult).reason).toMatchObject({ status: 401 });
+    }
+    expect(callsTo('POST /api/auth/refresh-token')).toHaveLength(1);
+    expect(tokenStorage.getAccessToken()).toBeNull();
+    expect(tokenStorage.getRefreshToken()).toBeNull();
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    // No request is retried with a token after the session ended.
+    expect(callsTo('GET /api/one')).toHaveLength(1);
+  });
+
+  it('redirects without calling refresh when there is no refresh token', async () => {
+    tokenStorage.setTokens('old-access', null);
+    const { callsTo } = mockFetch({ 'GET /api/client/my-info': () => json({}, 401) });
+    const onSessionExpired = vi.fn();
+    const client = createApiClient({ onSessionExpired });
+
+    await expect(client.get('/client/my-info')).rejects.toMatchObject({ status: 401 });
+
+    expect(callsTo('POST /api/auth/refresh-token')).toHaveLength(0);
+    expect(tokenStorage.getAccessToken()).toBeNull();
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('never starts the refresh flow for the public auth calls', async () => {
+    tokenStorage.setTokens('old-access', 'refresh-1');
+    const { callsTo } = mockFetch({
+      'POST /api/client/sign-in': () =>
+        json({ code: 'INVALID_CREDENTIALS', message: 'Неверный email или пароль' }, 401),
+    });
+    const onSessionExpired = vi.fn();
+    const client = createApiClient({ onSessionExpired });
+
+    await expect(client.post('/client/sign-in', { email: 'a@b.ru' }, { auth: 'none' })).rejects.toMatchObject(
+      {
+        status: 401,
+        message: 'Неверный email или пароль',
+      },
+    );
+
+    expect(callsTo('POST /api/client/sign-in')[0]?.headers.Authorization).toBeUndefined();
+    expect(callsTo('POST /api/auth/refresh-token')).toHaveLength(0);
+    expect(tokenStorage.getAccessToken()).toBe('old-access');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('sends the reset token as ?token= and no bearer', async () => {
+    tokenStorage.setTokens('some-access', 'refresh-1');
+    const { calls } = mockFetch({
+      'PUT /api/client/reset-password': () => json({ message: 'Пароль успешно обновлен' }),
+    });
+    const client = createApiClient();
+
+    await client.put(
+      '/client/reset-password',
+      { password: 'new-password' },
+      { auth: 'none', query: { token: 'r-1' } },
+    );
+
+    expect(calls[0]?.search.get('token')).toBe('r-1');
+    expect(calls[0]?.headers.Authorization).toBeUndefined();
+  });
+});
