@@ -9,7 +9,13 @@ import { createMailer } from './integrations/mail/create-mailer.js';
 import type { Mailer } from './integrations/mail/mailer.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createTokenSigner } from './modules/auth/tokens.js';
+import { addressRoutes } from './modules/addresses/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { recipientRoutes } from './modules/recipients/routes.js';
+import { staffRoutes } from './modules/staff/routes.js';
+import { lookupRoutes, referenceRoutes } from './modules/reference/routes.js';
+import { seedReferenceData } from './modules/reference/seed-reference.js';
+import { builtinReferenceProvider } from './integrations/reference/builtin.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { registerDocs } from './plugins/docs.js';
@@ -37,6 +43,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -45,6 +52,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database = options.database ?? (await openDatabase(config.database));
   app.addHook('onClose', () => database.close());
   await database.migrate();
+  await seedReferenceData(database.db);
 
   const ctx: AppContext = {
     config,
@@ -53,6 +61,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     mailer:
       options.mailer ??
       createMailer(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    reference: builtinReferenceProvider(database.db),
   };
   app.decorate('ctx', ctx);
 
@@ -86,6 +95,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(profileRoutes, { ctx });
+  await app.register(referenceRoutes, { ctx });
+  await app.register(lookupRoutes, { ctx });
+  await app.register(recipientRoutes, { ctx });
+  await app.register(addressRoutes, { ctx });
+  await app.register(staffRoutes, { ctx });
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -14,6 +14,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Служба доставки <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Source of cities, pickup points and suggestions: the seeded tables ("builtin"); see docs/decisions/004. */
+  REFERENCE_PROVIDER: z.enum(['builtin']).default('builtin'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -35,6 +37,7 @@ export interface AppConfig {
   /** Folder of the built web app; null serves the API only. */
   webDist: string | null;
   trustProxy: boolean;
+  referenceProvider: 'builtin';
 }
 
 /**
@@ -81,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     trustProxy: e.TRUST_PROXY,
+    referenceProvider: e.REFERENCE_PROVIDER,
   };
 }

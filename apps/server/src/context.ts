@@ -1,6 +1,7 @@
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './integrations/mail/mailer.js';
+import type { ReferenceProvider } from './integrations/reference/provider.js';
 import type { TokenSigner } from './modules/auth/tokens.js';
 
 /** What services need from the running app; built once in buildApp and passed to every service call. */
@@ -9,4 +10,5 @@ export interface AppContext {
   db: Database;
   signer: TokenSigner;
   mailer: Mailer;
+  reference: ReferenceProvider;
 }

@@ -1,4 +1,4 @@
-import { PAGE_SIZE_MAX } from '@cargo/domain';
+import { countPages, PAGE_SIZE_MAX } from '@cargo/domain';
 import { z } from 'zod';
 
 export const errorResponse = z
@@ -28,3 +28,12 @@ export const pageResponse = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), totalElements: z.number(), totalPages: z.number(), page: z.number() });
 
 export const bearerAuth = [{ bearerAuth: [] }];
+
+/** A whole small list in the list shape (reference data that is not paged on the server). */
+export function wholeList<T>(rows: T[]) {
+  return { data: rows, totalElements: rows.length, totalPages: 0, page: 1 };
+}
+
+export function pageOf<T>(rows: T[], totalElements: number, page: number, size: number) {
+  return { data: rows, totalElements, totalPages: countPages(totalElements, size), page };
+}

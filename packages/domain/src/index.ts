@@ -6,3 +6,8 @@ export * from './pagination.js';
 export * from './phone.js';
 export * from './profile.js';
 export * from './roles.js';
+export * from './addresses.js';
+export * from './countries.js';
+export * from './delivery-rules.js';
+export * from './recipients.js';
+export * from './reference.js';

@@ -13,9 +13,9 @@ export interface CurrentUser {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: any signed-in user. */
+    /** onRequest hook: any signed-in user (runs before the body is read, so a stranger never learns what it accepts). */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: signed-in staff only; everyone else gets 404 as if the route did not exist. */
+    /** onRequest hook: signed-in staff only; everyone else gets 404 as if the route did not exist. */
     authenticateStaff: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {

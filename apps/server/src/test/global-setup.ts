@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { pgliteHandle } from '../db/client.js';
+import { seedReferenceData } from '../modules/reference/seed-reference.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,6 +23,7 @@ export default async function setup(project: TestProject) {
     const client = await PGlite.create();
     const handle = pgliteHandle(client);
     await handle.migrate();
+    await seedReferenceData(handle.db);
     const dump = await client.dumpDataDir('none');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
     await handle.close();

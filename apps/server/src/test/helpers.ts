@@ -17,6 +17,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     webDist: null,
     trustProxy: false,
+    referenceProvider: 'builtin',
     ...overrides,
   };
 }

@@ -77,7 +77,7 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   app.post(
     '/api/client/sign-out',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'Выход: сессия завершается',
@@ -130,7 +130,7 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   app.put(
     '/api/client/change-password',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'Смена пароля; остальные сессии завершаются',

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, smallint, text, timestamptz } from './columns.js';
+import { users } from './users.js';
+
+/** A person goods are sent to, with the identity data customs needs. Personal data: answered only to its owner. */
+export const recipients = pgTable(
+  'recipients',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    countryCode: smallint(),
+    surname: text(),
+    name: text(),
+    middleName: text(),
+    nickName: text(),
+    email: text(),
+    phone: text(),
+    inn: text(),
+    dateBirthday: date({ mode: 'string' }),
+    idocSeries: text(),
+    idocNumber: text(),
+    idocOrg: text(),
+    idocDate: date({ mode: 'string' }),
+    statusId: smallint().notNull().default(1),
+    cancelReason: text(),
+    dobroPoizon: boolean().notNull().default(false),
+    fromUrl: boolean().notNull().default(false),
+    archivedAt: timestamptz(),
+    reviewedBy: integer().references(() => users.id),
+    reviewedAt: timestamptz(),
+    createdAt: timestamptz().notNull().defaultNow(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    check('recipients_status_check', sql`${t.statusId} in (1, 2, 3, 4)`),
+    index('recipients_user_idx').on(t.userId, t.archivedAt),
+    index('recipients_status_idx').on(t.statusId),
+  ],
+);
+
+/** A self-fill link: a short-lived token bound to one customer and one recipient, good for one submission. */
+export const recipientLinks = pgTable(
+  'recipient_links',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: integer()
+      .notNull()
+      .references(() => recipients.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamptz().notNull(),
+    usedAt: timestamptz(),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [index('recipient_links_recipient_idx').on(t.recipientId)],
+);

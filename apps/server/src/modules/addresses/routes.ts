@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { addressSchema } from '@cargo/domain';
+import type { AppContext } from '../../context.js';
+import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
+import { currentUser } from '../../plugins/authenticate.js';
+import * as service from './service.js';
+import { addressResponse } from './view.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const listQuery = (size: number) =>
+  pageQuery(size).extend({ countryId: z.coerce.number().int().positive().optional() });
+
+export async function addressRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.authenticate);
+  const tags = ['addresses'];
+
+  const activeList = {
+    schema: {
+      tags,
+      summary: 'Активные адреса доставки клиента (без адресов партнёрской сети)',
+      security: bearerAuth,
+      querystring: listQuery(100),
+      response: { 200: pageResponse(addressResponse), ...errors(401) },
+    },
+  };
+  const listActive = async (
+    request: { query: z.infer<ReturnType<typeof listQuery>> } & Parameters<typeof currentUser>[0],
+  ) =>
+    service.listAddresses(ctx.db, currentUser(request).id, {
+      archived: false,
+      countryCode: request.query.countryId,
+      page: request.query.page,
+      size: request.query.offset,
+    });
+  app.get('/api/client/my-addresses', activeList, listActive);
+  app.get('/api/client-address', activeList, listActive);
+
+  app.get(
+    '/api/client-address/archive',
+    {
+      schema: {
+        tags,
+        summary: 'Адреса в архиве',
+        security: bearerAuth,
+        querystring: listQuery(4),
+        response: { 200: pageResponse(addressResponse), ...errors(401) },
+      },
+    },
+    async (request) =>
+      service.listAddresses(ctx.db, currentUser(request).id, {
+        archived: true,
+        countryCode: request.query.countryId,
+        page: request.query.page,
+        size: request.query.offset,
+      }),
+  );
+
+  app.get(
+    '/api/client-address/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Адрес',
+        security: bearerAuth,
+        params: idParams,
+        response: { 200: addressResponse, ...errors(401, 404) },
+      },
+    },
+    async (request) => service.getAddress(ctx.db, currentUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/client-address/cl',
+    {
+      schema: {
+        tags,
+        summary: 'Новый адрес: курьером (город, адрес, индекс) или в пункт выдачи (код пункта)',
+        security: bearerAuth,
+        body: addressSchema,
+        response: { 201: addressResponse, ...errors(400, 401) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.createAddress(ctx, currentUser(request).id, request.body)),
+  );
+
+  app.put(
+    '/api/client-address/cl/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Изменение адреса',
+        security: bearerAuth,
+        params: idParams,
+        body: addressSchema,
+        response: { 200: addressResponse, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) => service.updateAddress(ctx, currentUser(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/client-address/cl/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Перемещение адреса в архив',
+        security: bearerAuth,
+        params: idParams,
+        response: { 200: addressResponse, ...errors(401, 404) },
+      },
+    },
+    async (request) => service.setAddressArchived(ctx.db, currentUser(request).id, request.params.id, true),
+  );
+
+  app.put(
+    '/api/client-address/cl/:id/activate',
+    {
+      schema: {
+        tags,
+        summary: 'Возобновление адреса из архива',
+        security: bearerAuth,
+        params: idParams,
+        response: { 200: addressResponse, ...errors(401, 404) },
+      },
+    },
+    async (request) => service.setAddressArchived(ctx.db, currentUser(request).id, request.params.id, false),
+  );
+}

@@ -1,0 +1,35 @@
+/** Last-mile operators (spec section 9); 2 is the partner pickup network tied to tariff 114. */
+export const LAST_MILE_OPERATOR = { PARTNER_NETWORK: 2, CDEK: 3, OWN_PICKUP: 4, POST: 6, DPD: 8 } as const;
+export const LAST_MILE_OPERATOR_IDS = [2, 3, 4, 6, 8] as const;
+export type LastMileOperatorId = (typeof LAST_MILE_OPERATOR_IDS)[number];
+
+/** Delivery methods: to the door or to a branch / pickup point. */
+export const DELIVERY_METHOD = { COURIER: 1, BRANCH: 2 } as const;
+export const DELIVERY_METHOD_IDS = [1, 2] as const;
+
+/** Tariffs (delivery transports) with special rules. */
+export const TARIFF = { POIZON_EXPRESS: 113, PARTNER_NETWORK: 114, DP_BELARUS: 115 } as const;
+export const DP_BELARUS_TITLE = 'DP Беларусь';
+
+/** Name of the partner pickup network; its pickup "city" carries this name (spec section 5, Delivery). */
+export const PARTNER_NETWORK_NAME = 'Добропост';
+
+/** Additional services (spec section 3 and 9). Prices in roubles per item where the spec gives one. */
+export const ADDITIONAL_SERVICE = {
+  DETAILED_EXAMINATION: 1,
+  PARCEL_WRAPPING: 2,
+  DOCUMENTS_REGISTRATION: 3,
+  CONSOLIDATION: 4,
+  PHOTO_REPORT: 12,
+  REMOVE_ORIGINAL_PACKAGE: 14,
+  PARCEL_SHEATHING: 15,
+  POSTAL_PACKAGING_REMOVAL: 16,
+} as const;
+
+/** Package types of a parcel: box 1, bag 2. */
+export const PACKAGE_TYPE = { BOX: 1, BAG: 2 } as const;
+
+export const REFERENCE_MESSAGES = {
+  loadFailed: 'Не удалось загрузить данные',
+  tariffLoadFailed: 'Не удалось загрузить тариф доставки',
+} as const;
