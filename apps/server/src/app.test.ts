@@ -134,7 +134,7 @@ describe('the running app', () => {
 });
 
 describe('logs', () => {
-  it('carry request ids and never a password, a token or a reset link', async () => {
+  it('carry request ids and never a password, a token, a reset link or passport data', async () => {
     const lines: string[] = [];
     const database = await createTestDatabase();
     const app = await buildApp(testConfig({ logLevel: 'info' }), {
@@ -163,11 +163,46 @@ describe('logs', () => {
         payload: { password: 'another-secret' },
       });
       await app.inject({ method: 'GET', url: `/dashboard?token=${token}` });
+      const passport = { series: '45 10', number: '918273' };
+      const recipient = await app.inject({
+        method: 'POST',
+        url: '/api/recipient-client-data/cl',
+        headers: bearer(token),
+        payload: {
+          countryCode: 643,
+          surname: 'Иванов',
+          name: 'Иван',
+          middleName: 'Иванович',
+          email: 'ivanov@mail.ru',
+          phone: '+79991234567',
+          inn: '500100732259',
+          dateBirthday: '1990-05-01',
+          idocSeries: passport.series,
+          idocNumber: passport.number,
+          idocOrg: 'ГУ МВД России по г. Москве',
+          idocDate: '2015-06-01',
+        },
+      });
+      expect(recipient.statusCode).toBe(201);
+      await app.inject({
+        method: 'GET',
+        url: `/api/recipient-client-data/${recipient.json().id}`,
+        headers: bearer(token),
+      });
 
       const log = lines.join('\n');
       expect(log).toContain('"reqId"');
       expect(log).toContain('/api/client/my-info');
-      for (const secret of [password, token, refreshToken, 'SECRETVALUE123', 'another-secret', 'argon2']) {
+      for (const secret of [
+        password,
+        token,
+        refreshToken,
+        'SECRETVALUE123',
+        'another-secret',
+        'argon2',
+        '918273',
+        '500100732259',
+      ]) {
         expect(log).not.toContain(secret);
       }
       expect(log).toContain('token=***');

@@ -81,3 +81,60 @@ export function decodeJwt(token: string): Record<string, unknown> {
   const payload = token.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
 }
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One call as a signed-in user (or anonymously with token null). */
+export function call(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  token: string | null,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  const headers = token ? bearer(token) : {};
+  if (payload === undefined) return app.inject({ method, url, headers });
+  return app.inject({ method, url, headers, payload: payload as Record<string, unknown> });
+}
+
+export const russianRecipient = {
+  countryCode: 643,
+  surname: 'Иванов',
+  name: 'Иван',
+  middleName: 'Иванович',
+  email: 'ivanov@mail.ru',
+  phone: '+7 999 123-45-67',
+  inn: '500100732259',
+  dateBirthday: '1990-05-01',
+  idocSeries: '45 10',
+  idocNumber: '654321',
+  idocOrg: 'ГУ МВД России по г. Москве',
+  idocDate: '2015-06-01',
+};
+
+export const belarusianRecipient = {
+  countryCode: 112,
+  surname: 'Ковалёва',
+  name: 'Анна',
+  middleName: 'Сергеевна',
+  email: 'anna@tut.by',
+  phone: '+375 29 123-45-67',
+  dateBirthday: '1992-02-10',
+  idocNumber: 'MP7654321',
+  idocOrg: 'Московским РУВД г. Минска',
+  idocDate: '2018-03-15',
+};
+
+/** Creates a staff account directly in the database (the CLI does the same) and signs it in. */
+export async function signInStaff(app: FastifyInstance): Promise<string> {
+  const client = await signUpClient(app, { email: uniqueEmail('staff') });
+  const { users } = await import('../db/schema/index.js');
+  const { eq } = await import('drizzle-orm');
+  await app.ctx.db.update(users).set({ role: 'staff' }).where(eq(users.email, client.email));
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/client/sign-in',
+    payload: { email: client.email, password: client.password },
+  });
+  return response.json().token;
+}
