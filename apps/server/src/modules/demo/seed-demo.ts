@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { users } from '../../db/schema/index.js';
+import { COUNTRY, DELIVERY_METHOD, LAST_MILE_OPERATOR, RECIPIENT_STATUS } from '@cargo/domain';
+import { addresses, recipients, users } from '../../db/schema/index.js';
 import { openAccounts } from '../finance/ledger.js';
 import { hashPassword } from '../auth/passwords.js';
 import { createPromoCode } from '../profile/promo-codes.js';
@@ -11,8 +12,8 @@ export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PROMO_CODE = 'WELCOME500';
 
 /**
- * On an empty database (a fresh `npm start`), creates a demo customer with a random password and a welcome
- * promo code, and returns the credentials so they can be printed once. Does nothing when any user exists.
+ * On an empty database (a fresh `npm start`), creates a demo customer (with a confirmed recipient and a CDEK
+ * pickup-point address) with a random password and a welcome promo code, and returns the credentials so they can be printed once. Does nothing when any user exists.
  */
 export async function seedDemoData(ctx: AppContext): Promise<{ email: string; password: string } | null> {
   const [existing] = await ctx.db.select({ n: count() }).from(users);
@@ -33,6 +34,39 @@ export async function seedDemoData(ctx: AppContext): Promise<{ email: string; pa
       })
       .returning({ id: users.id });
     await openAccounts(tx, user!.id);
+    // A confirmed recipient and a pickup-point address, so the cabinet has something to show.
+    await tx.insert(recipients).values({
+      userId: user!.id,
+      countryCode: COUNTRY.RUSSIA,
+      surname: 'Демонстрационная',
+      name: 'Анна',
+      middleName: 'Сергеевна',
+      email: 'anna.demo@example.com',
+      phone: '79991234567',
+      inn: '500100732259',
+      dateBirthday: '1991-04-12',
+      idocSeries: '4510',
+      idocNumber: '123456',
+      idocOrg: 'ГУ МВД России по г. Москве',
+      idocDate: '2016-05-20',
+      statusId: RECIPIENT_STATUS.CONFIRMED,
+    });
+    const point = await ctx.reference.findPickupPoint('CDEK-44-1');
+    if (point) {
+      await tx.insert(addresses).values({
+        userId: user!.id,
+        name: 'СДЭК у дома',
+        countryCode: COUNTRY.RUSSIA,
+        lastMileOperatorId: LAST_MILE_OPERATOR.CDEK,
+        deliveryMethodId: DELIVERY_METHOD.BRANCH,
+        city: point.city,
+        cityCode: point.cityCode,
+        address: point.address,
+        postalCode: point.postalCode,
+        pvzCode: point.code,
+        pvzName: point.name,
+      });
+    }
     await createPromoCode(tx, {
       code: DEMO_PROMO_CODE,
       amount: '500.00',
