@@ -20,6 +20,8 @@ export async function seedDemoData(ctx: AppContext): Promise<{ email: string; pa
   if ((existing?.n ?? 0) > 0) return null;
   const password = randomBytes(9).toString('base64url');
   const passwordHash = await hashPassword(password);
+  // Looked up before the transaction: PGlite has one connection, which the transaction holds.
+  const point = await ctx.reference.findPickupPoint('CDEK-44-1');
   await ctx.db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
@@ -51,7 +53,6 @@ export async function seedDemoData(ctx: AppContext): Promise<{ email: string; pa
       idocDate: '2016-05-20',
       statusId: RECIPIENT_STATUS.CONFIRMED,
     });
-    const point = await ctx.reference.findPickupPoint('CDEK-44-1');
     if (point) {
       await tx.insert(addresses).values({
         userId: user!.id,
