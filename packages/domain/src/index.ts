@@ -11,3 +11,4 @@ export * from './countries.js';
 export * from './delivery-rules.js';
 export * from './recipients.js';
 export * from './reference.js';
+export * from './goods.js';

@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { ADDITIONAL_SERVICE } from './reference.js';
+
+/** Good statuses (spec section 4). */
+export const GOOD_STATUS = {
+  GOODS_REQUEST: 5,
+  READY_GOODS: 9,
+  WAITING: 10,
+  DOES_NOT_MEET_REQUIREMENTS: 11,
+  RECEIVED: 12,
+  WAIF: 13,
+  ON_STORE: 20,
+  SENT: 30,
+  READY_GOODS_PROCESSED: 40,
+  NO_GOODS: 90,
+  CANCELED: 100,
+  RETURN_TO_SENDER: 110,
+  AWAITING_RETURN: 111,
+  RETURN_IS_OVERDUE: 112,
+  CANCELLATION_OF_RETURN: 113,
+  CHANGE_DATA: 114,
+  HANDED_OVER_TO_THE_COURIER: 115,
+  RETURNED_TO_SENDER: 120,
+  IN_PARCEL: 130,
+  ON_PICKING: 140,
+  UNCERTAIN_PRODUCT: 150,
+  DELIVERED: 160,
+} as const;
+export type GoodStatusId = (typeof GOOD_STATUS)[keyof typeof GOOD_STATUS];
+
+export const GOOD_STATUS_TITLE: Record<number, string> = {
+  5: 'Заявка на товар',
+  9: 'Готов к отправке',
+  10: 'Ожидается на складе',
+  11: 'Не соответствует требованиям',
+  12: 'Получен складом',
+  13: 'Неопознанный груз',
+  20: 'На складе',
+  30: 'Отправлен',
+  40: 'Готовый товар обработан',
+  90: 'Товара нет в посылке',
+  100: 'Отменён',
+  110: 'Возврат отправителю',
+  111: 'Ожидает возврата',
+  112: 'Срок возврата истёк',
+  113: 'Возврат отменён',
+  114: 'Изменение данных',
+  115: 'Передан курьеру',
+  120: 'Возвращён отправителю',
+  130: 'В посылке',
+  140: 'На комплектации',
+  150: 'Неопределённый товар',
+  160: 'Доставлен',
+};
+
+/** Tabs of the goods list and the statuses each shows (spec section 4). */
+export const GOOD_SECTIONS = {
+  waiting: [12, 13, 10, 5, 9],
+  onstore: [20],
+  problem: [11, 90, 110, 111, 112, 113, 114, 115],
+  sent: [30, 130, 140],
+  archive: [100],
+  returned_goods: [120],
+  virtual: [10, 12, 20],
+  waif: [13, 10, 5],
+} as const satisfies Record<string, readonly number[]>;
+export type GoodSection = keyof typeof GOOD_SECTIONS;
+export const GOOD_SECTION_TITLE: Record<Exclude<GoodSection, 'virtual'>, string> = {
+  waiting: 'Ожидаются',
+  onstore: 'На складе',
+  problem: 'Проблемные',
+  sent: 'Отправленные',
+  waif: 'Неопознанные',
+  returned_goods: 'Возвращённые',
+  archive: 'Архив',
+};
+
+/** Statuses the list highlights as needing the customer's attention. */
+export const HIGHLIGHTED_GOOD_STATUSES: readonly number[] = [11, 90, 110, 120, 13];
+
+export const SERVICE_TYPE = { WITH_CHECK: 'WITH_CHECK', WITHOUT_CHECK: 'WITHOUT_CHECK' } as const;
+export type ServiceType = keyof typeof SERVICE_TYPE;
+
+/** Store id the client sends with every good (spec section 3). */
+export const GOOD_STORE_ID = 2;
+export const MIN_UNIT_PRICE_CNY = 10;
+export const TRACK_NUMBER_MAX = 15;
+export const GOOD_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+export const GOOD_MESSAGES = {
+  trackRequired: 'Введите Трек-номер (поле обязательно)',
+  trackTooLong: 'Китайский трек-номер содержит не более 15 символов. Скорее всего вы указали номер заказа.',
+  required: 'Обязательно для заполнения.',
+  qtyRequired: 'Введите количество',
+  qtyPositive: 'Количество должно быть больше 0',
+  priceRequired: 'Введите стоимость',
+  priceNumber: 'Введите число',
+  priceMin: 'Стоимость за единицу товара не должна быть менее 10 юань.',
+  descriptionRequired: 'Введите описание',
+  noZip: 'Наименование товара не может содержать слово "зип"',
+  textRule:
+    'Поле может содержать только русские и английские буквы, цифры и символы и не должно превышать 60 символов',
+  urlRequired: 'Введите URL',
+  urlInvalid: 'Введите URL корректно!',
+  servicesRequired: 'Выберите хотя бы одну дополнительную услугу!',
+  withoutCheckForOrder: 'Вариант «без проверки» недоступен для товара из заказа',
+  photoType: 'Пожалуйста, загрузите изображение в формате JPG, JPEG или PNG',
+  photoTooLarge: 'Не удалось загрузить файл, размер не должен превышать 2 Мб.',
+  imageTooLarge: 'Размер изображения не должен превышать 5MB',
+  uploadFailed: 'Мы не смогли загрузить файл.',
+  noFile: 'Файл не выбран.',
+  created: 'Товар успешно создан/продублирован',
+  updated: 'Товар успешно обновлен',
+  accepted: 'Груз успешно принят',
+  returned: 'Груз успешно возвращен отправителю',
+  deleted: 'Груз успешно удален',
+  notFound: 'Товар не найден',
+  trackMismatch: (a: string, b: string) => `Обнаружено несоответствие трек-номеров: ${a} и ${b}`,
+} as const;
+
+/** Latin and Cyrillic letters, digits, spaces and common symbols, at most 60 characters (no Chinese). */
+export const PLAIN_TEXT_60 = /^[A-Za-zА-Яа-яЁё0-9\s!-/:-@[-`{-~№«»—–…’‘“”°±×]{0,60}$/;
+
+export function containsZip(text: string): boolean {
+  return /зип/i.test(text);
+}
+
+/** Parses a price typed with a comma or a dot; NaN when it is not a number. */
+export function parsePrice(value: string | number): number {
+  if (typeof value === 'number') return value;
+  const text = value.trim().replace(',', '.');
+  return /^\d+(\.\d{1,2})?$/.test(text) ? Number(text) : Number.NaN;
+}
+
+export const trackNumberSchema = z
+  .string({ error: GOOD_MESSAGES.trackRequired })
+  .trim()
+  .min(1, GOOD_MESSAGES.trackRequired)
+  .max(TRACK_NUMBER_MAX, GOOD_MESSAGES.trackTooLong);
+
+const priceField = z
+  .union([z.number(), z.string()], { error: GOOD_MESSAGES.priceRequired })
+  .superRefine((value, ctx) => {
+    if (value === '') return void ctx.addIssue({ code: 'custom', message: GOOD_MESSAGES.priceRequired });
+    const price = parsePrice(value);
+    if (Number.isNaN(price)) return void ctx.addIssue({ code: 'custom', message: GOOD_MESSAGES.priceNumber });
+    if (price < MIN_UNIT_PRICE_CNY) ctx.addIssue({ code: 'custom', message: GOOD_MESSAGES.priceMin });
+  })
+  .transform((value) => parsePrice(value));
+
+const qtyField = z
+  .union([z.number(), z.string()], { error: GOOD_MESSAGES.qtyRequired })
+  .superRefine((value, ctx) => {
+    if (value === '') return void ctx.addIssue({ code: 'custom', message: GOOD_MESSAGES.qtyRequired });
+    const qty = Number(value);
+    if (!Number.isInteger(qty) || qty <= 0)
+      ctx.addIssue({ code: 'custom', message: GOOD_MESSAGES.qtyPositive });
+  })
+  .transform((value) => Number(value));
+
+const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]{2,}$/i;
+
+/** One good of the good form (spec section 3 "Goods" and 5 "Good form"). */
+export const goodItemSchema = z.object({
+  goodsId: z.number().int().positive().optional().nullable(),
+  qty: qtyField,
+  price: priceField,
+  description: z
+    .string({ error: GOOD_MESSAGES.descriptionRequired })
+    .trim()
+    .min(1, GOOD_MESSAGES.descriptionRequired)
+    .regex(PLAIN_TEXT_60, GOOD_MESSAGES.textRule)
+    .refine((text) => !containsZip(text), GOOD_MESSAGES.noZip),
+  infoUrl: z
+    .string({ error: GOOD_MESSAGES.urlRequired })
+    .trim()
+    .min(1, GOOD_MESSAGES.urlRequired)
+    .regex(URL_PATTERN, GOOD_MESSAGES.urlInvalid),
+  commentProduct: z
+    .string()
+    .trim()
+    .regex(PLAIN_TEXT_60, GOOD_MESSAGES.textRule)
+    .optional()
+    .nullable()
+    .transform((text) => text || null),
+  isDangerous: z.boolean().default(false),
+  goodHazardCategory: z.number().int().positive().optional().nullable(),
+  photoUrl: z.string().max(200).optional().nullable(),
+  serviceType: z.enum(['WITH_CHECK', 'WITHOUT_CHECK']).default('WITHOUT_CHECK'),
+  additionalServicesIds: z
+    .array(z.number().int().positive(), { error: GOOD_MESSAGES.servicesRequired })
+    .min(1, GOOD_MESSAGES.servicesRequired),
+  currencyId: z.literal('CNY').default('CNY'),
+  orderUnitId: z.number().int().positive().optional().nullable(),
+  storeId: z.number().int().default(GOOD_STORE_ID),
+});
+export type GoodItemInput = z.input<typeof goodItemSchema>;
+
+/**
+ * The check option's effect on services (spec section 4): "with check" adds detailed examination (1) and
+ * postal packaging removal (16); "without check" keeps consolidation (4) only and drops examination.
+ */
+export function applyServiceType(serviceType: ServiceType, serviceIds: readonly number[]): number[] {
+  if (serviceType === 'WITH_CHECK') {
+    return [
+      ...new Set([
+        ...serviceIds,
+        ADDITIONAL_SERVICE.DETAILED_EXAMINATION,
+        ADDITIONAL_SERVICE.POSTAL_PACKAGING_REMOVAL,
+      ]),
+    ].sort((a, b) => a - b);
+  }
+  return [ADDITIONAL_SERVICE.CONSOLIDATION];
+}
