@@ -77,6 +77,9 @@ describe('the running app', () => {
       ['/api/staff/recipients', 'get'],
       ['/api/staff/recipients/{id}/confirm', 'put'],
       ['/api/staff/recipients/{id}/cancel', 'put'],
+      ['/api/google-cloud/image', 'post'],
+      ['/api/google-cloud/image', 'delete'],
+      ['/api/images/{fileName}', 'get'],
     ];
     for (const [route, method] of expected) {
       const operation = spec.paths[route]?.[method];

@@ -1,5 +1,7 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
@@ -16,6 +18,8 @@ import { staffRoutes } from './modules/staff/routes.js';
 import { lookupRoutes, referenceRoutes } from './modules/reference/routes.js';
 import { seedReferenceData } from './modules/reference/seed-reference.js';
 import { builtinReferenceProvider } from './integrations/reference/builtin.js';
+import { localFileStorage } from './integrations/storage/local-storage.js';
+import { uploadRoutes } from './modules/uploads/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { registerDocs } from './plugins/docs.js';
@@ -62,6 +66,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       options.mailer ??
       createMailer(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     reference: builtinReferenceProvider(database.db),
+    storage: localFileStorage(path.join(config.dataDir, 'uploads')),
   };
   app.decorate('ctx', ctx);
 
@@ -89,6 +94,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       message: `Слишком много запросов. Попробуйте через ${Math.ceil(context.ttl / 60000)} мин.`,
     }),
   });
+  // One file per request; each route sets its own, smaller size limit.
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5 } });
   await registerDocs(app);
   await app.register(authenticatePlugin, { ctx });
 
@@ -100,6 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(recipientRoutes, { ctx });
   await app.register(addressRoutes, { ctx });
   await app.register(staffRoutes, { ctx });
+  await app.register(uploadRoutes, { ctx });
 
   await registerWebApp(app, config.webDist);
   return app;

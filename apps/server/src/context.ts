@@ -2,6 +2,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './integrations/mail/mailer.js';
 import type { ReferenceProvider } from './integrations/reference/provider.js';
+import type { FileStorage } from './integrations/storage/file-storage.js';
 import type { TokenSigner } from './modules/auth/tokens.js';
 
 /** What services need from the running app; built once in buildApp and passed to every service call. */
@@ -11,4 +12,5 @@ export interface AppContext {
   signer: TokenSigner;
   mailer: Mailer;
   reference: ReferenceProvider;
+  storage: FileStorage;
 }

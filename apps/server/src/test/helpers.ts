@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import type { AppConfig } from '../config.js';
@@ -9,7 +12,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     port: 0,
     host: '127.0.0.1',
-    dataDir: '/nonexistent',
+    dataDir: mkdtempSync(path.join(os.tmpdir(), 'cabinet-data-')),
     database: { kind: 'pglite', dataDir: '/nonexistent' },
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     publicUrl: 'http://localhost:3000',

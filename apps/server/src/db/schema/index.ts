@@ -6,3 +6,6 @@ export * from './users.js';
 export * from './addresses.js';
 export * from './recipients.js';
 export * from './reference.js';
+export * from './goods.js';
+export * from './parcels.js';
+export * from './uploads.js';

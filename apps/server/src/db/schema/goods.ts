@@ -1,0 +1,71 @@
+import { boolean, index, integer, numeric, pgTable, smallint, text, timestamptz } from './columns.js';
+import { parcels } from './parcels.js';
+import { users } from './users.js';
+
+/** A good registered by the customer under the track number of the Chinese parcel it travels in. */
+export const goods = pgTable(
+  'goods',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    incomingDeclaration: text().notNull(),
+    statusId: smallint().notNull(),
+    qty: integer().notNull(),
+    price: numeric({ precision: 14, scale: 2 }).notNull(),
+    currency: text().notNull().default('CNY'),
+    description: text().notNull(),
+    infoUrl: text().notNull(),
+    commentProduct: text(),
+    isDangerous: boolean().notNull().default(false),
+    goodHazardCategory: smallint(),
+    picture: text(),
+    serviceType: text().notNull().default('WITHOUT_CHECK'),
+    additionalServicesIds: smallint().array().notNull(),
+    orderUnitId: integer(),
+    parcelId: integer().references(() => parcels.id, { onDelete: 'set null' }),
+    /** Created with the one-click option: the good and its parcel were made together. */
+    isReady: boolean().notNull().default(false),
+    storeId: smallint().notNull().default(2),
+    /** Why the warehouse set a problem status (11, 90), shown to the customer. */
+    statusReason: text(),
+    createdAt: timestamptz().notNull().defaultNow(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    index('goods_user_status_idx').on(t.userId, t.statusId),
+    index('goods_track_idx').on(t.incomingDeclaration),
+    index('goods_parcel_idx').on(t.parcelId),
+  ],
+);
+
+/** Photos the warehouse took of a received good. */
+export const goodPhotoReports = pgTable(
+  'good_photo_reports',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    goodId: integer()
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    fileName: text().notNull(),
+    createdBy: integer().references(() => users.id),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [index('good_photo_reports_good_idx').on(t.goodId)],
+);
+
+/** A Chinese parcel the warehouse received whose track nobody had registered yet (a waif). */
+export const warehouseReceipts = pgTable(
+  'warehouse_receipts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    trackNumber: text().notNull(),
+    receivedBy: integer().references(() => users.id),
+    receivedAt: timestamptz().notNull().defaultNow(),
+    claimedBy: integer().references(() => users.id),
+    claimedAt: timestamptz(),
+    note: text(),
+  },
+  (t) => [index('warehouse_receipts_track_idx').on(t.trackNumber)],
+);

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { GOOD_MESSAGES } from '@cargo/domain';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { bearerAuth, errors } from '../../http.js';
+import { currentUser } from '../../plugins/authenticate.js';
+import { deleteOwnImage, findUpload, imageNotFound, storeImage, UPLOAD_LIMITS } from './service.js';
+
+const uploadAnswer = z.object({
+  fileName: z.string(),
+  url: z.string(),
+  mimeType: z.string(),
+  size: z.number(),
+});
+
+export const imageUrl = (fileName: string) => `/api/images/${fileName}`;
+
+export async function uploadRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/google-cloud/image',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['uploads'],
+        summary:
+          'Загрузка изображения (multipart, поле file); purpose=good — фото товара до 2 МБ, иначе до 5 МБ',
+        security: bearerAuth,
+        consumes: ['multipart/form-data'],
+        querystring: z.object({ purpose: z.enum(['good', 'image']).default('image') }),
+        response: { 201: uploadAnswer, ...errors(400, 401, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const purpose = request.query.purpose;
+      let file;
+      try {
+        file = await request.file({ limits: { fileSize: UPLOAD_LIMITS[purpose].bytes, files: 1 } });
+      } catch {
+        throw new AppError(400, 'NO_FILE', GOOD_MESSAGES.noFile);
+      }
+      if (!file || file.fieldname !== 'file') throw new AppError(400, 'NO_FILE', GOOD_MESSAGES.noFile);
+      let data: Buffer;
+      try {
+        data = await file.toBuffer();
+      } catch {
+        // @fastify/multipart throws once the stream passes the size limit.
+        throw new AppError(413, 'FILE_TOO_LARGE', UPLOAD_LIMITS[purpose].message);
+      }
+      const stored = await storeImage(ctx.db, ctx.storage, currentUser(request).id, data, purpose);
+      return reply.status(201).send({ ...stored, url: imageUrl(stored.fileName) });
+    },
+  );
+
+  app.delete(
+    '/api/google-cloud/image',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['uploads'],
+        summary: 'Удаление своего изображения',
+        security: bearerAuth,
+        querystring: z.object({ filename: z.string().min(1).max(100) }),
+        response: { 204: z.null(), ...errors(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await deleteOwnImage(ctx.db, ctx.storage, currentUser(request).id, request.query.filename);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // Served by an unguessable generated name, so <img> tags work without a bearer header.
+  app.get(
+    '/api/images/:fileName',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'Изображение по его имени',
+        params: z.object({ fileName: z.string().regex(/^[a-z0-9-]+\.(jpg|png)$/) }),
+      },
+    },
+    async (request, reply) => {
+      const upload = await findUpload(ctx.db, request.params.fileName);
+      const data = upload ? await ctx.storage.get(upload.fileName) : null;
+      if (!upload || !data) throw imageNotFound();
+      return reply
+        .header('Content-Type', upload.mimeType)
+        .header('Content-Disposition', `inline; filename="${upload.fileName}"`)
+        .header('Cache-Control', 'private, max-age=86400')
+        .send(data);
+    },
+  );
+}
