@@ -15,11 +15,13 @@ import { addressRoutes } from './modules/addresses/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { recipientRoutes } from './modules/recipients/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
+import { warehouseRoutes } from './modules/staff/warehouse-routes.js';
 import { lookupRoutes, referenceRoutes } from './modules/reference/routes.js';
 import { seedReferenceData } from './modules/reference/seed-reference.js';
 import { builtinReferenceProvider } from './integrations/reference/builtin.js';
 import { localFileStorage } from './integrations/storage/local-storage.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
+import { goodsRoutes } from './modules/goods/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { registerDocs } from './plugins/docs.js';
@@ -108,6 +110,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(addressRoutes, { ctx });
   await app.register(staffRoutes, { ctx });
   await app.register(uploadRoutes, { ctx });
+  await app.register(goodsRoutes, { ctx });
+  await app.register(warehouseRoutes, { ctx });
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneClickParcelSchema, PARCEL_MESSAGES } from './parcels.js';
 import { ADDITIONAL_SERVICE } from './reference.js';
 
 /** Good statuses (spec section 4). */
@@ -213,3 +214,38 @@ export function applyServiceType(serviceType: ServiceType, serviceIds: readonly 
   }
   return [ADDITIONAL_SERVICE.CONSOLIDATION];
 }
+
+/**
+ * What the server keeps whatever the form sent: "with check" always includes examination (1) and packaging
+ * removal (16); "without check" never includes examination and always includes consolidation (4).
+ */
+export function normalizeServices(serviceType: ServiceType, serviceIds: readonly number[]): number[] {
+  const ids = new Set(serviceIds);
+  if (serviceType === 'WITH_CHECK') {
+    ids.add(ADDITIONAL_SERVICE.DETAILED_EXAMINATION);
+    ids.add(ADDITIONAL_SERVICE.POSTAL_PACKAGING_REMOVAL);
+  } else {
+    ids.delete(ADDITIONAL_SERVICE.DETAILED_EXAMINATION);
+    ids.add(ADDITIONAL_SERVICE.CONSOLIDATION);
+  }
+  return [...ids].sort((a, b) => a - b);
+}
+
+/** Registering goods: one Chinese track number and the goods inside that parcel. */
+export const goodsCreateSchema = z.object({
+  incomingDeclaration: trackNumberSchema,
+  goods: z.array(goodItemSchema).min(1, GOOD_MESSAGES.required).max(30),
+});
+export type GoodsCreateInput = z.input<typeof goodsCreateSchema>;
+
+/** Editing one good: its track number and fields. */
+export const goodUpdateSchema = goodItemSchema.extend({ incomingDeclaration: trackNumberSchema });
+export type GoodUpdateInput = z.input<typeof goodUpdateSchema>;
+
+/** A ready good: exactly one good sent on in one click, with its parcel's data (spec section 3 "Ready goods"). */
+export const readyGoodCreateSchema = z.object({
+  incomingDeclaration: trackNumberSchema,
+  goods: z.array(goodItemSchema).min(1, GOOD_MESSAGES.required).max(1, PARCEL_MESSAGES.oneLotOnly),
+  parcelData: oneClickParcelSchema,
+});
+export type ReadyGoodCreateInput = z.input<typeof readyGoodCreateSchema>;

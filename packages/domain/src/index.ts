@@ -12,3 +12,4 @@ export * from './delivery-rules.js';
 export * from './recipients.js';
 export * from './reference.js';
 export * from './goods.js';
+export * from './parcels.js';

@@ -141,3 +141,31 @@ export async function signInStaff(app: FastifyInstance): Promise<string> {
   });
   return response.json().token;
 }
+
+export const goodItem = {
+  qty: 2,
+  price: '89,50',
+  description: 'Nike Air Force 1 кроссовки',
+  infoUrl: 'https://item.taobao.com/item.htm?id=123456789',
+  commentProduct: 'Размер 42',
+  serviceType: 'WITHOUT_CHECK',
+  additionalServicesIds: [4],
+};
+
+const PNG_BYTES = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 5),
+]);
+
+/** Uploads a tiny PNG as the given user and answers its generated file name. */
+export async function uploadPng(app: FastifyInstance, token: string): Promise<string> {
+  const boundary = '----test-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/google-cloud/image?purpose=good',
+    headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([Buffer.from(head), PNG_BYTES, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  });
+  return response.json().fileName;
+}

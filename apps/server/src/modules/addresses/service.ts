@@ -133,3 +133,20 @@ export async function setAddressArchived(db: Executor, userId: number, id: numbe
     .returning();
   return toAddressView(row!, await names(db));
 }
+
+/** An active address of this customer in the shape the delivery rules read, or null. */
+export async function findActiveAddressForRules(db: Executor, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId), isNull(addresses.archivedAt)));
+  if (!row) return null;
+  return {
+    id: row.id,
+    city: row.city,
+    createDate: row.createdAt?.toISOString() ?? null,
+    countryCode: row.countryCode,
+    lastMileOperatorId: row.lastMileOperatorId,
+    lastMileDeliveryMethodId: row.deliveryMethodId,
+  };
+}

@@ -110,3 +110,19 @@ export async function setRecipientArchived(db: Executor, userId: number, id: num
     .returning();
   return toRecipientView(row!, await countryNames(db));
 }
+
+/** A confirmed, active recipient of this customer, or null: only those can receive parcels. */
+export async function findConfirmedRecipient(db: Executor, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(recipients)
+    .where(
+      and(
+        eq(recipients.id, id),
+        eq(recipients.userId, userId),
+        eq(recipients.statusId, RECIPIENT_STATUS.CONFIRMED),
+        isNull(recipients.archivedAt),
+      ),
+    );
+  return row ?? null;
+}

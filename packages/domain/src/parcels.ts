@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { PACKAGE_TYPE } from './reference.js';
+
+/** Parcel statuses named by the spec (section 4). */
+export const PARCEL_STATUS = {
+  VIRTUAL: 9,
+  PARCEL_REQUEST: 10,
+  READY_TO_PROCESS: 15,
+  ON_ASSEMBLY: 20,
+  ON_WEIGHING: 30,
+  AWAITING_PAYMENT: 33,
+  CHANGING_DETAILS: 35,
+  READY_FOR_SENT: 40,
+  SENT: 50,
+  CANCELED: 100,
+  FLEW_OUT_FROM_CHINA: 200,
+  IN_CUSTOMS: 350,
+  IN_MOSCOW: 400,
+  STOPPED_IN_CUSTOMS: 450,
+  PASSED_TO_DELIVERY_IN_RUSSIA: 500,
+  ARCHIVE: 950,
+} as const;
+
+export const PARCEL_STATUS_TITLE: Record<number, string> = {
+  9: 'Виртуальная',
+  10: 'Заявка на посылку',
+  15: 'Готова к обработке',
+  20: 'На комплектации',
+  30: 'На взвешивании',
+  33: 'Ожидает оплаты',
+  35: 'Изменение данных',
+  40: 'Готова к отправке',
+  50: 'Отправлена',
+  100: 'Отменена',
+  200: 'Вылетела из Китая',
+  350: 'На таможне',
+  400: 'В Москве',
+  450: 'Остановлена на таможне',
+  500: 'Передана в доставку по России',
+  950: 'В архиве',
+};
+
+/** Goods can be added to or removed from a parcel only before it goes to assembly. */
+export const PARCEL_OPEN_STATUSES: readonly number[] = [PARCEL_STATUS.VIRTUAL, PARCEL_STATUS.PARCEL_REQUEST];
+
+/** Default services of a one-click parcel: wrapping (2) and documents (3). */
+export const ONE_CLICK_DEFAULT_SERVICES = [2, 3];
+
+export const PARCEL_MESSAGES = {
+  nameRequired: 'Введите название посылки',
+  nameTooLong: 'Не более 60 символов',
+  recipientRequired: 'Выберите получателя посылки…',
+  recipientCyrillic: 'Получателя должно быть на кириллице',
+  recipientFromList: 'Выберите из списка адресов',
+  finalNameRequired: 'Выберите ФИО получателя',
+  finalNameCyrillic: 'ФИО должно быть на кириллице',
+  finalPhoneRequired: 'Введите номер телефона',
+  tariffRequired: 'Выберите тариф доставки посылки',
+  addressRequired: 'Выберите адрес доставки…',
+  packageRequired: 'Выберите хотя бы одну упаковку',
+  russianOnly: 'Разрешены только русские символы',
+  oneLotOnly: 'В посылку в один клик можно добавить только один товар',
+  priceMayChange: 'Стоимость доставки может измениться после взвешивания посылки на складе',
+  created: (id: number) => `Посылка ${id} успешно создана`,
+  goodAdded: 'Товар успешно добавлен в посылку',
+  goodRemoved: 'Товар успешно удален с посылки',
+  addFailed: 'Не удалось добавить товар в посылку',
+  notFound: 'Посылка не найдена',
+  notOpen: 'Состав посылки уже нельзя изменить',
+} as const;
+
+const CYRILLIC_FULL_NAME = /^[А-ЯЁа-яё]+(?:[ -][А-ЯЁа-яё]+)+$/;
+
+/** The one-click parcel part of a ready good (spec section 3 "One-click form", section 5 "One-click parcel"). */
+export const oneClickParcelSchema = z
+  .object({
+    nameOfTheProduct: z
+      .string({ error: PARCEL_MESSAGES.nameRequired })
+      .trim()
+      .min(1, PARCEL_MESSAGES.nameRequired)
+      .max(60, PARCEL_MESSAGES.nameTooLong),
+    recipientId: z.number({ error: PARCEL_MESSAGES.recipientRequired }).int().positive(),
+    hasTheSameRecipient: z.boolean().default(true),
+    finalRecipientName: z.string().trim().optional().nullable(),
+    finalRecipientPhone: z.string().trim().optional().nullable(),
+    deliveryTransportId: z.number({ error: PARCEL_MESSAGES.tariffRequired }).int().positive(),
+    deliveryAddressId: z.number({ error: PARCEL_MESSAGES.addressRequired }).int().positive(),
+    parcelPackageTypeId: z.union([z.literal(PACKAGE_TYPE.BOX), z.literal(PACKAGE_TYPE.BAG)], {
+      error: PARCEL_MESSAGES.packageRequired,
+    }),
+    additionalServicesIds: z.array(z.number().int().positive()).default(ONE_CLICK_DEFAULT_SERVICES),
+  })
+  .superRefine((form, ctx) => {
+    if (form.hasTheSameRecipient) return;
+    const name = form.finalRecipientName ?? '';
+    if (!name)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['finalRecipientName'],
+        message: PARCEL_MESSAGES.finalNameRequired,
+      });
+    else if (!CYRILLIC_FULL_NAME.test(name)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['finalRecipientName'],
+        message: PARCEL_MESSAGES.finalNameCyrillic,
+      });
+    }
+    if (!form.finalRecipientPhone) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['finalRecipientPhone'],
+        message: PARCEL_MESSAGES.finalPhoneRequired,
+      });
+    }
+  });
+export type OneClickParcelInput = z.input<typeof oneClickParcelSchema>;
