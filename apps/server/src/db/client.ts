@@ -37,6 +37,10 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 
 export function postgresHandle(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL idle connection error: ${error.message}`);
+  });
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,

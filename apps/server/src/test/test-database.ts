@@ -31,7 +31,16 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
+      // The pool has ended, so no session should remain; retry briefly before forcing.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await dropper.query(`drop database if exists "${name}"${attempt >= 5 ? ' with (force)' : ''}`);
+          break;
+        } catch (error) {
+          if (attempt >= 5) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await dropper.end();
     },
   };
