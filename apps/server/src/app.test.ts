@@ -106,6 +106,8 @@ describe('the running app', () => {
       ['/api/staff/goods', 'get'],
       ['/api/staff/goods/{id}/photo-report', 'post'],
       ['/api/staff/goods/{id}/status', 'put'],
+      ['/api/ocr', 'post'],
+      ['/api/image-recognition', 'post'],
     ];
     for (const [route, method] of expected) {
       const operation = spec.paths[route]?.[method];

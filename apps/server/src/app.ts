@@ -22,6 +22,8 @@ import { builtinReferenceProvider } from './integrations/reference/builtin.js';
 import { localFileStorage } from './integrations/storage/local-storage.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { goodsRoutes } from './modules/goods/routes.js';
+import { createPhotoRecognizer } from './integrations/ocr/create-photo-recognizer.js';
+import { ocrRoutes } from './modules/ocr/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { registerDocs } from './plugins/docs.js';
@@ -71,6 +73,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     storage: localFileStorage(path.join(config.dataDir, 'uploads')),
   };
   app.decorate('ctx', ctx);
+  // Lazy: the Tesseract worker starts with the first photo and stops with the app.
+  const recognizer = createPhotoRecognizer(config.ocrProvider);
+  app.addHook('onClose', () => recognizer.close());
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -112,6 +117,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(uploadRoutes, { ctx });
   await app.register(goodsRoutes, { ctx });
   await app.register(warehouseRoutes, { ctx });
+  await app.register(ocrRoutes, { ctx, recognizer });
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { type OcrProvider, ocrProviderSchema } from './integrations/ocr/create-photo-recognizer.js';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -16,6 +17,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Source of cities, pickup points and suggestions: the seeded tables ("builtin"); see docs/decisions/004. */
   REFERENCE_PROVIDER: z.enum(['builtin']).default('builtin'),
+  /** Who reads order screenshots for the photo helper: the built-in offline Tesseract (docs/decisions/006). */
+  OCR_PROVIDER: ocrProviderSchema,
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -38,6 +41,7 @@ export interface AppConfig {
   webDist: string | null;
   trustProxy: boolean;
   referenceProvider: 'builtin';
+  ocrProvider: OcrProvider;
 }
 
 /**
@@ -85,5 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     trustProxy: e.TRUST_PROXY,
     referenceProvider: e.REFERENCE_PROVIDER,
+    ocrProvider: e.OCR_PROVIDER,
   };
 }

@@ -21,6 +21,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDist: null,
     trustProxy: false,
     referenceProvider: 'builtin',
+    ocrProvider: 'tesseract',
     ...overrides,
   };
 }

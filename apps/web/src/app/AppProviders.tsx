@@ -10,10 +10,17 @@ import { theme } from './theme';
 
 dayjs.locale('ru');
 
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+  /** 'test' turns Mantine's transitions off (dropdowns open at once in jsdom). */
+  env?: 'default' | 'test';
+}
+
+export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
         <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
           <Notifications position="top-right" limit={4} />
           <ModalsProvider labels={{ confirm: 'Подтвердить', cancel: 'Отмена' }}>{children}</ModalsProvider>

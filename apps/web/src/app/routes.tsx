@@ -2,15 +2,25 @@ import { Navigate, type RouteObject } from 'react-router';
 import { referralLoader } from '../features/auth/referralLoader';
 import { RedirectIfAuthenticated } from './guards/RedirectIfAuthenticated';
 import { RequireAuth } from './guards/RequireAuth';
+import { RequireClient, RequireStaff } from './guards/RequireRole';
+import { LinkLayout } from './layout/LinkLayout';
 import { PublicLayout } from './layout/PublicLayout';
 import { RootLayout } from './layout/RootLayout';
 import { PageLoader } from './pages/PageLoader';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { sessionParamsLoader, shouldRevalidateSessionParams } from './sessionParamsLoader';
 
+const recipientsPage = () =>
+  import('../features/recipients/pages/RecipientsPage').then((m) => ({ Component: m.RecipientsPage }));
+const recipientFormPage = () =>
+  import('../features/recipients/pages/RecipientFormPage').then((m) => ({ Component: m.RecipientFormPage }));
+const recipientsAndAddressLayout = () =>
+  import('./layout/RecipientsAndAddressLayout').then((m) => ({ Component: m.RecipientsAndAddressLayout }));
+
 /**
  * Spec section 2. Only built sections are routed: any other path is "not found" inside the cabinet
- * for a customer and the login page for a visitor. Pages and the cabinet shell load lazily.
+ * for a customer and the login page for a visitor. Pages and the shells load lazily. A staff member gets
+ * the staff desk (/staff) instead of the cabinet.
  */
 export const routes: RouteObject[] = [
   {
@@ -88,27 +98,122 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // A recipient filling in his data from a customer's link: no account, no cabinet.
+        element: <LinkLayout />,
+        children: [
+          {
+            path: 'recipients/secondary',
+            lazy: () =>
+              import('../features/recipients/pages/RecipientSelfFillPage').then((m) => ({
+                Component: m.RecipientSelfFillPage,
+              })),
+          },
+          {
+            path: 'success/create-recipient',
+            lazy: () =>
+              import('../features/recipients/pages/LinkResultPages').then((m) => ({
+                Component: m.RecipientCreatedPage,
+              })),
+          },
+          {
+            path: 'warning/expired-time',
+            lazy: () =>
+              import('../features/recipients/pages/LinkResultPages').then((m) => ({
+                Component: m.LinkExpiredPage,
+              })),
+          },
+          {
+            path: 'warning/invalid-credentials-url',
+            lazy: () =>
+              import('../features/recipients/pages/LinkResultPages').then((m) => ({
+                Component: m.LinkInvalidPage,
+              })),
+          },
+        ],
+      },
+      {
         element: <RequireAuth />,
         children: [
           {
-            lazy: () => import('./layout/CabinetLayout').then((m) => ({ Component: m.CabinetLayout })),
+            path: 'staff',
+            element: <RequireStaff />,
             children: [
-              { index: true, element: <Navigate to="/dashboard" replace /> },
               {
-                path: 'dashboard',
-                lazy: () =>
-                  import('../features/dashboard/pages/DashboardPage').then((m) => ({
-                    Component: m.DashboardPage,
-                  })),
+                lazy: () => import('./layout/StaffLayout').then((m) => ({ Component: m.StaffLayout })),
+                children: [
+                  { index: true, element: <Navigate to="/staff/recipients" replace /> },
+                  {
+                    path: 'recipients',
+                    lazy: () =>
+                      import('../features/staff/pages/StaffRecipientsPage').then((m) => ({
+                        Component: m.StaffRecipientsPage,
+                      })),
+                  },
+                  { path: '*', element: <Navigate to="/staff/recipients" replace /> },
+                ],
               },
+            ],
+          },
+          {
+            element: <RequireClient />,
+            children: [
               {
-                path: 'profile',
-                lazy: () =>
-                  import('../features/profile/pages/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
-              },
-              {
-                path: '*',
-                lazy: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+                lazy: () => import('./layout/CabinetLayout').then((m) => ({ Component: m.CabinetLayout })),
+                children: [
+                  { index: true, element: <Navigate to="/dashboard" replace /> },
+                  {
+                    path: 'dashboard',
+                    lazy: () =>
+                      import('../features/dashboard/pages/DashboardPage').then((m) => ({
+                        Component: m.DashboardPage,
+                      })),
+                  },
+                  {
+                    path: 'profile',
+                    lazy: () =>
+                      import('../features/profile/pages/ProfilePage').then((m) => ({
+                        Component: m.ProfilePage,
+                      })),
+                  },
+                  {
+                    lazy: recipientsAndAddressLayout,
+                    children: [
+                      { path: 'recipientsAndAddress/recipients', lazy: recipientsPage },
+                      { path: 'recipients', lazy: recipientsPage },
+                      {
+                        path: 'recipientsAndAddress/address',
+                        lazy: () =>
+                          import('../features/addresses/pages/AddressBookPage').then((m) => ({
+                            Component: m.AddressBookPage,
+                          })),
+                      },
+                    ],
+                  },
+                  {
+                    path: 'recipientsAndAddress',
+                    element: <Navigate to="/recipientsAndAddress/recipients" replace />,
+                  },
+                  { path: 'recipients/create', lazy: recipientFormPage },
+                  { path: 'recipients/edit/:id', lazy: recipientFormPage },
+                  {
+                    path: 'archive',
+                    lazy: () =>
+                      import('../features/recipients/pages/ArchivePage').then((m) => ({
+                        Component: m.ArchivePage,
+                      })),
+                  },
+                  {
+                    path: 'recipient-optional',
+                    lazy: () =>
+                      import('../features/recipients/pages/RecipientOptionalPage').then((m) => ({
+                        Component: m.RecipientOptionalPage,
+                      })),
+                  },
+                  {
+                    path: '*',
+                    lazy: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+                  },
+                ],
               },
             ],
           },

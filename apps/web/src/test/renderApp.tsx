@@ -9,7 +9,7 @@ export function renderApp(path: string) {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, [path]);
   const view = render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} env="test">
       <RouterProvider router={router} />
     </AppProviders>,
   );

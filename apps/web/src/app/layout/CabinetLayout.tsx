@@ -1,6 +1,7 @@
 import { DESKTOP_MIN_WIDTH } from '@cargo/domain';
 import { AppShell, Drawer } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Logo } from '../../shared/ui/Logo';
 import { QueryFlagModals } from '../modals/QueryFlagModals';
@@ -15,8 +16,9 @@ import { useHideFooter } from './useHideFooter';
  * The cabinet shell. From 1001 px (DESKTOP_MIN_WIDTH) the desktop layout: full sidebar and header.
  * From 868 px (SIDEBAR_COLLAPSE_WIDTH) to 1000 px the sidebar stays as a rail of icons and the header turns
  * compact with a burger; under 868 px the sidebar is hidden and the burger opens the navigation over the page.
+ * The page is the route's outlet, or `children` when the shell is rendered outside the cabinet routes.
  */
-export function CabinetLayout() {
+export function CabinetLayout({ children }: { children?: ReactNode }) {
   const [menuOpened, menu] = useDisclosure(false);
   const isDesktop = useMediaQuery(`(min-width: ${DESKTOP_MIN_WIDTH}px)`, false, {
     getInitialValueInEffect: false,
@@ -38,9 +40,7 @@ export function CabinetLayout() {
       </AppShell.Navbar>
 
       <AppShell.Main className={classes.main}>
-        <div className={classes.content}>
-          <Outlet />
-        </div>
+        <div className={classes.content}>{children ?? <Outlet />}</div>
         {!hideFooter && <Footer />}
       </AppShell.Main>
 

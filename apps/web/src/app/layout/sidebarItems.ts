@@ -45,7 +45,7 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   {
     label: 'Получатели и адреса',
     to: '/recipientsAndAddress/recipients',
-    matches: ['/recipientsAndAddress', '/recipients'],
+    matches: ['/recipientsAndAddress', '/recipients', '/archive', '/recipient-optional'],
     icon: IconAddressBook,
     counter: 'recipients',
   },

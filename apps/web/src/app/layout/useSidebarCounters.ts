@@ -1,3 +1,6 @@
+import { RECIPIENT_STATUS } from '@cargo/domain';
+import { useActiveRecipients } from '../../features/recipients/api';
+
 export interface SidebarCounters {
   /** New orders plus lots awaiting price confirmation. */
   orders: number;
@@ -9,12 +12,16 @@ export interface SidebarCounters {
   recipients: number;
 }
 
-const NO_COUNTERS: SidebarCounters = { orders: 0, products: 0, parcels: 0, recipients: 0 };
-
 /**
- * Badge counts of the sidebar (spec section 2). Each count will come from its feature once that section
- * exists; until then all are zero and no badge is shown.
+ * Badge counts of the sidebar (spec section 2). Recipients: the active recipients with status 3 (cancelled),
+ * from the same query as the recipients list, so every change to a recipient refreshes the badge. The other
+ * counts come with their sections; until then they are zero and no badge is shown.
  */
 export function useSidebarCounters(): SidebarCounters {
-  return NO_COUNTERS;
+  const recipients = useActiveRecipients();
+  const cancelled =
+    recipients.data?.data.filter(
+      (recipient) => recipient.recipientClientDataStatus.id === RECIPIENT_STATUS.CANCELED,
+    ).length ?? 0;
+  return { orders: 0, products: 0, parcels: 0, recipients: cancelled };
 }

@@ -2,7 +2,7 @@ import { Divider, Modal, Stack } from '@mantine/core';
 import { SupportContacts } from '../../shared/ui/SupportContacts';
 import { PaymentMethodsList } from './PaymentMethodsList';
 import { TopUpUnavailableNote } from './TopUpUnavailableNote';
-import { useFullScreenModal } from './useFullScreenModal';
+import { useFullScreenModal } from '../../shared/ui/useFullScreenModal';
 
 export function PaymentMethodsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const fullScreen = useFullScreenModal();

@@ -3,7 +3,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { SUPPORT_CONTACTS } from '../../shared/config/company';
 import { WEB_MESSAGES } from '../../shared/config/messages';
 import { SupportContacts } from '../../shared/ui/SupportContacts';
-import { useFullScreenModal } from './useFullScreenModal';
+import { useFullScreenModal } from '../../shared/ui/useFullScreenModal';
 
 export function RequestSupportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const fullScreen = useFullScreenModal();

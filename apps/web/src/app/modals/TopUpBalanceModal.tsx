@@ -4,7 +4,7 @@ import { AccountBalances } from '../../shared/ui/AccountBalances';
 import { SupportContacts } from '../../shared/ui/SupportContacts';
 import { PaymentMethodsList } from './PaymentMethodsList';
 import { TopUpUnavailableNote } from './TopUpUnavailableNote';
-import { useFullScreenModal } from './useFullScreenModal';
+import { useFullScreenModal } from '../../shared/ui/useFullScreenModal';
 
 interface ModalProps {
   opened: boolean;

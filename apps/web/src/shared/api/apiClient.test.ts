@@ -180,4 +180,23 @@ describe('API client', () => {
     expect(calls[0]?.search.get('token')).toBe('r-1');
     expect(calls[0]?.headers.Authorization).toBeUndefined();
   });
+  it('sends an explicit bearer instead of the session token and leaves its 401 to the caller', async () => {
+    tokenStorage.setTokens('session-access', 'refresh-1');
+    const { callsTo } = mockFetch({
+      'POST /api/recipient-client-data/cl': () =>
+        json({ code: 'LINK_USED', message: 'Данной ссылкой можно создать только один receiver' }, 401),
+    });
+    const onSessionExpired = vi.fn();
+    const client = createApiClient({ onSessionExpired });
+
+    await expect(
+      client.post('/recipient-client-data/cl', { name: 'x' }, { bearer: 'receiver-1' }),
+    ).rejects.toMatchObject({ status: 401, code: 'LINK_USED' });
+
+    expect(callsTo('POST /api/recipient-client-data/cl')).toHaveLength(1);
+    expect(callsTo('POST /api/recipient-client-data/cl')[0]?.headers.Authorization).toBe('Bearer receiver-1');
+    expect(callsTo('POST /api/auth/refresh-token')).toHaveLength(0);
+    expect(tokenStorage.getAccessToken()).toBe('session-access');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
 });

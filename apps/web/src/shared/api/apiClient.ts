@@ -12,6 +12,11 @@ export interface RequestOptions {
    * they carry no bearer token and a 401 from them never starts the refresh flow.
    */
   auth?: 'bearer' | 'none';
+  /**
+   * A token of its own instead of the session's, e.g. a recipient link's `receiverToken`. It is sent as the
+   * bearer and a 401 answer is the caller's to handle: it never starts the refresh flow or ends the session.
+   */
+  bearer?: string;
   signal?: AbortSignal;
 }
 
@@ -132,9 +137,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
     const isPublic = init.auth === 'none';
-    const sentToken = isPublic ? null : tokens.getAccessToken();
+    const ownToken = init.bearer !== undefined;
+    const sentToken = isPublic ? null : (init.bearer ?? tokens.getAccessToken());
     let response = await send(path, init, sentToken);
-    if (response.status === 401 && !isPublic) {
+    if (response.status === 401 && !isPublic && !ownToken) {
       const freshToken = await tokenAfterUnauthorized(sentToken);
       // The session is over: the request fails with the server's own 401 answer.
       if (!freshToken) return parse<T>(response);

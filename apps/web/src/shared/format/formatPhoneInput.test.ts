@@ -18,4 +18,12 @@ describe('phone input formatting', () => {
   it('adds no trailing separator, so backspace removes a digit', () => {
     expect(formatPhoneInput('+7 999 123-')).toBe('+7 999 123');
   });
+
+  it.each([
+    ['291234567', '+375 29 123-45-67'],
+    ['80291234567', '+375 29 123-45-67'],
+    ['+375 44', '+375 44'],
+  ])('Belarus: %s -> %s', (typed, shown) => {
+    expect(formatPhoneInput(typed, 'by')).toBe(shown);
+  });
 });

@@ -1,0 +1,78 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { GOOD_MESSAGES, IMAGE_MAX_BYTES } from '@cargo/domain';
+import { AppError } from '../../errors.js';
+import { isEmptyGood } from '../../integrations/ocr/parse-order-text.js';
+import {
+  RecognizerBusyError,
+  UnreadableImageError,
+  type PhotoRecognizer,
+  type RecognizedGood,
+} from '../../integrations/ocr/photo-recognizer.js';
+import { detectImageType } from '../uploads/image-type.js';
+import { imageSize } from './image-size.js';
+
+export const OCR_MESSAGES = {
+  failed: 'Ошибка при обработке изображения. Пожалуйста, попробуйте еще раз.',
+  busy: 'Слишком много изображений в обработке. Попробуйте через минуту.',
+} as const;
+
+export const OCR_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png'] as const;
+/** Larger pictures would need hundreds of megabytes inside the OCR engine; no order screenshot is that big. */
+const MAX_PIXELS = 40_000_000;
+const DATA_URL = /^data:([^;,]*)((?:;[^;,]*)*?)(;base64)?,/i;
+const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
+
+export const unsupportedImage = () => new AppError(415, 'UNSUPPORTED_IMAGE', GOOD_MESSAGES.photoType);
+export const imageTooLarge = () => new AppError(413, 'FILE_TOO_LARGE', GOOD_MESSAGES.imageTooLarge);
+const ocrFailed = () => new AppError(422, 'OCR_FAILED', OCR_MESSAGES.failed);
+
+function isAllowedType(mimeType: string): boolean {
+  return (OCR_MIME_TYPES as readonly string[]).includes(mimeType.trim().toLowerCase());
+}
+
+/** The image's bytes from base64 or a `data:` URL, after checking the declared type and the size. */
+export function decodeImage(mimeType: string, data: string): Buffer {
+  if (!isAllowedType(mimeType)) throw unsupportedImage();
+  let base64 = data;
+  const dataUrl = DATA_URL.exec(data);
+  if (dataUrl) {
+    if (!dataUrl[3] || (dataUrl[1] && !isAllowedType(dataUrl[1]))) throw unsupportedImage();
+    base64 = data.slice(dataUrl[0].length);
+  }
+  base64 = base64.replace(/\s+/g, '');
+  if (!BASE64.test(base64)) throw unsupportedImage();
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  if (Math.floor((base64.length * 3) / 4) - padding > IMAGE_MAX_BYTES) throw imageTooLarge();
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length === 0) throw new AppError(400, 'NO_FILE', GOOD_MESSAGES.noFile);
+  return bytes;
+}
+
+/**
+ * The photo helper's operation: checks that the upload really is a JPEG or PNG of at most 5 MB, reads it and
+ * answers the good's fields. An image nothing could be read from is a 422, so the form asks for another one.
+ */
+export async function readOrderPhoto(
+  recognizer: PhotoRecognizer,
+  body: { mimeType: string; data: string },
+  log?: FastifyBaseLogger,
+): Promise<RecognizedGood> {
+  const bytes = decodeImage(body.mimeType, body.data);
+  const type = detectImageType(bytes);
+  if (!type) throw unsupportedImage();
+  const size = imageSize(bytes);
+  if (!size || size.width * size.height > MAX_PIXELS) throw ocrFailed();
+  let good: RecognizedGood;
+  try {
+    good = await recognizer.recognize(bytes, type.mimeType);
+  } catch (error) {
+    if (error instanceof UnreadableImageError) {
+      log?.warn({ err: error.cause }, 'photo helper could not read the image');
+      throw ocrFailed();
+    }
+    if (error instanceof RecognizerBusyError) throw new AppError(429, 'TOO_MANY_REQUESTS', OCR_MESSAGES.busy);
+    throw error;
+  }
+  if (isEmptyGood(good)) throw ocrFailed();
+  return good;
+}

@@ -1,0 +1,64 @@
+import { Badge, Button, Container, Group, Text } from '@mantine/core';
+import { IconLogout, IconUserCheck, type Icon } from '@tabler/icons-react';
+import { NavLink, Outlet } from 'react-router';
+import { useSignOut } from '../../features/auth/api';
+import { useMyInfo } from '../../shared/session/useMyInfo';
+import { Logo } from '../../shared/ui/Logo';
+import classes from './StaffLayout.module.css';
+
+/** Sections of the staff desk; more will join the recipient review. */
+const STAFF_SECTIONS: Array<{ to: string; label: string; icon: Icon }> = [
+  { to: '/staff/recipients', label: 'Проверка получателей', icon: IconUserCheck },
+];
+
+/** The staff desk shell: its own header (name, «Выйти») and section navigation; no customer sidebar. */
+export function StaffLayout() {
+  const { data: myInfo } = useMyInfo();
+  const signOut = useSignOut();
+  const name = [myInfo?.name, myInfo?.surname].filter(Boolean).join(' ') || myInfo?.email;
+
+  return (
+    <div className={classes.root}>
+      <header className={classes.header}>
+        <Container size="xl" py="sm">
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Group gap="sm" wrap="nowrap">
+              <Logo textFrom="sm" />
+              <Badge variant="light" color="grape">
+                Сотрудник
+              </Badge>
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <Text size="sm" fw={600} truncate maw={{ base: 120, sm: 260 }} data-testid="staff-name">
+                {name}
+              </Text>
+              <Button
+                variant="subtle"
+                color="gray"
+                leftSection={<IconLogout size={16} />}
+                onClick={() => void signOut()}
+              >
+                Выйти
+              </Button>
+            </Group>
+          </Group>
+        </Container>
+      </header>
+      <nav className={classes.nav} aria-label="Разделы рабочего места">
+        <Container size="xl">
+          {STAFF_SECTIONS.map(({ to, label, icon: SectionIcon }) => (
+            <NavLink key={to} to={to} className={classes.navLink}>
+              <SectionIcon size={18} stroke={1.6} />
+              {label}
+            </NavLink>
+          ))}
+        </Container>
+      </nav>
+      <main className={classes.main}>
+        <Container size="xl">
+          <Outlet />
+        </Container>
+      </main>
+    </div>
+  );
+}

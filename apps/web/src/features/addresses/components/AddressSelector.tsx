@@ -1,0 +1,121 @@
+import { addressesForTariff, REFERENCE_MESSAGES, type TariffRef } from '@cargo/domain';
+import { Alert, Button, Group, Input, Radio, Skeleton, Stack, Text } from '@mantine/core';
+import { IconMapPinPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '../../../shared/api/ApiError';
+import { useActiveAddresses, type Address } from '../api';
+import { addressTitle } from './AddressCard';
+import { AddressDialog } from './AddressDialog';
+import { DELIVERY_METHOD_LABEL, OperatorIcon } from './operators';
+import classes from './ChoiceCard.module.css';
+
+/** The shape `addressesForTariff` reads, with the address itself. */
+function forRules(address: Address) {
+  return {
+    address,
+    city: address.city,
+    createDate: address.create_date,
+    countryCode: address.country.code,
+    lastMileOperatorId: address.lastMileOperator.id,
+    lastMileDeliveryMethodId: address.lastMileDeliveryMethod.id,
+  };
+}
+
+export interface AddressSelectorProps {
+  /** The chosen delivery tariff: limits the addresses by the delivery rules (null: no tariff yet). */
+  tariff: TariffRef | null;
+  value: number | null;
+  onChange: (address: Address | null) => void;
+  label?: string;
+  error?: string;
+}
+
+/**
+ * Picks one of the customer's addresses for a parcel: only those the tariff can deliver to
+ * (`addressesForTariff`), each with its operator's icon, and «Создать новый» to add one on the spot.
+ */
+export function AddressSelector({
+  tariff,
+  value,
+  onChange,
+  label = 'Адрес доставки',
+  error,
+}: AddressSelectorProps) {
+  const addresses = useActiveAddresses();
+  const [creating, setCreating] = useState(false);
+  const usable = addressesForTariff(
+    (addresses.data?.data ?? []).filter((address) => !address.isDobropozin).map(forRules),
+    tariff,
+  ).map((item) => item.address);
+
+  let body;
+  if (addresses.isPending) body = <Skeleton height={72} />;
+  else if (addresses.isError) {
+    body = <Alert color="red">{errorMessage(addresses.error, REFERENCE_MESSAGES.loadFailed)}</Alert>;
+  } else if (usable.length === 0) {
+    body = (
+      <Text size="sm" c="dimmed">
+        Нет адресов, подходящих для этого тарифа. Создайте новый.
+      </Text>
+    );
+  } else {
+    body = (
+      <Radio.Group
+        value={value === null ? null : String(value)}
+        onChange={(id) => onChange(usable.find((address) => String(address.id) === id) ?? null)}
+      >
+        <Stack gap="xs">
+          {usable.map((address) => (
+            <Radio.Card
+              key={address.id}
+              value={String(address.id)}
+              className={classes.card}
+              aria-label={addressTitle(address)}
+            >
+              <Group wrap="nowrap" gap="sm" align="flex-start">
+                <Radio.Indicator mt={4} />
+                <OperatorIcon
+                  operatorId={address.lastMileOperator.id}
+                  name={address.lastMileOperator.name}
+                  size="md"
+                />
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={600} size="sm">
+                    {addressTitle(address)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {DELIVERY_METHOD_LABEL[address.lastMileDeliveryMethod.id]} ·{' '}
+                    {address.lastMileOperator.name} ·{' '}
+                    {[address.city, address.address].filter(Boolean).join(', ')}
+                  </Text>
+                </div>
+              </Group>
+            </Radio.Card>
+          ))}
+        </Stack>
+      </Radio.Group>
+    );
+  }
+
+  return (
+    <Input.Wrapper label={label} error={error}>
+      <Stack gap="xs" mt={4}>
+        {body}
+        <Button
+          variant="light"
+          leftSection={<IconMapPinPlus size={16} />}
+          onClick={() => setCreating(true)}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Создать новый
+        </Button>
+      </Stack>
+      <AddressDialog
+        opened={creating}
+        address={null}
+        onClose={() => setCreating(false)}
+        onSaved={(address) => onChange(address)}
+      />
+    </Input.Wrapper>
+  );
+}

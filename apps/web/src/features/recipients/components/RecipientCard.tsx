@@ -1,0 +1,96 @@
+import { RECIPIENT_STATUS } from '@cargo/domain';
+import { Alert, Card, Group, Stack, Text } from '@mantine/core';
+import { IconAt, IconFlag, IconPhone } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { displayPhone, recipientFullName, type Recipient } from '../../../shared/model/recipient';
+import classes from './RecipientCard.module.css';
+import { RecipientStatusBadge } from '../../../shared/ui/RecipientStatusBadge';
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Group gap={8} wrap="nowrap" aria-label={label}>
+      <Text c="dimmed" lh={0} aria-hidden>
+        {icon}
+      </Text>
+      <Text size="sm" truncate>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+interface RecipientCardProps {
+  recipient: Recipient;
+  /** Buttons of the card (edit, archive, restore). */
+  actions?: ReactNode;
+  archived?: boolean;
+}
+
+/**
+ * One recipient: name, country, phone, e-mail and the review status. A cancelled recipient is highlighted in
+ * red with the reason; one created by a link that nobody has filled in yet says so.
+ */
+export function RecipientCard({ recipient, actions, archived = false }: RecipientCardProps) {
+  const statusId = recipient.recipientClientDataStatus.id;
+  const cancelled = statusId === RECIPIENT_STATUS.CANCELED;
+  const notFilled = statusId === RECIPIENT_STATUS.NOT_FILLED;
+  const fullName = recipientFullName(recipient);
+  const title = fullName || (notFilled ? 'Получатель по ссылке' : `Получатель № ${recipient.id}`);
+  const className = [
+    classes.card,
+    cancelled && !archived ? classes.cancelled : '',
+    archived ? classes.archived : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <Card component="article" aria-label={title} className={className} data-status={statusId}>
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <div style={{ minWidth: 0 }}>
+            <Text fw={700} lh={1.3}>
+              {title}
+            </Text>
+            {recipient.nickName && (
+              <Text size="sm" c="dimmed" truncate>
+                {recipient.nickName}
+              </Text>
+            )}
+          </div>
+          <RecipientStatusBadge statusId={statusId} />
+        </Group>
+
+        {notFilled ? (
+          <Text size="sm" c="dimmed">
+            ожидает заполнения по ссылке
+          </Text>
+        ) : (
+          <Stack gap={4}>
+            <Detail icon={<IconFlag size={16} />} label="Страна">
+              {recipient.country?.name ?? '—'}
+            </Detail>
+            <Detail icon={<IconPhone size={16} />} label="Телефон">
+              {displayPhone(recipient.phone)}
+            </Detail>
+            <Detail icon={<IconAt size={16} />} label="Электронная почта">
+              {recipient.email ?? '—'}
+            </Detail>
+          </Stack>
+        )}
+
+        {cancelled && (
+          <Alert color="red" variant="light" p="xs" title="Причина отклонения">
+            {recipient.cancelReason || 'Не указана'}
+          </Alert>
+        )}
+
+        {actions && (
+          <Group gap="xs" mt="auto" pt={4}>
+            {actions}
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

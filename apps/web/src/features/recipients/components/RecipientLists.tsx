@@ -1,0 +1,197 @@
+import { RECIPIENT_MESSAGES, REFERENCE_MESSAGES } from '@cargo/domain';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  Group,
+  Pagination,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArchive, IconArrowBackUp, IconPencil, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../shared/api/ApiError';
+import { WEB_MESSAGES } from '../../../shared/config/messages';
+import { recipientDisplayName, type Recipient } from '../../../shared/model/recipient';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import {
+  ARCHIVE_PAGE_SIZE,
+  useActiveRecipients,
+  useArchiveRecipient,
+  useArchivedRecipients,
+  useRestoreRecipient,
+} from '../api';
+import { RECIPIENT_CREATE_PATH, recipientEditPath } from '../paths';
+import { RecipientCard } from './RecipientCard';
+
+const GRID_COLS = { base: 1, sm: 2, xl: 3 } as const;
+
+function CardsSkeleton({ count }: { count: number }) {
+  return (
+    <SimpleGrid cols={GRID_COLS} spacing="md" aria-busy="true" aria-label="Загрузка">
+      {Array.from({ length: count }, (_, index) => (
+        <Skeleton key={index} height={188} radius="lg" />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function LoadFailed({ error }: { error: unknown }) {
+  return <Alert color="red">{errorMessage(error, REFERENCE_MESSAGES.loadFailed)}</Alert>;
+}
+
+function ActiveRecipientActions({ recipient }: { recipient: Recipient }) {
+  const archive = useArchiveRecipient();
+  const name = recipientDisplayName(recipient);
+  return (
+    <>
+      <Button
+        size="xs"
+        variant="light"
+        component={Link}
+        to={recipientEditPath(recipient.id)}
+        leftSection={<IconPencil size={14} />}
+        aria-label={`Изменить: ${name}`}
+      >
+        Изменить
+      </Button>
+      <Button
+        size="xs"
+        variant="subtle"
+        color="gray"
+        leftSection={<IconArchive size={14} />}
+        loading={archive.isPending}
+        aria-label={`В архив: ${name}`}
+        onClick={() =>
+          archive.mutate(recipient.id, {
+            onSuccess: () => notifySuccess(RECIPIENT_MESSAGES.archived(name)),
+            onError: (error) => notifyError(errorMessage(error, WEB_MESSAGES.somethingWrong)),
+          })
+        }
+      >
+        В архив
+      </Button>
+    </>
+  );
+}
+
+/** The active recipients: review status, cancellation reasons, edit and archive. */
+export function ActiveRecipientsList() {
+  const recipients = useActiveRecipients();
+
+  if (recipients.isPending) return <CardsSkeleton count={3} />;
+  if (recipients.isError) return <LoadFailed error={recipients.error} />;
+  if (recipients.data.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<IconUsers size={32} stroke={1.5} />}
+        variant="light"
+        title="Получателей пока нет"
+        description="Добавьте получателя сами или отправьте ему ссылку, чтобы он заполнил данные для таможни."
+        py="xl"
+      >
+        <EmptyState.Actions>
+          <Button component={Link} to={RECIPIENT_CREATE_PATH} leftSection={<IconUserPlus size={16} />}>
+            Добавить получателя
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    );
+  }
+  return (
+    <SimpleGrid cols={GRID_COLS} spacing="md" role="list" aria-label="Активные получатели">
+      {recipients.data.data.map((recipient) => (
+        <div role="listitem" key={recipient.id}>
+          <RecipientCard recipient={recipient} actions={<ActiveRecipientActions recipient={recipient} />} />
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function RestoreButton({ recipient }: { recipient: Recipient }) {
+  const restore = useRestoreRecipient();
+  const name = recipientDisplayName(recipient);
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<IconArrowBackUp size={14} />}
+      loading={restore.isPending}
+      aria-label={`Восстановить: ${name}`}
+      onClick={() =>
+        restore.mutate(recipient.id, {
+          onSuccess: () => notifySuccess(RECIPIENT_MESSAGES.restored(name)),
+          onError: (error) => notifyError(errorMessage(error, WEB_MESSAGES.somethingWrong)),
+        })
+      }
+    >
+      Восстановить
+    </Button>
+  );
+}
+
+/** Archived recipients, four per page (GET /api/recipient-client-data/archive?page&offset=4). */
+export function ArchivedRecipientsList({ withTitle = true }: { withTitle?: boolean }) {
+  const [page, setPage] = useState(1);
+  const archive = useArchivedRecipients(page);
+  const total = archive.data?.totalElements ?? 0;
+  const pages = Math.ceil(total / ARCHIVE_PAGE_SIZE);
+  // Restoring the last recipient of the last page leaves that page empty: step back.
+  if (archive.data && archive.data.data.length === 0 && page > 1 && !archive.isFetching) setPage(page - 1);
+
+  let body;
+  if (archive.isPending) body = <CardsSkeleton count={2} />;
+  else if (archive.isError) body = <LoadFailed error={archive.error} />;
+  else if (archive.data.data.length === 0) {
+    body = (
+      <Text c="dimmed" size="sm">
+        В архиве пусто. Получатели, которых вы переместите в архив, появятся здесь.
+      </Text>
+    );
+  } else {
+    body = (
+      <SimpleGrid cols={GRID_COLS} spacing="md" role="list" aria-label="Получатели в архиве">
+        {archive.data.data.map((recipient) => (
+          <div role="listitem" key={recipient.id}>
+            <RecipientCard recipient={recipient} archived actions={<RestoreButton recipient={recipient} />} />
+          </div>
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <Stack gap="md" component="section" aria-label="Архив получателей">
+      {withTitle && (
+        <Group gap="xs">
+          <IconArchive size={20} stroke={1.6} />
+          <Title order={2} size="h4">
+            Архив
+          </Title>
+          {total > 0 && (
+            <Text c="dimmed" size="sm">
+              ({total})
+            </Text>
+          )}
+        </Group>
+      )}
+      {body}
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={setPage}
+          size="sm"
+          getControlProps={(control) => ({
+            'aria-label': { first: 'Первая', previous: 'Назад', next: 'Вперёд', last: 'Последняя' }[control],
+          })}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { recipientCancelSchema } from '@cargo/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useFullScreenModal } from '../../../shared/ui/useFullScreenModal';
+
+interface CancelRecipientModalProps {
+  /** Whose data is refused; null when the dialog is closed. */
+  recipientName: string | null;
+  submitting: boolean;
+  onClose: () => void;
+  onSubmit: (reason: string) => void;
+}
+
+/** Asks for the reason a recipient is refused; the customer sees it on the recipient. */
+export function CancelRecipientModal({
+  recipientName,
+  submitting,
+  onClose,
+  onSubmit,
+}: CancelRecipientModalProps) {
+  const fullScreen = useFullScreenModal();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(recipientCancelSchema), defaultValues: { reason: '' } });
+
+  return (
+    <Modal
+      opened={recipientName !== null}
+      onClose={onClose}
+      title="Отклонить получателя"
+      fullScreen={fullScreen}
+    >
+      <form onSubmit={handleSubmit(({ reason }) => onSubmit(reason))} noValidate>
+        <Stack gap="md">
+          <Text size="sm">
+            Получатель: <b>{recipientName}</b>. Клиент увидит причину у получателя и сможет исправить данные.
+          </Text>
+          <Textarea
+            label="Причина отклонения"
+            withAsterisk
+            rows={4}
+            maxLength={500}
+            placeholder="Например: номер паспорта не совпадает с фото"
+            error={errors.reason?.message}
+            data-autofocus
+            {...register('reason')}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Отмена
+            </Button>
+            <Button type="submit" color="red" loading={submitting}>
+              Отклонить
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,70 @@
+import { RECIPIENT_STATUS } from '@cargo/domain';
+import { Alert, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatDate } from '../../../shared/format/formatDate';
+import { displayPhone, formatPassport, recipientFullName } from '../../../shared/model/recipient';
+import type { StaffRecipient } from '../api';
+import { RecipientStatusBadge } from '../../../shared/ui/RecipientStatusBadge';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div style={{ minWidth: 0 }}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children || '—'}
+      </Text>
+    </div>
+  );
+}
+
+/** Everything the desk checks about a recipient, and the customer it belongs to. */
+export function StaffRecipientCard({
+  recipient,
+  actions,
+}: {
+  recipient: StaffRecipient;
+  actions?: ReactNode;
+}) {
+  const name = recipientFullName(recipient) || `Получатель № ${recipient.id}`;
+  const statusId = recipient.recipientClientDataStatus.id;
+  return (
+    <Card component="article" aria-label={name}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <div>
+            <Text fw={700} size="lg" lh={1.3}>
+              {name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              Клиент: {recipient.client.email}
+              {recipient.client.name ? ` (${recipient.client.name})` : ''}
+            </Text>
+          </div>
+          <RecipientStatusBadge statusId={statusId} />
+        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="sm" verticalSpacing="xs">
+          <Field label="Страна">{recipient.country?.name}</Field>
+          <Field label="Паспорт">{formatPassport(recipient)}</Field>
+          <Field label="Кем выдан">{recipient.idocOrg}</Field>
+          <Field label="Дата выдачи">{recipient.idocDate ? formatDate(recipient.idocDate) : ''}</Field>
+          <Field label="Дата рождения">
+            {recipient.dateBirthday ? formatDate(recipient.dateBirthday) : ''}
+          </Field>
+          <Field label="ИНН">{recipient.inn}</Field>
+          <Field label="Телефон">{displayPhone(recipient.phone)}</Field>
+          <Field label="Электронная почта">{recipient.email}</Field>
+          <Field label="Заполнил">{recipient.fromUrl ? 'Получатель по ссылке' : 'Клиент'}</Field>
+          <Field label="Изменён">{formatDate(recipient.updatedAt)}</Field>
+        </SimpleGrid>
+        {statusId === RECIPIENT_STATUS.CANCELED && (
+          <Alert color="red" variant="light" p="xs" title="Причина отклонения">
+            {recipient.cancelReason || 'Не указана'}
+          </Alert>
+        )}
+        {actions && <Group gap="sm">{actions}</Group>}
+      </Stack>
+    </Card>
+  );
+}

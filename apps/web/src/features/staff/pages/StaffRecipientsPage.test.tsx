@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch, type RecordedCall } from '../../../test/fetchMock';
+import { myInfoFixture } from '../../../test/fixtures';
+import { page, recipientFixture } from '../../../test/recipientFixtures';
+import { renderApp } from '../../../test/renderApp';
+import type { StaffRecipient } from '../api';
+
+const client = { id: 12, email: 'ivan@example.ru', name: 'Иван' };
+const staffRecipient = (overrides: Partial<StaffRecipient> = {}): StaffRecipient => ({
+  ...recipientFixture(overrides),
+  client,
+  ...overrides,
+});
+
+beforeEach(() => {
+  window.localStorage.setItem('accessToken', 'staff-access');
+  window.localStorage.setItem('refreshToken', 'staff-refresh');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('staff desk: recipient review', () => {
+  it('shows the queue with all the data and confirms a recipient', async () => {
+    let queue = [staffRecipient({ id: 7 }), staffRecipient({ id: 8, surname: 'Петров' })];
+    const { callsTo } = mockFetch({
+      'GET /api/client/my-info': () => json(myInfoFixture({ role: 'staff', name: 'Ольга', surname: null })),
+      'GET /api/staff/recipients': (call: RecordedCall) =>
+        json(page(call.search.get('status') === '1' ? queue : [])),
+      'PUT /api/staff/recipients/7/confirm': () => {
+        queue = queue.filter((recipient) => recipient.id !== 7);
+        return json(staffRecipient({ id: 7, recipientClientDataStatus: { id: 2, title: 'Подтверждён' } }));
+      },
+    });
+    renderApp('/staff');
+
+    const card = await screen.findByRole('article', { name: 'Иванов Иван Иванович' });
+    expect(within(card).getByText('Клиент: ivan@example.ru (Иван)')).toBeInTheDocument();
+    expect(within(card).getByText('45 10 123456')).toBeInTheDocument();
+    expect(within(card).getByText('500100732259')).toBeInTheDocument();
+    expect(within(card).getByText('01.05.1990')).toBeInTheDocument();
+    expect(within(card).getByText('01.06.2015')).toBeInTheDocument();
+    expect(within(card).getByText('ГУ МВД России по г. Москве')).toBeInTheDocument();
+    expect(within(card).getByText('+7 999 123-45-67')).toBeInTheDocument();
+    expect(within(card).getByText('ivan@mail.ru')).toBeInTheDocument();
+    expect(callsTo('GET /api/staff/recipients')[0]?.search.get('status')).toBe('1');
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Подтвердить' }));
+
+    expect(await screen.findByText('Получатель Иванов Иван Иванович подтверждён')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Иванов Иван Иванович' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('article', { name: 'Петров Иван Иванович' })).toBeInTheDocument();
+  });
+
+  it('asks for a reason and cancels a recipient', async () => {
+    const { callsTo } = mockFetch({
+      'GET /api/client/my-info': () => json(myInfoFixture({ role: 'staff' })),
+      'GET /api/staff/recipients': () => json(page([staffRecipient({ id: 7 })])),
+      'PUT /api/staff/recipients/7/cancel': () =>
+        json(staffRecipient({ id: 7, recipientClientDataStatus: { id: 3, title: 'Отклонён' } })),
+    });
+    renderApp('/staff/recipients');
+    const card = await screen.findByRole('article', { name: 'Иванов Иван Иванович' });
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Отклонить' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отклонить получателя' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
+    expect(await within(dialog).findByText('Укажите причину отклонения')).toBeInTheDocument();
+
+    await userEvent.type(
+      within(dialog).getByLabelText('Причина отклонения', { exact: false }),
+      'Паспорт просрочен',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
+
+    expect(await screen.findByText('Получатель Иванов Иван Иванович отклонён')).toBeInTheDocument();
+    expect(callsTo('PUT /api/staff/recipients/7/cancel')[0]?.body).toEqual({ reason: 'Паспорт просрочен' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('lists confirmed and cancelled recipients read-only', async () => {
+    const { callsTo } = mockFetch({
+      'GET /api/client/my-info': () => json(myInfoFixture({ role: 'staff' })),
+      'GET /api/staff/recipients': (call: RecordedCall) =>
+        json(
+          page(
+            call.search.get('status') === '3'
+              ? [
+                  staffRecipient({
+                    id: 9,
+                    recipientClientDataStatus: { id: 3, title: 'Отклонён' },
+                    cancelReason: 'Нет отчества',
+                  }),
+                ]
+              : [],
+          ),
+        ),
+    });
+    renderApp('/staff/recipients');
+    await screen.findByText('Очередь пуста: все получатели проверены.');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Отклонённые' }));
+
+    const card = await screen.findByRole('article', { name: 'Иванов Иван Иванович' });
+    expect(within(card).getByText('Нет отчества')).toBeInTheDocument();
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+    expect(callsTo('GET /api/staff/recipients').map((call) => call.search.get('status'))).toEqual(['1', '3']);
+  });
+});
