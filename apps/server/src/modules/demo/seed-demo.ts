@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { COUNTRY, DELIVERY_METHOD, LAST_MILE_OPERATOR, RECIPIENT_STATUS } from '@cargo/domain';
 import { addresses, recipients, users } from '../../db/schema/index.js';
@@ -13,10 +13,11 @@ export const DEMO_PROMO_CODE = 'WELCOME500';
 
 /**
  * On an empty database (a fresh `npm start`), creates a demo customer (with a confirmed recipient and a CDEK
- * pickup-point address) with a random password and a welcome promo code, and returns the credentials so they can be printed once. Does nothing when any user exists.
+ * pickup-point address) with a random password and a welcome promo code, and returns the credentials so they can be printed once. Does nothing once any customer exists.
  */
 export async function seedDemoData(ctx: AppContext): Promise<{ email: string; password: string } | null> {
-  const [existing] = await ctx.db.select({ n: count() }).from(users);
+  // Staff accounts made with the CLI before the first start don't count: only customers make a base non-empty.
+  const [existing] = await ctx.db.select({ n: count() }).from(users).where(eq(users.role, 'client'));
   if ((existing?.n ?? 0) > 0) return null;
   const password = randomBytes(9).toString('base64url');
   const passwordHash = await hashPassword(password);
