@@ -49,7 +49,7 @@ describe('journey: a recipient fills in his data from a link', () => {
     const form = await recipientContext.newPage();
     await form.goto(link);
     await form.getByText('Для заполнения данных получателя осталось').waitFor();
-    await expect.poll(() => form.getByTestId('countdown').textContent()).toMatch(/^2[34]часов/);
+    await expect.poll(() => form.getByTestId('countdown').textContent()).toMatch(/^2[34]часа/);
     expect(await form.getByRole('radio').count()).toBe(2);
     expect(await form.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     await form.screenshot({ path: path.join(artifactsDir, 'self-fill-02-form-390.png'), fullPage: true });

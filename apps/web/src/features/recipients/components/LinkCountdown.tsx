@@ -1,5 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { pluralRu } from '../../../shared/format/pluralRu';
 
 function remainingMs(expiresAt: string): number {
   return Math.max(0, new Date(expiresAt).getTime() - Date.now());
@@ -59,15 +60,15 @@ export function LinkCountdown({ expiresAt, onExpired }: { expiresAt: string; onE
           data-testid="countdown"
           aria-label={`${hours} ч ${minutes} мин ${seconds} с`}
         >
-          <Unit value={hours} label="часов" />
+          <Unit value={hours} label={pluralRu(hours, ['час', 'часа', 'часов'])} />
           <Text fz={28} fw={700} lh={1.1} aria-hidden>
             :
           </Text>
-          <Unit value={minutes} label="минут" />
+          <Unit value={minutes} label={pluralRu(minutes, ['минута', 'минуты', 'минут'])} />
           <Text fz={28} fw={700} lh={1.1} aria-hidden>
             :
           </Text>
-          <Unit value={seconds} label="секунд" />
+          <Unit value={seconds} label={pluralRu(seconds, ['секунда', 'секунды', 'секунд'])} />
         </Group>
       </Stack>
     </Paper>

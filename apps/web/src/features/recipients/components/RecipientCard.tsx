@@ -48,8 +48,8 @@ export function RecipientCard({ recipient, actions, archived = false }: Recipien
     <Card component="article" aria-label={title} className={className} data-status={statusId}>
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <div style={{ minWidth: 0 }}>
-            <Text fw={700} lh={1.3}>
+          <div style={{ minWidth: 0, flex: 1 }}>
+            <Text fw={700} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
               {title}
             </Text>
             {recipient.nickName && (

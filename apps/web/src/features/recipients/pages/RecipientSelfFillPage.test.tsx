@@ -56,7 +56,7 @@ describe('recipient self-fill link', () => {
 
     expect(await screen.findByText('Для заполнения данных получателя осталось')).toBeInTheDocument();
     const countdown = screen.getByTestId('countdown');
-    expect(countdown).toHaveTextContent(/^02часов:05минут:(29|30)секунд$/);
+    expect(countdown).toHaveTextContent(/^02часа:05минут:(29|30)секунд$/);
     expect(callsTo('GET /api/recipient-client-data/42')[0]?.headers.Authorization).toBe('Bearer receiver-1');
 
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Россия' })).toBeChecked());
