@@ -186,58 +186,32 @@ export async function goodsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     },
   );
 
-  app.delete(
-    '/api/goods/cl/:id',
-    {
-      schema: {
-        ...s,
-        summary: 'Удаление товара, ещё не принятого складом (уходит в архив)',
-        params: idParams,
-        response: { 200: goodResponse, ...errors(401, 404, 409) },
-      },
-    },
-    async (request) => {
-      const userId = userOf(request);
-      await cancelGood(ctx.db, userId, request.params.id);
-      return getGood(ctx.db, userId, request.params.id);
-    },
-  );
-
-  app.post(
-    '/api/goods/cl/accept/:id',
-    {
-      schema: {
-        ...s,
-        summary: 'Принять груз, отмеченный складом',
-        params: idParams,
-        response: { 200: goodResponse, ...errors(401, 404, 409) },
-      },
-    },
-    async (request) => {
-      const userId = userOf(request);
-      await acceptGood(ctx.db, userId, request.params.id);
-      return getGood(ctx.db, userId, request.params.id);
-    },
-  );
-
-  for (const path of ['/api/goods/cl/return/:id', '/api/goods/return/:id']) {
-    app.post(
-      path,
-      {
-        schema: {
-          ...s,
-          summary: 'Вернуть груз отправителю',
-          params: idParams,
-          response: { 200: goodResponse, ...errors(401, 404, 409) },
-        },
-      },
-      async (request) => {
+  /** A customer's action that moves a good to another status and answers the good as it is now. */
+  const statusAction = (
+    method: 'POST' | 'DELETE',
+    path: string,
+    summary: string,
+    action: (db: typeof ctx.db, userId: number, id: number) => Promise<unknown>,
+  ) =>
+    app.route({
+      method,
+      url: path,
+      schema: { ...s, summary, params: idParams, response: { 200: goodResponse, ...errors(401, 404, 409) } },
+      handler: async (request) => {
         const userId = userOf(request);
-        await returnGood(ctx.db, userId, request.params.id);
+        await action(ctx.db, userId, request.params.id);
         return getGood(ctx.db, userId, request.params.id);
       },
-    );
-  }
+    });
+  statusAction(
+    'DELETE',
+    '/api/goods/cl/:id',
+    'Удаление товара, ещё не принятого складом (уходит в архив)',
+    cancelGood,
+  );
+  statusAction('POST', '/api/goods/cl/accept/:id', 'Принять груз, отмеченный складом', acceptGood);
+  statusAction('POST', '/api/goods/cl/return/:id', 'Вернуть груз отправителю', returnGood);
+  statusAction('POST', '/api/goods/return/:id', 'Вернуть груз отправителю', returnGood);
 
   app.delete(
     '/api/goods/picture/:goodId',
