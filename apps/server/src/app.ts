@@ -1,7 +1,6 @@
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
@@ -19,7 +18,7 @@ import { warehouseRoutes } from './modules/staff/warehouse-routes.js';
 import { lookupRoutes, referenceRoutes } from './modules/reference/routes.js';
 import { seedReferenceData } from './modules/reference/seed-reference.js';
 import { builtinReferenceProvider } from './integrations/reference/builtin.js';
-import { localFileStorage } from './integrations/storage/local-storage.js';
+import { createFileStorage } from './integrations/storage/create-file-storage.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { goodsRoutes } from './modules/goods/routes.js';
 import { createPhotoRecognizer } from './integrations/ocr/create-photo-recognizer.js';
@@ -70,7 +69,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       options.mailer ??
       createMailer(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     reference: builtinReferenceProvider(database.db),
-    storage: localFileStorage(path.join(config.dataDir, 'uploads')),
+    storage: createFileStorage(config),
   };
   app.decorate('ctx', ctx);
   // Lazy: the Tesseract worker starts with the first photo and stops with the app.

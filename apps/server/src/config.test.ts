@@ -31,6 +31,27 @@ describe('configuration', () => {
     expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
   });
 
+  it('switches image storage to an S3-compatible bucket and names what is missing', () => {
+    const base = { JWT_SECRET: 'x'.repeat(40), STORAGE: 's3' };
+    expect(() => loadConfig(base)).toThrow(/S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
+    const config = loadConfig({
+      ...base,
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'cabinet',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.storage).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'cabinet',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(40) }).storage).toEqual({ kind: 'local' });
+  });
+
   it('refuses a bad port or a short secret with a readable message', () => {
     expect(() => loadConfig({ PORT: 'eighty', JWT_SECRET: 'x'.repeat(40) })).toThrow(/PORT/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);

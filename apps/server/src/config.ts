@@ -19,11 +19,29 @@ const envSchema = z.object({
   REFERENCE_PROVIDER: z.enum(['builtin']).default('builtin'),
   /** Who reads order screenshots for the photo helper: the built-in offline Tesseract (docs/decisions/006). */
   OCR_PROVIDER: ocrProviderSchema,
+  /** Where uploaded images go: a folder under DATA_DIR ("local") or an S3-compatible bucket ("s3"). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
 });
+
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+    };
 
 export type DatabaseConfig = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 
@@ -42,6 +60,7 @@ export interface AppConfig {
   trustProxy: boolean;
   referenceProvider: 'builtin';
   ocrProvider: OcrProvider;
+  storage: StorageConfig;
 }
 
 /**
@@ -71,6 +90,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  let storage: StorageConfig = { kind: 'local' };
+  if (e.STORAGE === 's3') {
+    const missing = (
+      ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+    ).filter((k) => !e[k]);
+    if (missing.length) throw new Error(`Invalid configuration:\nSTORAGE=s3 needs ${missing.join(', ')}`);
+    storage = {
+      kind: 's3',
+      endpoint: e.S3_ENDPOINT!,
+      bucket: e.S3_BUCKET!,
+      region: e.S3_REGION,
+      accessKeyId: e.S3_ACCESS_KEY_ID!,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    };
+  }
   const dataDir = resolveFromInvocation(e.DATA_DIR);
   const defaultWebDist = new URL('../../web/dist', import.meta.url).pathname;
   const webDist = e.WEB_DIST ? resolveFromInvocation(e.WEB_DIST) : defaultWebDist;
@@ -90,5 +124,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     referenceProvider: e.REFERENCE_PROVIDER,
     ocrProvider: e.OCR_PROVIDER,
+    storage,
   };
 }

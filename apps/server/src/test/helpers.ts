@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     referenceProvider: 'builtin',
     ocrProvider: 'tesseract',
+    storage: { kind: 'local' },
     ...overrides,
   };
 }
