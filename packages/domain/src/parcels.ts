@@ -71,6 +71,37 @@ export const PARCEL_MESSAGES = {
 
 const CYRILLIC_FULL_NAME = /^[А-ЯЁа-яё]+(?:[ -][А-ЯЁа-яё]+)+$/;
 
+/** When the final recipient is someone else, their full name (Cyrillic) and phone are needed. */
+function finalRecipientRules(form: unknown, ctx: z.RefinementCtx) {
+  const value = (form ?? {}) as {
+    hasTheSameRecipient?: unknown;
+    finalRecipientName?: unknown;
+    finalRecipientPhone?: unknown;
+  };
+  if (value.hasTheSameRecipient !== false) return;
+  const name = typeof value.finalRecipientName === 'string' ? value.finalRecipientName.trim() : '';
+  if (!name)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['finalRecipientName'],
+      message: PARCEL_MESSAGES.finalNameRequired,
+    });
+  else if (!CYRILLIC_FULL_NAME.test(name)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['finalRecipientName'],
+      message: PARCEL_MESSAGES.finalNameCyrillic,
+    });
+  }
+  const phone = typeof value.finalRecipientPhone === 'string' ? value.finalRecipientPhone.trim() : '';
+  if (!phone)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['finalRecipientPhone'],
+      message: PARCEL_MESSAGES.finalPhoneRequired,
+    });
+}
+
 /** The one-click parcel part of a ready good (spec section 3 "One-click form", section 5 "One-click parcel"). */
 export const oneClickParcelSchema = z
   .object({
@@ -85,33 +116,11 @@ export const oneClickParcelSchema = z
     finalRecipientPhone: z.string().trim().optional().nullable(),
     deliveryTransportId: z.number({ error: PARCEL_MESSAGES.tariffRequired }).int().positive(),
     deliveryAddressId: z.number({ error: PARCEL_MESSAGES.addressRequired }).int().positive(),
-    parcelPackageTypeId: z.union([z.literal(PACKAGE_TYPE.BOX), z.literal(PACKAGE_TYPE.BAG)], {
-      error: PARCEL_MESSAGES.packageRequired,
-    }),
+    parcelPackageTypeId: z
+      .number({ error: PARCEL_MESSAGES.packageRequired })
+      .refine((id) => id === PACKAGE_TYPE.BOX || id === PACKAGE_TYPE.BAG, PARCEL_MESSAGES.packageRequired),
     additionalServicesIds: z.array(z.number().int().positive()).default(ONE_CLICK_DEFAULT_SERVICES),
   })
-  .superRefine((form, ctx) => {
-    if (form.hasTheSameRecipient) return;
-    const name = form.finalRecipientName ?? '';
-    if (!name)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['finalRecipientName'],
-        message: PARCEL_MESSAGES.finalNameRequired,
-      });
-    else if (!CYRILLIC_FULL_NAME.test(name)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['finalRecipientName'],
-        message: PARCEL_MESSAGES.finalNameCyrillic,
-      });
-    }
-    if (!form.finalRecipientPhone) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['finalRecipientPhone'],
-        message: PARCEL_MESSAGES.finalPhoneRequired,
-      });
-    }
-  });
+  // Checked even while other fields are still invalid (zod's `when`), so the form shows every message at once.
+  .superRefine(finalRecipientRules, { when: () => true });
 export type OneClickParcelInput = z.input<typeof oneClickParcelSchema>;

@@ -14,6 +14,10 @@ const recipientsPage = () =>
   import('../features/recipients/pages/RecipientsPage').then((m) => ({ Component: m.RecipientsPage }));
 const recipientFormPage = () =>
   import('../features/recipients/pages/RecipientFormPage').then((m) => ({ Component: m.RecipientFormPage }));
+const productsPage = () =>
+  import('../features/goods/pages/ProductsPage').then((m) => ({ Component: m.ProductsPage }));
+const productFormPage = () =>
+  import('../features/goods/pages/ProductFormPage').then((m) => ({ Component: m.ProductFormPage }));
 const recipientsAndAddressLayout = () =>
   import('./layout/RecipientsAndAddressLayout').then((m) => ({ Component: m.RecipientsAndAddressLayout }));
 
@@ -149,6 +153,20 @@ export const routes: RouteObject[] = [
                         Component: m.StaffRecipientsPage,
                       })),
                   },
+                  {
+                    path: 'warehouse',
+                    lazy: () =>
+                      import('../features/staff/pages/StaffReceivePage').then((m) => ({
+                        Component: m.StaffReceivePage,
+                      })),
+                  },
+                  {
+                    path: 'goods',
+                    lazy: () =>
+                      import('../features/staff/pages/StaffGoodsPage').then((m) => ({
+                        Component: m.StaffGoodsPage,
+                      })),
+                  },
                   { path: '*', element: <Navigate to="/staff/recipients" replace /> },
                 ],
               },
@@ -193,6 +211,10 @@ export const routes: RouteObject[] = [
                     path: 'recipientsAndAddress',
                     element: <Navigate to="/recipientsAndAddress/recipients" replace />,
                   },
+                  { path: 'products', lazy: productsPage },
+                  { path: 'virtual-parcel/goods', lazy: productsPage },
+                  { path: 'product', lazy: productFormPage },
+                  { path: 'product/*', lazy: productFormPage },
                   { path: 'recipients/create', lazy: recipientFormPage },
                   { path: 'recipients/edit/:id', lazy: recipientFormPage },
                   {

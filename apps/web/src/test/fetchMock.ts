@@ -6,6 +6,8 @@ export interface RecordedCall {
   search: URLSearchParams;
   headers: Record<string, string>;
   body: unknown;
+  /** A multipart body (uploads). */
+  form: FormData | undefined;
 }
 
 type Handler = (call: RecordedCall) => Response | Promise<Response>;
@@ -31,6 +33,7 @@ export function mockFetch(handlers: Record<string, Handler>) {
       search: url.searchParams,
       headers: (init?.headers ?? {}) as Record<string, string>,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      form: init?.body instanceof FormData ? init.body : undefined,
     };
     calls.push(call);
     const handler = handlers[`${call.method} ${call.path}`];

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { XhrOverFetch } from './xhrOverFetch';
 
 // Mantine reads media queries and observes element sizes; jsdom implements neither.
 Object.defineProperty(window, 'matchMedia', {
@@ -28,6 +29,8 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 
 window.scrollTo = () => undefined;
+// Uploads (XMLHttpRequest, for their progress) answer from the tests' fetch handlers.
+window.XMLHttpRequest = XhrOverFetch as unknown as typeof XMLHttpRequest;
 Element.prototype.scrollIntoView = () => undefined;
 
 afterEach(() => {

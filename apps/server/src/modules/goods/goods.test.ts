@@ -184,6 +184,14 @@ describe('goods', () => {
     expect(received.json().goods).toHaveLength(2);
     const onstore = await call(t.app, 'GET', '/api/client/my-goods?section=onstore', client.token);
     expect(onstore.json().totalElements).toBe(2);
+    expect(received.json().goods[0].client).toMatchObject({ email: client.email });
+
+    // Scanning the same parcel again changes nothing and makes no waif of it.
+    const again = await call(t.app, 'POST', '/api/staff/warehouse/receive', staff, { trackNumber: tn });
+    expect(again.json()).toMatchObject({ waif: false, alreadyReceived: true });
+    expect(again.json().goods).toHaveLength(2);
+    const waifs = await call(t.app, 'GET', '/api/staff/warehouse/waifs', staff);
+    expect(waifs.json().data.map((w: { trackNumber: string }) => w.trackNumber)).not.toContain(tn);
   });
 
   it('an unknown track becomes a waif that the customer claims by registering it', async () => {

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, isNull } from 'drizzle-orm';
-import { GOOD_STATUS } from '@cargo/domain';
+import { GOOD_STATUS, GOOD_STATUSES_NEEDING_REASON, STAFF_GOOD_TRANSITIONS } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { goodPhotoReports, goods, users, warehouseReceipts } from '../../db/schema/index.js';
 import { AppError, conflict } from '../../errors.js';
@@ -17,7 +17,8 @@ const EXPECTED: readonly number[] = [
 
 /**
  * The warehouse scans an arriving Chinese parcel. Registered goods with that track go on the shelf (20); a track
- * nobody registered is kept as a waif receipt, which the customer claims by registering the track later.
+ * nobody registered is kept as a waif receipt, which the customer claims by registering the track later. Scanning
+ * a parcel whose goods are already in the warehouse changes nothing and says so.
  */
 export async function receiveTrack(db: Executor, staffId: number, track: string) {
   const trackNumber = track.trim();
@@ -26,14 +27,24 @@ export async function receiveTrack(db: Executor, staffId: number, track: string)
       .update(goods)
       .set({ statusId: GOOD_STATUS.ON_STORE, updatedAt: new Date() })
       .where(and(eq(goods.incomingDeclaration, trackNumber), inArray(goods.statusId, [...EXPECTED])))
-      .returning();
-    if (received.length > 0) return { trackNumber, waif: false, goods: await viewGoods(tx, received) };
+      .returning({ id: goods.id });
+    if (received.length > 0) {
+      return {
+        trackNumber,
+        waif: false,
+        alreadyReceived: false,
+        goods: await deskGoods(tx, { ids: received.map((g) => g.id) }),
+      };
+    }
+    const known = await deskGoods(tx, { exactTrack: trackNumber });
+    const present = known.filter((good) => good.goodStatus.id !== GOOD_STATUS.CANCELED);
+    if (present.length > 0) return { trackNumber, waif: false, alreadyReceived: true, goods: present };
     const [open] = await tx
       .select({ id: warehouseReceipts.id })
       .from(warehouseReceipts)
       .where(and(eq(warehouseReceipts.trackNumber, trackNumber), isNull(warehouseReceipts.claimedBy)));
     if (!open) await tx.insert(warehouseReceipts).values({ trackNumber, receivedBy: staffId });
-    return { trackNumber, waif: true, goods: [] };
+    return { trackNumber, waif: true, alreadyReceived: false, goods: [] };
   });
 }
 
@@ -50,9 +61,14 @@ export async function listWaifReceipts(db: Executor) {
   }));
 }
 
-/** Goods of every customer for the desk: by track (prefix) and/or status. */
-export async function findGoodsForDesk(db: Executor, filter: { track?: string; statusIds?: number[] }) {
+/** Goods of every customer for the desk, with their owner: by ids, exact track, track prefix and/or status. */
+export async function deskGoods(
+  db: Executor,
+  filter: { ids?: number[]; exactTrack?: string; track?: string; statusIds?: number[] },
+) {
   const conditions = [];
+  if (filter.ids) conditions.push(inArray(goods.id, filter.ids));
+  if (filter.exactTrack) conditions.push(eq(goods.incomingDeclaration, filter.exactTrack));
   if (filter.track)
     conditions.push(ilike(goods.incomingDeclaration, `${filter.track.replace(/[\\%_]/g, '')}%`));
   if (filter.statusIds?.length) conditions.push(inArray(goods.statusId, filter.statusIds));
@@ -90,42 +106,19 @@ export async function addPhotoReport(
   return view!;
 }
 
-/** Statuses staff may set from each status: problems found on the shelf and the return-to-sender chain. */
-export const STAFF_TRANSITIONS: Record<number, readonly number[]> = {
-  [GOOD_STATUS.RECEIVED]: [
-    GOOD_STATUS.DOES_NOT_MEET_REQUIREMENTS,
-    GOOD_STATUS.NO_GOODS,
-    GOOD_STATUS.ON_STORE,
-  ],
-  [GOOD_STATUS.ON_STORE]: [GOOD_STATUS.DOES_NOT_MEET_REQUIREMENTS, GOOD_STATUS.NO_GOODS],
-  [GOOD_STATUS.RETURN_TO_SENDER]: [GOOD_STATUS.AWAITING_RETURN, GOOD_STATUS.CANCELLATION_OF_RETURN],
-  [GOOD_STATUS.AWAITING_RETURN]: [
-    GOOD_STATUS.HANDED_OVER_TO_THE_COURIER,
-    GOOD_STATUS.RETURN_IS_OVERDUE,
-    GOOD_STATUS.CANCELLATION_OF_RETURN,
-    GOOD_STATUS.CHANGE_DATA,
-  ],
-  [GOOD_STATUS.RETURN_IS_OVERDUE]: [GOOD_STATUS.AWAITING_RETURN, GOOD_STATUS.CANCELLATION_OF_RETURN],
-  [GOOD_STATUS.CHANGE_DATA]: [GOOD_STATUS.AWAITING_RETURN, GOOD_STATUS.CANCELLATION_OF_RETURN],
-  [GOOD_STATUS.HANDED_OVER_TO_THE_COURIER]: [GOOD_STATUS.RETURNED_TO_SENDER],
-  [GOOD_STATUS.CANCELLATION_OF_RETURN]: [GOOD_STATUS.ON_STORE],
-};
-
-const NEEDS_REASON: readonly number[] = [GOOD_STATUS.DOES_NOT_MEET_REQUIREMENTS, GOOD_STATUS.NO_GOODS];
-
 export async function setGoodStatusByStaff(db: Executor, goodId: number, statusId: number, reason?: string) {
   const current = await findGood(db, goodId);
-  if (!(STAFF_TRANSITIONS[current.statusId] ?? []).includes(statusId)) {
+  if (!(STAFF_GOOD_TRANSITIONS[current.statusId] ?? []).includes(statusId)) {
     throw conflict('GOOD_STATUS_CONFLICT', 'Такой переход статуса недоступен');
   }
-  if (NEEDS_REASON.includes(statusId) && !reason?.trim()) {
+  if (GOOD_STATUSES_NEEDING_REASON.includes(statusId) && !reason?.trim()) {
     throw new AppError(400, 'VALIDATION_ERROR', 'Укажите причину', { reason: 'Укажите причину' });
   }
   const [row] = await db
     .update(goods)
     .set({
       statusId,
-      statusReason: NEEDS_REASON.includes(statusId) ? reason!.trim() : current.statusReason,
+      statusReason: GOOD_STATUSES_NEEDING_REASON.includes(statusId) ? reason!.trim() : current.statusReason,
       updatedAt: new Date(),
     })
     .where(and(eq(goods.id, goodId), eq(goods.statusId, current.statusId)))

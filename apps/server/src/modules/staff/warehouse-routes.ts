@@ -9,7 +9,7 @@ import { currentUser } from '../../plugins/authenticate.js';
 import { goodResponse } from '../goods/view.js';
 import {
   addPhotoReport,
-  findGoodsForDesk,
+  deskGoods,
   listWaifReceipts,
   receiveTrack,
   setGoodStatusByStaff,
@@ -34,7 +34,12 @@ export async function warehouseRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
         summary: 'Приёмка китайской посылки по трек-номеру',
         body: z.object({ trackNumber: trackNumberSchema }),
         response: {
-          200: z.object({ trackNumber: z.string(), waif: z.boolean(), goods: z.array(goodResponse) }),
+          200: z.object({
+            trackNumber: z.string(),
+            waif: z.boolean(),
+            alreadyReceived: z.boolean(),
+            goods: z.array(deskGood),
+          }),
           ...errors(400, 401, 404),
         },
       },
@@ -75,9 +80,7 @@ export async function warehouseRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       },
     },
     async (request) =>
-      wholeList(
-        await findGoodsForDesk(ctx.db, { track: request.query.track, statusIds: request.query.statusId }),
-      ),
+      wholeList(await deskGoods(ctx.db, { track: request.query.track, statusIds: request.query.statusId })),
   );
 
   app.post(

@@ -1,14 +1,17 @@
 import { Badge, Button, Container, Group, Text } from '@mantine/core';
-import { IconLogout, IconUserCheck, type Icon } from '@tabler/icons-react';
-import { NavLink, Outlet } from 'react-router';
+import { IconBoxSeam, IconLogout, IconPackageImport, IconUserCheck, type Icon } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useSignOut } from '../../features/auth/api';
 import { useMyInfo } from '../../shared/session/useMyInfo';
 import { Logo } from '../../shared/ui/Logo';
 import classes from './StaffLayout.module.css';
 
-/** Sections of the staff desk; more will join the recipient review. */
+/** Sections of the staff desk: recipient review and the warehouse (receiving, goods). */
 const STAFF_SECTIONS: Array<{ to: string; label: string; icon: Icon }> = [
   { to: '/staff/recipients', label: 'Проверка получателей', icon: IconUserCheck },
+  { to: '/staff/warehouse', label: 'Приёмка', icon: IconPackageImport },
+  { to: '/staff/goods', label: 'Товары', icon: IconBoxSeam },
 ];
 
 /** The staff desk shell: its own header (name, «Выйти») and section navigation; no customer sidebar. */
@@ -16,6 +19,14 @@ export function StaffLayout() {
   const { data: myInfo } = useMyInfo();
   const signOut = useSignOut();
   const name = [myInfo?.name, myInfo?.surname].filter(Boolean).join(' ') || myInfo?.email;
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the section bar scrolls: keep the current section in sight.
+  useEffect(() => {
+    nav.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
 
   return (
     <div className={classes.root}>
@@ -44,8 +55,8 @@ export function StaffLayout() {
           </Group>
         </Container>
       </header>
-      <nav className={classes.nav} aria-label="Разделы рабочего места">
-        <Container size="xl">
+      <nav ref={nav} className={classes.nav} aria-label="Разделы рабочего места">
+        <Container size="xl" className={classes.navInner}>
           {STAFF_SECTIONS.map(({ to, label, icon: SectionIcon }) => (
             <NavLink key={to} to={to} className={classes.navLink}>
               <SectionIcon size={18} stroke={1.6} />

@@ -31,7 +31,7 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   {
     label: 'Товары',
     to: '/products?section=waiting',
-    matches: ['/products', '/product'],
+    matches: ['/products', '/product', '/virtual-parcel'],
     icon: IconBox,
     counter: 'products',
   },

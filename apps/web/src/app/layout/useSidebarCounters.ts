@@ -1,4 +1,5 @@
 import { RECIPIENT_STATUS } from '@cargo/domain';
+import { useGoodsCounters } from '../../features/goods/api';
 import { useActiveRecipients } from '../../features/recipients/api';
 
 export interface SidebarCounters {
@@ -14,8 +15,9 @@ export interface SidebarCounters {
 
 /**
  * Badge counts of the sidebar (spec section 2). Recipients: the active recipients with status 3 (cancelled),
- * from the same query as the recipients list, so every change to a recipient refreshes the badge. The other
- * counts come with their sections; until then they are zero and no badge is shown.
+ * from the same query as the recipients list, so every change to a recipient refreshes the badge. Goods: problem
+ * plus waiting from GET /api/client/my-goods/counters (the goods list's tabs read the same query, and every
+ * goods mutation reloads it). The other counts come with their sections; until then they are zero.
  */
 export function useSidebarCounters(): SidebarCounters {
   const recipients = useActiveRecipients();
@@ -23,5 +25,7 @@ export function useSidebarCounters(): SidebarCounters {
     recipients.data?.data.filter(
       (recipient) => recipient.recipientClientDataStatus.id === RECIPIENT_STATUS.CANCELED,
     ).length ?? 0;
-  return { orders: 0, products: 0, parcels: 0, recipients: cancelled };
+  const goods = useGoodsCounters();
+  const products = (goods.data?.problem ?? 0) + (goods.data?.waiting ?? 0);
+  return { orders: 0, products, parcels: 0, recipients: cancelled };
 }

@@ -199,4 +199,48 @@ describe('API client', () => {
     expect(tokenStorage.getAccessToken()).toBe('session-access');
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
+
+  it('uploads a multipart form with the bearer, reports progress and renews the token after a 401', async () => {
+    tokenStorage.setTokens('old-access', 'refresh-1');
+    const { callsTo } = mockFetch({
+      'POST /api/google-cloud/image': (call) =>
+        bearer(call) === 'Bearer new-access'
+          ? json({ fileName: 'a.png', url: '/api/images/a.png', mimeType: 'image/png', size: 3 }, 201)
+          : json({ code: 'UNAUTHORIZED', message: 'Нужен вход' }, 401),
+      'POST /api/auth/refresh-token': () => json({ accessToken: 'new-access', refreshToken: 'refresh-2' }),
+    });
+    const client = createApiClient();
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' }));
+    const progress: number[] = [];
+
+    await expect(
+      client.upload('/google-cloud/image', form, {
+        query: { purpose: 'good' },
+        onProgress: (fraction) => progress.push(fraction),
+      }),
+    ).resolves.toMatchObject({ fileName: 'a.png' });
+
+    const uploads = callsTo('POST /api/google-cloud/image');
+    expect(uploads.map(bearer)).toEqual(['Bearer old-access', 'Bearer new-access']);
+    expect(uploads[1]?.search.get('purpose')).toBe('good');
+    expect((uploads[1]?.form?.get('file') as File).name).toBe('a.png');
+    expect(progress.at(-1)).toBe(1);
+    expect(progress).toContain(0.5);
+  });
+
+  it("rejects a failed upload with the server's error", async () => {
+    tokenStorage.setTokens('access-1', 'refresh-1');
+    mockFetch({
+      'POST /api/google-cloud/image': () =>
+        json(
+          { code: 'FILE_TOO_LARGE', message: 'Не удалось загрузить файл, размер не должен превышать 2 Мб.' },
+          413,
+        ),
+    });
+    const error = await createApiClient()
+      .upload('/google-cloud/image', new FormData())
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 413, code: 'FILE_TOO_LARGE' });
+  });
 });

@@ -20,6 +20,13 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+export interface UploadOptions {
+  query?: Record<string, QueryValue>;
+  /** Upload progress from 0 to 1 (XMLHttpRequest's upload events). */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
 export interface ApiClientOptions {
   baseUrl?: string;
   tokens?: TokenStore;
@@ -35,6 +42,11 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   delete<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  /**
+   * POSTs a multipart form (files) with the session's bearer, reporting the upload's progress. Sent with
+   * XMLHttpRequest, the only browser API with upload progress; a 401 takes the same refresh-and-retry path.
+   */
+  upload<T>(path: string, form: FormData, options?: UploadOptions): Promise<T>;
   setSessionExpiredHandler(handler: () => void): void;
 }
 
@@ -77,6 +89,34 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if ((error as { name?: unknown } | null)?.name === 'AbortError') throw error;
       throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
     }
+  }
+
+  /** The multipart upload: an XMLHttpRequest whose answer is handed on as a fetch Response. */
+  function sendUpload(
+    path: string,
+    form: FormData,
+    options: UploadOptions,
+    accessToken: string | null,
+  ): Promise<Response> {
+    return new Promise((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', buildUrl(path, options.query));
+      xhr.setRequestHeader('Accept', 'application/json');
+      if (accessToken) xhr.setRequestHeader('Authorization', `Bearer ${accessToken}`);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+      };
+      xhr.onload = () => {
+        if (xhr.status < 200) return reject(new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE));
+        options.onProgress?.(1);
+        const body = xhr.status === 204 ? null : xhr.responseText;
+        resolve(new Response(body, { status: xhr.status }));
+      };
+      xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE));
+      xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
+      options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(form);
+    });
   }
 
   function endSession(): void {
@@ -151,8 +191,22 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return parse<T>(response);
   }
 
+  async function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+    const sentToken = tokens.getAccessToken();
+    let response = await sendUpload(path, form, options, sentToken);
+    if (response.status === 401) {
+      const freshToken = await tokenAfterUnauthorized(sentToken);
+      if (!freshToken) return parse<T>(response);
+      options.onProgress?.(0);
+      response = await sendUpload(path, form, options, freshToken);
+      if (response.status === 401 && tokens.getAccessToken() === freshToken) endSession();
+    }
+    return parse<T>(response);
+  }
+
   return {
     request,
+    upload,
     get: (path, options) => request(path, { ...options, method: 'GET' }),
     post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
     put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),

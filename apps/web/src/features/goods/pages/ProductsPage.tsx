@@ -1,0 +1,187 @@
+import { GOOD_SECTION_TITLE, REFERENCE_MESSAGES } from '@cargo/domain';
+import {
+  Alert,
+  Badge,
+  Button,
+  EmptyState,
+  Group,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconBox, IconChevronDown, IconChevronUp, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../shared/api/ApiError';
+import { useGoodServices, useGoodsCounters, useGoodsList, type GoodsSort, type ListSection } from '../api';
+import { GoodActions } from '../components/GoodActions';
+import { GoodListItem } from '../components/GoodListItem';
+import { isListSection, LIST_SECTIONS, productCreatePath } from '../paths';
+import classes from './ProductsPage.module.css';
+
+/** The spec's "goods show-less keeps 10". */
+export const SHOW_LESS_COUNT = 10;
+
+const EMPTY_TEXT: Record<ListSection, string> = {
+  waiting:
+    'Зарегистрируйте товар по трек-номеру китайской посылки — он будет ждать здесь, пока склад его не получит.',
+  problem: 'Проблем нет: здесь появятся товары, с которыми что-то не так, и возвраты отправителю.',
+  onstore: 'Когда склад получит вашу посылку, товары из неё появятся здесь.',
+  sent: 'Здесь будут товары, отправленные в посылках.',
+  waif: 'Неопознанных грузов нет.',
+  returned_goods: 'Возвращённых отправителю товаров нет.',
+  archive: 'Удалённые товары попадают сюда.',
+};
+
+function GoodsList({ section, sort }: { section: ListSection; sort: GoodsSort }) {
+  const goods = useGoodsList(section, sort);
+  const services = useGoodServices();
+  const [showAll, setShowAll] = useState(false);
+  const serviceNames = new Map((services.data ?? []).map((service) => [service.id, service.name]));
+
+  if (goods.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="Загрузка">
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} height={132} radius="lg" />
+        ))}
+      </Stack>
+    );
+  }
+  if (goods.isError) {
+    return <Alert color="red">{errorMessage(goods.error, REFERENCE_MESSAGES.loadFailed)}</Alert>;
+  }
+  const all = goods.data.data;
+  if (all.length === 0) {
+    return (
+      <EmptyState
+        icon={<IconBox size={32} stroke={1.5} />}
+        variant="light"
+        title="Товаров нет"
+        description={EMPTY_TEXT[section]}
+        py="xl"
+      >
+        {section === 'waiting' && (
+          <EmptyState.Actions>
+            <Button component={Link} to={productCreatePath()} leftSection={<IconPlus size={16} />}>
+              Добавить товар
+            </Button>
+          </EmptyState.Actions>
+        )}
+      </EmptyState>
+    );
+  }
+  const visible = showAll ? all : all.slice(0, SHOW_LESS_COUNT);
+  return (
+    <Stack gap="sm">
+      <Stack gap="sm" role="list" aria-label={GOOD_SECTION_TITLE[section]}>
+        {visible.map((good) => (
+          <div role="listitem" key={good.id}>
+            <GoodListItem
+              good={good}
+              serviceNames={serviceNames}
+              actions={<GoodActions good={good} section={section} />}
+            />
+          </div>
+        ))}
+      </Stack>
+      {all.length > SHOW_LESS_COUNT && (
+        <Button
+          variant="subtle"
+          onClick={() => setShowAll(!showAll)}
+          rightSection={showAll ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
+          style={{ alignSelf: 'center' }}
+        >
+          {showAll ? 'Свернуть' : `Показать ещё (${all.length - SHOW_LESS_COUNT})`}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** /products?section=… (also /virtual-parcel/goods/): the customer's goods by section. */
+export function ProductsPage() {
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('section');
+  const section: ListSection = isListSection(requested) ? requested : 'waiting';
+  const sort: GoodsSort = search.get('sort') === 'name' ? 'name' : 'date';
+  const counters = useGoodsCounters();
+
+  const go = (next: { section?: ListSection; sort?: GoodsSort }) => {
+    const params: Record<string, string> = { section: next.section ?? section };
+    const nextSort = next.sort ?? sort;
+    if (nextSort !== 'date') params.sort = nextSort;
+    setSearch(params, { replace: true });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1} size="h2">
+            Товары
+          </Title>
+          <Text c="dimmed" size="sm" mt={4} maw={560}>
+            Товары, которые вы купили в Китае: регистрируйте их по трек-номеру, склад примет посылку и
+            сообщит, если что-то не так.
+          </Text>
+        </div>
+        <Button component={Link} to={productCreatePath()} leftSection={<IconPlus size={16} />}>
+          Добавить товар
+        </Button>
+      </Group>
+
+      <Tabs
+        value={section}
+        onChange={(value) => isListSection(value) && go({ section: value })}
+        classNames={{ list: classes.tabs, tab: classes.tab }}
+      >
+        <Tabs.List>
+          {LIST_SECTIONS.map((key) => {
+            const count = counters.data?.[key];
+            return (
+              <Tabs.Tab
+                key={key}
+                value={key}
+                rightSection={
+                  count ? (
+                    <Badge
+                      size="sm"
+                      variant={key === 'problem' && count > 0 ? 'filled' : 'light'}
+                      color={key === 'problem' && count > 0 ? 'red' : 'gray'}
+                    >
+                      {count}
+                    </Badge>
+                  ) : null
+                }
+              >
+                {GOOD_SECTION_TITLE[key]}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+      </Tabs>
+
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c="dimmed">
+          {counters.data ? `Всего в разделе: ${counters.data[section]}` : ''}
+        </Text>
+        <SegmentedControl
+          size="xs"
+          value={sort}
+          onChange={(value) => go({ sort: value === 'name' ? 'name' : 'date' })}
+          data={[
+            { value: 'date', label: 'По дате создания' },
+            { value: 'name', label: 'По названию' },
+          ]}
+          aria-label="Сортировка"
+        />
+      </Group>
+
+      <GoodsList key={`${section}-${sort}`} section={section} sort={sort} />
+    </Stack>
+  );
+}

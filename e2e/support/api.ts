@@ -1,0 +1,92 @@
+/**
+ * Set-up through the API for journeys whose subject is another screen: sign-in tokens, a confirmed recipient
+ * (created by the customer, confirmed by a staff member) and a CDEK pickup-point address.
+ */
+
+async function call<T>(
+  serverUrl: string,
+  path: string,
+  init: { method?: string; token?: string; body?: unknown },
+) {
+  const response = await fetch(`${serverUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} failed: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** An access token for an existing account (customer or staff). */
+export async function apiSignIn(serverUrl: string, email: string, password: string): Promise<string> {
+  const answer = await call<{ token: string }>(serverUrl, '/api/client/sign-in', {
+    method: 'POST',
+    body: { email, password },
+  });
+  return answer.token;
+}
+
+export interface RecipientPerson {
+  surname: string;
+  name: string;
+  middleName: string;
+}
+
+/** A Russian recipient added by the customer and confirmed at the staff desk's API; returns its id. */
+export async function addConfirmedRecipient(
+  serverUrl: string,
+  customerToken: string,
+  staffToken: string,
+  person: RecipientPerson,
+): Promise<number> {
+  const recipient = await call<{ id: number }>(serverUrl, '/api/recipient-client-data/cl', {
+    method: 'POST',
+    token: customerToken,
+    body: {
+      countryCode: 643,
+      ...person,
+      email: 'recipient@mail.ru',
+      phone: '79161234567',
+      inn: '500100732259',
+      dateBirthday: '1990-05-01',
+      idocSeries: '4510',
+      idocNumber: '123456',
+      idocOrg: 'ГУ МВД России по г. Москве',
+      idocDate: '2015-06-01',
+    },
+  });
+  await call(serverUrl, `/api/staff/recipients/${recipient.id}/confirm`, {
+    method: 'PUT',
+    token: staffToken,
+  });
+  return recipient.id;
+}
+
+/** The first CDEK pickup point in Moscow as one of the customer's addresses; returns the address's name. */
+export async function addCdekAddress(serverUrl: string, token: string, name: string): Promise<string> {
+  const points = await call<{ data: Array<{ code: string; city: string; cityCode: number }> }>(
+    serverUrl,
+    '/api/cdek/deliverypoints?city_code=44',
+    { token },
+  );
+  const point = points.data[0];
+  if (!point) throw new Error('no CDEK pickup point in Moscow');
+  await call(serverUrl, '/api/client-address/cl', {
+    method: 'POST',
+    token,
+    body: {
+      name,
+      countryCode: 643,
+      lastMileOperatorId: 3,
+      lastMileDeliveryMethodId: 2,
+      city: point.city,
+      cityCode: point.cityCode,
+      pvzCode: point.code,
+    },
+  });
+  return name;
+}
