@@ -17,7 +17,8 @@ async function transition(
   await findOwnGood(db, userId, id);
   const [row] = await db
     .update(goods)
-    .set({ statusId: to, updatedAt: new Date() })
+    // A problem's reason stops applying once the good leaves the problem status.
+    .set({ statusId: to, statusReason: null, updatedAt: new Date() })
     .where(and(eq(goods.id, id), eq(goods.userId, userId), inArray(goods.statusId, [...from])))
     .returning();
   if (!row) throw conflict('GOOD_STATUS_CONFLICT', refusal);

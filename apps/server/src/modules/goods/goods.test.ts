@@ -229,7 +229,7 @@ describe('goods', () => {
     expect((await call(t.app, 'GET', '/api/client/my-goods/counters', client.token)).json().problem).toBe(2);
 
     const accepted = await call(t.app, 'POST', `/api/goods/cl/accept/${a.id}`, client.token);
-    expect(accepted.json().goodStatus.id).toBe(20);
+    expect(accepted.json()).toMatchObject({ goodStatus: { id: 20 }, statusReason: null });
     expect((await call(t.app, 'POST', `/api/goods/cl/accept/${a.id}`, client.token)).statusCode).toBe(409);
 
     const returned = await call(t.app, 'POST', `/api/goods/return/${b.id}`, client.token);

@@ -118,7 +118,7 @@ export async function setGoodStatusByStaff(db: Executor, goodId: number, statusI
     .update(goods)
     .set({
       statusId,
-      statusReason: GOOD_STATUSES_NEEDING_REASON.includes(statusId) ? reason!.trim() : current.statusReason,
+      statusReason: GOOD_STATUSES_NEEDING_REASON.includes(statusId) ? reason!.trim() : null,
       updatedAt: new Date(),
     })
     .where(and(eq(goods.id, goodId), eq(goods.statusId, current.statusId)))
