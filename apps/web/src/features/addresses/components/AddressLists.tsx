@@ -1,16 +1,5 @@
 import { ADDRESS_MESSAGES, REFERENCE_MESSAGES } from '@cargo/domain';
-import {
-  Alert,
-  Button,
-  EmptyState,
-  Group,
-  Pagination,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, EmptyState, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconArchive, IconArrowBackUp, IconMapPinPlus, IconMapPins, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
@@ -24,6 +13,7 @@ import {
   type Address,
 } from '../api';
 import { AddressCard, addressTitle } from './AddressCard';
+import { ArchiveSection } from '../../../shared/ui/ArchiveSection';
 
 const GRID_COLS = { base: 1, sm: 2, xl: 3 } as const;
 
@@ -170,30 +160,8 @@ export function ArchivedAddressesList() {
   }
 
   return (
-    <Stack gap="md" component="section" aria-label="Архив адресов">
-      <Group gap="xs">
-        <IconArchive size={20} stroke={1.6} />
-        <Title order={2} size="h4">
-          Архив
-        </Title>
-        {total > 0 && (
-          <Text c="dimmed" size="sm">
-            ({total})
-          </Text>
-        )}
-      </Group>
+    <ArchiveSection label="Архив адресов" total={total} pages={pages} page={page} onPageChange={setPage}>
       {body}
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={setPage}
-          size="sm"
-          getControlProps={(control) => ({
-            'aria-label': { first: 'Первая', previous: 'Назад', next: 'Вперёд', last: 'Последняя' }[control],
-          })}
-        />
-      )}
-    </Stack>
+    </ArchiveSection>
   );
 }

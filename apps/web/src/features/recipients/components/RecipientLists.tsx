@@ -1,16 +1,5 @@
 import { RECIPIENT_MESSAGES, REFERENCE_MESSAGES } from '@cargo/domain';
-import {
-  Alert,
-  Button,
-  EmptyState,
-  Group,
-  Pagination,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, EmptyState, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconArchive, IconArrowBackUp, IconPencil, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -27,6 +16,7 @@ import {
 } from '../api';
 import { RECIPIENT_CREATE_PATH, recipientEditPath } from '../paths';
 import { RecipientCard } from './RecipientCard';
+import { ArchiveSection } from '../../../shared/ui/ArchiveSection';
 
 const GRID_COLS = { base: 1, sm: 2, xl: 3 } as const;
 
@@ -166,32 +156,15 @@ export function ArchivedRecipientsList({ withTitle = true }: { withTitle?: boole
   }
 
   return (
-    <Stack gap="md" component="section" aria-label="Архив получателей">
-      {withTitle && (
-        <Group gap="xs">
-          <IconArchive size={20} stroke={1.6} />
-          <Title order={2} size="h4">
-            Архив
-          </Title>
-          {total > 0 && (
-            <Text c="dimmed" size="sm">
-              ({total})
-            </Text>
-          )}
-        </Group>
-      )}
+    <ArchiveSection
+      label="Архив получателей"
+      total={total}
+      pages={pages}
+      page={page}
+      onPageChange={setPage}
+      withTitle={withTitle}
+    >
       {body}
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={setPage}
-          size="sm"
-          getControlProps={(control) => ({
-            'aria-label': { first: 'Первая', previous: 'Назад', next: 'Вперёд', last: 'Последняя' }[control],
-          })}
-        />
-      )}
-    </Stack>
+    </ArchiveSection>
   );
 }
