@@ -1,30 +1,21 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsDir, type BrowserSession, openBrowser } from '../support/browser.js';
-import { registerCustomer, signIn, toast } from '../support/cabinet.js';
-import { type RunningServer, startServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
+import { artifactsDir } from '../support/browser.js';
+import { signIn, toast } from '../support/cabinet.js';
+import { useJourney } from '../support/journey.js';
 
 /**
  * A customer adds a CDEK pickup-point address by picking a city and a point, sees it in the book, moves it to
  * the archive and restores it.
  */
 describe('journey: address book', () => {
-  let server: RunningServer;
-  let browser: BrowserSession;
-  const email = `addresses.${Date.now()}@example.ru`;
-  const password = 'journey-password-1';
-
-  beforeAll(async () => {
-    server = await startServer();
-    await registerCustomer(server.url, { email, password, name: 'Ирина' });
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  const journey = useJourney({
+    emailPrefix: 'addresses',
+    customerName: 'Ирина',
   });
 
   it('walks the whole way', async () => {
+    const { server, browser, email, password } = journey;
     const { page } = browser;
     await signIn(page, server.url, email, password, '/dashboard');
     await page.goto(`${server.url}/recipientsAndAddress/recipients`);

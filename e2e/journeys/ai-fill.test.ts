@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserSession, openBrowser } from '../support/browser.js';
-import { registerCustomer, signIn, toast } from '../support/cabinet.js';
-import { type RunningServer, startServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
+import { signIn, toast } from '../support/cabinet.js';
+import { useJourney } from '../support/journey.js';
 
 const fixtures = fileURLToPath(new URL('../../apps/server/test-fixtures/ocr/', import.meta.url));
 const expected = JSON.parse(readFileSync(`${fixtures}expected.json`, 'utf8')) as Record<
@@ -35,22 +34,13 @@ function similar(got: string, wanted: string): boolean {
  * the first good is overwritten; for a second good with a different track the answer is refused.
  */
 describe('journey: AI fill from an order screenshot', () => {
-  let server: RunningServer;
-  let browser: BrowserSession;
-  const email = `ai-fill.${Date.now()}@example.ru`;
-  const password = 'journey-password-1';
-
-  beforeAll(async () => {
-    server = await startServer();
-    await registerCustomer(server.url, { email, password, name: 'Алина' });
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  const journey = useJourney({
+    emailPrefix: 'ai-fill',
+    customerName: 'Алина',
   });
 
   it('walks the whole way', async () => {
+    const { server, browser, email, password } = journey;
     const { page } = browser;
     await signIn(page, server.url, email, password, '/dashboard');
     await page.goto(`${server.url}/product?create`);

@@ -1,11 +1,10 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsDir, type BrowserSession, openBrowser } from '../support/browser.js';
-import { registerCustomer, signIn, toast } from '../support/cabinet.js';
+import { describe, expect, it } from 'vitest';
+import { artifactsDir } from '../support/browser.js';
+import { signIn, toast } from '../support/cabinet.js';
 import { pngFile, solidPng } from '../support/images.js';
-import { type RunningServer, startServer } from '../support/server.js';
-import { dataDirWithStaff, type StaffDataDir } from '../support/staff.js';
+import { useJourney } from '../support/journey.js';
 
 const TRACK = `YT${String(Date.now()).slice(-13)}`;
 
@@ -28,25 +27,14 @@ async function fillGood(
  * sees it among the problems with the reason and accepts it back onto the shelf.
  */
 describe('journey: goods reach the warehouse', () => {
-  let staff: StaffDataDir;
-  let server: RunningServer;
-  let browser: BrowserSession;
-  const email = `goods.${Date.now()}@example.ru`;
-  const password = 'journey-password-1';
-
-  beforeAll(async () => {
-    staff = await dataDirWithStaff('staff.goods@example.ru', 'staff-password-1', 'Пётр Кладовщик');
-    server = await startServer(staff.env);
-    await registerCustomer(server.url, { email, password, name: 'Светлана' });
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    staff?.remove();
+  const journey = useJourney({
+    emailPrefix: 'goods',
+    customerName: 'Светлана',
+    staff: { email: 'staff.goods@example.ru', name: 'Пётр Кладовщик' },
   });
 
   it('walks the whole way', async () => {
+    const { server, browser, email, password, staff } = journey;
     const { page } = browser;
     await signIn(page, server.url, email, password, '/dashboard');
 

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addCdekAddress, addConfirmedRecipient, apiSignIn } from '../support/api.js';
-import { type BrowserSession, openBrowser } from '../support/browser.js';
-import { registerCustomer, signIn, toast } from '../support/cabinet.js';
-import { type RunningServer, startServer } from '../support/server.js';
-import { dataDirWithStaff, type StaffDataDir } from '../support/staff.js';
+import { signIn, toast } from '../support/cabinet.js';
+import { useJourney } from '../support/journey.js';
 
 /**
  * A customer with a confirmed recipient and a CDEK pickup-point address registers a good with «Отправить в один
@@ -11,33 +9,24 @@ import { dataDirWithStaff, type StaffDataDir } from '../support/staff.js';
  * opening it again shows the parcel's data.
  */
 describe('journey: a parcel in one click', () => {
-  let staff: StaffDataDir;
-  let server: RunningServer;
-  let browser: BrowserSession;
-  const email = `one-click.${Date.now()}@example.ru`;
-  const password = 'journey-password-1';
-
-  beforeAll(async () => {
-    staff = await dataDirWithStaff('staff.oneclick@example.ru', 'staff-password-1');
-    server = await startServer(staff.env);
-    await registerCustomer(server.url, { email, password, name: 'Олег' });
-    const customerToken = await apiSignIn(server.url, email, password);
-    const staffToken = await apiSignIn(server.url, staff.email, staff.password);
-    await addConfirmedRecipient(server.url, customerToken, staffToken, {
-      surname: 'Смирнов',
-      name: 'Пётр',
-      middleName: 'Ильич',
-    });
-    await addCdekAddress(server.url, customerToken, 'СДЭК у работы');
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    staff?.remove();
+  const journey = useJourney({
+    emailPrefix: 'one-click',
+    customerName: 'Олег',
+    staff: { email: 'staff.oneclick@example.ru' },
+    prepare: async ({ server, staff, email, password }) => {
+      const customerToken = await apiSignIn(server.url, email, password);
+      const staffToken = await apiSignIn(server.url, staff.email, staff.password);
+      await addConfirmedRecipient(server.url, customerToken, staffToken, {
+        surname: 'Смирнов',
+        name: 'Пётр',
+        middleName: 'Ильич',
+      });
+      await addCdekAddress(server.url, customerToken, 'СДЭК у работы');
+    },
   });
 
   it('walks the whole way', async () => {
+    const { server, browser, email, password } = journey;
     const { page } = browser;
     await signIn(page, server.url, email, password, '/dashboard');
     await page.goto(`${server.url}/products?section=waiting`);

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsDir, type BrowserSession, openBrowser } from '../support/browser.js';
-import { registerCustomer, signIn, toast } from '../support/cabinet.js';
-import { type RunningServer, startServer } from '../support/server.js';
-import { dataDirWithStaff, type StaffDataDir } from '../support/staff.js';
+import { describe, expect, it } from 'vitest';
+import { artifactsDir } from '../support/browser.js';
+import { signIn, toast } from '../support/cabinet.js';
+import { useJourney } from '../support/journey.js';
 
 interface Person {
   surname: string;
@@ -56,25 +55,14 @@ async function addRussianRecipient(page: Page, person: Person, screenshot?: () =
  * with the reason and a badge on «Получатели и адреса».
  */
 describe('journey: a recipient goes through review', () => {
-  let staff: StaffDataDir;
-  let server: RunningServer;
-  let browser: BrowserSession;
-  const email = `review.${Date.now()}@example.ru`;
-  const password = 'journey-password-1';
-
-  beforeAll(async () => {
-    staff = await dataDirWithStaff('staff.review@example.ru', 'staff-password-1', 'Ольга Проверяющая');
-    server = await startServer(staff.env);
-    await registerCustomer(server.url, { email, password, name: 'Марина' });
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    staff?.remove();
+  const journey = useJourney({
+    emailPrefix: 'review',
+    customerName: 'Марина',
+    staff: { email: 'staff.review@example.ru', name: 'Ольга Проверяющая' },
   });
 
   it('walks the whole way', async () => {
+    const { server, browser, email, password, staff } = journey;
     const { page } = browser;
     await signIn(page, server.url, email, password, '/dashboard');
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsDir, type BrowserSession, openBrowser } from '../support/browser.js';
-import { registerCustomer, signIn, toast } from '../support/cabinet.js';
-import { type RunningServer, startServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
+import { artifactsDir } from '../support/browser.js';
+import { signIn, toast } from '../support/cabinet.js';
+import { useJourney } from '../support/journey.js';
 
 /**
  * A customer makes a link for a recipient; the recipient opens it in a browser with no account, sees the
@@ -10,22 +10,13 @@ import { type RunningServer, startServer } from '../support/server.js';
  * review. The link then no longer opens the form.
  */
 describe('journey: a recipient fills in his data from a link', () => {
-  let server: RunningServer;
-  let browser: BrowserSession;
-  const email = `selffill.${Date.now()}@example.ru`;
-  const password = 'journey-password-1';
-
-  beforeAll(async () => {
-    server = await startServer();
-    await registerCustomer(server.url, { email, password, name: 'Сергей' });
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  const journey = useJourney({
+    emailPrefix: 'selffill',
+    customerName: 'Сергей',
   });
 
   it('walks the whole way', async () => {
+    const { server, browser, email, password } = journey;
     const { page } = browser;
     await signIn(page, server.url, email, password, '/dashboard');
     await page.goto(`${server.url}/recipientsAndAddress/recipients`);
