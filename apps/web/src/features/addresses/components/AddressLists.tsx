@@ -1,5 +1,5 @@
 import { ADDRESS_MESSAGES, REFERENCE_MESSAGES } from '@cargo/domain';
-import { Alert, Button, EmptyState, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Alert, Button, EmptyState, SimpleGrid, Text } from '@mantine/core';
 import { IconArchive, IconArrowBackUp, IconMapPinPlus, IconMapPins, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
@@ -14,18 +14,7 @@ import {
 } from '../api';
 import { AddressCard, addressTitle } from './AddressCard';
 import { ArchiveSection } from '../../../shared/ui/ArchiveSection';
-
-const GRID_COLS = { base: 1, sm: 2, xl: 3 } as const;
-
-function CardsSkeleton({ count }: { count: number }) {
-  return (
-    <SimpleGrid cols={GRID_COLS} spacing="md" aria-busy="true" aria-label="Загрузка">
-      {Array.from({ length: count }, (_, index) => (
-        <Skeleton key={index} height={200} radius="lg" />
-      ))}
-    </SimpleGrid>
-  );
-}
+import { CARD_GRID_COLS, CardsSkeleton } from '../../../shared/ui/CardsSkeleton';
 
 function ArchiveButton({ address }: { address: Address }) {
   const archive = useArchiveAddress();
@@ -59,7 +48,7 @@ export function ActiveAddressesList({
 }) {
   const addresses = useActiveAddresses();
 
-  if (addresses.isPending) return <CardsSkeleton count={3} />;
+  if (addresses.isPending) return <CardsSkeleton count={3} height={200} />;
   if (addresses.isError) {
     return <Alert color="red">{errorMessage(addresses.error, REFERENCE_MESSAGES.loadFailed)}</Alert>;
   }
@@ -82,7 +71,7 @@ export function ActiveAddressesList({
     );
   }
   return (
-    <SimpleGrid cols={GRID_COLS} spacing="md" role="list" aria-label="Активные адреса">
+    <SimpleGrid cols={CARD_GRID_COLS} spacing="md" role="list" aria-label="Активные адреса">
       {list.map((address) => (
         <div role="listitem" key={address.id}>
           <AddressCard
@@ -138,7 +127,7 @@ export function ArchivedAddressesList() {
   if (archive.data && archive.data.data.length === 0 && page > 1 && !archive.isFetching) setPage(page - 1);
 
   let body;
-  if (archive.isPending) body = <CardsSkeleton count={2} />;
+  if (archive.isPending) body = <CardsSkeleton count={2} height={200} />;
   else if (archive.isError) {
     body = <Alert color="red">{errorMessage(archive.error, REFERENCE_MESSAGES.loadFailed)}</Alert>;
   } else if (archive.data.data.length === 0) {
@@ -149,7 +138,7 @@ export function ArchivedAddressesList() {
     );
   } else {
     body = (
-      <SimpleGrid cols={GRID_COLS} spacing="md" role="list" aria-label="Адреса в архиве">
+      <SimpleGrid cols={CARD_GRID_COLS} spacing="md" role="list" aria-label="Адреса в архиве">
         {archive.data.data.map((address) => (
           <div role="listitem" key={address.id}>
             <AddressCard address={address} archived actions={<RestoreButton address={address} />} />

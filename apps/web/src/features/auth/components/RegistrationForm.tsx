@@ -54,11 +54,7 @@ export function RegistrationForm({ onSubmit, submitting }: RegistrationFormProps
             <PhoneInput
               label="Телефон"
               description="Необязательно: номер России (+7) или Беларуси (+375)"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
+              {...field}
               error={errors.phone?.message}
             />
           )}

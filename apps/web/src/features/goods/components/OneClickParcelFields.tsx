@@ -147,11 +147,7 @@ export function OneClickParcelFields({ form }: { form: GoodFormApi }) {
                 <PhoneInput
                   label="Телефон конечного получателя"
                   withAsterisk
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
+                  {...field}
                   error={fieldState.error?.message}
                 />
               )}

@@ -73,17 +73,7 @@ export function UpdateProfileForm({ myInfo }: { myInfo: MyInfo }) {
           <Controller
             control={control}
             name="phone"
-            render={({ field }) => (
-              <PhoneInput
-                label="Телефон"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-                error={errors.phone?.message}
-              />
-            )}
+            render={({ field }) => <PhoneInput label="Телефон" {...field} error={errors.phone?.message} />}
           />
         </SimpleGrid>
         <TextInput label="Почта" value={myInfo.email} readOnly disabled description="Почту изменить нельзя" />

@@ -168,11 +168,7 @@ export function RecipientFields({
                   withAsterisk
                   autoComplete="off"
                   country={belarus ? 'by' : 'ru'}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
+                  {...field}
                   error={errors.phone?.message}
                 />
               ) : (
@@ -205,16 +201,7 @@ export function RecipientFields({
             control={control}
             name="dateBirthday"
             render={({ field }) => (
-              <DateField
-                label="Дата рождения"
-                withAsterisk
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-                error={errors.dateBirthday?.message}
-              />
+              <DateField label="Дата рождения" withAsterisk {...field} error={errors.dateBirthday?.message} />
             )}
           />
           {russia && (
@@ -298,11 +285,7 @@ export function RecipientFields({
                   label="Дата выдачи"
                   withAsterisk
                   defaultLevel="year"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
+                  {...field}
                   error={errors.idocDate?.message}
                 />
               )}

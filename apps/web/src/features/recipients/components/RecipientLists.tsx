@@ -1,5 +1,5 @@
 import { RECIPIENT_MESSAGES, REFERENCE_MESSAGES } from '@cargo/domain';
-import { Alert, Button, EmptyState, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Alert, Button, EmptyState, SimpleGrid, Text } from '@mantine/core';
 import { IconArchive, IconArrowBackUp, IconPencil, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -17,18 +17,7 @@ import {
 import { RECIPIENT_CREATE_PATH, recipientEditPath } from '../paths';
 import { RecipientCard } from './RecipientCard';
 import { ArchiveSection } from '../../../shared/ui/ArchiveSection';
-
-const GRID_COLS = { base: 1, sm: 2, xl: 3 } as const;
-
-function CardsSkeleton({ count }: { count: number }) {
-  return (
-    <SimpleGrid cols={GRID_COLS} spacing="md" aria-busy="true" aria-label="Загрузка">
-      {Array.from({ length: count }, (_, index) => (
-        <Skeleton key={index} height={188} radius="lg" />
-      ))}
-    </SimpleGrid>
-  );
-}
+import { CARD_GRID_COLS, CardsSkeleton } from '../../../shared/ui/CardsSkeleton';
 
 function LoadFailed({ error }: { error: unknown }) {
   return <Alert color="red">{errorMessage(error, REFERENCE_MESSAGES.loadFailed)}</Alert>;
@@ -73,7 +62,7 @@ function ActiveRecipientActions({ recipient }: { recipient: Recipient }) {
 export function ActiveRecipientsList() {
   const recipients = useActiveRecipients();
 
-  if (recipients.isPending) return <CardsSkeleton count={3} />;
+  if (recipients.isPending) return <CardsSkeleton count={3} height={188} />;
   if (recipients.isError) return <LoadFailed error={recipients.error} />;
   if (recipients.data.data.length === 0) {
     return (
@@ -93,7 +82,7 @@ export function ActiveRecipientsList() {
     );
   }
   return (
-    <SimpleGrid cols={GRID_COLS} spacing="md" role="list" aria-label="Активные получатели">
+    <SimpleGrid cols={CARD_GRID_COLS} spacing="md" role="list" aria-label="Активные получатели">
       {recipients.data.data.map((recipient) => (
         <div role="listitem" key={recipient.id}>
           <RecipientCard recipient={recipient} actions={<ActiveRecipientActions recipient={recipient} />} />
@@ -135,7 +124,7 @@ export function ArchivedRecipientsList({ withTitle = true }: { withTitle?: boole
   if (archive.data && archive.data.data.length === 0 && page > 1 && !archive.isFetching) setPage(page - 1);
 
   let body;
-  if (archive.isPending) body = <CardsSkeleton count={2} />;
+  if (archive.isPending) body = <CardsSkeleton count={2} height={188} />;
   else if (archive.isError) body = <LoadFailed error={archive.error} />;
   else if (archive.data.data.length === 0) {
     body = (
@@ -145,7 +134,7 @@ export function ArchivedRecipientsList({ withTitle = true }: { withTitle?: boole
     );
   } else {
     body = (
-      <SimpleGrid cols={GRID_COLS} spacing="md" role="list" aria-label="Получатели в архиве">
+      <SimpleGrid cols={CARD_GRID_COLS} spacing="md" role="list" aria-label="Получатели в архиве">
         {archive.data.data.map((recipient) => (
           <div role="listitem" key={recipient.id}>
             <RecipientCard recipient={recipient} archived actions={<RestoreButton recipient={recipient} />} />
