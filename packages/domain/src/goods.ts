@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from './fields.js';
 import { oneClickParcelSchema, PARCEL_MESSAGES } from './parcels.js';
 import { ADDITIONAL_SERVICE } from './reference.js';
 
@@ -93,10 +94,10 @@ export const GOOD_MESSAGES = {
   trackRequired: 'Введите Трек-номер (поле обязательно)',
   trackTooLong: 'Китайский трек-номер содержит не более 15 символов. Скорее всего вы указали номер заказа.',
   required: 'Обязательно для заполнения.',
-  qtyRequired: 'Введите количество',
-  qtyPositive: 'Количество должно быть больше 0',
+  qtyRequired: FIELD_MESSAGES.quantityRequired,
+  qtyPositive: FIELD_MESSAGES.quantityPositive,
   priceRequired: 'Введите стоимость',
-  priceNumber: 'Введите число',
+  priceNumber: FIELD_MESSAGES.moneyNumber,
   priceMin: 'Стоимость за единицу товара не должна быть менее 10 юань.',
   descriptionRequired: 'Введите описание',
   noZip: 'Наименование товара не может содержать слово "зип"',
@@ -250,29 +251,6 @@ export const readyGoodCreateSchema = z.object({
 });
 export type ReadyGoodCreateInput = z.input<typeof readyGoodCreateSchema>;
 
-/**
- * Statuses warehouse staff may set from each status: problems found on a good the warehouse holds (11, 90 need a
- * reason the customer sees) and the return-to-sender chain 110 → 111 → 115 → 120 with 112, 113, 114 between.
- */
-export const STAFF_GOOD_TRANSITIONS: Record<number, readonly number[]> = {
-  [GOOD_STATUS.RECEIVED]: [
-    GOOD_STATUS.DOES_NOT_MEET_REQUIREMENTS,
-    GOOD_STATUS.NO_GOODS,
-    GOOD_STATUS.ON_STORE,
-  ],
-  [GOOD_STATUS.ON_STORE]: [GOOD_STATUS.DOES_NOT_MEET_REQUIREMENTS, GOOD_STATUS.NO_GOODS],
-  [GOOD_STATUS.RETURN_TO_SENDER]: [GOOD_STATUS.AWAITING_RETURN, GOOD_STATUS.CANCELLATION_OF_RETURN],
-  [GOOD_STATUS.AWAITING_RETURN]: [
-    GOOD_STATUS.HANDED_OVER_TO_THE_COURIER,
-    GOOD_STATUS.RETURN_IS_OVERDUE,
-    GOOD_STATUS.CANCELLATION_OF_RETURN,
-    GOOD_STATUS.CHANGE_DATA,
-  ],
-  [GOOD_STATUS.RETURN_IS_OVERDUE]: [GOOD_STATUS.AWAITING_RETURN, GOOD_STATUS.CANCELLATION_OF_RETURN],
-  [GOOD_STATUS.CHANGE_DATA]: [GOOD_STATUS.AWAITING_RETURN, GOOD_STATUS.CANCELLATION_OF_RETURN],
-  [GOOD_STATUS.HANDED_OVER_TO_THE_COURIER]: [GOOD_STATUS.RETURNED_TO_SENDER],
-  [GOOD_STATUS.CANCELLATION_OF_RETURN]: [GOOD_STATUS.ON_STORE],
-};
 export const GOOD_STATUSES_NEEDING_REASON: readonly number[] = [
   GOOD_STATUS.DOES_NOT_MEET_REQUIREMENTS,
   GOOD_STATUS.NO_GOODS,

@@ -13,3 +13,7 @@ export * from './recipients.js';
 export * from './reference.js';
 export * from './goods.js';
 export * from './parcels.js';
+export * from './transitions.js';
+export * from './fields.js';
+export * from './errors.js';
+export * from './answers.js';

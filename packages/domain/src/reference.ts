@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from './errors.js';
 /** Last-mile operators (spec section 9); 2 is the partner pickup network tied to tariff 114. */
 export const LAST_MILE_OPERATOR = { PARTNER_NETWORK: 2, CDEK: 3, OWN_PICKUP: 4, POST: 6, DPD: 8 } as const;
 export const LAST_MILE_OPERATOR_IDS = [2, 3, 4, 6, 8] as const;
@@ -30,6 +31,6 @@ export const ADDITIONAL_SERVICE = {
 export const PACKAGE_TYPE = { BOX: 1, BAG: 2 } as const;
 
 export const REFERENCE_MESSAGES = {
-  loadFailed: 'Не удалось загрузить данные',
+  loadFailed: COMMON_MESSAGES.loadFailed,
   tariffLoadFailed: 'Не удалось загрузить тариф доставки',
 } as const;

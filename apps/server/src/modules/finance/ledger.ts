@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { CURRENCIES, CURRENCY_CODE, type CurrencyCcy, moneyToJson } from '@cargo/domain';
+import { COMMON_MESSAGES, CURRENCIES, CURRENCY_CODE, type CurrencyCcy, moneyToJson } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { accounts, accountTransactions } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
 
 export interface AccountView {
   id: number;
@@ -50,7 +51,7 @@ export async function changeBalance(tx: Executor, change: BalanceChange) {
     .set({ balance: sql`${accounts.balance} + ${change.amount}::numeric` })
     .where(and(eq(accounts.userId, change.userId), eq(accounts.currency, change.currency)))
     .returning({ id: accounts.id, balance: accounts.balance });
-  if (!account) throw new Error(`No ${change.currency} account for user ${change.userId}`);
+  if (!account) throw new AppError(409, 'ACCOUNT_NOT_FOUND', COMMON_MESSAGES.accountNotFound);
   const [entry] = await tx
     .insert(accountTransactions)
     .values({

@@ -21,7 +21,7 @@ async function transition(
     .set({ statusId: to, statusReason: null, updatedAt: new Date() })
     .where(and(eq(goods.id, id), eq(goods.userId, userId), inArray(goods.statusId, [...from])))
     .returning();
-  if (!row) throw conflict('GOOD_STATUS_CONFLICT', refusal);
+  if (!row) throw conflict('STATUS_CONFLICT', refusal);
   return row;
 }
 

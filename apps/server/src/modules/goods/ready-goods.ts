@@ -140,7 +140,7 @@ export async function updateReadyGood(
 ) {
   const current = await findOwnReadyGood(db, userId, id);
   if (!OPEN_READY_STATUSES.includes(current.statusId)) {
-    throw conflict('GOOD_NOT_EDITABLE', 'Товар в этом статусе изменить нельзя');
+    throw conflict('STATUS_CONFLICT', 'Товар в этом статусе изменить нельзя');
   }
   const parcelValues = data ? await resolveParcel(db, userId, data) : null;
   const row = await db.transaction(async (tx) => {
@@ -160,7 +160,7 @@ export async function updateReadyGood(
 export async function cancelReadyGood(db: Executor, userId: number, id: number) {
   const current = await findOwnReadyGood(db, userId, id);
   if (current.statusId !== GOOD_STATUS.READY_GOODS && current.statusId !== GOOD_STATUS.WAITING) {
-    throw conflict('GOOD_NOT_EDITABLE', 'Удалить можно только товар, который ещё не принят складом');
+    throw conflict('STATUS_CONFLICT', 'Удалить можно только товар, который ещё не принят складом');
   }
   await db.transaction(async (tx) => {
     await tx

@@ -92,7 +92,7 @@ export async function createGoods(db: Executor, userId: number, track: string, i
 export async function updateGood(db: Executor, userId: number, id: number, track: string, item: GoodItem) {
   const current = await findOwnGood(db, userId, id);
   if (!EDITABLE_STATUSES.includes(current.statusId)) {
-    throw conflict('GOOD_NOT_EDITABLE', 'Товар в этом статусе изменить нельзя');
+    throw conflict('STATUS_CONFLICT', 'Товар в этом статусе изменить нельзя');
   }
   const columns = await goodColumns(db, userId, {
     ...item,

@@ -109,7 +109,7 @@ export async function addPhotoReport(
 export async function setGoodStatusByStaff(db: Executor, goodId: number, statusId: number, reason?: string) {
   const current = await findGood(db, goodId);
   if (!(STAFF_GOOD_TRANSITIONS[current.statusId] ?? []).includes(statusId)) {
-    throw conflict('GOOD_STATUS_CONFLICT', 'Такой переход статуса недоступен');
+    throw conflict('STATUS_CONFLICT', 'Такой переход статуса недоступен');
   }
   if (GOOD_STATUSES_NEEDING_REASON.includes(statusId) && !reason?.trim()) {
     throw new AppError(400, 'VALIDATION_ERROR', 'Укажите причину', { reason: 'Укажите причину' });
@@ -123,7 +123,7 @@ export async function setGoodStatusByStaff(db: Executor, goodId: number, statusI
     })
     .where(and(eq(goods.id, goodId), eq(goods.statusId, current.statusId)))
     .returning();
-  if (!row) throw conflict('GOOD_STATUS_CONFLICT', 'Статус товара уже изменился');
+  if (!row) throw conflict('STATUS_CONFLICT', 'Статус товара уже изменился');
   const [view] = await viewGoods(db, [row]);
   return view!;
 }

@@ -51,6 +51,6 @@ export async function reviewRecipient(
     })
     .where(and(eq(recipients.id, id), eq(recipients.statusId, RECIPIENT_STATUS.UNDER_REVIEW)))
     .returning();
-  if (!row) throw conflict('RECIPIENT_NOT_UNDER_REVIEW', 'Получатель уже не на проверке');
+  if (!row) throw conflict('STATUS_CONFLICT', 'Получатель уже не на проверке');
   return toRecipientView(row, await countryNames(db));
 }

@@ -1,15 +1,13 @@
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { RECIPIENT_MESSAGES, RECIPIENT_STATUS, type RecipientData } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
-import { countries, recipients } from '../../db/schema/index.js';
+import { recipients } from '../../db/schema/index.js';
+import { countryNames } from '../reference/index.js';
 import { AppError, conflict } from '../../errors.js';
 import { pageOf } from '../../http.js';
 import { toRecipientView } from './view.js';
 
-export async function countryNames(db: Executor): Promise<Map<number, string>> {
-  const rows = await db.select({ code: countries.code, name: countries.name }).from(countries);
-  return new Map(rows.map((row) => [row.code, row.name]));
-}
+export { countryNames };
 
 const notFound = () => new AppError(404, 'NOT_FOUND', RECIPIENT_MESSAGES.notFound);
 

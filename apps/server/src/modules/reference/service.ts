@@ -82,3 +82,9 @@ export async function findAdditionalServices(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];
   return db.select().from(additionalServices).where(inArray(additionalServices.id, ids));
 }
+
+/** Country names by code, for answers that show a country beside its code. */
+export async function countryNames(db: Executor): Promise<Map<number, string>> {
+  const rows = await db.select({ code: countries.code, name: countries.name }).from(countries);
+  return new Map(rows.map((row) => [row.code, row.name]));
+}

@@ -15,7 +15,7 @@ const uploadAnswer = z.object({
   size: z.number(),
 });
 
-export const imageUrl = (fileName: string) => `/api/images/${fileName}`;
+import { imageUrl } from './image-url.js';
 
 export async function uploadRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -172,7 +172,7 @@ describe('goods list', () => {
   it('deletes a good after a confirmation and says when the server refuses', async () => {
     const { callsTo } = mockFetch(
       handlers(() => [goodFixture({ id: 4, description: 'Кеды' })], {
-        'DELETE /api/goods/cl/4': () => json({ code: 'GOOD_STATUS_CONFLICT', message: 'нельзя' }, 409),
+        'DELETE /api/goods/cl/4': () => json({ code: 'STATUS_CONFLICT', message: 'нельзя' }, 409),
       }),
     );
     renderApp('/products?section=waiting');

@@ -1,0 +1,2 @@
+/** The money module: every balance change in any module goes through these functions. */
+export { changeBalance, listAccounts, openAccounts, type AccountView, type BalanceChange } from './ledger.js';

@@ -1,0 +1,2 @@
+/** What other modules may use of the recipients module. */
+export { findConfirmedRecipient, createRecipient } from './service.js';

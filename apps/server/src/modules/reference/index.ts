@@ -1,0 +1,10 @@
+/** What other modules may use of the reference data: lookups by id, never the tables. */
+export {
+  countryNames,
+  findAdditionalServices,
+  findCountry,
+  findTariff,
+  listCountries,
+  operatorNames,
+} from './service.js';
+export { seedReferenceData } from './seed-reference.js';

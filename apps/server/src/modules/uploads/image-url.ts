@@ -1,0 +1,1 @@
+export const imageUrl = (fileName: string) => `/api/images/${fileName}`;

@@ -1,0 +1,68 @@
+/**
+ * The closed set of error codes the API answers. A client may switch on a code; a new failure gets a new entry
+ * here, never a free string at the throw site.
+ */
+export const ERROR_CODES = [
+  // any route
+  'VALIDATION_ERROR',
+  'INVALID_JSON',
+  'BAD_REQUEST',
+  'NOT_FOUND',
+  'UNAUTHORIZED',
+  'TOKEN_EXPIRED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL_ERROR',
+  // status changes refused by the transition tables, or lost to a concurrent change
+  'STATUS_CONFLICT',
+  // auth
+  'EMAIL_TAKEN',
+  'EMAIL_NOT_REGISTERED',
+  'INVALID_CREDENTIALS',
+  'TOO_MANY_ATTEMPTS',
+  'OLD_PASSWORD_WRONG',
+  'RESET_TOKEN_INVALID',
+  'SESSION_EXPIRED',
+  'REFRESH_TOKEN_REUSED',
+  // profile
+  'PROMO_NOT_FOUND',
+  'PROMO_EXPIRED',
+  'PROMO_EXHAUSTED',
+  'PROMO_ALREADY_USED',
+  'REFERRAL_NOT_FOUND',
+  'REFERRAL_SELF',
+  'REFERRAL_ALREADY_SET',
+  // money
+  'ACCOUNT_NOT_FOUND',
+  'INSUFFICIENT_FUNDS',
+  // recipients and addresses
+  'RECIPIENT_ARCHIVED',
+  'LINK_EXPIRED',
+  'LINK_USED',
+  'ADDRESS_ARCHIVED',
+  // goods and parcels
+  'GOOD_NOT_AVAILABLE',
+  'PARCEL_NOT_OPEN',
+  // files and the photo helper
+  'NO_FILE',
+  'FILE_TOO_LARGE',
+  'UNSUPPORTED_IMAGE',
+  'OCR_FAILED',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Texts that both sides show for failures of any screen. */
+export const COMMON_MESSAGES = {
+  loadFailed: 'Не удалось загрузить данные',
+  somethingWrong: 'Что то пошло не так, обратитесь в поддержку',
+  checkFields: 'Проверьте правильность заполнения полей',
+  badRequest: 'Некорректный запрос',
+  payloadTooLarge: 'Слишком большой запрос',
+  unsupportedMediaType: 'Неподдерживаемый тип данных',
+  notFound: 'Не найдено',
+  statusConflict: 'Действие недоступно в текущем статусе',
+  accountNotFound: 'Счёт в этой валюте не открыт',
+  insufficientFunds: 'Недостаточно денег на балансе счета для покупок',
+  reasonRequired: 'Укажите причину',
+} as const;

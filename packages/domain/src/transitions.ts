@@ -1,0 +1,208 @@
+import { GOOD_STATUS } from './goods.js';
+import { PARCEL_STATUS } from './parcels.js';
+import { RECIPIENT_STATUS } from './recipients.js';
+
+/**
+ * Every status change of every entity is a row here: who may do it (`actor`), from which statuses, and the status
+ * it leads to (`'same'`: the action changes the object's data or membership but keeps its status). The web asks
+ * `allowedActions` which buttons to show; the server's guarded update refuses with 409 what no row allows, and puts
+ * the status it read into the UPDATE's WHERE, so an action that raced another one changes nothing.
+ */
+export type Actor = 'customer' | 'staff';
+
+export interface Transition<A extends string = string> {
+  readonly action: A;
+  readonly actor: Actor;
+  readonly from: readonly number[];
+  readonly to: number | 'same';
+}
+
+const S = GOOD_STATUS;
+const P = PARCEL_STATUS;
+const R = RECIPIENT_STATUS;
+
+/** Statuses of goods the warehouse has not received yet. */
+const EXPECTED_GOODS = [S.GOODS_REQUEST, S.READY_GOODS, S.WAITING, S.WAIF] as const;
+
+export const GOOD_TRANSITIONS = [
+  // The customer edits a good's data until it leaves the warehouse; editing a waif makes it an ordinary
+  // expected good (13 → 10).
+  {
+    action: 'edit',
+    actor: 'customer',
+    from: [S.GOODS_REQUEST, S.READY_GOODS, S.WAITING, S.RECEIVED, S.ON_STORE],
+    to: 'same',
+  },
+  { action: 'edit', actor: 'customer', from: [S.WAIF], to: S.WAITING },
+  // A one-click good is edited together with its parcel while both are still open.
+  { action: 'editReady', actor: 'customer', from: [S.READY_GOODS, S.WAITING, S.ON_STORE], to: 'same' },
+  // Withdrawing a good the warehouse has not received sends it to the archive.
+  { action: 'delete', actor: 'customer', from: EXPECTED_GOODS, to: S.CANCELED },
+  { action: 'deleteReady', actor: 'customer', from: [S.READY_GOODS, S.WAITING], to: S.CANCELED },
+  // A flagged (11) or uncertain (150) good can be accepted as it is: it goes on the shelf.
+  {
+    action: 'accept',
+    actor: 'customer',
+    from: [S.DOES_NOT_MEET_REQUIREMENTS, S.UNCERTAIN_PRODUCT],
+    to: S.ON_STORE,
+  },
+  // The customer may send back what the warehouse holds, a flagged good, or one whose return was cancelled.
+  {
+    action: 'return',
+    actor: 'customer',
+    from: [
+      S.DOES_NOT_MEET_REQUIREMENTS,
+      S.RECEIVED,
+      S.ON_STORE,
+      S.CANCELLATION_OF_RETURN,
+      S.UNCERTAIN_PRODUCT,
+    ],
+    to: S.RETURN_TO_SENDER,
+  },
+  // Goods join or leave an open parcel without changing status.
+  {
+    action: 'addToParcel',
+    actor: 'customer',
+    from: [S.READY_GOODS, S.WAITING, S.RECEIVED, S.ON_STORE],
+    to: 'same',
+  },
+  {
+    action: 'removeFromParcel',
+    actor: 'customer',
+    from: [S.READY_GOODS, S.WAITING, S.RECEIVED, S.ON_STORE],
+    to: 'same',
+  },
+  // The warehouse scans an arriving track: expected goods go on the shelf.
+  { action: 'receive', actor: 'staff', from: EXPECTED_GOODS, to: S.ON_STORE },
+  { action: 'shelve', actor: 'staff', from: [S.RECEIVED, S.CANCELLATION_OF_RETURN], to: S.ON_STORE },
+  // Problems found on a good the warehouse holds; the customer sees the reason.
+  {
+    action: 'flagMismatch',
+    actor: 'staff',
+    from: [S.RECEIVED, S.ON_STORE],
+    to: S.DOES_NOT_MEET_REQUIREMENTS,
+  },
+  { action: 'flagMissing', actor: 'staff', from: [S.RECEIVED, S.ON_STORE], to: S.NO_GOODS },
+  // The return-to-sender chain 110 → 111 → 115 → 120, with 112, 113 and 114 between.
+  {
+    action: 'awaitReturn',
+    actor: 'staff',
+    from: [S.RETURN_TO_SENDER, S.RETURN_IS_OVERDUE, S.CHANGE_DATA],
+    to: S.AWAITING_RETURN,
+  },
+  { action: 'returnOverdue', actor: 'staff', from: [S.AWAITING_RETURN], to: S.RETURN_IS_OVERDUE },
+  { action: 'returnNeedsData', actor: 'staff', from: [S.AWAITING_RETURN], to: S.CHANGE_DATA },
+  {
+    action: 'cancelReturn',
+    actor: 'staff',
+    from: [S.RETURN_TO_SENDER, S.AWAITING_RETURN, S.RETURN_IS_OVERDUE, S.CHANGE_DATA],
+    to: S.CANCELLATION_OF_RETURN,
+  },
+  { action: 'handToCourier', actor: 'staff', from: [S.AWAITING_RETURN], to: S.HANDED_OVER_TO_THE_COURIER },
+  { action: 'returned', actor: 'staff', from: [S.HANDED_OVER_TO_THE_COURIER], to: S.RETURNED_TO_SENDER },
+] as const satisfies readonly Transition[];
+
+export const PARCEL_TRANSITIONS = [
+  // Goods are added to or removed from a parcel, and its data changed, only before it goes to assembly.
+  { action: 'changeGoods', actor: 'customer', from: [P.VIRTUAL, P.PARCEL_REQUEST], to: 'same' },
+  { action: 'editData', actor: 'customer', from: [P.PARCEL_REQUEST], to: 'same' },
+  // Withdrawing a one-click good cancels its parcel while it is still a request.
+  { action: 'cancel', actor: 'customer', from: [P.PARCEL_REQUEST], to: P.CANCELED },
+] as const satisfies readonly Transition[];
+
+export const RECIPIENT_TRANSITIONS = [
+  // Edited data is checked again, whatever the status was.
+  { action: 'edit', actor: 'customer', from: [R.UNDER_REVIEW, R.CONFIRMED, R.CANCELED], to: R.UNDER_REVIEW },
+  // The recipient fills in a link-recipient through the self-fill link.
+  { action: 'selfFill', actor: 'customer', from: [R.NOT_FILLED], to: R.UNDER_REVIEW },
+  { action: 'confirm', actor: 'staff', from: [R.UNDER_REVIEW], to: R.CONFIRMED },
+  { action: 'cancel', actor: 'staff', from: [R.UNDER_REVIEW], to: R.CANCELED },
+] as const satisfies readonly Transition[];
+
+export const TRANSITIONS = {
+  good: GOOD_TRANSITIONS,
+  parcel: PARCEL_TRANSITIONS,
+  recipient: RECIPIENT_TRANSITIONS,
+} as const;
+
+export type TransitionEntity = keyof typeof TRANSITIONS;
+export type ActionOf<E extends TransitionEntity> = (typeof TRANSITIONS)[E][number]['action'];
+export type GoodAction = ActionOf<'good'>;
+export type ParcelAction = ActionOf<'parcel'>;
+export type RecipientAction = ActionOf<'recipient'>;
+
+/** The row that lets `actor` do `action` to an object in `statusId`, or undefined when none does. */
+export function findTransition<E extends TransitionEntity>(
+  entity: E,
+  actor: Actor,
+  action: ActionOf<E>,
+  statusId: number,
+): Transition<ActionOf<E>> | undefined {
+  const rows = TRANSITIONS[entity] as readonly Transition<ActionOf<E>>[];
+  return rows.find((row) => row.actor === actor && row.action === action && row.from.includes(statusId));
+}
+
+/** True when some row lets `actor` do `action` from `statusId`. */
+export function canDo<E extends TransitionEntity>(
+  entity: E,
+  actor: Actor,
+  action: ActionOf<E>,
+  statusId: number,
+): boolean {
+  return findTransition(entity, actor, action, statusId) !== undefined;
+}
+
+/** The actions `actor` may take on an object in `statusId`: the buttons the web shows. */
+export function allowedActions<E extends TransitionEntity>(
+  entity: E,
+  actor: Actor,
+  statusId: number,
+): Array<ActionOf<E>> {
+  const rows = TRANSITIONS[entity] as readonly Transition<ActionOf<E>>[];
+  return [
+    ...new Set(rows.filter((row) => row.actor === actor && row.from.includes(statusId)).map((r) => r.action)),
+  ];
+}
+
+/** Every status from which `actor` may do `action` (for list filters such as "goods that may go into a parcel"). */
+export function statusesAllowing<E extends TransitionEntity>(
+  entity: E,
+  actor: Actor,
+  action: ActionOf<E>,
+): number[] {
+  const rows = TRANSITIONS[entity] as readonly Transition<ActionOf<E>>[];
+  return [...new Set(rows.filter((r) => r.actor === actor && r.action === action).flatMap((r) => r.from))];
+}
+
+/** The status after `action` from `statusId` (the same status for `'same'` rows), or undefined when not allowed. */
+export function statusAfter<E extends TransitionEntity>(
+  entity: E,
+  actor: Actor,
+  action: ActionOf<E>,
+  statusId: number,
+): number | undefined {
+  const row = findTransition(entity, actor, action, statusId);
+  if (!row) return undefined;
+  return row.to === 'same' ? statusId : row.to;
+}
+
+/** The staff action that moves a good from `statusId` to `targetStatusId` (the desk's status menu), if any. */
+export function staffGoodActionTo(statusId: number, targetStatusId: number): GoodAction | undefined {
+  return (GOOD_TRANSITIONS as readonly Transition<GoodAction>[]).find(
+    (row) =>
+      row.actor === 'staff' &&
+      row.to === targetStatusId &&
+      row.from.includes(statusId) &&
+      row.action !== 'receive',
+  )?.action;
+}
+
+/** The statuses warehouse staff may set by hand from each status (derived from the table above). */
+export const STAFF_GOOD_TRANSITIONS: Record<number, readonly number[]> = (() => {
+  const map: Record<number, number[]> = {};
+  for (const row of GOOD_TRANSITIONS as readonly Transition<GoodAction>[]) {
+    if (row.actor !== 'staff' || row.action === 'receive' || row.to === 'same') continue;
+    for (const from of row.from) (map[from] ??= []).push(row.to);
+  }
+  return map;
+})();

@@ -1,0 +1,98 @@
+// Module boundaries (docs/ARCHITECTURE.md "Module shape"), checked on every relative import:
+// - server: a module reaches another module only through its index.ts, and reads only its own tables;
+// - web: features reach each other, and app/ reaches features, only through a feature's index.ts; shared/ reaches
+//   neither; only a feature's api/ (or api.ts) talks to the API client, so pages and components never fetch.
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const server = path.join(root, 'apps/server/src');
+const web = path.join(root, 'apps/web/src');
+
+/** The schema files (apps/server/src/db/schema/<name>.ts) each server module owns. */
+export const TABLE_OWNERS = {
+  auth: ['users', 'sessions'],
+  // users is the identity table: auth writes it, profile reads and edits the customer's own row.
+  profile: ['users', 'promo'],
+  finance: ['finance'],
+  goods: ['goods'],
+  parcels: ['parcels'],
+  recipients: ['recipients'],
+  addresses: ['addresses'],
+  reference: ['reference'],
+  uploads: ['uploads'],
+};
+
+const stripExt = (file) => file.replace(/\.(js|ts|tsx|jsx)$/, '');
+const isIndex = (rest) => rest === '' || rest === 'index';
+
+/** Which part of which app a file belongs to: { app, area, name, rest }. */
+function locate(file) {
+  const f = stripExt(file);
+  for (const [app, base] of [
+    ['server', server],
+    ['web', web],
+  ]) {
+    if (!f.startsWith(base + path.sep)) continue;
+    const parts = path.relative(base, f).split(path.sep);
+    const [area, name, ...rest] = parts;
+    return { app, area, name, rest: rest.join('/'), parts };
+  }
+  return null;
+}
+
+function problem(from, to) {
+  if (!from || !to || from.app !== to.app) return null;
+  if (from.app === 'server') {
+    if (from.area !== 'modules') return null;
+    if (to.area === 'modules' && to.name !== from.name && !isIndex(to.rest)) {
+      return `module "${from.name}" may use module "${to.name}" only through its index.ts`;
+    }
+    if (to.area === 'db' && to.name === 'schema') {
+      const table = to.rest || 'index';
+      const owned = TABLE_OWNERS[from.name] ?? [];
+      if (!owned.includes(table)) {
+        return `module "${from.name}" may not read the tables of db/schema/${table} (ask that table's module through its index.ts)`;
+      }
+    }
+    return null;
+  }
+  // web
+  const fromFeature = from.area === 'features' ? from.name : null;
+  if (to.area === 'features' && to.name !== fromFeature && !isIndex(to.rest)) {
+    return `"${from.parts.slice(0, 2).join('/')}" may use feature "${to.name}" only through its index.ts`;
+  }
+  if (from.area === 'shared' && (to.area === 'features' || to.area === 'app')) {
+    return 'shared/ may not depend on features/ or app/';
+  }
+  if (to.area === 'shared' && to.name === 'api' && to.rest === 'apiClient' && from.area === 'features') {
+    // features/<name>/api.ts or features/<name>/api/**
+    if (from.parts[2] !== 'api') {
+      return "only a feature's api/ talks to the API client: pages and components use its hooks";
+    }
+  }
+  return null;
+}
+
+export const boundariesPlugin = {
+  rules: {
+    'module-boundaries': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const file = context.filename;
+        const check = (node) => {
+          const source = node.source?.value;
+          if (typeof source !== 'string' || !source.startsWith('.')) return;
+          const target = path.resolve(path.dirname(file), source);
+          const message = problem(locate(file), locate(target));
+          if (message) context.report({ node, message });
+        };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
+      },
+    },
+  },
+};
