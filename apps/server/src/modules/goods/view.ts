@@ -1,7 +1,7 @@
 import { GOOD_STATUS_TITLE, moneyToJson } from '@cargo/domain';
 import { z } from 'zod';
 import type { goods } from '../../db/schema/index.js';
-import { imageUrl } from '../uploads/routes.js';
+import { imageUrl } from '../uploads/index.js';
 
 type GoodRow = typeof goods.$inferSelect;
 
