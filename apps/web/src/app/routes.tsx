@@ -1,5 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { referralLoader } from '../features/auth/referralLoader';
+import { addressesPages } from '../features/addresses';
+import { authPages, referralLoader } from '../features/auth';
+import { dashboardPages } from '../features/dashboard';
+import { documentsPages } from '../features/documents';
+import { goodsPages } from '../features/goods';
+import { profilePages } from '../features/profile';
+import { recipientsPages } from '../features/recipients';
 import { RedirectIfAuthenticated } from './guards/RedirectIfAuthenticated';
 import { RequireAuth } from './guards/RequireAuth';
 import { RequireClient, RequireStaff } from './guards/RequireRole';
@@ -10,14 +16,6 @@ import { PageLoader } from './pages/PageLoader';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { sessionParamsLoader, shouldRevalidateSessionParams } from './sessionParamsLoader';
 
-const recipientsPage = () =>
-  import('../features/recipients/pages/RecipientsPage').then((m) => ({ Component: m.RecipientsPage }));
-const recipientFormPage = () =>
-  import('../features/recipients/pages/RecipientFormPage').then((m) => ({ Component: m.RecipientFormPage }));
-const productsPage = () =>
-  import('../features/goods/pages/ProductsPage').then((m) => ({ Component: m.ProductsPage }));
-const productFormPage = () =>
-  import('../features/goods/pages/ProductFormPage').then((m) => ({ Component: m.ProductFormPage }));
 const recipientsAndAddressLayout = () =>
   import('./layout/RecipientsAndAddressLayout').then((m) => ({ Component: m.RecipientsAndAddressLayout }));
 
@@ -44,60 +42,41 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'login',
-                lazy: () =>
-                  import('../features/auth/pages/LoginPage').then((m) => ({ Component: m.LoginPage })),
+                lazy: authPages.login,
               },
               {
                 path: 'register',
-                lazy: () =>
-                  import('../features/auth/pages/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
+                lazy: authPages.register,
               },
               {
                 path: 'registration',
-                lazy: () =>
-                  import('../features/auth/pages/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
+                lazy: authPages.register,
               },
             ],
           },
           {
             path: 'forgot',
-            lazy: () =>
-              import('../features/auth/pages/ForgotPasswordPage').then((m) => ({
-                Component: m.ForgotPasswordPage,
-              })),
+            lazy: authPages.forgotPassword,
           },
           {
             path: 'reset',
-            lazy: () =>
-              import('../features/auth/pages/ForgotPasswordPage').then((m) => ({
-                Component: m.ForgotPasswordPage,
-              })),
+            lazy: authPages.forgotPassword,
           },
           {
             path: 'reset-password',
-            lazy: () =>
-              import('../features/auth/pages/ResetPasswordPage').then((m) => ({
-                Component: m.ResetPasswordPage,
-              })),
+            lazy: authPages.resetPassword,
           },
           {
             path: 'reset-password/confirm',
-            lazy: () =>
-              import('../features/auth/pages/ResetPasswordConfirmPage').then((m) => ({
-                Component: m.ResetPasswordConfirmPage,
-              })),
+            lazy: authPages.resetPasswordConfirm,
           },
           {
             path: 'documents/privacy-policy',
-            lazy: () =>
-              import('../features/documents/pages/PrivacyPolicyPage').then((m) => ({
-                Component: m.PrivacyPolicyPage,
-              })),
+            lazy: documentsPages.privacyPolicy,
           },
           {
             path: 'documents/terms',
-            lazy: () =>
-              import('../features/documents/pages/TermsPage').then((m) => ({ Component: m.TermsPage })),
+            lazy: documentsPages.terms,
           },
         ],
       },
@@ -107,31 +86,19 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'recipients/secondary',
-            lazy: () =>
-              import('../features/recipients/pages/RecipientSelfFillPage').then((m) => ({
-                Component: m.RecipientSelfFillPage,
-              })),
+            lazy: recipientsPages.selfFill,
           },
           {
             path: 'success/create-recipient',
-            lazy: () =>
-              import('../features/recipients/pages/LinkResultPages').then((m) => ({
-                Component: m.RecipientCreatedPage,
-              })),
+            lazy: recipientsPages.linkCreated,
           },
           {
             path: 'warning/expired-time',
-            lazy: () =>
-              import('../features/recipients/pages/LinkResultPages').then((m) => ({
-                Component: m.LinkExpiredPage,
-              })),
+            lazy: recipientsPages.linkExpired,
           },
           {
             path: 'warning/invalid-credentials-url',
-            lazy: () =>
-              import('../features/recipients/pages/LinkResultPages').then((m) => ({
-                Component: m.LinkInvalidPage,
-              })),
+            lazy: recipientsPages.linkInvalid,
           },
         ],
       },
@@ -148,24 +115,15 @@ export const routes: RouteObject[] = [
                   { index: true, element: <Navigate to="/staff/recipients" replace /> },
                   {
                     path: 'recipients',
-                    lazy: () =>
-                      import('../features/staff/pages/StaffRecipientsPage').then((m) => ({
-                        Component: m.StaffRecipientsPage,
-                      })),
+                    lazy: recipientsPages.staffReview,
                   },
                   {
                     path: 'warehouse',
-                    lazy: () =>
-                      import('../features/staff/pages/StaffReceivePage').then((m) => ({
-                        Component: m.StaffReceivePage,
-                      })),
+                    lazy: goodsPages.staffReceive,
                   },
                   {
                     path: 'goods',
-                    lazy: () =>
-                      import('../features/staff/pages/StaffGoodsPage').then((m) => ({
-                        Component: m.StaffGoodsPage,
-                      })),
+                    lazy: goodsPages.staffGoods,
                   },
                   { path: '*', element: <Navigate to="/staff/recipients" replace /> },
                 ],
@@ -181,29 +139,20 @@ export const routes: RouteObject[] = [
                   { index: true, element: <Navigate to="/dashboard" replace /> },
                   {
                     path: 'dashboard',
-                    lazy: () =>
-                      import('../features/dashboard/pages/DashboardPage').then((m) => ({
-                        Component: m.DashboardPage,
-                      })),
+                    lazy: dashboardPages.dashboard,
                   },
                   {
                     path: 'profile',
-                    lazy: () =>
-                      import('../features/profile/pages/ProfilePage').then((m) => ({
-                        Component: m.ProfilePage,
-                      })),
+                    lazy: profilePages.profile,
                   },
                   {
                     lazy: recipientsAndAddressLayout,
                     children: [
-                      { path: 'recipientsAndAddress/recipients', lazy: recipientsPage },
-                      { path: 'recipients', lazy: recipientsPage },
+                      { path: 'recipientsAndAddress/recipients', lazy: recipientsPages.list },
+                      { path: 'recipients', lazy: recipientsPages.list },
                       {
                         path: 'recipientsAndAddress/address',
-                        lazy: () =>
-                          import('../features/addresses/pages/AddressBookPage').then((m) => ({
-                            Component: m.AddressBookPage,
-                          })),
+                        lazy: addressesPages.book,
                       },
                     ],
                   },
@@ -211,25 +160,19 @@ export const routes: RouteObject[] = [
                     path: 'recipientsAndAddress',
                     element: <Navigate to="/recipientsAndAddress/recipients" replace />,
                   },
-                  { path: 'products', lazy: productsPage },
-                  { path: 'virtual-parcel/goods', lazy: productsPage },
-                  { path: 'product', lazy: productFormPage },
-                  { path: 'product/*', lazy: productFormPage },
-                  { path: 'recipients/create', lazy: recipientFormPage },
-                  { path: 'recipients/edit/:id', lazy: recipientFormPage },
+                  { path: 'products', lazy: goodsPages.products },
+                  { path: 'virtual-parcel/goods', lazy: goodsPages.products },
+                  { path: 'product', lazy: goodsPages.productForm },
+                  { path: 'product/*', lazy: goodsPages.productForm },
+                  { path: 'recipients/create', lazy: recipientsPages.form },
+                  { path: 'recipients/edit/:id', lazy: recipientsPages.form },
                   {
                     path: 'archive',
-                    lazy: () =>
-                      import('../features/recipients/pages/ArchivePage').then((m) => ({
-                        Component: m.ArchivePage,
-                      })),
+                    lazy: recipientsPages.archive,
                   },
                   {
                     path: 'recipient-optional',
-                    lazy: () =>
-                      import('../features/recipients/pages/RecipientOptionalPage').then((m) => ({
-                        Component: m.RecipientOptionalPage,
-                      })),
+                    lazy: recipientsPages.optional,
                   },
                   {
                     path: '*',

@@ -2,7 +2,7 @@ import { Badge, Button, Container, Group, Text } from '@mantine/core';
 import { IconBoxSeam, IconLogout, IconPackageImport, IconUserCheck, type Icon } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { useSignOut } from '../../features/auth/api';
+import { useSignOut } from '../../features/auth';
 import { useMyInfo } from '../../shared/session/useMyInfo';
 import { Logo } from '../../shared/ui/Logo';
 import classes from './StaffLayout.module.css';

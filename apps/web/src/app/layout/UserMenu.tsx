@@ -1,7 +1,7 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconHelp, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useSignOut } from '../../features/auth/api';
+import { useSignOut } from '../../features/auth';
 import type { MyInfo } from '../../shared/session/myInfo';
 
 function initials(myInfo: MyInfo | undefined): string {

@@ -1,6 +1,6 @@
 import { RECIPIENT_STATUS } from '@cargo/domain';
-import { useGoodsCounters } from '../../features/goods/api';
-import { useActiveRecipients } from '../../features/recipients/api';
+import { useGoodsCounters } from '../../features/goods';
+import { useActiveRecipients } from '../../features/recipients';
 
 export interface SidebarCounters {
   /** New orders plus lots awaiting price confirmation. */

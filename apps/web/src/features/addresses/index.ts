@@ -5,3 +5,8 @@
 export { AddressSelector, type AddressSelectorProps } from './components/AddressSelector';
 export { AddressDialog } from './components/AddressDialog';
 export type { Address, PickupPoint } from './api';
+
+/** The feature's screens, loaded lazily by the router (app/routes.tsx). */
+export const addressesPages = {
+  book: () => import('./pages/AddressBookPage').then((m) => ({ Component: m.AddressBookPage })),
+};

@@ -1,0 +1,14 @@
+/** What the auth feature offers outside it. */
+export { useSignOut } from './api';
+export { referralLoader } from './referralLoader';
+
+/** The feature's screens, loaded lazily by the router (app/routes.tsx). */
+export const authPages = {
+  login: () => import('./pages/LoginPage').then((m) => ({ Component: m.LoginPage })),
+  register: () => import('./pages/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
+  forgotPassword: () =>
+    import('./pages/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
+  resetPassword: () => import('./pages/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
+  resetPasswordConfirm: () =>
+    import('./pages/ResetPasswordConfirmPage').then((m) => ({ Component: m.ResetPasswordConfirmPage })),
+};

@@ -1,0 +1,19 @@
+/** What the recipients feature offers outside it. */
+export { useActiveRecipients } from './api';
+
+/** The feature's screens, loaded lazily by the router (app/routes.tsx). */
+export const recipientsPages = {
+  list: () => import('./pages/RecipientsPage').then((m) => ({ Component: m.RecipientsPage })),
+  form: () => import('./pages/RecipientFormPage').then((m) => ({ Component: m.RecipientFormPage })),
+  archive: () => import('./pages/ArchivePage').then((m) => ({ Component: m.ArchivePage })),
+  optional: () =>
+    import('./pages/RecipientOptionalPage').then((m) => ({ Component: m.RecipientOptionalPage })),
+  selfFill: () =>
+    import('./pages/RecipientSelfFillPage').then((m) => ({ Component: m.RecipientSelfFillPage })),
+  linkCreated: () => import('./pages/LinkResultPages').then((m) => ({ Component: m.RecipientCreatedPage })),
+  linkExpired: () => import('./pages/LinkResultPages').then((m) => ({ Component: m.LinkExpiredPage })),
+  linkInvalid: () => import('./pages/LinkResultPages').then((m) => ({ Component: m.LinkInvalidPage })),
+  // The staff review desk; it moves into ./staff/ with this feature.
+  staffReview: () =>
+    import('../staff/pages/StaffRecipientsPage').then((m) => ({ Component: m.StaffRecipientsPage })),
+};
