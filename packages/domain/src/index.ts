@@ -17,3 +17,4 @@ export * from './transitions.js';
 export * from './fields.js';
 export * from './errors.js';
 export * from './answers.js';
+export * from './reference-answers.js';

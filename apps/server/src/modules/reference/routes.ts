@@ -1,65 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  additionalServiceSchema,
+  addressSuggestionSchema,
+  cdekCitySchema,
+  countrySchema,
+  deliveryTariffSchema,
+  issuingAuthoritySchema,
+  namedRefSchema,
+  pickupPointSchema,
+  ukraineBranchSchema,
+  ukraineCitySchema,
+} from '@cargo/domain';
 import { LAST_MILE_OPERATOR, pickupPointScope, TARIFF } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageResponse, wholeList } from '../../http.js';
 import { UKRAINE_REGIONS } from './data/ukraine.js';
 import { findTariff, listAdditionalServices, listCountries, listOperators, listTariffs } from './service.js';
 
-const country = z.object({
-  id: z.number(),
-  code: z.number(),
-  name: z.string(),
-  iso2: z.string(),
-  phonePrefix: z.string(),
-});
-const tariff = z.object({
-  id: z.number(),
-  title: z.string(),
-  countryCode: z.number(),
-  description: z.string(),
-  isSpecial: z.boolean(),
-  lastMileOperatorIds: z.array(z.number()),
-  deliveryDays: z.string(),
-});
-const service = z.object({
-  id: z.number(),
-  name: z.string(),
-  price: z.number(),
-  currency: z.string(),
-  per: z.enum(['item', 'parcel']),
-  isRequired: z.boolean(),
-});
-const city = z.object({
-  code: z.number(),
-  city: z.string(),
-  region: z.string(),
-  countryCode: z.number(),
-  countryIso2: z.string(),
-  postalCode: z.string(),
-});
-export const pickupPointResponse = z.object({
-  code: z.string(),
-  name: z.string(),
-  operatorId: z.number(),
-  operatorName: z.string(),
-  countryCode: z.number(),
-  city: z.string(),
-  cityCode: z.number(),
-  address: z.string(),
-  postalCode: z.string(),
-  workTime: z.string(),
-  type: z.string(),
-});
-const suggestion = z.object({
-  value: z.string(),
-  city: z.string(),
-  cityCode: z.number().nullable(),
-  street: z.string(),
-  postalCode: z.string(),
-  countryCode: z.number(),
-});
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 const listQuery = z.object({ offset: z.coerce.number().int().min(1).max(100000).default(100) });
 const textQuery = (name: string) => z.object({ [name]: z.string().max(200).default('') });
@@ -70,7 +29,13 @@ export async function referenceRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
 
   app.get(
     '/api/zones/available',
-    { schema: { tags: ['reference'], summary: 'Страны доставки', response: { 200: pageResponse(country) } } },
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Страны доставки',
+        response: { 200: pageResponse(countrySchema) },
+      },
+    },
     async () => wholeList(await listCountries(ctx.db)),
   );
 
@@ -80,7 +45,7 @@ export async function referenceRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       schema: {
         tags: ['reference'],
         summary: 'Службы доставки по стране получателя',
-        response: { 200: pageResponse(z.object({ id: z.number(), name: z.string() })) },
+        response: { 200: pageResponse(namedRefSchema) },
       },
     },
     async () => wholeList(await listOperators(ctx.db)),
@@ -96,7 +61,7 @@ export async function referenceRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
           countryId: z.coerce.number().int().optional(),
           isDangerous: booleanQuery.optional(),
         }),
-        response: { 200: pageResponse(tariff) },
+        response: { 200: pageResponse(deliveryTariffSchema) },
       },
     },
     async (request) =>
@@ -117,7 +82,7 @@ export async function referenceRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
         tags: ['reference'],
         summary: 'Дополнительные услуги для товара, посылки или заказа',
         params: z.object({ type: z.enum(['GOODS', 'PARCEL', 'ORDER']) }),
-        response: { 200: pageResponse(service), ...errors(400) },
+        response: { 200: pageResponse(additionalServiceSchema), ...errors(400) },
       },
     },
     async (request) => wholeList(await listAdditionalServices(ctx.db, request.params.type)),
@@ -141,7 +106,7 @@ export async function lookupRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
           country_codes: z.string().default('RU'),
           city: z.string().max(100).optional(),
         }),
-        response: { 200: pageResponse(city), ...errors(401) },
+        response: { 200: pageResponse(cdekCitySchema), ...errors(401) },
       },
     },
     async (request) =>
@@ -165,7 +130,7 @@ export async function lookupRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
         summary: 'Пункты выдачи СДЭК в городе',
         ...secured,
         querystring: z.object({ city_code: z.coerce.number().int().positive() }),
-        response: { 200: pageResponse(pickupPointResponse), ...errors(400, 401) },
+        response: { 200: pageResponse(pickupPointSchema), ...errors(400, 401) },
       },
     },
     async (request) =>
@@ -190,7 +155,7 @@ export async function lookupRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
           city_code: z.coerce.number().int().positive().optional(),
           operatorId: z.coerce.number().int().optional(),
         }),
-        response: { 200: pageResponse(pickupPointResponse), ...errors(400, 401) },
+        response: { 200: pageResponse(pickupPointSchema), ...errors(400, 401) },
       },
     },
     async (request) => {
@@ -218,7 +183,7 @@ export async function lookupRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
         summary: 'Почтовые отделения по адресу, городу или индексу',
         ...secured,
         querystring: textQuery('address'),
-        response: { 200: pageResponse(pickupPointResponse), ...errors(401) },
+        response: { 200: pageResponse(pickupPointSchema), ...errors(401) },
       },
     },
     async (request) => wholeList(await ctx.reference.postOffices(String(request.query.address), 50)),
@@ -232,7 +197,7 @@ export async function lookupRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
         summary: 'Подсказки адреса: «город, улица»',
         ...secured,
         querystring: textQuery('address'),
-        response: { 200: pageResponse(suggestion), ...errors(401) },
+        response: { 200: pageResponse(addressSuggestionSchema), ...errors(401) },
       },
     },
     async (request) => wholeList(await ctx.reference.suggestAddresses(String(request.query.address), 10)),
@@ -246,7 +211,7 @@ export async function lookupRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
         summary: 'Подсказки адреса в Украине',
         ...secured,
         querystring: textQuery('address'),
-        response: { 200: pageResponse(suggestion), ...errors(401) },
+        response: { 200: pageResponse(addressSuggestionSchema), ...errors(401) },
       },
     },
     async (request) =>
@@ -261,7 +226,7 @@ export async function lookupRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
         summary: 'Подсказки «Кем выдан паспорт»',
         ...secured,
         querystring: textQuery('idocOrg'),
-        response: { 200: pageResponse(z.object({ name: z.string(), code: z.string() })), ...errors(401) },
+        response: { 200: pageResponse(issuingAuthoritySchema), ...errors(401) },
       },
     },
     async (request) =>
@@ -275,7 +240,7 @@ export async function lookupRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
         tags: ['lookup'],
         summary: 'Области Украины',
         ...secured,
-        response: { 200: pageResponse(z.object({ id: z.number(), name: z.string() })), ...errors(401) },
+        response: { 200: pageResponse(namedRefSchema), ...errors(401) },
       },
     },
     async () => wholeList(UKRAINE_REGIONS.map(({ id, name }) => ({ id, name }))),
@@ -290,7 +255,7 @@ export async function lookupRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
         ...secured,
         body: z.object({ region: z.union([z.string(), z.number()]) }),
         response: {
-          200: pageResponse(z.object({ id: z.number(), name: z.string(), region: z.string() })),
+          200: pageResponse(ukraineCitySchema),
           ...errors(400, 401),
         },
       },
@@ -317,9 +282,7 @@ export async function lookupRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
         ...secured,
         body: z.object({ city: z.string().min(1) }),
         response: {
-          200: pageResponse(
-            z.object({ id: z.number(), number: z.number(), address: z.string(), city: z.string() }),
-          ),
+          200: pageResponse(ukraineBranchSchema),
           ...errors(400, 401),
         },
       },
