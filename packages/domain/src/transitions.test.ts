@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { GOOD_STATUS as S } from './goods.js';
+import { RECIPIENT_STATUS as R } from './recipients.js';
+import {
+  allowedActions,
+  canDo,
+  GOOD_TRANSITIONS,
+  PARCEL_TRANSITIONS,
+  RECIPIENT_TRANSITIONS,
+  STAFF_GOOD_TRANSITIONS,
+  staffGoodActionTo,
+  statusAfter,
+  statusesAllowing,
+} from './transitions.js';
+
+describe('transition tables', () => {
+  it('let a customer return a good from every status the server accepts, 12 and 113 included', () => {
+    for (const status of [
+      S.DOES_NOT_MEET_REQUIREMENTS,
+      S.ON_STORE,
+      S.RECEIVED,
+      S.UNCERTAIN_PRODUCT,
+      S.CANCELLATION_OF_RETURN,
+    ]) {
+      expect(allowedActions('good', 'customer', status)).toContain('return');
+    }
+    expect(canDo('good', 'customer', 'return', S.WAITING)).toBe(false);
+    expect(statusAfter('good', 'customer', 'return', S.RECEIVED)).toBe(S.RETURN_TO_SENDER);
+  });
+
+  it('make an edited waif an ordinary expected good and keep other statuses', () => {
+    expect(statusAfter('good', 'customer', 'edit', S.WAIF)).toBe(S.WAITING);
+    expect(statusAfter('good', 'customer', 'edit', S.ON_STORE)).toBe(S.ON_STORE);
+    expect(statusAfter('good', 'customer', 'edit', S.SENT)).toBeUndefined();
+  });
+
+  it('separate what customers and staff may do', () => {
+    expect(canDo('good', 'customer', 'receive', S.WAITING)).toBe(false);
+    expect(canDo('good', 'staff', 'receive', S.WAITING)).toBe(true);
+    expect(allowedActions('recipient', 'customer', R.UNDER_REVIEW)).toEqual(['edit']);
+    expect(allowedActions('recipient', 'staff', R.UNDER_REVIEW)).toEqual(['confirm', 'cancel']);
+    expect(allowedActions('recipient', 'staff', R.CONFIRMED)).toEqual([]);
+  });
+
+  it('list the statuses from which a good may go into a parcel', () => {
+    expect(statusesAllowing('good', 'customer', 'addToParcel').sort((a, b) => a - b)).toEqual([
+      9, 10, 12, 20,
+    ]);
+  });
+
+  it('derive the warehouse status menu from the table (the return chain and the problems)', () => {
+    expect(STAFF_GOOD_TRANSITIONS[S.AWAITING_RETURN]).toEqual(
+      expect.arrayContaining([
+        S.HANDED_OVER_TO_THE_COURIER,
+        S.RETURN_IS_OVERDUE,
+        S.CANCELLATION_OF_RETURN,
+        S.CHANGE_DATA,
+      ]),
+    );
+    expect(STAFF_GOOD_TRANSITIONS[S.HANDED_OVER_TO_THE_COURIER]).toEqual([S.RETURNED_TO_SENDER]);
+    expect(STAFF_GOOD_TRANSITIONS[S.WAITING]).toBeUndefined();
+    expect(staffGoodActionTo(S.ON_STORE, S.NO_GOODS)).toBe('flagMissing');
+    expect(staffGoodActionTo(S.WAITING, S.ON_STORE)).toBeUndefined();
+  });
+
+  it('have no row whose target is among its own sources unless it keeps the status', () => {
+    for (const row of [...GOOD_TRANSITIONS, ...PARCEL_TRANSITIONS, ...RECIPIENT_TRANSITIONS]) {
+      if (row.to === 'same') continue;
+      expect((row.from as readonly number[]).includes(row.to), `${row.action} ${row.actor}`).toBe(
+        row.action === 'edit' && row.to === R.UNDER_REVIEW,
+      );
+    }
+  });
+});
