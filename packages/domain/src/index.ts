@@ -1,3 +1,4 @@
+import './zod-russian.js';
 export * from './auth.js';
 export * from './currency.js';
 export * from './limits.js';

@@ -1,0 +1,52 @@
+import { goodItem, russianRecipient } from '../test/helpers.js';
+import type { World } from './world.js';
+
+const courierAddress = {
+  countryCode: 643,
+  lastMileOperatorId: 3,
+  lastMileDeliveryMethodId: 1,
+  city: 'Москва',
+  address: 'ул. Тверская, д. 7',
+  postalCode: '125009',
+};
+
+/**
+ * A valid body for every operation that takes one, keyed "METHOD /path" as the OpenAPI document names it. The
+ * sweeps start from it and spoil one field at a time; a new operation with a body needs its entry here.
+ */
+export function bodyExamples(world: World): Record<string, unknown> {
+  const parcelData = {
+    nameOfTheProduct: 'Посылка для Ивана',
+    recipientId: world.ids.recipientId,
+    hasTheSameRecipient: true,
+    deliveryTransportId: 111,
+    deliveryAddressId: world.ids.addressId,
+    parcelPackageTypeId: 1,
+  };
+  return {
+    'POST /api/client/sign-in': { email: 'nobody@example.ru', password: 'secret-pass-1' },
+    'POST /api/client/sign-up': { email: 'sweep@example.ru', password: 'secret-pass-1', name: 'Иван' },
+    'POST /api/auth/refresh-token': { refreshToken: 'not-a-token' },
+    'POST /api/client/forgot-password': { email: 'nobody@example.ru' },
+    'PUT /api/client/reset-password': { password: 'new-secret-pass-1' },
+    'PUT /api/client/change-password': { oldPassword: 'wrong-password-1', newPassword: 'new-secret-pass-1' },
+    'PUT /api/client/update-profile': { name: 'Иван', surname: 'Иванов', middleName: 'Иванович' },
+    'PUT /api/client/referral': { referralId: 'NOSUCHCODE' },
+    'POST /api/recipient-client-data/ukr/cities/cl': { region: 'Киевская' },
+    'POST /api/recipient-client-data/ukr/city/branches/cl': { city: 'Киев' },
+    'POST /api/recipient-client-data/cl': russianRecipient,
+    'PUT /api/recipient-client-data/cl/{id}': russianRecipient,
+    'PUT /api/staff/recipients/{id}/cancel': { reason: 'Паспорт просрочен' },
+    'POST /api/client-address/cl': courierAddress,
+    'PUT /api/client-address/cl/{id}': courierAddress,
+    'POST /api/goods/create': { incomingDeclaration: 'YT3000000001', goods: [goodItem] },
+    'PUT /api/goods/cl/{id}': { ...goodItem, incomingDeclaration: 'YT1000000001' },
+    'POST /api/readyGoods/cl': { incomingDeclaration: 'YT4000000001', goods: [goodItem], parcelData },
+    'PUT /api/readyGoods/{id}': { incomingDeclaration: 'YT2000000001', goods: [goodItem], parcelData },
+    'PUT /api/readyGoods/goods/{id}': { ...goodItem, incomingDeclaration: 'YT2000000001' },
+    'POST /api/staff/warehouse/receive': { trackNumber: 'YT5000000001' },
+    'PUT /api/staff/goods/{id}/status': { statusId: 11, reason: 'Не тот цвет' },
+    'POST /api/ocr': { mimeType: 'image/png', data: 'iVBORw0KGgo=' },
+    'POST /api/image-recognition': { mimeType: 'image/png', data: 'iVBORw0KGgo=' },
+  };
+}

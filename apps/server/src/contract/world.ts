@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  call,
+  goodItem,
+  russianRecipient,
+  signInStaff,
+  signUpClient,
+  type SignedUpClient,
+} from '../test/helpers.js';
+
+/** A customer with a little of everything, a staff account, and ids of real objects, for the contract sweeps. */
+export interface World {
+  customer: SignedUpClient;
+  staff: string;
+  ids: Record<string, number | string>;
+}
+
+async function ok(response: Promise<{ statusCode: number; body: string; json(): unknown }>, what: string) {
+  const r = await response;
+  if (r.statusCode >= 300) throw new Error(`${what}: ${r.statusCode} ${r.body}`);
+  return r.json() as Record<string, unknown>;
+}
+
+export async function buildWorld(app: FastifyInstance): Promise<World> {
+  const customer = await signUpClient(app);
+  const staff = await signInStaff(app);
+  const info = await ok(call(app, 'GET', '/api/client/my-info', customer.token), 'my-info');
+  // Two invited customers for the referrals list.
+  for (let i = 0; i < 2; i += 1) await signUpClient(app, { referralId: String(info.referralCode) });
+
+  const recipientIds: number[] = [];
+  for (const surname of ['Иванов', 'Петров', 'Сидоров']) {
+    const r = await ok(
+      call(app, 'POST', '/api/recipient-client-data/cl', customer.token, { ...russianRecipient, surname }),
+      'recipient',
+    );
+    recipientIds.push(Number(r.id));
+  }
+  await ok(call(app, 'PUT', `/api/staff/recipients/${recipientIds[0]}/confirm`, staff), 'confirm');
+  // Two archived recipients and addresses, for the archive lists.
+  for (const surname of ['Архипов', 'Архангельский']) {
+    const r = await ok(
+      call(app, 'POST', '/api/recipient-client-data/cl', customer.token, { ...russianRecipient, surname }),
+      'recipient',
+    );
+    await ok(
+      call(app, 'DELETE', `/api/recipient-client-data/cl/${r.id}`, customer.token),
+      'archive recipient',
+    );
+  }
+
+  const courier = (street: string) => ({
+    countryCode: 643,
+    lastMileOperatorId: 3,
+    lastMileDeliveryMethodId: 1,
+    city: 'Москва',
+    address: `${street}, д. 1`,
+    postalCode: '125009',
+  });
+  const addressIds: number[] = [];
+  for (const street of ['ул. Тверская', 'ул. Арбат', 'ул. Петровка']) {
+    addressIds.push(
+      Number(
+        (await ok(call(app, 'POST', '/api/client-address/cl', customer.token, courier(street)), 'address'))
+          .id,
+      ),
+    );
+  }
+  for (const street of ['ул. Неглинная', 'ул. Ильинка']) {
+    const a = await ok(
+      call(app, 'POST', '/api/client-address/cl', customer.token, courier(street)),
+      'address',
+    );
+    await ok(call(app, 'DELETE', `/api/client-address/cl/${a.id}`, customer.token), 'archive address');
+  }
+  const pickup = await ok(
+    call(app, 'POST', '/api/client-address/cl', customer.token, {
+      countryCode: 643,
+      lastMileOperatorId: 3,
+      lastMileDeliveryMethodId: 2,
+      pvzCode: 'CDEK-44-1',
+    }),
+    'pickup address',
+  );
+
+  const goods = await ok(
+    call(app, 'POST', '/api/goods/create', customer.token, {
+      incomingDeclaration: 'YT1000000001',
+      goods: [goodItem, { ...goodItem, description: 'Куртка зимняя' }, { ...goodItem, description: 'Шапка' }],
+    }),
+    'goods',
+  );
+  const goodIds = (goods.data as Array<{ id: number }>).map((g) => g.id);
+  const ready = async (track: string) =>
+    ok(
+      call(app, 'POST', '/api/readyGoods/cl', customer.token, {
+        incomingDeclaration: track,
+        goods: [goodItem],
+        parcelData: {
+          nameOfTheProduct: 'Кроссовки для Ивана',
+          recipientId: recipientIds[0],
+          hasTheSameRecipient: true,
+          deliveryTransportId: 111,
+          deliveryAddressId: pickup.id,
+          parcelPackageTypeId: 1,
+        },
+      }),
+      'ready good',
+    );
+  const firstReady = await ready('YT2000000001');
+  await ready('YT2000000002');
+  // The warehouse receives the goods' track and two tracks nobody registered (waifs).
+  for (const track of ['YT1000000001', 'YT9000000001', 'YT9000000002']) {
+    await ok(call(app, 'POST', '/api/staff/warehouse/receive', staff, { trackNumber: track }), 'receive');
+  }
+
+  const cities = await ok(
+    call(app, 'GET', '/api/cdek/location/cities?country_codes=RU', customer.token),
+    'cities',
+  );
+  const cityCode = (cities.data as Array<{ code: number }>)[0]!.code;
+
+  return {
+    customer,
+    staff,
+    ids: {
+      id: goodIds[0]!,
+      goodId: goodIds[0]!,
+      parcelId: Number((firstReady.parcelData as { id: number }).id),
+      recipientId: recipientIds[0]!,
+      addressId: addressIds[0]!,
+      city_code: cityCode,
+      type: 'GOODS',
+    },
+  };
+}
