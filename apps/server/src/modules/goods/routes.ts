@@ -3,6 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   GOOD_SECTIONS,
+  goodSchema,
+  goodsCountersSchema,
+  type GoodsCounters,
+  readyGoodSchema,
   goodItemSchema,
   goodsCreateSchema,
   goodUpdateSchema,
@@ -26,7 +30,6 @@ import {
   updateReadyGood,
 } from './ready-goods.js';
 import { createGoods, updateGood } from './save-goods.js';
-import { goodResponse } from './view.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const statusList = z
@@ -34,22 +37,6 @@ const statusList = z
   .regex(/^\d+(,\d+)*$/)
   .transform((text) => text.split(',').map(Number));
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
-const parcelData = z.object({
-  id: z.number(),
-  name: z.string(),
-  statusId: z.number(),
-  status: z.string(),
-  recipientDataId: z.number().nullable(),
-  recipientId: z.number().nullable(),
-  deliveryTransport: z.number().nullable(),
-  finalRecipientName: z.string().nullable(),
-  finalRecipientPhone: z.string().nullable(),
-  packageTypeId: z.number().nullable(),
-  additionalServicesIds: z.string(),
-  outgoingDeclaration: z.string().nullable(),
-});
-const readyGoodResponse = goodResponse.extend({ parcelData: parcelData.nullable() });
-const counters = z.record(z.string(), z.number());
 
 export async function goodsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -71,7 +58,7 @@ export async function goodsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
           parcelId: z.coerce.number().int().positive().optional(),
           sort: z.enum(['name', 'date']).default('date'),
         }),
-        response: { 200: pageResponse(goodResponse), ...errors(400, 401) },
+        response: { 200: pageResponse(goodSchema), ...errors(400, 401) },
       },
     },
     async (request) => {
@@ -93,7 +80,7 @@ export async function goodsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         ...s,
         summary: 'Число товаров в каждом разделе (для вкладок и значка в меню)',
-        response: { 200: counters, ...errors(401) },
+        response: { 200: goodsCountersSchema, ...errors(401) },
       },
     },
     async (request) => {
@@ -103,7 +90,7 @@ export async function goodsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
           section,
           ids.reduce((n, id) => n + (byStatus[id] ?? 0), 0),
         ]),
-      );
+      ) as GoodsCounters;
     },
   );
 
@@ -114,7 +101,7 @@ export async function goodsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
         ...s,
         summary: 'Регистрация товаров по китайскому трек-номеру',
         body: goodsCreateSchema,
-        response: { 201: pageResponse(goodResponse), ...errors(400, 401) },
+        response: { 201: pageResponse(goodSchema), ...errors(400, 401) },
       },
     },
     async (request, reply) => {
@@ -161,7 +148,7 @@ export async function goodsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
           ...s,
           summary: 'Товар',
           params: idParams,
-          response: { 200: goodResponse, ...errors(401, 404) },
+          response: { 200: goodSchema, ...errors(401, 404) },
         },
       },
       async (request) => getGood(ctx.db, userOf(request), request.params.id),
@@ -176,7 +163,7 @@ export async function goodsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
         summary: 'Изменение товара (неопознанный груз переходит в «Ожидается»)',
         params: idParams,
         body: goodUpdateSchema,
-        response: { 200: goodResponse, ...errors(400, 401, 404, 409) },
+        response: { 200: goodSchema, ...errors(400, 401, 404, 409) },
       },
     },
     async (request) => {
@@ -196,7 +183,7 @@ export async function goodsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     app.route({
       method,
       url: path,
-      schema: { ...s, summary, params: idParams, response: { 200: goodResponse, ...errors(401, 404, 409) } },
+      schema: { ...s, summary, params: idParams, response: { 200: goodSchema, ...errors(401, 404, 409) } },
       handler: async (request) => {
         const userId = userOf(request);
         await action(ctx.db, userId, request.params.id);
@@ -268,7 +255,7 @@ export async function goodsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
         ...s,
         summary: 'Товары посылки',
         params: z.object({ parcelId: z.coerce.number().int().positive() }),
-        response: { 200: pageResponse(goodResponse), ...errors(401, 404) },
+        response: { 200: pageResponse(goodSchema), ...errors(401, 404) },
       },
     },
     async (request) => {
@@ -287,7 +274,7 @@ export async function goodsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
         tags: ['ready goods'],
         summary: 'Товар и посылка в один клик',
         body: readyGoodCreateSchema,
-        response: { 201: readyGoodResponse, ...errors(400, 401) },
+        response: { 201: readyGoodSchema, ...errors(400, 401) },
       },
     },
     async (request, reply) => {
@@ -309,7 +296,7 @@ export async function goodsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
           statusId: statusList.optional(),
           offset: z.coerce.number().int().min(1).max(100000).default(100),
         }),
-        response: { 200: pageResponse(readyGoodResponse), ...errors(401) },
+        response: { 200: pageResponse(readyGoodSchema), ...errors(401) },
       },
     },
     async (request) => listReadyGoods(ctx.db, userOf(request), request.query.statusId, request.query.offset),
@@ -323,7 +310,7 @@ export async function goodsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
         tags: ['ready goods'],
         summary: 'Товар в один клик с данными посылки',
         params: idParams,
-        response: { 200: readyGoodResponse, ...errors(401, 404) },
+        response: { 200: readyGoodSchema, ...errors(401, 404) },
       },
     },
     async (request) => getReadyGood(ctx.db, userOf(request), request.params.id),
@@ -342,7 +329,7 @@ export async function goodsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
           goods: goodItemSchema,
           parcelData: oneClickParcelSchema,
         }),
-        response: { 200: readyGoodResponse, ...errors(400, 401, 404, 409) },
+        response: { 200: readyGoodSchema, ...errors(400, 401, 404, 409) },
       },
     },
     async (request) =>
@@ -365,7 +352,7 @@ export async function goodsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
         summary: 'Изменение только товара в один клик',
         params: idParams,
         body: goodUpdateSchema,
-        response: { 200: readyGoodResponse, ...errors(400, 401, 404, 409) },
+        response: { 200: readyGoodSchema, ...errors(400, 401, 404, 409) },
       },
     },
     async (request) =>

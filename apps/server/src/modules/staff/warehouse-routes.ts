@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GOOD_MESSAGES, trackNumberSchema } from '@cargo/domain';
+import {
+  deskGoodSchema,
+  GOOD_MESSAGES,
+  goodSchema,
+  trackNumberSchema,
+  waifReceiptSchema,
+  warehouseReceiptSchema,
+} from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { bearerAuth, errors, wholeList, pageResponse } from '../../http.js';
 import { currentUser } from '../../plugins/authenticate.js';
-import { goodResponse } from '../goods/view.js';
 import {
   addPhotoReport,
   deskGoods,
@@ -16,9 +22,6 @@ import {
 } from '../goods/warehouse.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
-const deskGood = goodResponse.extend({
-  client: z.object({ id: z.number(), email: z.string(), name: z.string().nullable() }),
-});
 
 /** The warehouse desk: receiving tracks, photo reports, problem statuses and returns. Staff only. */
 export async function warehouseRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -34,12 +37,7 @@ export async function warehouseRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
         summary: 'Приёмка китайской посылки по трек-номеру',
         body: z.object({ trackNumber: trackNumberSchema }),
         response: {
-          200: z.object({
-            trackNumber: z.string(),
-            waif: z.boolean(),
-            alreadyReceived: z.boolean(),
-            goods: z.array(deskGood),
-          }),
+          200: warehouseReceiptSchema,
           ...errors(400, 401, 404),
         },
       },
@@ -54,7 +52,7 @@ export async function warehouseRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
         ...s,
         summary: 'Неопознанные посылки: трек никто не зарегистрировал',
         response: {
-          200: pageResponse(z.object({ id: z.number(), trackNumber: z.string(), receivedAt: z.string() })),
+          200: pageResponse(waifReceiptSchema),
           ...errors(401, 404),
         },
       },
@@ -76,7 +74,7 @@ export async function warehouseRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
             .transform((t) => t.split(',').map(Number))
             .optional(),
         }),
-        response: { 200: pageResponse(deskGood), ...errors(401, 404) },
+        response: { 200: pageResponse(deskGoodSchema), ...errors(401, 404) },
       },
     },
     async (request) =>
@@ -91,7 +89,7 @@ export async function warehouseRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
         summary: 'Фотоотчёт по товару (multipart, поле file)',
         consumes: ['multipart/form-data'],
         params: idParams,
-        response: { 200: goodResponse, ...errors(400, 401, 404, 413, 415) },
+        response: { 200: goodSchema, ...errors(400, 401, 404, 413, 415) },
       },
     },
     async (request) => {
@@ -114,7 +112,7 @@ export async function warehouseRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
         summary: 'Статус товара: проблема (11, 90 — с причиной) или шаг возврата отправителю (111–115, 120)',
         params: idParams,
         body: z.object({ statusId: z.number().int(), reason: z.string().max(500).optional() }),
-        response: { 200: goodResponse, ...errors(400, 401, 404, 409) },
+        response: { 200: goodSchema, ...errors(400, 401, 404, 409) },
       },
     },
     async (request) =>

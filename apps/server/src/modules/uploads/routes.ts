@@ -1,19 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GOOD_MESSAGES } from '@cargo/domain';
+import { GOOD_MESSAGES, uploadedImageSchema } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { bearerAuth, errors } from '../../http.js';
 import { currentUser } from '../../plugins/authenticate.js';
 import { deleteOwnImage, findUpload, imageNotFound, storeImage, UPLOAD_LIMITS } from './service.js';
-
-const uploadAnswer = z.object({
-  fileName: z.string(),
-  url: z.string(),
-  mimeType: z.string(),
-  size: z.number(),
-});
 
 import { imageUrl } from './image-url.js';
 
@@ -31,7 +24,7 @@ export async function uploadRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
         security: bearerAuth,
         consumes: ['multipart/form-data'],
         querystring: z.object({ purpose: z.enum(['good', 'image']).default('image') }),
-        response: { 201: uploadAnswer, ...errors(400, 401, 413, 415) },
+        response: { 201: uploadedImageSchema, ...errors(400, 401, 413, 415) },
       },
     },
     async (request, reply) => {
