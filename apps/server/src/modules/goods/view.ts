@@ -1,5 +1,5 @@
 import { GOOD_STATUS_TITLE, moneyToJson, type Good } from '@cargo/domain';
-import type { goods } from '../../db/schema/index.js';
+import type { goods } from '../../db/schema/goods.js';
 import { imageUrl } from '../uploads/index.js';
 
 type GoodRow = typeof goods.$inferSelect;

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GOOD_MESSAGES, uploadedImageSchema } from '@cargo/domain';
+import { uploadedImageSchema } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../errors.js';
 import { bearerAuth, errors } from '../../http.js';
 import { currentUser } from '../../plugins/authenticate.js';
-import { deleteOwnImage, findUpload, imageNotFound, storeImage, UPLOAD_LIMITS } from './service.js';
-
 import { imageUrl } from './image-url.js';
+import { readUploadedFile } from './read-upload.js';
+import { deleteOwnImage, findUpload, imageNotFound, storeImage } from './service.js';
 
 export async function uploadRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -29,20 +28,7 @@ export async function uploadRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
     },
     async (request, reply) => {
       const purpose = request.query.purpose;
-      let file;
-      try {
-        file = await request.file({ limits: { fileSize: UPLOAD_LIMITS[purpose].bytes, files: 1 } });
-      } catch {
-        throw new AppError(400, 'NO_FILE', GOOD_MESSAGES.noFile);
-      }
-      if (!file || file.fieldname !== 'file') throw new AppError(400, 'NO_FILE', GOOD_MESSAGES.noFile);
-      let data: Buffer;
-      try {
-        data = await file.toBuffer();
-      } catch {
-        // @fastify/multipart throws once the stream passes the size limit.
-        throw new AppError(413, 'FILE_TOO_LARGE', UPLOAD_LIMITS[purpose].message);
-      }
+      const data = await readUploadedFile(request, purpose);
       const stored = await storeImage(ctx.db, ctx.storage, currentUser(request).id, data, purpose);
       return reply.status(201).send({ ...stored, url: imageUrl(stored.fileName) });
     },
