@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMMON_MESSAGES } from './errors.js';
 import { FIELD_MESSAGES, idField, moneyField, quantityField, textField } from './fields.js';
-import { oneClickParcelSchema, PARCEL_MESSAGES } from './parcels.js';
+import { oneClickParcelSchema, PARCEL_MESSAGES, PARCEL_STATUS, PARCEL_STATUS_TITLE } from './parcels.js';
 import { ADDITIONAL_SERVICE } from './reference.js';
 
 /** Good statuses (spec section 4). */
@@ -47,11 +47,11 @@ export const GOOD_STATUS_TITLE: Record<number, string> = {
   111: 'Ожидает возврата',
   112: 'Срок возврата истёк',
   113: 'Возврат отменён',
-  114: 'Изменение данных',
+  114: PARCEL_STATUS_TITLE[PARCEL_STATUS.CHANGING_DETAILS]!,
   115: 'Передан курьеру',
   120: 'Возвращён отправителю',
   130: 'В посылке',
-  140: 'На комплектации',
+  140: PARCEL_STATUS_TITLE[PARCEL_STATUS.ON_ASSEMBLY]!,
   150: 'Неопределённый товар',
   160: 'Доставлен',
 };

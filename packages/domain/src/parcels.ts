@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES, ID_MAX } from './fields.js';
+import { RECIPIENT_MESSAGES } from './recipients.js';
 import { PACKAGE_TYPE } from './reference.js';
 
 /** Parcel statuses named by the spec (section 4). */
@@ -46,13 +47,13 @@ export const ONE_CLICK_DEFAULT_SERVICES = [2, 3];
 
 export const PARCEL_MESSAGES = {
   nameRequired: 'Введите название посылки',
-  nameTooLong: 'Не более 60 символов',
+  nameTooLong: FIELD_MESSAGES.textTooLong(60),
   recipientRequired: 'Выберите получателя посылки…',
   recipientCyrillic: 'Получателя должно быть на кириллице',
   recipientFromList: 'Выберите из списка адресов',
   finalNameRequired: 'Выберите ФИО получателя',
   finalNameCyrillic: 'ФИО должно быть на кириллице',
-  finalPhoneRequired: 'Введите номер телефона',
+  finalPhoneRequired: RECIPIENT_MESSAGES.phoneRequired,
   tariffRequired: 'Выберите тариф доставки посылки',
   addressRequired: 'Выберите адрес доставки…',
   packageRequired: 'Выберите хотя бы одну упаковку',
