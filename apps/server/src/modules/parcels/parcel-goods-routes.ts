@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { goodSchema, idParam, messageResponseSchema, PAGE_SIZE_ALL, PARCEL_MESSAGES } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
-import { bearerAuth, errors, pageResponse } from '../../http.js';
+import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
 import { currentUser } from '../../plugins/authenticate.js';
 import { listGoods } from '../goods/index.js';
 import { addGoodToParcel, removeGoodFromParcel } from './membership.js';
@@ -49,15 +49,17 @@ export async function parcelGoodsRoutes(fastify: FastifyInstance, { ctx }: { ctx
     {
       schema: {
         ...s,
-        summary: 'Товары посылки',
+        summary: 'Товары посылки (по умолчанию все)',
         params: parcelParams,
+        querystring: pageQuery(PAGE_SIZE_ALL),
         response: { 200: pageResponse(goodSchema), ...errors(400, 401, 404) },
       },
     },
     async (request) => {
       const userId = currentUser(request).id;
       await findOwnParcel(ctx.db, userId, request.params.parcelId);
-      return listGoods(ctx.db, userId, { parcelId: request.params.parcelId, page: 1, size: PAGE_SIZE_ALL });
+      const { page, offset } = request.query;
+      return listGoods(ctx.db, userId, { parcelId: request.params.parcelId, page, size: offset });
     },
   );
 }
