@@ -1,4 +1,4 @@
-import type { Good } from '@cargo/domain';
+import type { Good, StaffGoodStatusInput } from '@cargo/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../../shared/api/apiClient';
 import { useInvalidateDeskGoods } from './desk-goods';
@@ -7,8 +7,8 @@ import { useInvalidateDeskGoods } from './desk-goods';
 export function useSetGoodStatus() {
   const invalidate = useInvalidateDeskGoods();
   return useMutation({
-    mutationFn: ({ goodId, statusId, reason }: { goodId: number; statusId: number; reason?: string }) =>
-      apiClient.put<Good>(`/staff/goods/${goodId}/status`, { statusId, reason }),
+    mutationFn: ({ goodId, ...body }: StaffGoodStatusInput & { goodId: number }) =>
+      apiClient.put<Good>(`/staff/goods/${goodId}/status`, body),
     onSettled: invalidate,
   });
 }

@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES, type DeskGood } from '@cargo/domain';
+import { COMMON_MESSAGES, STATUS_REASON_MAX, type DeskGood } from '@cargo/domain';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useFullScreenModal } from '../../../../shared/ui/useFullScreenModal';
@@ -42,7 +42,7 @@ export function ProblemModal({ draft, submitting, onClose, onSubmit }: ProblemMo
             label={GOODS_LABELS.reason}
             withAsterisk
             rows={3}
-            maxLength={500}
+            maxLength={STATUS_REASON_MAX}
             data-autofocus
             value={reason}
             onChange={(event) => {

@@ -1,13 +1,14 @@
 import type { WarehouseReceipt } from '@cargo/domain';
 import { Alert, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
+import { BREAK_ANYWHERE } from '../../model/text-wrap';
 import { goodsCount, type LoggedReceipt } from '../receipt-log';
 
 /** Whose goods the scanned track holds. */
 function ReceiptOwners({ receipt }: { receipt: WarehouseReceipt }) {
   const owners = new Map(receipt.goods.map((good) => [good.client.id, good.client]));
   return (
-    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+    <Text size="sm" style={BREAK_ANYWHERE}>
       Клиент:{' '}
       {[...owners.values()]
         .map((client) => (client.name ? `${client.email} (${client.name})` : client.email))

@@ -193,6 +193,29 @@ describe('staff desk: goods', () => {
     expect(callsTo('PUT /api/staff/goods/1/status')[0]?.body).toEqual({ statusId: 115 });
   });
 
+  it('pages through a long search and starts a new search on its first page', async () => {
+    const { callsTo } = mockFetch({
+      'GET /api/client/my-info': staffInfo,
+      'GET /api/staff/goods': (call: RecordedCall) => {
+        const pageNumber = Number(call.search.get('page'));
+        const good = deskGood({ id: pageNumber, description: `Товар со страницы ${pageNumber}` });
+        return json(page([good], 120, pageNumber));
+      },
+    });
+    renderApp('/staff/goods');
+    await screen.findByRole('article', { name: 'Товар со страницы 1' });
+    expect(screen.getByText('Найдено: 120')).toBeInTheDocument();
+    expect(callsTo('GET /api/staff/goods')[0]?.search.get('offset')).toBe('50');
+
+    const pages = screen.getByRole('navigation', { name: 'Страницы товаров' });
+    await userEvent.click(within(pages).getByRole('button', { name: '3' }));
+    expect(await screen.findByRole('article', { name: 'Товар со страницы 3' })).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Трек-номер', { exact: false }), 'YT');
+    await waitFor(() => expect(callsTo('GET /api/staff/goods').at(-1)?.search.get('track')).toBe('YT'));
+    expect(callsTo('GET /api/staff/goods').at(-1)?.search.get('page')).toBe('1');
+  });
+
   it('uploads a photo report', async () => {
     const { callsTo } = mockFetch({
       'GET /api/client/my-info': staffInfo,
