@@ -70,7 +70,7 @@ describe('journey: goods reach the warehouse', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await browser.screenshot('goods-02-form-1280');
     await page.getByRole('button', { name: 'Создать товары' }).click();
-    await toast(page, 'Товар успешно создан/продублирован');
+    await toast(page, 'Товар успешно создан');
     await page.waitForURL('**/products?section=waiting');
 
     const sneakers = page.getByRole('article', { name: 'Кроссовки Nike Air Force 1' });

@@ -62,12 +62,12 @@ describe('journey: a parcel in one click', () => {
     await created.first().waitFor();
     const parcelId = /Посылка (\d+)/.exec((await created.first().textContent()) ?? '')?.[1];
     expect(parcelId).toBeTruthy();
-    await toast(page, 'Товар успешно создан/продублирован');
+    await toast(page, 'Товар успешно создан');
     await page.waitForURL('**/products?section=waiting');
 
     const good = page.getByRole('article', { name: 'Air Jordan 1 Retro High' });
     await good.getByText(`В один клик · посылка № ${parcelId}`).waitFor();
-    await good.getByText('Готов к отправке').waitFor();
+    await good.getByText('Ожидается на складе · посылка в один клик').waitFor();
     await browser.screenshot('one-click-02-list-1280');
 
     await page.setViewportSize({ width: 390, height: 844 });

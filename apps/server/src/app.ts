@@ -14,13 +14,13 @@ import { addressRoutes } from './modules/addresses/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { recipientRoutes } from './modules/recipients/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
-import { warehouseRoutes } from './modules/staff/warehouse-routes.js';
 import { lookupRoutes, referenceRoutes } from './modules/reference/routes.js';
 import { seedReferenceData } from './modules/reference/seed-reference.js';
 import { builtinReferenceProvider } from './integrations/reference/builtin.js';
 import { createFileStorage } from './integrations/storage/create-file-storage.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
-import { goodsRoutes } from './modules/goods/routes.js';
+import { goodsRoutes, goodsStaffRoutes } from './modules/goods/index.js';
+import { parcelsRoutes } from './modules/parcels/index.js';
 import { createPhotoRecognizer } from './integrations/ocr/create-photo-recognizer.js';
 import { ocrRoutes } from './modules/ocr/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
@@ -115,7 +115,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(staffRoutes, { ctx });
   await app.register(uploadRoutes, { ctx });
   await app.register(goodsRoutes, { ctx });
-  await app.register(warehouseRoutes, { ctx });
+  await app.register(goodsStaffRoutes, { ctx });
+  await app.register(parcelsRoutes, { ctx });
   await app.register(ocrRoutes, { ctx, recognizer });
 
   await registerWebApp(app, config.webDist);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { FIELD_MESSAGES } from './fields.js';
-import { oneClickParcelSchema, PARCEL_MESSAGES } from './parcels.js';
+import { COMMON_MESSAGES } from './errors.js';
+import { FIELD_MESSAGES, idField, moneyField, quantityField, textField } from './fields.js';
+import { oneClickParcelSchema, PARCEL_MESSAGES, PARCEL_STATUS, PARCEL_STATUS_TITLE } from './parcels.js';
 import { ADDITIONAL_SERVICE } from './reference.js';
 
 /** Good statuses (spec section 4). */
@@ -46,11 +47,11 @@ export const GOOD_STATUS_TITLE: Record<number, string> = {
   111: 'Ожидает возврата',
   112: 'Срок возврата истёк',
   113: 'Возврат отменён',
-  114: 'Изменение данных',
+  114: PARCEL_STATUS_TITLE[PARCEL_STATUS.CHANGING_DETAILS]!,
   115: 'Передан курьеру',
   120: 'Возвращён отправителю',
   130: 'В посылке',
-  140: 'На комплектации',
+  140: PARCEL_STATUS_TITLE[PARCEL_STATUS.ON_ASSEMBLY]!,
   150: 'Неопределённый товар',
   160: 'Доставлен',
 };
@@ -90,6 +91,13 @@ export const TRACK_NUMBER_MAX = 15;
 export const GOOD_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
+/** A product page's address; shops' links with tracking parameters run to several hundred characters. */
+export const INFO_URL_MAX = 2000;
+/** A warehouse status reason the customer reads. */
+export const STATUS_REASON_MAX = 500;
+/** Page size of the warehouse desk's lists. */
+export const WAREHOUSE_PAGE_SIZE = 50;
+
 export const GOOD_MESSAGES = {
   trackRequired: 'Введите Трек-номер (поле обязательно)',
   trackTooLong: 'Китайский трек-номер содержит не более 15 символов. Скорее всего вы указали номер заказа.',
@@ -112,12 +120,24 @@ export const GOOD_MESSAGES = {
   imageTooLarge: 'Размер изображения не должен превышать 5MB',
   uploadFailed: 'Мы не смогли загрузить файл.',
   noFile: 'Файл не выбран.',
-  created: 'Товар успешно создан/продублирован',
+  created: 'Товар успешно создан',
+  duplicated: 'Товар успешно продублирован',
   updated: 'Товар успешно обновлен',
   accepted: 'Груз успешно принят',
   returned: 'Груз успешно возвращен отправителю',
   deleted: 'Груз успешно удален',
   notFound: 'Товар не найден',
+  notEditable: 'Товар в этом статусе изменить нельзя',
+  deleteOnlyExpected: 'Удалить можно только товар, который ещё не принят складом',
+  acceptFailed: 'Не удалось принять груз',
+  returnFailed: 'Не удалось вернуть груз отправителю',
+  pictureDeleteFailed: 'Не удалось удалить изображение из товара',
+  imageNotFound: 'Изображение не найдено',
+  ocrFailed: 'Ошибка при обработке изображения. Пожалуйста, попробуйте еще раз.',
+  ocrBusy: 'Слишком много изображений в обработке. Попробуйте через минуту.',
+  staffTransitionRefused: 'Такой переход статуса недоступен',
+  statusChangedMeanwhile: 'Статус товара уже изменился',
+  infoUrlTooLong: FIELD_MESSAGES.textTooLong(INFO_URL_MAX),
   trackMismatch: (a: string, b: string) => `Обнаружено несоответствие трек-номеров: ${a} и ${b}`,
 } as const;
 
@@ -128,44 +148,40 @@ export function containsZip(text: string): boolean {
   return /зип/i.test(text);
 }
 
-/** Parses a price typed with a comma or a dot; NaN when it is not a number. */
-export function parsePrice(value: string | number): number {
-  if (typeof value === 'number') return value;
-  const text = value.trim().replace(',', '.');
-  return /^\d+(\.\d{1,2})?$/.test(text) ? Number(text) : Number.NaN;
-}
-
 export const trackNumberSchema = z
   .string({ error: GOOD_MESSAGES.trackRequired })
   .trim()
   .min(1, GOOD_MESSAGES.trackRequired)
   .max(TRACK_NUMBER_MAX, GOOD_MESSAGES.trackTooLong);
 
-const priceField = z
-  .union([z.number(), z.string()], { error: GOOD_MESSAGES.priceRequired })
-  .superRefine((value, ctx) => {
-    if (value === '') return void ctx.addIssue({ code: 'custom', message: GOOD_MESSAGES.priceRequired });
-    const price = parsePrice(value);
-    if (Number.isNaN(price)) return void ctx.addIssue({ code: 'custom', message: GOOD_MESSAGES.priceNumber });
-    if (price < MIN_UNIT_PRICE_CNY) ctx.addIssue({ code: 'custom', message: GOOD_MESSAGES.priceMin });
-  })
-  .transform((value) => parsePrice(value));
+/** Unit price in yuan: exact text with two decimals ("89.50"), at least 10. */
+const priceField = moneyField({
+  min: MIN_UNIT_PRICE_CNY,
+  minMessage: GOOD_MESSAGES.priceMin,
+  requiredMessage: GOOD_MESSAGES.priceRequired,
+  numberMessage: GOOD_MESSAGES.priceNumber,
+});
 
-const qtyField = z
-  .union([z.number(), z.string()], { error: GOOD_MESSAGES.qtyRequired })
-  .superRefine((value, ctx) => {
-    if (value === '') return void ctx.addIssue({ code: 'custom', message: GOOD_MESSAGES.qtyRequired });
-    const qty = Number(value);
-    if (!Number.isInteger(qty) || qty <= 0)
-      ctx.addIssue({ code: 'custom', message: GOOD_MESSAGES.qtyPositive });
-  })
-  .transform((value) => Number(value));
+const qtyField = quantityField({
+  requiredMessage: GOOD_MESSAGES.qtyRequired,
+  positiveMessage: GOOD_MESSAGES.qtyPositive,
+});
+
+/** PostgreSQL smallint. */
+const SMALLINT_MAX = 32_767;
+
+/** A small reference id stored in a smallint column (services, hazard categories, stores). */
+const smallIdField = z
+  .number({ error: FIELD_MESSAGES.idInvalid })
+  .int(FIELD_MESSAGES.idInvalid)
+  .positive(FIELD_MESSAGES.idInvalid)
+  .max(SMALLINT_MAX, FIELD_MESSAGES.idInvalid);
 
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]{2,}$/i;
 
 /** One good of the good form (spec section 3 "Goods" and 5 "Good form"). */
 export const goodItemSchema = z.object({
-  goodsId: z.number().int().positive().optional().nullable(),
+  goodsId: idField.optional().nullable(),
   qty: qtyField,
   price: priceField,
   description: z
@@ -178,6 +194,7 @@ export const goodItemSchema = z.object({
     .string({ error: GOOD_MESSAGES.urlRequired })
     .trim()
     .min(1, GOOD_MESSAGES.urlRequired)
+    .max(INFO_URL_MAX, GOOD_MESSAGES.infoUrlTooLong)
     .regex(URL_PATTERN, GOOD_MESSAGES.urlInvalid),
   commentProduct: z
     .string()
@@ -187,15 +204,16 @@ export const goodItemSchema = z.object({
     .nullable()
     .transform((text) => text || null),
   isDangerous: z.boolean().default(false),
-  goodHazardCategory: z.number().int().positive().optional().nullable(),
-  photoUrl: z.string().max(200).optional().nullable(),
+  goodHazardCategory: smallIdField.optional().nullable(),
+  photoUrl: z.string().max(200, FIELD_MESSAGES.textTooLong(200)).optional().nullable(),
   serviceType: z.enum(['WITH_CHECK', 'WITHOUT_CHECK']).default('WITHOUT_CHECK'),
   additionalServicesIds: z
-    .array(z.number().int().positive(), { error: GOOD_MESSAGES.servicesRequired })
-    .min(1, GOOD_MESSAGES.servicesRequired),
+    .array(smallIdField, { error: GOOD_MESSAGES.servicesRequired })
+    .min(1, GOOD_MESSAGES.servicesRequired)
+    .max(50, GOOD_MESSAGES.servicesRequired),
   currencyId: z.literal('CNY').default('CNY'),
-  orderUnitId: z.number().int().positive().optional().nullable(),
-  storeId: z.number().int().default(GOOD_STORE_ID),
+  orderUnitId: idField.optional().nullable(),
+  storeId: smallIdField.default(GOOD_STORE_ID),
 });
 export type GoodItemInput = z.input<typeof goodItemSchema>;
 
@@ -251,7 +269,28 @@ export const readyGoodCreateSchema = z.object({
 });
 export type ReadyGoodCreateInput = z.input<typeof readyGoodCreateSchema>;
 
+/** Problem statuses the warehouse sets only with a reason the customer reads. */
 export const GOOD_STATUSES_NEEDING_REASON: readonly number[] = [
   GOOD_STATUS.DOES_NOT_MEET_REQUIREMENTS,
   GOOD_STATUS.NO_GOODS,
 ];
+
+/** A status id in a query string's comma list (`statusId=10,12`); four digits cover every status. */
+export const statusIdsQuery = z
+  .string()
+  .regex(/^\d{1,4}(,\d{1,4}){0,49}$/, COMMON_MESSAGES.badRequest)
+  .transform((text) => text.split(',').map(Number));
+
+/** The warehouse desk's status change; a problem status needs a reason. */
+export const staffGoodStatusSchema = z
+  .object({
+    statusId: z.number().int().min(0).max(SMALLINT_MAX),
+    reason: textField(STATUS_REASON_MAX).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (GOOD_STATUSES_NEEDING_REASON.includes(value.statusId) && !value.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: COMMON_MESSAGES.reasonRequired });
+    }
+  });
+export type StaffGoodStatusInput = z.input<typeof staffGoodStatusSchema>;
+export type StaffGoodStatus = z.output<typeof staffGoodStatusSchema>;

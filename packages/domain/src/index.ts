@@ -19,3 +19,4 @@ export * from './fields.js';
 export * from './errors.js';
 export * from './answers.js';
 export * from './reference-answers.js';
+export * from './goods-answers.js';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES, ID_MAX } from './fields.js';
+import { RECIPIENT_MESSAGES } from './recipients.js';
 import { PACKAGE_TYPE } from './reference.js';
 
 /** Parcel statuses named by the spec (section 4). */
@@ -40,21 +42,18 @@ export const PARCEL_STATUS_TITLE: Record<number, string> = {
   950: 'В архиве',
 };
 
-/** Goods can be added to or removed from a parcel only before it goes to assembly. */
-export const PARCEL_OPEN_STATUSES: readonly number[] = [PARCEL_STATUS.VIRTUAL, PARCEL_STATUS.PARCEL_REQUEST];
-
 /** Default services of a one-click parcel: wrapping (2) and documents (3). */
 export const ONE_CLICK_DEFAULT_SERVICES = [2, 3];
 
 export const PARCEL_MESSAGES = {
   nameRequired: 'Введите название посылки',
-  nameTooLong: 'Не более 60 символов',
+  nameTooLong: FIELD_MESSAGES.textTooLong(60),
   recipientRequired: 'Выберите получателя посылки…',
   recipientCyrillic: 'Получателя должно быть на кириллице',
   recipientFromList: 'Выберите из списка адресов',
   finalNameRequired: 'Выберите ФИО получателя',
   finalNameCyrillic: 'ФИО должно быть на кириллице',
-  finalPhoneRequired: 'Введите номер телефона',
+  finalPhoneRequired: RECIPIENT_MESSAGES.phoneRequired,
   tariffRequired: 'Выберите тариф доставки посылки',
   addressRequired: 'Выберите адрес доставки…',
   packageRequired: 'Выберите хотя бы одну упаковку',
@@ -67,6 +66,8 @@ export const PARCEL_MESSAGES = {
   addFailed: 'Не удалось добавить товар в посылку',
   notFound: 'Посылка не найдена',
   notOpen: 'Состав посылки уже нельзя изменить',
+  notEditable: 'Посылка уже не заявка: изменить её нельзя',
+  goodNotInParcel: 'Товар не найден в посылке',
 } as const;
 
 const CYRILLIC_FULL_NAME = /^[А-ЯЁа-яё]+(?:[ -][А-ЯЁа-яё]+)+$/;
@@ -110,16 +111,32 @@ export const oneClickParcelSchema = z
       .trim()
       .min(1, PARCEL_MESSAGES.nameRequired)
       .max(60, PARCEL_MESSAGES.nameTooLong),
-    recipientId: z.number({ error: PARCEL_MESSAGES.recipientRequired }).int().positive(),
+    recipientId: z
+      .number({ error: PARCEL_MESSAGES.recipientRequired })
+      .int(PARCEL_MESSAGES.recipientRequired)
+      .positive(PARCEL_MESSAGES.recipientRequired)
+      .max(ID_MAX, PARCEL_MESSAGES.recipientRequired),
     hasTheSameRecipient: z.boolean().default(true),
-    finalRecipientName: z.string().trim().optional().nullable(),
-    finalRecipientPhone: z.string().trim().optional().nullable(),
-    deliveryTransportId: z.number({ error: PARCEL_MESSAGES.tariffRequired }).int().positive(),
-    deliveryAddressId: z.number({ error: PARCEL_MESSAGES.addressRequired }).int().positive(),
+    finalRecipientName: z.string().trim().max(150, FIELD_MESSAGES.textTooLong(150)).optional().nullable(),
+    finalRecipientPhone: z.string().trim().max(30, FIELD_MESSAGES.textTooLong(30)).optional().nullable(),
+    // Tariffs are kept in a smallint column.
+    deliveryTransportId: z
+      .number({ error: PARCEL_MESSAGES.tariffRequired })
+      .int(PARCEL_MESSAGES.tariffRequired)
+      .positive(PARCEL_MESSAGES.tariffRequired)
+      .max(32_767, PARCEL_MESSAGES.tariffRequired),
+    deliveryAddressId: z
+      .number({ error: PARCEL_MESSAGES.addressRequired })
+      .int(PARCEL_MESSAGES.addressRequired)
+      .positive(PARCEL_MESSAGES.addressRequired)
+      .max(ID_MAX, PARCEL_MESSAGES.addressRequired),
     parcelPackageTypeId: z
       .number({ error: PARCEL_MESSAGES.packageRequired })
       .refine((id) => id === PACKAGE_TYPE.BOX || id === PACKAGE_TYPE.BAG, PARCEL_MESSAGES.packageRequired),
-    additionalServicesIds: z.array(z.number().int().positive()).default(ONE_CLICK_DEFAULT_SERVICES),
+    additionalServicesIds: z
+      .array(z.number().int().positive().max(32_767))
+      .max(50)
+      .default(ONE_CLICK_DEFAULT_SERVICES),
   })
   // Checked even while other fields are still invalid (zod's `when`), so the form shows every message at once.
   .superRefine(finalRecipientRules, { when: () => true });

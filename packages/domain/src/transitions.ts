@@ -66,10 +66,19 @@ export const GOOD_TRANSITIONS = [
     from: [S.READY_GOODS, S.WAITING, S.RECEIVED, S.ON_STORE],
     to: 'same',
   },
+  // The warehouse may flag a good while it sits in an open parcel: the customer must still be able to take it out.
   {
     action: 'removeFromParcel',
     actor: 'customer',
-    from: [S.READY_GOODS, S.WAITING, S.RECEIVED, S.ON_STORE],
+    from: [
+      S.READY_GOODS,
+      S.WAITING,
+      S.RECEIVED,
+      S.ON_STORE,
+      S.DOES_NOT_MEET_REQUIREMENTS,
+      S.NO_GOODS,
+      S.UNCERTAIN_PRODUCT,
+    ],
     to: 'same',
   },
   // The warehouse scans an arriving track: expected goods go on the shelf.

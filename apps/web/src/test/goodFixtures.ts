@@ -1,5 +1,11 @@
-import type { AdditionalService, DeliveryTariff, GoodsCounters, ReadyGood } from '../features/goods/api';
-import type { Good } from '../shared/model/good';
+import type {
+  AdditionalService,
+  DeliveryTariff,
+  DeskGood,
+  Good,
+  GoodsCounters,
+  ReadyGood,
+} from '@cargo/domain';
 
 export function goodFixture(overrides: Partial<Good> = {}): Good {
   return {
@@ -14,6 +20,7 @@ export function goodFixture(overrides: Partial<Good> = {}): Good {
     currencyId: 'CNY',
     description: 'Nike Air Force 1',
     infoUrl: 'https://item.taobao.com/item.htm?id=1',
+    info_url: 'https://item.taobao.com/item.htm?id=1',
     commentProduct: 'Размер 42',
     isDangerous: false,
     goodHazardCategory: null,
@@ -21,6 +28,7 @@ export function goodFixture(overrides: Partial<Good> = {}): Good {
     pictureUrl: null,
     serviceType: 'WITHOUT_CHECK',
     additionalServicesIds: [4],
+    additionalServices: [{ additionalService: { id: 4 } }],
     orderUnitId: null,
     parcelId: null,
     isReady: false,
@@ -29,6 +37,15 @@ export function goodFixture(overrides: Partial<Good> = {}): Good {
     photoReports: [],
     createdAt: '2026-11-21T10:00:00.000Z',
     updatedAt: '2026-11-21T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A good as the warehouse desk sees it: with its owner. */
+export function deskGoodFixture(overrides: Partial<DeskGood> = {}): DeskGood {
+  return {
+    ...goodFixture(overrides),
+    client: { id: 12, email: 'ivan@example.ru', name: 'Иван' },
     ...overrides,
   };
 }

@@ -1,68 +1,33 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { GOOD_STATUS } from '@cargo/domain';
+import { GOOD_MESSAGES, type GoodAction } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
-import { goods } from '../../db/schema/index.js';
-import { conflict } from '../../errors.js';
-import { findOwnGood } from './queries.js';
+import { updateStatus } from '../../db/guarded-update.js';
+import { goods } from '../../db/schema/goods.js';
+import { goodNotFound } from './queries.js';
 
-/** Moves a good from one of the allowed statuses to another, or answers 409 when its status does not allow it. */
-async function transition(
-  db: Executor,
-  userId: number,
-  id: number,
-  from: readonly number[],
-  to: number,
-  refusal: string,
-) {
-  await findOwnGood(db, userId, id);
-  const [row] = await db
-    .update(goods)
+/** A customer's status action on their good, as the transition table allows it. */
+function customerAction(db: Executor, userId: number, id: number, action: GoodAction, refusal: string) {
+  return updateStatus(db, {
+    table: goods,
+    entity: 'good',
+    actor: 'customer',
+    action,
+    id,
+    ownerId: userId,
     // A problem's reason stops applying once the good leaves the problem status.
-    .set({ statusId: to, statusReason: null, updatedAt: new Date() })
-    .where(and(eq(goods.id, id), eq(goods.userId, userId), inArray(goods.statusId, [...from])))
-    .returning();
-  if (!row) throw conflict('STATUS_CONFLICT', refusal);
-  return row;
+    set: { statusReason: null, updatedAt: new Date() },
+    notFound: goodNotFound,
+    refusal,
+  });
 }
 
 /** A good not yet at the warehouse can be withdrawn: it goes to the archive (100). */
-export function cancelGood(db: Executor, userId: number, id: number) {
-  return transition(
-    db,
-    userId,
-    id,
-    [GOOD_STATUS.GOODS_REQUEST, GOOD_STATUS.READY_GOODS, GOOD_STATUS.WAITING, GOOD_STATUS.WAIF],
-    GOOD_STATUS.CANCELED,
-    'Удалить можно только товар, который ещё не принят складом',
-  );
-}
+export const cancelGood = (db: Executor, userId: number, id: number) =>
+  customerAction(db, userId, id, 'delete', GOOD_MESSAGES.deleteOnlyExpected);
 
 /** The customer accepts a good the warehouse flagged (11) or could not identify (150): it goes on the shelf. */
-export function acceptGood(db: Executor, userId: number, id: number) {
-  return transition(
-    db,
-    userId,
-    id,
-    [GOOD_STATUS.DOES_NOT_MEET_REQUIREMENTS, GOOD_STATUS.UNCERTAIN_PRODUCT],
-    GOOD_STATUS.ON_STORE,
-    'Не удалось принять груз',
-  );
-}
+export const acceptGood = (db: Executor, userId: number, id: number) =>
+  customerAction(db, userId, id, 'accept', GOOD_MESSAGES.acceptFailed);
 
 /** The customer asks the warehouse to send a good back to the seller (110); staff carry it on to 120. */
-export function returnGood(db: Executor, userId: number, id: number) {
-  return transition(
-    db,
-    userId,
-    id,
-    [
-      GOOD_STATUS.DOES_NOT_MEET_REQUIREMENTS,
-      GOOD_STATUS.ON_STORE,
-      GOOD_STATUS.RECEIVED,
-      GOOD_STATUS.UNCERTAIN_PRODUCT,
-      GOOD_STATUS.CANCELLATION_OF_RETURN,
-    ],
-    GOOD_STATUS.RETURN_TO_SENDER,
-    'Не удалось вернуть груз отправителю',
-  );
-}
+export const returnGood = (db: Executor, userId: number, id: number) =>
+  customerAction(db, userId, id, 'return', GOOD_MESSAGES.returnFailed);

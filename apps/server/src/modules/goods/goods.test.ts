@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goods } from '../../db/schema/index.js';
+import { WAREHOUSE_PAGE_SIZE } from '@cargo/domain';
+import { goods } from '../../db/schema/goods.js';
 import {
   call,
   createTestApp,
@@ -289,5 +290,55 @@ describe('goods', () => {
     expect(
       (await call(t.app, 'GET', `/api/goods/${good.id}?version=v2`, client.token)).json().picture,
     ).toBeNull();
+  });
+
+  it('pages the warehouse desk list with the real total, past the 200 it used to stop at', async () => {
+    const client = await signUpClient(t.app);
+    const userId = (await call(t.app, 'GET', '/api/client/my-info', client.token)).json().id as number;
+    const prefix = `PG${Date.now().toString().slice(-8)}`;
+    await t.app.ctx.db.insert(goods).values(
+      Array.from({ length: 205 }, (_, i) => ({
+        userId,
+        incomingDeclaration: `${prefix}${String(i).padStart(3, '0')}`,
+        statusId: 20,
+        qty: 1,
+        price: '10.00',
+        description: `Товар ${i}`,
+        infoUrl: 'https://item.taobao.com/item.htm?id=1',
+        additionalServicesIds: [4],
+      })),
+    );
+    const first = (await call(t.app, 'GET', `/api/staff/goods?track=${prefix}`, staff)).json();
+    expect(first).toMatchObject({
+      totalElements: 205,
+      totalPages: Math.ceil(205 / WAREHOUSE_PAGE_SIZE),
+      page: 1,
+    });
+    expect(first.data).toHaveLength(WAREHOUSE_PAGE_SIZE);
+    expect(first.data[0]).toMatchObject({
+      incomingDeclaration: `${prefix}000`,
+      client: { email: client.email },
+    });
+    const last = (
+      await call(t.app, 'GET', `/api/staff/goods?track=${prefix}&offset=100&page=3`, staff)
+    ).json();
+    expect(last).toMatchObject({ totalElements: 205, totalPages: 3, page: 3 });
+    expect(last.data.map((g: { incomingDeclaration: string }) => g.incomingDeclaration)).toEqual(
+      [200, 201, 202, 203, 204].map((i) => `${prefix}${i}`),
+    );
+    const problems = (
+      await call(t.app, 'GET', `/api/staff/goods?track=${prefix}&statusId=11,90`, staff)
+    ).json();
+    expect(problems).toMatchObject({ totalElements: 0, totalPages: 0, data: [] });
+  });
+
+  it('pages the waif receipts, newest first', async () => {
+    const tracks = [track(), track(), track()];
+    for (const tn of tracks)
+      await call(t.app, 'POST', '/api/staff/warehouse/receive', staff, { trackNumber: tn });
+    const page = (await call(t.app, 'GET', '/api/staff/warehouse/waifs?offset=2', staff)).json();
+    expect(page.data.map((w: { trackNumber: string }) => w.trackNumber)).toEqual([tracks[2], tracks[1]]);
+    expect(page.totalElements).toBeGreaterThanOrEqual(3);
+    expect(page.totalPages).toBe(Math.ceil(page.totalElements / 2));
   });
 });

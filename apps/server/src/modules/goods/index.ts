@@ -1,2 +1,12 @@
-/** What other modules may use of the goods module. */
+/** What other modules may use of the goods module: its routes, and the only ways to read or change goods rows. */
 export { goodsRoutes } from './routes.js';
+export { goodsStaffRoutes } from './staff-routes.js';
+export { goodNotFound, listGoods, viewGood, viewGoods, type GoodRow, type GoodsFilter } from './queries.js';
+export type { GoodItem } from './good-columns.js';
+export {
+  cancelReadyGoodRow,
+  findOwnReadyGood,
+  insertReadyGood,
+  updateReadyGoodRow,
+} from './ready-good-rows.js';
+export { attachGoodToParcel, detachGoodFromParcel } from './parcel-membership.js';

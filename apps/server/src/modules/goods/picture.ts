@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import { GOOD_MESSAGES } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
-import { goods } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { goods } from '../../db/schema/goods.js';
+import { notFound } from '../../errors.js';
 import type { FileStorage } from '../../integrations/storage/file-storage.js';
-import { deleteOwnImage } from '../uploads/service.js';
+import { deleteOwnImage } from '../uploads/index.js';
 import { findOwnGood } from './queries.js';
 
 /** Takes the photo off the customer's good and deletes the file. */
@@ -15,8 +16,7 @@ export async function deleteGoodPicture(
   imageName: string,
 ) {
   const good = await findOwnGood(db, userId, goodId);
-  if (good.picture !== imageName)
-    throw new AppError(404, 'NOT_FOUND', 'Не удалось удалить изображение из товара');
+  if (good.picture !== imageName) throw notFound(GOOD_MESSAGES.pictureDeleteFailed);
   await db
     .update(goods)
     .set({ picture: null, updatedAt: new Date() })

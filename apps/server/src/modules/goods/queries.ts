@@ -1,18 +1,27 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { GOOD_MESSAGES } from '@cargo/domain';
+import { GOOD_MESSAGES, GOOD_SECTIONS, type GoodsCounters, type GoodSection } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
-import { goodPhotoReports, goods } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
-import { pageOf } from '../../http.js';
+import { paginate, totalCount } from '../../db/paginate.js';
+import { goodPhotoReports, goods } from '../../db/schema/goods.js';
+import { notFound } from '../../errors.js';
 import { toGoodView } from './view.js';
 
-export const goodNotFound = () => new AppError(404, 'NOT_FOUND', GOOD_MESSAGES.notFound);
+export type GoodRow = typeof goods.$inferSelect;
+
+export const goodNotFound = () => notFound(GOOD_MESSAGES.notFound);
 
 export async function findOwnGood(db: Executor, userId: number, id: number) {
   const [row] = await db
     .select()
     .from(goods)
     .where(and(eq(goods.id, id), eq(goods.userId, userId)));
+  if (!row) throw goodNotFound();
+  return row;
+}
+
+/** Any customer's good, for the warehouse desk. */
+export async function findGood(db: Executor, id: number) {
+  const [row] = await db.select().from(goods).where(eq(goods.id, id));
   if (!row) throw goodNotFound();
   return row;
 }
@@ -29,7 +38,8 @@ async function photoReportsOf(db: Executor, goodIds: number[]): Promise<Map<numb
   return map;
 }
 
-export async function viewGoods(db: Executor, rows: Array<typeof goods.$inferSelect>) {
+/** The answers of some goods, with their photo reports read in one query. */
+export async function viewGoods(db: Executor, rows: GoodRow[]) {
   const reports = await photoReportsOf(
     db,
     rows.map((row) => row.id),
@@ -37,9 +47,13 @@ export async function viewGoods(db: Executor, rows: Array<typeof goods.$inferSel
   return rows.map((row) => toGoodView(row, reports.get(row.id)));
 }
 
-export async function getGood(db: Executor, userId: number, id: number) {
-  const [view] = await viewGoods(db, [await findOwnGood(db, userId, id)]);
+export async function viewGood(db: Executor, row: GoodRow) {
+  const [view] = await viewGoods(db, [row]);
   return view!;
+}
+
+export async function getGood(db: Executor, userId: number, id: number) {
+  return viewGood(db, await findOwnGood(db, userId, id));
 }
 
 export interface GoodsFilter {
@@ -51,35 +65,45 @@ export interface GoodsFilter {
   size: number;
 }
 
+/** A page of the customer's goods; newest first unless sorted by name. */
 export async function listGoods(db: Executor, userId: number, filter: GoodsFilter) {
   const conditions: SQL[] = [eq(goods.userId, userId)];
   if (filter.statusIds?.length) conditions.push(inArray(goods.statusId, filter.statusIds));
   if (filter.isReady !== undefined) conditions.push(eq(goods.isReady, filter.isReady));
   if (filter.parcelId) conditions.push(eq(goods.parcelId, filter.parcelId));
-  const where = and(...conditions);
-  const [total] = await db.select({ n: count() }).from(goods).where(where);
   const order =
     filter.sort === 'name'
       ? [asc(goods.description), asc(goods.id)]
       : [desc(goods.createdAt), desc(goods.id)];
-  const rows = await db
-    .select()
-    .from(goods)
-    .where(where)
-    .orderBy(...order)
-    .limit(filter.size)
-    .offset((filter.page - 1) * filter.size);
-  return pageOf(await viewGoods(db, rows), total?.n ?? 0, filter.page, filter.size);
+  return paginate(
+    () =>
+      db
+        .select({ good: goods, total: totalCount })
+        .from(goods)
+        .where(and(...conditions))
+        .orderBy(...order)
+        .$dynamic(),
+    filter,
+    (rows) =>
+      viewGoods(
+        db,
+        rows.map((row) => row.good),
+      ),
+  );
 }
 
-/** Counts per status for the sidebar badge and the tabs. */
-export async function countGoodsByStatus(db: Executor, userId: number) {
+/** The number of the customer's goods in each section (a good may count in several sections). */
+export async function countGoodsBySection(db: Executor, userId: number): Promise<GoodsCounters> {
   const rows = await db
     .select({ statusId: goods.statusId, n: count() })
     .from(goods)
     .where(eq(goods.userId, userId))
     .groupBy(goods.statusId);
-  return Object.fromEntries(rows.map((row) => [row.statusId, row.n])) as Record<number, number>;
+  const byStatus = new Map(rows.map((row) => [row.statusId, row.n]));
+  const sections = Object.entries(GOOD_SECTIONS) as Array<[GoodSection, readonly number[]]>;
+  return Object.fromEntries(
+    sections.map(([section, ids]) => [section, ids.reduce((n, id) => n + (byStatus.get(id) ?? 0), 0)]),
+  ) as GoodsCounters;
 }
 
 export async function trackRegistered(db: Executor, userId: number, track: string, exceptGoodId?: number) {

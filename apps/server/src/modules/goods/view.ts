@@ -1,46 +1,11 @@
-import { GOOD_STATUS_TITLE, moneyToJson } from '@cargo/domain';
-import { z } from 'zod';
-import type { goods } from '../../db/schema/index.js';
+import { GOOD_STATUS_TITLE, moneyToJson, type Good } from '@cargo/domain';
+import type { goods } from '../../db/schema/goods.js';
 import { imageUrl } from '../uploads/index.js';
 
 type GoodRow = typeof goods.$inferSelect;
 
-export const goodResponse = z
-  .object({
-    id: z.number(),
-    goodsId: z.number(),
-    clientId: z.number(),
-    incomingDeclaration: z.string(),
-    goodStatus: z.object({ id: z.number(), title: z.string() }),
-    qty: z.number(),
-    price: z.number(),
-    cost: z.number(),
-    currencyId: z.string(),
-    description: z.string(),
-    infoUrl: z.string(),
-    info_url: z.string(),
-    commentProduct: z.string().nullable(),
-    isDangerous: z.boolean(),
-    goodHazardCategory: z.object({ id: z.number() }).nullable(),
-    picture: z.string().nullable(),
-    pictureUrl: z.string().nullable(),
-    serviceType: z.enum(['WITH_CHECK', 'WITHOUT_CHECK']),
-    additionalServicesIds: z.array(z.number()),
-    additionalServices: z.array(z.object({ additionalService: z.object({ id: z.number() }) })),
-    orderUnitId: z.number().nullable(),
-    parcelId: z.number().nullable(),
-    isReady: z.boolean(),
-    storeId: z.number(),
-    statusReason: z.string().nullable(),
-    photoReports: z.array(z.string()),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .meta({ id: 'Good' });
-export type GoodView = z.infer<typeof goodResponse>;
-
 /** Answers both the form's field names and the loaded names the spec lists (cost, info_url, nested ids). */
-export function toGoodView(row: GoodRow, photoReports: string[] = []): GoodView {
+export function toGoodView(row: GoodRow, photoReports: string[] = []): Good {
   const price = moneyToJson(row.price);
   return {
     id: row.id,

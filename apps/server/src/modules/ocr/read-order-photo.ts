@@ -8,13 +8,8 @@ import {
   type PhotoRecognizer,
   type RecognizedGood,
 } from '../../integrations/ocr/photo-recognizer.js';
-import { detectImageType } from '../uploads/image-type.js';
+import { detectImageType } from '../uploads/index.js';
 import { imageSize } from './image-size.js';
-
-export const OCR_MESSAGES = {
-  failed: 'Ошибка при обработке изображения. Пожалуйста, попробуйте еще раз.',
-  busy: 'Слишком много изображений в обработке. Попробуйте через минуту.',
-} as const;
 
 export const OCR_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png'] as const;
 /** Larger pictures would need hundreds of megabytes inside the OCR engine; no order screenshot is that big. */
@@ -24,7 +19,7 @@ const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
 
 export const unsupportedImage = () => new AppError(415, 'UNSUPPORTED_IMAGE', GOOD_MESSAGES.photoType);
 export const imageTooLarge = () => new AppError(413, 'FILE_TOO_LARGE', GOOD_MESSAGES.imageTooLarge);
-const ocrFailed = () => new AppError(422, 'OCR_FAILED', OCR_MESSAGES.failed);
+const ocrFailed = () => new AppError(422, 'OCR_FAILED', GOOD_MESSAGES.ocrFailed);
 
 function isAllowedType(mimeType: string): boolean {
   return (OCR_MIME_TYPES as readonly string[]).includes(mimeType.trim().toLowerCase());
@@ -70,7 +65,8 @@ export async function readOrderPhoto(
       log?.warn({ err: error.cause }, 'photo helper could not read the image');
       throw ocrFailed();
     }
-    if (error instanceof RecognizerBusyError) throw new AppError(429, 'TOO_MANY_REQUESTS', OCR_MESSAGES.busy);
+    if (error instanceof RecognizerBusyError)
+      throw new AppError(429, 'TOO_MANY_REQUESTS', GOOD_MESSAGES.ocrBusy);
     throw error;
   }
   if (isEmptyGood(good)) throw ocrFailed();

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GOOD_MESSAGES } from '@cargo/domain';
+import { GOOD_MESSAGES, recognizedGoodAnswerSchema } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errorResponse, errors } from '../../http.js';
 import type { PhotoRecognizer } from '../../integrations/ocr/photo-recognizer.js';
@@ -13,18 +13,6 @@ export const OCR_BODY_LIMIT = 8 * 1024 * 1024;
 const photoBody = z.object({
   mimeType: z.string({ error: GOOD_MESSAGES.photoType }).max(100, GOOD_MESSAGES.photoType),
   data: z.string({ error: GOOD_MESSAGES.noFile }).min(1, GOOD_MESSAGES.noFile),
-});
-
-const recognizedGood = z.object({
-  trackNumber: z.string().nullable(),
-  qty: z.number().int().nullable(),
-  price: z.number().nullable(),
-  description: z.string().nullable(),
-  commentProduct: z.string().nullable(),
-  infoUrl: z.string().nullable(),
-  isDangerous: z.boolean(),
-  currencyId: z.literal('CNY'),
-  goodHazardCategory: z.number().int().nullable(),
 });
 
 /** A body over the route's limit gets the photo helper's own message, not the generic one, and is not read. */
@@ -63,7 +51,7 @@ export async function ocrRoutes(
           security: bearerAuth,
           body: photoBody,
           response: {
-            200: z.object({ status: z.literal('OK'), result: recognizedGood }),
+            200: recognizedGoodAnswerSchema,
             ...errors(400, 401, 413, 415, 429),
             422: errorResponse,
           },

@@ -1,10 +1,3 @@
 /** What other modules may use of the parcels module. */
-export {
-  addGoodToParcel,
-  findOwnParcel,
-  insertParcel,
-  parcelDataView,
-  removeGoodFromParcel,
-  setParcelStatus,
-  updateParcelData,
-} from './service.js';
+export { parcelsRoutes } from './routes.js';
+export { findOwnParcel, parcelDataView } from './service.js';

@@ -1,12 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { GOOD_STATUS, PARCEL_MESSAGES, PARCEL_OPEN_STATUSES, PARCEL_STATUS_TITLE } from '@cargo/domain';
+import { PARCEL_MESSAGES, PARCEL_STATUS_TITLE, type ParcelAction, type ReadyParcelData } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
-import { goods, parcels } from '../../db/schema/index.js';
-import { AppError, conflict } from '../../errors.js';
+import { updateStatus } from '../../db/guarded-update.js';
+import { parcels } from '../../db/schema/parcels.js';
+import { notFound } from '../../errors.js';
 
-type ParcelRow = typeof parcels.$inferSelect;
+export type ParcelRow = typeof parcels.$inferSelect;
 
-export const parcelNotFound = () => new AppError(404, 'NOT_FOUND', PARCEL_MESSAGES.notFound);
+export const parcelNotFound = () => notFound(PARCEL_MESSAGES.notFound);
 
 export async function findOwnParcel(db: Executor, userId: number, id: number) {
   const [row] = await db
@@ -15,6 +16,17 @@ export async function findOwnParcel(db: Executor, userId: number, id: number) {
     .where(and(eq(parcels.id, id), eq(parcels.userId, userId)));
   if (!row) throw parcelNotFound();
   return row;
+}
+
+/** The customer's parcels with these ids, by id (one query for a page of goods). */
+export async function ownParcelsByIds(db: Executor, userId: number, ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<number, ParcelRow>();
+  const rows = await db
+    .select()
+    .from(parcels)
+    .where(and(eq(parcels.userId, userId), inArray(parcels.id, unique)));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export interface NewParcel {
@@ -37,18 +49,33 @@ export async function insertParcel(tx: Executor, userId: number, parcel: NewParc
   return row!;
 }
 
-export async function updateParcelData(tx: Executor, userId: number, id: number, parcel: Partial<NewParcel>) {
-  const [row] = await tx
-    .update(parcels)
-    .set({ ...parcel, updatedAt: new Date() })
-    .where(and(eq(parcels.id, id), eq(parcels.userId, userId)))
-    .returning();
-  if (!row) throw parcelNotFound();
-  return row;
+/**
+ * A customer's action on their parcel through the transition table (`PARCEL_TRANSITIONS`), with other columns
+ * written in the same guarded UPDATE. Inside a transaction the updated row stays locked until the commit, so
+ * changes to the parcel's goods made in that transaction cannot race the parcel out of the status allowed.
+ */
+export function changeOwnParcel(
+  tx: Executor,
+  userId: number,
+  id: number,
+  action: ParcelAction,
+  options: { set?: Partial<NewParcel>; refusal?: string } = {},
+) {
+  return updateStatus(tx, {
+    table: parcels,
+    entity: 'parcel',
+    actor: 'customer',
+    action,
+    id,
+    ownerId: userId,
+    set: { ...options.set, updatedAt: new Date() },
+    notFound: parcelNotFound,
+    refusal: options.refusal,
+  });
 }
 
 /** The parcel as the ready-goods answers show it (`parcelData`). */
-export function parcelDataView(row: ParcelRow) {
+export function parcelDataView(row: ParcelRow): ReadyParcelData {
   return {
     id: row.id,
     name: row.name,
@@ -63,47 +90,4 @@ export function parcelDataView(row: ParcelRow) {
     additionalServicesIds: row.additionalServicesIds.join(','),
     outgoingDeclaration: row.outgoingDeclaration,
   };
-}
-
-/** Only a good on the warehouse shelf goes into a parcel, and only while the parcel is still open. */
-export async function addGoodToParcel(db: Executor, userId: number, parcelId: number, goodId: number) {
-  const parcel = await findOwnParcel(db, userId, parcelId);
-  if (!PARCEL_OPEN_STATUSES.includes(parcel.statusId))
-    throw conflict('PARCEL_NOT_OPEN', PARCEL_MESSAGES.notOpen);
-  const [row] = await db
-    .update(goods)
-    .set({ parcelId, updatedAt: new Date() })
-    .where(
-      and(
-        eq(goods.id, goodId),
-        eq(goods.userId, userId),
-        inArray(goods.statusId, [
-          GOOD_STATUS.READY_GOODS,
-          GOOD_STATUS.WAITING,
-          GOOD_STATUS.RECEIVED,
-          GOOD_STATUS.ON_STORE,
-        ]),
-      ),
-    )
-    .returning({ id: goods.id });
-  if (!row) throw conflict('GOOD_NOT_AVAILABLE', PARCEL_MESSAGES.addFailed);
-}
-
-export async function removeGoodFromParcel(db: Executor, userId: number, parcelId: number, goodId: number) {
-  const parcel = await findOwnParcel(db, userId, parcelId);
-  if (!PARCEL_OPEN_STATUSES.includes(parcel.statusId))
-    throw conflict('PARCEL_NOT_OPEN', PARCEL_MESSAGES.notOpen);
-  const [row] = await db
-    .update(goods)
-    .set({ parcelId: null, updatedAt: new Date() })
-    .where(and(eq(goods.id, goodId), eq(goods.userId, userId), eq(goods.parcelId, parcelId)))
-    .returning({ id: goods.id });
-  if (!row) throw new AppError(404, 'NOT_FOUND', 'Товар не найден в посылке');
-}
-
-export async function setParcelStatus(tx: Executor, userId: number, id: number, statusId: number) {
-  await tx
-    .update(parcels)
-    .set({ statusId, updatedAt: new Date() })
-    .where(and(eq(parcels.id, id), eq(parcels.userId, userId)));
 }

@@ -2,3 +2,4 @@
 export { deleteOwnImage, findOwnUpload, findUpload, storeImage, UPLOAD_LIMITS } from './service.js';
 export { imageUrl } from './image-url.js';
 export { detectImageType } from './image-type.js';
+export { readUploadedFile } from './read-upload.js';

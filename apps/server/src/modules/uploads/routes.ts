@@ -1,21 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GOOD_MESSAGES } from '@cargo/domain';
+import { uploadedImageSchema } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../errors.js';
 import { bearerAuth, errors } from '../../http.js';
 import { currentUser } from '../../plugins/authenticate.js';
-import { deleteOwnImage, findUpload, imageNotFound, storeImage, UPLOAD_LIMITS } from './service.js';
-
-const uploadAnswer = z.object({
-  fileName: z.string(),
-  url: z.string(),
-  mimeType: z.string(),
-  size: z.number(),
-});
-
 import { imageUrl } from './image-url.js';
+import { readUploadedFile } from './read-upload.js';
+import { deleteOwnImage, findUpload, imageNotFound, storeImage } from './service.js';
 
 export async function uploadRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -31,25 +23,12 @@ export async function uploadRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
         security: bearerAuth,
         consumes: ['multipart/form-data'],
         querystring: z.object({ purpose: z.enum(['good', 'image']).default('image') }),
-        response: { 201: uploadAnswer, ...errors(400, 401, 413, 415) },
+        response: { 201: uploadedImageSchema, ...errors(400, 401, 413, 415) },
       },
     },
     async (request, reply) => {
       const purpose = request.query.purpose;
-      let file;
-      try {
-        file = await request.file({ limits: { fileSize: UPLOAD_LIMITS[purpose].bytes, files: 1 } });
-      } catch {
-        throw new AppError(400, 'NO_FILE', GOOD_MESSAGES.noFile);
-      }
-      if (!file || file.fieldname !== 'file') throw new AppError(400, 'NO_FILE', GOOD_MESSAGES.noFile);
-      let data: Buffer;
-      try {
-        data = await file.toBuffer();
-      } catch {
-        // @fastify/multipart throws once the stream passes the size limit.
-        throw new AppError(413, 'FILE_TOO_LARGE', UPLOAD_LIMITS[purpose].message);
-      }
+      const data = await readUploadedFile(request, purpose);
       const stored = await storeImage(ctx.db, ctx.storage, currentUser(request).id, data, purpose);
       return reply.status(201).send({ ...stored, url: imageUrl(stored.fileName) });
     },

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { GOOD_MESSAGES, GOOD_PHOTO_MAX_BYTES, IMAGE_MAX_BYTES } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
-import { uploads } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { uploads } from '../../db/schema/uploads.js';
+import { AppError, notFound } from '../../errors.js';
 import type { FileStorage } from '../../integrations/storage/file-storage.js';
 import { detectImageType } from './image-type.js';
 
@@ -14,7 +14,7 @@ export const UPLOAD_LIMITS: Record<UploadPurpose, { bytes: number; message: stri
   image: { bytes: IMAGE_MAX_BYTES, message: GOOD_MESSAGES.imageTooLarge },
 };
 
-export const imageNotFound = () => new AppError(404, 'NOT_FOUND', 'Изображение не найдено');
+export const imageNotFound = () => notFound(GOOD_MESSAGES.imageNotFound);
 
 /** Checks an image by content and size, stores it under a generated name and records its owner. */
 export async function storeImage(

@@ -1,4 +1,4 @@
-import type { ListSection } from './api';
+import type { ListSection } from './api/keys';
 
 export const LIST_SECTIONS: readonly ListSection[] = [
   'waiting',

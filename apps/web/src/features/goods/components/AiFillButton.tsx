@@ -1,11 +1,10 @@
-import { GOOD_MESSAGES, IMAGE_MAX_BYTES } from '@cargo/domain';
+import { GOOD_MESSAGES, IMAGE_MAX_BYTES, type RecognizedGood } from '@cargo/domain';
 import { Button, FileButton } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { notifyError } from '../../../shared/ui/notify';
-import { useRecognizeGoodPhoto, type RecognizedGood } from '../api';
-import { GOODS_WEB_MESSAGES } from '../messages';
+import { useRecognizeGoodPhoto } from '../api/recognize-good-photo';
 
 /** The photo helper takes JPEG, JPG and PNG only (spec section 5). */
 export const AI_FILL_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png'];
@@ -44,13 +43,13 @@ export function AiFillButton({ goodTitle, onRecognized, onPendingChange }: AiFil
       data = await readAsBase64(file);
     } catch {
       onPendingChange(false);
-      return notifyError(GOODS_WEB_MESSAGES.ocrFailed);
+      return notifyError(GOOD_MESSAGES.ocrFailed);
     }
     recognize.mutate(
       { mimeType: file.type, data },
       {
         onSuccess: onRecognized,
-        onError: (error) => notifyError(errorMessage(error, GOODS_WEB_MESSAGES.ocrFailed)),
+        onError: (error) => notifyError(errorMessage(error, GOOD_MESSAGES.ocrFailed)),
         onSettled: () => onPendingChange(false),
       },
     );

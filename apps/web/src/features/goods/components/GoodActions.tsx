@@ -1,40 +1,26 @@
-import { GOOD_MESSAGES, GOOD_STATUS } from '@cargo/domain';
+import { allowedActions, GOOD_MESSAGES, type Good, type GoodAction } from '@cargo/domain';
 import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArrowBackUp, IconCheck, IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import { useAcceptGood, useDeleteGood, useReturnGood, type Good, type ListSection } from '../api';
+import { useAcceptGood, useDeleteGood, useReturnGood } from '../api/good-actions';
+import type { ListSection } from '../api/keys';
 import { GOODS_WEB_MESSAGES } from '../messages';
+import { goodName } from '../model/good-display';
 import { productDuplicatePath, productEditPath } from '../paths';
 
-const S = GOOD_STATUS;
-
-/** Statuses in which the server lets the customer change a good (a one-click good: until it is processed). */
-const EDITABLE: readonly number[] = [
-  S.GOODS_REQUEST,
-  S.READY_GOODS,
-  S.WAITING,
-  S.RECEIVED,
-  S.WAIF,
-  S.ON_STORE,
-];
-const READY_EDITABLE: readonly number[] = [S.READY_GOODS, S.WAITING, S.ON_STORE];
-/** Not at the warehouse yet: can be deleted (it goes to the archive). */
-const DELETABLE: readonly number[] = [S.GOODS_REQUEST, S.READY_GOODS, S.WAITING, S.WAIF];
-const READY_DELETABLE: readonly number[] = [S.READY_GOODS, S.WAITING];
-/** Flagged by the warehouse (11) or not identified (150): the customer may accept it… */
-const ACCEPTABLE: readonly number[] = [S.DOES_NOT_MEET_REQUIREMENTS, S.UNCERTAIN_PRODUCT];
-/** …or have it returned to the seller, as any good on the shelf. */
-const RETURNABLE: readonly number[] = [S.DOES_NOT_MEET_REQUIREMENTS, S.ON_STORE, S.UNCERTAIN_PRODUCT];
-
+/**
+ * The customer's buttons for a good, as the domain's transition table allows them from its status. A one-click
+ * good is edited and withdrawn together with its parcel, which the table allows from fewer statuses.
+ */
 export function goodActionsFor(good: Pick<Good, 'goodStatus' | 'isReady'>) {
-  const status = good.goodStatus.id;
+  const allowed = new Set<GoodAction>(allowedActions('good', 'customer', good.goodStatus.id));
   return {
-    edit: (good.isReady ? READY_EDITABLE : EDITABLE).includes(status),
-    remove: (good.isReady ? READY_DELETABLE : DELETABLE).includes(status),
-    accept: ACCEPTABLE.includes(status),
-    giveBack: RETURNABLE.includes(status),
+    edit: allowed.has(good.isReady ? 'editReady' : 'edit'),
+    remove: allowed.has(good.isReady ? 'deleteReady' : 'delete'),
+    accept: allowed.has('accept'),
+    giveBack: allowed.has('return'),
   };
 }
 
@@ -42,8 +28,8 @@ function confirm(title: string, text: string, label: string, onConfirm: () => vo
   modals.openConfirmModal({
     title,
     children: <Text size="sm">{text}</Text>,
-    labels: { confirm: label, cancel: 'Отмена' },
-    confirmProps: { color: 'red' },
+    // The cancel button keeps the app's default label (AppProviders); only the confirm button is named here.
+    confirmProps: { color: 'red', children: label },
     onConfirm,
   });
 }
@@ -54,7 +40,7 @@ export function GoodActions({ good, section }: { good: Good; section: ListSectio
   const accept = useAcceptGood();
   const giveBack = useReturnGood();
   const allowed = goodActionsFor(good);
-  const name = good.description || `Товар № ${good.id}`;
+  const name = goodName(good);
   const busy = remove.isPending || accept.isPending || giveBack.isPending;
 
   return (
@@ -70,7 +56,7 @@ export function GoodActions({ good, section }: { good: Good; section: ListSectio
           onClick={() =>
             accept.mutate(good, {
               onSuccess: () => notifySuccess(GOOD_MESSAGES.accepted),
-              onError: () => notifyError(GOODS_WEB_MESSAGES.acceptFailed),
+              onError: () => notifyError(GOOD_MESSAGES.acceptFailed),
             })
           }
         >
@@ -94,7 +80,7 @@ export function GoodActions({ good, section }: { good: Good; section: ListSectio
               () =>
                 giveBack.mutate(good, {
                   onSuccess: () => notifySuccess(GOOD_MESSAGES.returned),
-                  onError: () => notifyError(GOODS_WEB_MESSAGES.returnFailed),
+                  onError: () => notifyError(GOOD_MESSAGES.returnFailed),
                 }),
             )
           }

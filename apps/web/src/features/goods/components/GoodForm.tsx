@@ -1,4 +1,4 @@
-import { GOOD_MESSAGES, PARCEL_MESSAGES } from '@cargo/domain';
+import { GOOD_MESSAGES, PARCEL_MESSAGES, type Good, type ReadyGood } from '@cargo/domain';
 import { Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,15 +7,9 @@ import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { applyServerErrors } from '../../../shared/ui/applyServerErrors';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import {
-  useCreateGoods,
-  useCreateReadyGood,
-  useUpdateGood,
-  useUpdateReadyGood,
-  type Good,
-  type ReadyGood,
-} from '../api';
-import { GOODS_WEB_MESSAGES } from '../messages';
+import { useCreateGoods, useUpdateGood } from '../api/save-goods';
+import { useCreateReadyGood, useUpdateReadyGood } from '../api/save-ready-good';
+import { GOODS_LABELS, GOODS_WEB_MESSAGES } from '../messages';
 import type { GoodFormMode } from '../paths';
 import { GoodItemCard } from './GoodItemCard';
 import {
@@ -32,7 +26,7 @@ import {
   type GoodFormOutput,
   type GoodFormValues,
 } from './goodFormValues';
-import { OneClickParcelFields } from './OneClickParcelFields';
+import { OneClickParcelFields } from './one-click/OneClickParcelFields';
 import { TrackNumberField } from './TrackNumberField';
 
 const ONE_CLICK_SUBMIT: Record<GoodFormMode, string> = {
@@ -44,8 +38,8 @@ const ONE_CLICK_SUBMIT: Record<GoodFormMode, string> = {
 function submitLabel(mode: GoodFormMode, oneClick: boolean, goodsCount: number): string {
   if (oneClick) return ONE_CLICK_SUBMIT[mode];
   if (mode === 'edit') return 'Сохранить изменения';
-  if (mode === 'duplicate') return 'Дублировать товар';
-  return goodsCount > 1 ? 'Создать товары' : 'Создать товар';
+  if (mode === 'duplicate') return GOODS_LABELS.duplicateGood;
+  return goodsCount > 1 ? 'Создать товары' : GOODS_LABELS.createGood;
 }
 
 function initialValues(mode: GoodFormMode, source: Good | ReadyGood | null): GoodFormValues {
@@ -111,6 +105,8 @@ export function GoodForm({ mode, source, backTo }: GoodFormProps) {
     notifySuccess(message);
     void navigate(backTo);
   };
+  // The spec's «создан/продублирован» means one of the two: the toast says which happened.
+  const created = mode === 'duplicate' ? GOOD_MESSAGES.duplicated : GOOD_MESSAGES.created;
 
   const submit = form.handleSubmit((output) => {
     const { incomingDeclaration, goods: items } = output;
@@ -127,7 +123,7 @@ export function GoodForm({ mode, source, backTo }: GoodFormProps) {
           {
             onSuccess: (ready) => {
               if (ready.parcelData) notifySuccess(PARCEL_MESSAGES.created(ready.parcelData.id));
-              done(GOOD_MESSAGES.created);
+              done(created);
             },
             onError: createFailed,
           },
@@ -141,7 +137,7 @@ export function GoodForm({ mode, source, backTo }: GoodFormProps) {
     } else {
       createGoods.mutate(
         { incomingDeclaration, goods: items },
-        { onSuccess: () => done(GOOD_MESSAGES.created), onError: createFailed },
+        { onSuccess: () => done(created), onError: createFailed },
       );
     }
   });

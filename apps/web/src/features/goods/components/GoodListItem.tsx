@@ -1,78 +1,12 @@
-import { GOOD_STATUS, GOOD_STATUS_TITLE, HIGHLIGHTED_GOOD_STATUSES } from '@cargo/domain';
-import { Alert, Anchor, Badge, Card, Group, Image, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconPhoto } from '@tabler/icons-react';
+import { HIGHLIGHTED_GOOD_STATUSES, type Good } from '@cargo/domain';
+import { Alert, Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../shared/format/formatDate';
-import { formatQtyPrice, type Good } from '../../../shared/model/good';
+import { GOODS_LABELS } from '../messages';
+import { customerStatusTitle, formatQtyPrice, goodName, serviceTypeLabel } from '../model/good-display';
+import { WRAP_AT_WORDS } from '../model/text-wrap';
 import classes from './GoodListItem.module.css';
-
-const S = GOOD_STATUS;
-
-/** Badge colours by status: green on the shelf, blue on the way, red and orange when something is wrong. */
-export function goodStatusColor(statusId: number): string {
-  if (HIGHLIGHTED_GOOD_STATUSES.includes(statusId)) return 'red';
-  if (statusId === S.ON_STORE || statusId === S.DELIVERED) return 'green';
-  if (statusId >= S.RETURN_TO_SENDER && statusId <= S.HANDED_OVER_TO_THE_COURIER) return 'orange';
-  if (statusId === S.UNCERTAIN_PRODUCT) return 'orange';
-  if (statusId === S.CANCELED) return 'gray';
-  if ([S.SENT, S.IN_PARCEL, S.ON_PICKING, S.READY_GOODS_PROCESSED].includes(statusId as never))
-    return 'indigo';
-  return 'blue';
-}
-
-export function GoodStatusBadge({ statusId, title }: { statusId: number; title?: string }) {
-  return (
-    <Badge color={goodStatusColor(statusId)} variant="light" style={{ flex: 'none' }}>
-      {title || GOOD_STATUS_TITLE[statusId] || `Статус ${statusId}`}
-    </Badge>
-  );
-}
-
-/** The good's photo: 56 px on phones, 72 px from 640 px. */
-export function GoodThumb({ src, alt }: { src: string | null; alt: string }) {
-  if (!src) {
-    return (
-      <ThemeIcon
-        radius="md"
-        variant="light"
-        color="gray"
-        aria-label="Нет фото"
-        role="img"
-        className={classes.thumb}
-      >
-        <IconPhoto size={26} stroke={1.4} />
-      </ThemeIcon>
-    );
-  }
-  return <Image src={src} alt={alt} radius="md" fit="cover" className={classes.thumb} />;
-}
-
-/** The warehouse's photos of the good, small, each opening full size. */
-export function PhotoReports({ urls, name }: { urls: string[]; name: string }) {
-  if (urls.length === 0) return null;
-  return (
-    <div>
-      <Text size="xs" c="dimmed" mb={4}>
-        Фотоотчёт склада
-      </Text>
-      <Group gap={6}>
-        {urls.map((url, index) => (
-          <Anchor key={url} href={url} target="_blank" rel="noreferrer" lh={0}>
-            <Image
-              src={url}
-              alt={`Фотоотчёт ${index + 1}: ${name}`}
-              w={48}
-              h={48}
-              radius="sm"
-              fit="cover"
-              className={classes.report}
-            />
-          </Anchor>
-        ))}
-      </Group>
-    </div>
-  );
-}
+import { GoodStatusBadge, GoodThumb, PhotoReports } from './GoodParts';
 
 interface GoodListItemProps {
   good: Good;
@@ -88,7 +22,7 @@ interface GoodListItemProps {
 export function GoodListItem({ good, serviceNames, actions }: GoodListItemProps) {
   const statusId = good.goodStatus.id;
   const highlighted = HIGHLIGHTED_GOOD_STATUSES.includes(statusId);
-  const name = good.description || `Товар № ${good.id}`;
+  const name = goodName(good);
   const services = good.additionalServicesIds.map((id) => serviceNames.get(id) ?? `Услуга ${id}`);
 
   return (
@@ -105,22 +39,22 @@ export function GoodListItem({ good, serviceNames, actions }: GoodListItemProps)
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" align="flex-start" gap="xs">
             <div className={classes.heading}>
-              <Text fw={700} lh={1.3} className={classes.name}>
+              <Text fw={700} lh={1.3} style={WRAP_AT_WORDS}>
                 {name}
               </Text>
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="dimmed" style={WRAP_AT_WORDS}>
                 Трек: <span className={classes.track}>{good.incomingDeclaration}</span> · добавлен{' '}
                 {formatDate(good.createdAt)}
               </Text>
             </div>
-            <GoodStatusBadge statusId={statusId} title={good.goodStatus.title} />
+            <GoodStatusBadge statusId={statusId} title={customerStatusTitle(good)} />
           </Group>
           <Group gap="md" style={{ rowGap: 2 }}>
             <Text size="sm" fw={600}>
               {formatQtyPrice(good)}
             </Text>
             <Text size="sm" c="dimmed">
-              {good.serviceType === 'WITH_CHECK' ? 'С проверкой' : 'Без проверки'}
+              {serviceTypeLabel(good.serviceType)}
             </Text>
             {good.isReady && (
               <Badge variant="outline" size="sm" color="grape">
@@ -134,17 +68,17 @@ export function GoodListItem({ good, serviceNames, actions }: GoodListItemProps)
             )}
           </Group>
           {services.length > 0 && (
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" style={WRAP_AT_WORDS}>
               Услуги: {services.join(', ')}
             </Text>
           )}
           {good.commentProduct && (
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" style={WRAP_AT_WORDS}>
               Комментарий: {good.commentProduct}
             </Text>
           )}
           {good.statusReason && (
-            <Alert color="red" variant="light" p="xs" title="Причина">
+            <Alert color="red" variant="light" p="xs" title={GOODS_LABELS.reason} style={WRAP_AT_WORDS}>
               {good.statusReason}
             </Alert>
           )}

@@ -5,7 +5,7 @@ import { IconPhoto, IconPhotoOff, IconTrash, IconUpload } from '@tabler/icons-re
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import { useDeleteGoodPicture, useDeleteUploadedImage, useUploadGoodPhoto } from '../api';
+import { useDeleteGoodPicture, useDeleteUploadedImage, useUploadGoodPhoto } from '../api/good-photo';
 import { GOODS_WEB_MESSAGES } from '../messages';
 
 /** JPG, JPEG and PNG (spec section 5): the dropzone's accept list. */
@@ -62,7 +62,7 @@ export function GoodPhotoField({ label, value, onChange, error, saved, inherited
         { goodId: saved.goodId, imageName: value },
         {
           onSuccess: () => onChange(null),
-          onError: () => notifyError(GOODS_WEB_MESSAGES.pictureDeleteFailed),
+          onError: () => notifyError(GOOD_MESSAGES.pictureDeleteFailed),
         },
       );
     } else if (value === inherited) {

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconBarcode } from '@tabler/icons-react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useMyInfo } from '../../../shared/session/useMyInfo';
-import { useTrackCheck } from '../api';
+import { useTrackCheck } from '../api/check-track';
 import { GOODS_WEB_MESSAGES } from '../messages';
 import type { GoodFormControl } from './goodFormValues';
 

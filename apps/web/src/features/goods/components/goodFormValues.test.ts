@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readyGoodFixture } from '../../../test/goodFixtures';
-import type { RecognizedGood } from '../api';
+import type { RecognizedGood } from '@cargo/domain';
 import {
   canSubmit,
   emptyGood,

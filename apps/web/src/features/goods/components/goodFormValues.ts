@@ -5,13 +5,16 @@ import {
   normalizePhone,
   ONE_CLICK_DEFAULT_SERVICES,
   readyGoodCreateSchema,
+  type Good,
   type GoodItemInput,
+  type ReadyParcelData,
+  type RecognizedGood,
 } from '@cargo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Control, Path, Resolver, UseFormReturn } from 'react-hook-form';
 import { ApiError, isApiError } from '../../../shared/api/ApiError';
 import { formatPhoneInput } from '../../../shared/format/formatPhoneInput';
-import type { Good, GoodItemData, ParcelDataBody, ReadyParcelData, RecognizedGood } from '../api';
+import type { GoodItemData, ParcelDataBody } from '../api/save-ready-good';
 
 /** The one-click parcel as the form holds it: nothing chosen yet is null. */
 export interface ParcelFormValues {

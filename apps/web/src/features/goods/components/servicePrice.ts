@@ -1,4 +1,4 @@
-import type { AdditionalService } from '../api';
+import type { AdditionalService } from '@cargo/domain';
 
 /** "149 ₽ за шт.", "150 ₽" (per parcel) or "бесплатно". */
 export function servicePrice(service: Pick<AdditionalService, 'price' | 'per'>): string {

@@ -3,15 +3,15 @@ import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { notifyError } from '../../../shared/ui/notify';
-import { useGood, useReadyGood } from '../api';
+import { useGood, useReadyGood } from '../api/get-good';
 import { GoodForm } from '../components/GoodForm';
-import { GOODS_WEB_MESSAGES } from '../messages';
+import { GOODS_LABELS, GOODS_WEB_MESSAGES } from '../messages';
 import { isListSection, productsPath, readFormMode, type GoodFormMode } from '../paths';
 
 const TITLE: Record<GoodFormMode, string> = {
-  create: 'Создать товар',
+  create: GOODS_LABELS.createGood,
   edit: 'Редактировать товар',
-  duplicate: 'Дублировать товар',
+  duplicate: GOODS_LABELS.duplicateGood,
 };
 
 const INTRO: Record<GoodFormMode, string> = {
@@ -57,7 +57,7 @@ export function ProductFormPage() {
     );
   } else if (!good.data || (good.data.isReady && !ready.data)) {
     body = (
-      <Stack gap="lg" aria-busy="true" aria-label="Загрузка">
+      <Stack gap="lg" aria-busy="true" aria-label={GOODS_LABELS.loading}>
         <Skeleton height={120} radius="lg" />
         <Skeleton height={520} radius="lg" />
       </Stack>

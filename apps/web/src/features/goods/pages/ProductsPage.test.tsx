@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Good } from '../../../shared/model/good';
+import type { Good } from '@cargo/domain';
 import { json, mockFetch, type RecordedCall } from '../../../test/fetchMock';
 import { myInfoFixture } from '../../../test/fixtures';
-import { countersFixture, GOOD_SERVICES, goodFixture } from '../../../test/goodFixtures';
+import { countersFixture, GOOD_SERVICES, goodFixture, readyGoodFixture } from '../../../test/goodFixtures';
 import { page } from '../../../test/recipientFixtures';
 import { renderApp } from '../../../test/renderApp';
 
@@ -198,5 +198,59 @@ describe('goods list', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Вернуть отправителю' }));
     expect(await screen.findByText('Груз успешно возвращен отправителю')).toBeInTheDocument();
     expect(callsTo('POST /api/goods/cl/return/6')).toHaveLength(1);
+  });
+  it('offers «Вернуть отправителю» wherever the transition table lets the customer return a good', async () => {
+    mockFetch(
+      handlers(() => [
+        goodFixture({ id: 1, description: 'Получен', ...status(12, 'Получен складом') }),
+        goodFixture({ id: 2, description: 'Отменён возврат', ...status(113, 'Возврат отменён') }),
+        goodFixture({ id: 3, description: 'Ожидается', ...status(10, 'Ожидается на складе') }),
+        goodFixture({ id: 4, description: 'В пути назад', ...status(111, 'Ожидает возврата') }),
+      ]),
+    );
+    renderApp('/products?section=problem');
+    const returnButton = (name: string) =>
+      within(screen.getByRole('article', { name })).queryByRole('button', {
+        name: `Вернуть отправителю: ${name}`,
+      });
+    await screen.findByRole('article', { name: 'Получен' });
+    expect(returnButton('Получен')).toBeInTheDocument();
+    expect(returnButton('Отменён возврат')).toBeInTheDocument();
+    expect(returnButton('Ожидается')).not.toBeInTheDocument();
+    expect(returnButton('В пути назад')).not.toBeInTheDocument();
+    // Not at the warehouse yet: it can still be withdrawn; received goods cannot.
+    expect(screen.getByRole('button', { name: 'Удалить: Ожидается' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Удалить: Получен' })).not.toBeInTheDocument();
+  });
+
+  it('tells the customer that a one-click good not yet received waits for the warehouse', async () => {
+    mockFetch(
+      handlers(() => [
+        readyGoodFixture({
+          id: 8,
+          description: 'Кроссовки',
+          goodStatus: { id: 9, title: 'Готов к отправке' },
+        }),
+      ]),
+    );
+    renderApp('/products?section=waiting');
+    const card = await screen.findByRole('article', { name: 'Кроссовки' });
+    expect(card).toHaveAttribute('data-status', '9');
+    expect(within(card).getByText('Ожидается на складе · посылка в один клик')).toBeInTheDocument();
+    expect(within(card).queryByText('Готов к отправке')).not.toBeInTheDocument();
+    // Its parcel can still be changed or withdrawn with it.
+    expect(within(card).getByRole('link', { name: 'Изменить: Кроссовки' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Удалить: Кроссовки' })).toBeInTheDocument();
+  });
+
+  it('wraps long names between words and keeps all seven tabs on screen by wrapping them', async () => {
+    const name = 'Кроссовки беговые мужские демисезонные с амортизацией и светоотражающими вставками';
+    mockFetch(handlers(() => [goodFixture({ id: 1, description: name })]));
+    renderApp('/products?section=waiting');
+    const card = await screen.findByRole('article', { name });
+    expect(within(card).getByText(name)).toHaveStyle({ wordBreak: 'normal', overflowWrap: 'break-word' });
+    expect(screen.getAllByRole('tab')).toHaveLength(7);
+    expect(screen.getByRole('tablist')).toHaveStyle({ flexWrap: 'wrap' });
+    expect(screen.getByRole('tablist')).not.toHaveStyle({ overflowX: 'auto' });
   });
 });

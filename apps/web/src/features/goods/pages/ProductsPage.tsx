@@ -1,4 +1,4 @@
-import { GOOD_SECTION_TITLE, REFERENCE_MESSAGES } from '@cargo/domain';
+import { COMMON_MESSAGES, GOOD_SECTION_TITLE } from '@cargo/domain';
 import {
   Alert,
   Badge,
@@ -16,9 +16,13 @@ import { IconBox, IconChevronDown, IconChevronUp, IconPlus } from '@tabler/icons
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
-import { useGoodServices, useGoodsCounters, useGoodsList, type GoodsSort, type ListSection } from '../api';
+import { useGoodsCounters } from '../api/get-goods-counters';
+import { useGoodsList } from '../api/get-goods';
+import { useGoodServices } from '../api/get-services';
+import type { GoodsSort, ListSection } from '../api/keys';
 import { GoodActions } from '../components/GoodActions';
 import { GoodListItem } from '../components/GoodListItem';
+import { GOODS_LABELS } from '../messages';
 import { isListSection, LIST_SECTIONS, productCreatePath } from '../paths';
 import classes from './ProductsPage.module.css';
 
@@ -44,7 +48,7 @@ function GoodsList({ section, sort }: { section: ListSection; sort: GoodsSort })
 
   if (goods.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Загрузка">
+      <Stack gap="sm" aria-busy="true" aria-label={GOODS_LABELS.loading}>
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} height={132} radius="lg" />
         ))}
@@ -52,7 +56,7 @@ function GoodsList({ section, sort }: { section: ListSection; sort: GoodsSort })
     );
   }
   if (goods.isError) {
-    return <Alert color="red">{errorMessage(goods.error, REFERENCE_MESSAGES.loadFailed)}</Alert>;
+    return <Alert color="red">{errorMessage(goods.error, COMMON_MESSAGES.loadFailed)}</Alert>;
   }
   const all = goods.data.data;
   if (all.length === 0) {
@@ -137,7 +141,9 @@ export function ProductsPage() {
       <Tabs
         value={section}
         onChange={(value) => isListSection(value) && go({ section: value })}
-        classNames={{ list: classes.tabs, tab: classes.tab }}
+        classNames={{ tab: classes.tab }}
+        // Seven tabs wrap into rows when the page is narrow; every tab stays on screen at any width.
+        styles={{ list: { flexWrap: 'wrap' } }}
       >
         <Tabs.List>
           {LIST_SECTIONS.map((key) => {

@@ -1,19 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DeskGood } from '../../../shared/model/good';
-import { json, mockFetch, type RecordedCall } from '../../../test/fetchMock';
-import { myInfoFixture } from '../../../test/fixtures';
-import { goodFixture } from '../../../test/goodFixtures';
-import { page } from '../../../test/recipientFixtures';
-import { renderApp } from '../../../test/renderApp';
+import { json, mockFetch, type RecordedCall } from '../../../../test/fetchMock';
+import { myInfoFixture } from '../../../../test/fixtures';
+import { deskGoodFixture as deskGood, goodFixture } from '../../../../test/goodFixtures';
+import { page } from '../../../../test/recipientFixtures';
+import { renderApp } from '../../../../test/renderApp';
 
-const client = { id: 12, email: 'ivan@example.ru', name: 'Иван' };
-const deskGood = (overrides: Partial<DeskGood> = {}): DeskGood => ({
-  ...goodFixture(overrides),
-  client,
-  ...overrides,
-});
 const staffInfo = () => json(myInfoFixture({ role: 'staff', name: 'Ольга', surname: null }));
 
 beforeEach(() => {
@@ -28,17 +21,16 @@ describe('staff desk: receiving', () => {
     const { callsTo } = mockFetch({
       'GET /api/client/my-info': staffInfo,
       'GET /api/staff/warehouse/waifs': () => json(page(waifs)),
-      'GET /api/staff/goods': () =>
-        json(page([deskGood({ id: 5, description: 'Кеды' }), deskGood({ id: 6, description: 'Куртка' })])),
       'POST /api/staff/warehouse/receive': (call: RecordedCall) => {
         const { trackNumber } = call.body as { trackNumber: string };
         if (trackNumber === 'YT1234567890123') {
           return json({
             trackNumber,
             waif: false,
+            alreadyReceived: false,
             goods: [
-              goodFixture({ id: 5, description: 'Кеды', ...{ goodStatus: { id: 20, title: 'На складе' } } }),
-              goodFixture({
+              deskGood({ id: 5, description: 'Кеды', goodStatus: { id: 20, title: 'На складе' } }),
+              deskGood({
                 id: 6,
                 description: 'Куртка',
                 qty: 1,
@@ -48,7 +40,7 @@ describe('staff desk: receiving', () => {
           });
         }
         waifs = [{ id: 1, trackNumber, receivedAt: '2026-11-21T10:00:00.000Z' }];
-        return json({ trackNumber, waif: true, goods: [] });
+        return json({ trackNumber, waif: true, alreadyReceived: false, goods: [] });
       },
     });
     renderApp('/staff/warehouse');
@@ -73,6 +65,43 @@ describe('staff desk: receiving', () => {
       { trackNumber: 'YT1234567890123' },
       { trackNumber: 'ZZ000111' },
     ]);
+  });
+
+  it('shows a track scanned again once, as already on the shelf, without a second «на полку» line', async () => {
+    let scans = 0;
+    const goods = [
+      deskGood({ id: 5, description: 'Кеды', goodStatus: { id: 20, title: 'На складе' } }),
+      deskGood({ id: 6, description: 'Куртка', goodStatus: { id: 20, title: 'На складе' } }),
+    ];
+    mockFetch({
+      'GET /api/client/my-info': staffInfo,
+      'GET /api/staff/warehouse/waifs': () => json(page([])),
+      'POST /api/staff/warehouse/receive': (call: RecordedCall) => {
+        const { trackNumber } = call.body as { trackNumber: string };
+        if (trackNumber === 'AA111') {
+          // Received on an earlier shift: the first scan of this session already finds it on the shelf.
+          return json({ trackNumber, waif: false, alreadyReceived: true, goods: [goods[1]] });
+        }
+        scans += 1;
+        return json({ trackNumber, waif: false, alreadyReceived: scans > 1, goods });
+      },
+    });
+    renderApp('/staff/warehouse');
+    const field = await screen.findByLabelText('Трек-номер');
+    await userEvent.click(field);
+    await userEvent.keyboard('YT1234567890123{Enter}');
+    await screen.findByRole('alert', { name: 'YT1234567890123 — на полку: 2 товара' });
+
+    await userEvent.keyboard('YT1234567890123{Enter}');
+    const again = await screen.findByRole('alert', { name: 'YT1234567890123 — уже на полке: 2 товара' });
+    expect(within(again).getByText(/Посылку уже принимали/)).toBeInTheDocument();
+    const log = screen.getByRole('log', { name: 'Принятые посылки' });
+    expect(within(log).getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByRole('alert', { name: /на полку:/ })).not.toBeInTheDocument();
+
+    await userEvent.keyboard('AA111{Enter}');
+    const earlier = await screen.findByRole('alert', { name: 'AA111 — уже на полке: 1 товар' });
+    expect(within(log).getAllByRole('alert')).toEqual([earlier, again]);
   });
 
   it('checks the track number before sending it', async () => {
@@ -110,6 +139,12 @@ describe('staff desk: goods', () => {
     await userEvent.type(screen.getByLabelText('Трек-номер', { exact: false }), 'YT12');
     await waitFor(() => expect(callsTo('GET /api/staff/goods').at(-1)?.search.get('track')).toBe('YT12'));
 
+    // From the shelf the desk may record either problem; both need a reason.
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Фотоотчёт', 'Не соответствует требованиям', 'Товара нет в посылке']);
     await userEvent.click(within(card).getByRole('button', { name: 'Не соответствует требованиям' }));
     const dialog = await screen.findByRole('dialog', { name: 'Не соответствует требованиям' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
@@ -144,17 +179,41 @@ describe('staff desk: goods', () => {
         .getAllByRole('button')
         .map((button) => button.textContent)
         .filter((text) => text !== 'Фотоотчёт');
+    // The domain's staff transitions from 111 and 113, titled with the statuses they lead to.
     expect(steps(waiting)).toEqual([
-      'Передан курьеру',
       'Срок возврата истёк',
-      'Возврат отменён',
       'Изменение данных',
+      'Возврат отменён',
+      'Передан курьеру',
     ]);
-    expect(steps(screen.getByRole('article', { name: 'Отменённый' }))).toEqual(['Вернуть на полку']);
+    expect(steps(screen.getByRole('article', { name: 'Отменённый' }))).toEqual(['На полку']);
 
     await userEvent.click(within(waiting).getByRole('button', { name: 'Передан курьеру' }));
     expect(await screen.findByText('Статус товара: Передан курьеру')).toBeInTheDocument();
     expect(callsTo('PUT /api/staff/goods/1/status')[0]?.body).toEqual({ statusId: 115 });
+  });
+
+  it('pages through a long search and starts a new search on its first page', async () => {
+    const { callsTo } = mockFetch({
+      'GET /api/client/my-info': staffInfo,
+      'GET /api/staff/goods': (call: RecordedCall) => {
+        const pageNumber = Number(call.search.get('page'));
+        const good = deskGood({ id: pageNumber, description: `Товар со страницы ${pageNumber}` });
+        return json(page([good], 120, pageNumber));
+      },
+    });
+    renderApp('/staff/goods');
+    await screen.findByRole('article', { name: 'Товар со страницы 1' });
+    expect(screen.getByText('Найдено: 120')).toBeInTheDocument();
+    expect(callsTo('GET /api/staff/goods')[0]?.search.get('offset')).toBe('50');
+
+    const pages = screen.getByRole('navigation', { name: 'Страницы товаров' });
+    await userEvent.click(within(pages).getByRole('button', { name: '3' }));
+    expect(await screen.findByRole('article', { name: 'Товар со страницы 3' })).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Трек-номер', { exact: false }), 'YT');
+    await waitFor(() => expect(callsTo('GET /api/staff/goods').at(-1)?.search.get('track')).toBe('YT'));
+    expect(callsTo('GET /api/staff/goods').at(-1)?.search.get('page')).toBe('1');
   });
 
   it('uploads a photo report', async () => {

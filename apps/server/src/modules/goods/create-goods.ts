@@ -1,0 +1,33 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { GOOD_STATUS } from '@cargo/domain';
+import type { Executor } from '../../db/client.js';
+import { goods, warehouseReceipts } from '../../db/schema/goods.js';
+import { goodColumns, type GoodColumns, type GoodItem } from './good-columns.js';
+
+/**
+ * A registered track the warehouse already received as a waif (nobody had registered it) is claimed by this
+ * customer: the goods start on the warehouse shelf instead of waiting.
+ */
+export async function claimWaifReceipt(tx: Executor, userId: number, track: string): Promise<boolean> {
+  const claimed = await tx
+    .update(warehouseReceipts)
+    .set({ claimedBy: userId, claimedAt: new Date() })
+    .where(and(eq(warehouseReceipts.trackNumber, track), isNull(warehouseReceipts.claimedBy)))
+    .returning({ id: warehouseReceipts.id });
+  return claimed.length > 0;
+}
+
+/** New goods under one track; with one-click disabled they wait for the warehouse (status 10). */
+export async function createGoods(db: Executor, userId: number, track: string, items: GoodItem[]) {
+  const rows: GoodColumns[] = [];
+  for (const [index, item] of items.entries())
+    rows.push(await goodColumns(db, userId, item, `goods.${index}.`));
+  return db.transaction(async (tx) => {
+    const received = await claimWaifReceipt(tx, userId, track);
+    const statusId = received ? GOOD_STATUS.ON_STORE : GOOD_STATUS.WAITING;
+    return tx
+      .insert(goods)
+      .values(rows.map((row) => ({ ...row, userId, incomingDeclaration: track, statusId })))
+      .returning();
+  });
+}

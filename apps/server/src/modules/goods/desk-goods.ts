@@ -1,0 +1,73 @@
+import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { DeskGood } from '@cargo/domain';
+import type { Executor } from '../../db/client.js';
+import { paginate, type PageRequest, totalCount } from '../../db/paginate.js';
+import { goods } from '../../db/schema/goods.js';
+import { clientsByIds } from '../profile/index.js';
+import { type GoodRow, viewGoods } from './queries.js';
+
+export interface DeskGoodsFilter {
+  /** A track's beginning, as the desk's search field is typed. */
+  track?: string;
+  statusIds?: number[];
+}
+
+/** Goods as the desk shows them: each with its owner, read for the whole set at once. */
+export async function viewDeskGoods(db: Executor, rows: GoodRow[]): Promise<DeskGood[]> {
+  const [views, clients] = await Promise.all([
+    viewGoods(db, rows),
+    clientsByIds(
+      db,
+      rows.map((row) => row.userId),
+    ),
+  ]);
+  return views.map((view) => ({
+    ...view,
+    client: clients.get(view.clientId) ?? { id: view.clientId, email: '', name: null },
+  }));
+}
+
+const deskOrder = [asc(goods.incomingDeclaration), asc(goods.id)];
+
+/** A page of every customer's goods by track prefix and/or status. */
+export function listDeskGoods(db: Executor, filter: DeskGoodsFilter, page: PageRequest) {
+  const conditions: SQL[] = [];
+  if (filter.track)
+    conditions.push(ilike(goods.incomingDeclaration, `${filter.track.replace(/[\\%_]/g, '')}%`));
+  if (filter.statusIds?.length) conditions.push(inArray(goods.statusId, filter.statusIds));
+  return paginate(
+    () =>
+      db
+        .select({ good: goods, total: totalCount })
+        .from(goods)
+        .where(and(...conditions))
+        .orderBy(...deskOrder)
+        .$dynamic(),
+    page,
+    (rows) =>
+      viewDeskGoods(
+        db,
+        rows.map((row) => row.good),
+      ),
+  );
+}
+
+/** Every good registered under one track (a Chinese parcel holds a handful). */
+export async function deskGoodsOfTrack(db: Executor, track: string) {
+  const rows = await db
+    .select()
+    .from(goods)
+    .where(eq(goods.incomingDeclaration, track))
+    .orderBy(...deskOrder);
+  return viewDeskGoods(db, rows);
+}
+
+export async function deskGoodsByIds(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(goods)
+    .where(inArray(goods.id, ids))
+    .orderBy(...deskOrder);
+  return viewDeskGoods(db, rows);
+}

@@ -1,0 +1,67 @@
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { GOOD_STATUS, GOOD_TRANSITIONS, statusesAllowing, type WarehouseReceipt } from '@cargo/domain';
+import type { Executor } from '../../db/client.js';
+import { paginate, type PageRequest, totalCount } from '../../db/paginate.js';
+import { goods, warehouseReceipts } from '../../db/schema/goods.js';
+import { deskGoodsByIds, deskGoodsOfTrack } from './desk-goods.js';
+
+/** The table's receive row: which statuses a scan moves, and where to. */
+const RECEIVE = GOOD_TRANSITIONS.find((row) => row.actor === 'staff' && row.action === 'receive')!;
+
+/**
+ * The warehouse scans an arriving Chinese parcel. Registered goods with that track go on the shelf; a track
+ * nobody registered is kept as a waif receipt, which the customer claims by registering the track later. Scanning
+ * a parcel whose goods are already in the warehouse changes nothing and says so. The receivable statuses are in
+ * the UPDATE's WHERE, so a good a customer withdrew or edited into another status meanwhile is left alone.
+ */
+export async function receiveTrack(db: Executor, staffId: number, track: string): Promise<WarehouseReceipt> {
+  const trackNumber = track.trim();
+  return db.transaction(async (tx) => {
+    const received = await tx
+      .update(goods)
+      .set({ statusId: RECEIVE.to, updatedAt: new Date() })
+      .where(
+        and(
+          eq(goods.incomingDeclaration, trackNumber),
+          inArray(goods.statusId, statusesAllowing('good', 'staff', 'receive')),
+        ),
+      )
+      .returning({ id: goods.id });
+    if (received.length > 0) {
+      const shelved = await deskGoodsByIds(
+        tx,
+        received.map((g) => g.id),
+      );
+      return { trackNumber, waif: false, alreadyReceived: false, goods: shelved };
+    }
+    const known = await deskGoodsOfTrack(tx, trackNumber);
+    const present = known.filter((good) => good.goodStatus.id !== GOOD_STATUS.CANCELED);
+    if (present.length > 0) return { trackNumber, waif: false, alreadyReceived: true, goods: present };
+    const [open] = await tx
+      .select({ id: warehouseReceipts.id })
+      .from(warehouseReceipts)
+      .where(and(eq(warehouseReceipts.trackNumber, trackNumber), isNull(warehouseReceipts.claimedBy)));
+    if (!open) await tx.insert(warehouseReceipts).values({ trackNumber, receivedBy: staffId });
+    return { trackNumber, waif: true, alreadyReceived: false, goods: [] };
+  });
+}
+
+/** Unclaimed waif receipts, newest first. */
+export function listWaifReceipts(db: Executor, page: PageRequest) {
+  return paginate(
+    () =>
+      db
+        .select({
+          id: warehouseReceipts.id,
+          trackNumber: warehouseReceipts.trackNumber,
+          receivedAt: warehouseReceipts.receivedAt,
+          total: totalCount,
+        })
+        .from(warehouseReceipts)
+        .where(isNull(warehouseReceipts.claimedBy))
+        .orderBy(desc(warehouseReceipts.receivedAt), desc(warehouseReceipts.id))
+        .$dynamic(),
+    page,
+    (rows) => rows.map((row) => ({ ...row, receivedAt: row.receivedAt.toISOString() })),
+  );
+}

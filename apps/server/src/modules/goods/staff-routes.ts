@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  deskGoodSchema,
+  goodSchema,
+  idParams,
+  staffGoodStatusSchema,
+  statusIdsQuery,
+  trackNumberSchema,
+  waifReceiptSchema,
+  WAREHOUSE_PAGE_SIZE,
+  warehouseReceiptSchema,
+} from '@cargo/domain';
+import type { AppContext } from '../../context.js';
+import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
+import { currentUser } from '../../plugins/authenticate.js';
+import { readUploadedFile } from '../uploads/index.js';
+import { listDeskGoods } from './desk-goods.js';
+import { listWaifReceipts, receiveTrack } from './receive-track.js';
+import { addPhotoReport, setGoodStatusByStaff } from './staff-good-actions.js';
+
+/** The warehouse desk: receiving tracks, photo reports, problem statuses and returns. Staff only (404 to others). */
+export async function goodsStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.authenticateStaff);
+  const s = { tags: ['staff'], security: bearerAuth };
+
+  app.post(
+    '/api/staff/warehouse/receive',
+    {
+      schema: {
+        ...s,
+        summary: 'Приёмка китайской посылки по трек-номеру',
+        body: z.object({ trackNumber: trackNumberSchema }),
+        response: { 200: warehouseReceiptSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => receiveTrack(ctx.db, currentUser(request).id, request.body.trackNumber),
+  );
+
+  app.get(
+    '/api/staff/warehouse/waifs',
+    {
+      schema: {
+        ...s,
+        summary: 'Неопознанные посылки: трек никто не зарегистрировал (новые сначала)',
+        querystring: pageQuery(WAREHOUSE_PAGE_SIZE),
+        response: { 200: pageResponse(waifReceiptSchema), ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => listWaifReceipts(ctx.db, { page: request.query.page, size: request.query.offset }),
+  );
+
+  app.get(
+    '/api/staff/goods',
+    {
+      schema: {
+        ...s,
+        summary: 'Товары всех клиентов по началу трек-номера и статусу, постранично',
+        querystring: pageQuery(WAREHOUSE_PAGE_SIZE).extend({
+          track: z.string().max(30).optional(),
+          statusId: statusIdsQuery.optional(),
+        }),
+        response: { 200: pageResponse(deskGoodSchema), ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { track, statusId, page, offset } = request.query;
+      return listDeskGoods(ctx.db, { track, statusIds: statusId }, { page, size: offset });
+    },
+  );
+
+  app.post(
+    '/api/staff/goods/:id/photo-report',
+    {
+      schema: {
+        ...s,
+        summary: 'Фотоотчёт по товару (multipart, поле file, до 5 МБ)',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: goodSchema, ...errors(400, 401, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      const data = await readUploadedFile(request, 'image');
+      return addPhotoReport(ctx.db, ctx.storage, currentUser(request).id, request.params.id, data);
+    },
+  );
+
+  app.put(
+    '/api/staff/goods/:id/status',
+    {
+      schema: {
+        ...s,
+        summary: 'Статус товара: проблема (11, 90 — с причиной) или шаг возврата отправителю (111–115, 120)',
+        params: idParams,
+        body: staffGoodStatusSchema,
+        response: { 200: goodSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) => setGoodStatusByStaff(ctx.db, request.params.id, request.body),
+  );
+}

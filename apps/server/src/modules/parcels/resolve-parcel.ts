@@ -1,0 +1,43 @@
+import { addressesForTariff, oneClickParcelSchema, PARCEL_MESSAGES } from '@cargo/domain';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.js';
+import { fieldError } from '../../errors.js';
+import { findActiveAddressForRules } from '../addresses/index.js';
+import { findConfirmedRecipient } from '../recipients/index.js';
+import { findTariff } from '../reference/index.js';
+import type { NewParcel } from './service.js';
+
+export type OneClickParcelData = z.output<typeof oneClickParcelSchema>;
+
+const parcelError = (field: string, message: string) => fieldError(`parcelData.${field}`, message);
+
+/**
+ * Checks the parcel half of a one-click good: a confirmed recipient of this customer, a tariff of the
+ * recipient's country, and an active address of the customer that the tariff delivers to.
+ */
+export async function resolveOneClickParcel(
+  db: Executor,
+  userId: number,
+  data: OneClickParcelData,
+): Promise<Omit<NewParcel, 'statusId'>> {
+  const recipient = await findConfirmedRecipient(db, userId, data.recipientId);
+  if (!recipient) throw parcelError('recipientId', PARCEL_MESSAGES.recipientRequired);
+  const tariff = await findTariff(db, data.deliveryTransportId);
+  if (!tariff || !tariff.active || tariff.countryCode !== recipient.countryCode) {
+    throw parcelError('deliveryTransportId', PARCEL_MESSAGES.tariffRequired);
+  }
+  const address = await findActiveAddressForRules(db, userId, data.deliveryAddressId);
+  if (!address || addressesForTariff([address], { id: tariff.id, title: tariff.title }).length === 0) {
+    throw parcelError('deliveryAddressId', PARCEL_MESSAGES.addressRequired);
+  }
+  return {
+    name: data.nameOfTheProduct,
+    recipientId: recipient.id,
+    addressId: address.id,
+    deliveryTransportId: tariff.id,
+    finalRecipientName: data.hasTheSameRecipient ? null : (data.finalRecipientName ?? null),
+    finalRecipientPhone: data.hasTheSameRecipient ? null : (data.finalRecipientPhone ?? null),
+    packageTypeId: data.parcelPackageTypeId,
+    additionalServicesIds: [...new Set(data.additionalServicesIds)].sort((a, b) => a - b),
+  };
+}

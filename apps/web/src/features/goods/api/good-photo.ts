@@ -1,0 +1,34 @@
+import type { UploadedImage } from '@cargo/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/apiClient';
+
+/** POST /api/google-cloud/image?purpose=good: a good's photo (up to 2 MB), with the upload's progress. */
+export function useUploadGoodPhoto(onProgress: (fraction: number) => void) {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return apiClient.upload<UploadedImage>('/google-cloud/image', form, {
+        query: { purpose: 'good' },
+        onProgress,
+      });
+    },
+  });
+}
+
+/** Takes the saved photo off a good (edit). */
+export function useDeleteGoodPicture() {
+  return useMutation({
+    mutationFn: ({ goodId, imageName }: { goodId: number; imageName: string }) =>
+      apiClient.delete<null>(`/goods/picture/${goodId}`, {
+        query: { imageName, goodsImageFieldName: 'picture' },
+      }),
+  });
+}
+
+/** Deletes a photo uploaded in this form and not saved with a good yet. */
+export function useDeleteUploadedImage() {
+  return useMutation({
+    mutationFn: (filename: string) => apiClient.delete<null>('/google-cloud/image', { query: { filename } }),
+  });
+}

@@ -1,0 +1,29 @@
+import { WAREHOUSE_PAGE_SIZE, type Page, type WaifReceipt, type WarehouseReceipt } from '@cargo/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../../shared/api/apiClient';
+import { deskQueryKeys } from './keys';
+
+/** POST /api/staff/warehouse/receive: a Chinese parcel scanned at the warehouse. */
+export function useReceiveTrack() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (trackNumber: string) =>
+      apiClient.post<WarehouseReceipt>('/staff/warehouse/receive', { trackNumber }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: deskQueryKeys.waifs });
+      void queryClient.invalidateQueries({ queryKey: deskQueryKeys.goods });
+    },
+  });
+}
+
+/** GET /api/staff/warehouse/waifs: one page of the received parcels whose track nobody has registered yet. */
+export function useWaifReceipts(page: number) {
+  return useQuery({
+    queryKey: deskQueryKeys.waifsPage(page),
+    queryFn: () =>
+      apiClient.get<Page<WaifReceipt>>('/staff/warehouse/waifs', {
+        query: { page, offset: WAREHOUSE_PAGE_SIZE },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,51 @@
+import { PARCEL_MESSAGES } from '@cargo/domain';
+import { Alert, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconInfoCircle, IconPackage } from '@tabler/icons-react';
+import type { GoodFormApi } from '../goodFormValues';
+import { OneClickDeliveryFields } from './OneClickDeliveryFields';
+import { OneClickRecipientFields } from './OneClickRecipientFields';
+import { ParcelPackageField } from './ParcelPackageField';
+import { ParcelServicesField } from './ParcelServicesField';
+import { useOneClickChoices } from './useOneClickChoices';
+
+/**
+ * «Посылка в один клик»: the parcel the good goes on in (spec section 2). Recipient first (confirmed ones
+ * only), then a tariff of the recipient's country, then an address that tariff delivers to.
+ */
+export function OneClickParcelFields({ form }: { form: GoodFormApi }) {
+  const errors = form.formState.errors.parcelData;
+  const choices = useOneClickChoices(form);
+
+  return (
+    <Card component="section" aria-labelledby="one-click-title">
+      <Stack gap="md">
+        <Group gap="xs">
+          <IconPackage size={22} stroke={1.6} />
+          <Title order={2} size="h4" id="one-click-title">
+            Посылка в один клик
+          </Title>
+        </Group>
+        <Text size="sm" c="dimmed" mt={-8}>
+          Товар сразу уйдёт в свою посылку: когда склад его примет, посылка поедет к получателю.
+        </Text>
+
+        <TextInput
+          label="Название посылки"
+          withAsterisk
+          maxLength={60}
+          placeholder="Кроссовки для Ивана"
+          error={errors?.nameOfTheProduct?.message}
+          {...form.register('parcelData.nameOfTheProduct')}
+        />
+        <OneClickRecipientFields form={form} choices={choices} />
+        <OneClickDeliveryFields form={form} choices={choices} />
+        <ParcelPackageField form={form} />
+        <ParcelServicesField form={form} />
+
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+          {PARCEL_MESSAGES.priceMayChange}
+        </Alert>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import type { DeskGood } from '@cargo/domain';
+import { Button, FileButton, Progress, Stack } from '@mantine/core';
+import { IconCamera } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '../../../../shared/api/ApiError';
+import { notifyError, notifySuccess } from '../../../../shared/ui/notify';
+import { useUploadPhotoReport } from '../../api/staff/upload-photo-report';
+import { DESK_MESSAGES } from '../messages';
+
+/** «Фотоотчёт»: a photo of the good the customer sees next to it, uploaded with a progress bar. */
+export function PhotoReportButton({ good }: { good: DeskGood }) {
+  const [progress, setProgress] = useState(0);
+  const upload = useUploadPhotoReport(setProgress);
+  return (
+    <Stack gap={4}>
+      <FileButton
+        accept="image/png,image/jpeg"
+        onChange={(file) => {
+          if (!file) return;
+          setProgress(0);
+          upload.mutate(
+            { goodId: good.id, file },
+            {
+              onSuccess: () => notifySuccess(DESK_MESSAGES.photoReportAdded),
+              onError: (error) => notifyError(errorMessage(error, DESK_MESSAGES.photoReportFailed)),
+            },
+          );
+        }}
+        inputProps={{ 'aria-label': `Файл фотоотчёта: ${good.description}` }}
+      >
+        {(props) => (
+          <Button
+            {...props}
+            size="xs"
+            variant="light"
+            leftSection={<IconCamera size={14} />}
+            loading={upload.isPending}
+          >
+            Фотоотчёт
+          </Button>
+        )}
+      </FileButton>
+      {upload.isPending && <Progress value={progress * 100} size="xs" aria-label="Загрузка фотоотчёта" />}
+    </Stack>
+  );
+}

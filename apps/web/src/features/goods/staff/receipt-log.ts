@@ -1,0 +1,30 @@
+import type { WarehouseReceipt } from '@cargo/domain';
+
+/** A scan of this session at the desk, newest first. */
+export interface LoggedReceipt extends WarehouseReceipt {
+  key: number;
+  at: Date;
+}
+
+/** How many scans the desk keeps on screen. */
+export const RECEIPT_LOG_SIZE = 20;
+
+/**
+ * Adds a scan to the session's log. A track appears once: scanning it again replaces its line (moved to the top)
+ * instead of adding a second «на полку» line; the server's `alreadyReceived` marks goods that were on the shelf
+ * before this scan.
+ */
+export function logReceipt(log: LoggedReceipt[], receipt: WarehouseReceipt, key: number, at: Date) {
+  const others = log.filter((entry) => entry.trackNumber !== receipt.trackNumber);
+  return [{ ...receipt, key, at }, ...others].slice(0, RECEIPT_LOG_SIZE);
+}
+
+export function plural(n: number, one: string, few: string, many: string): string {
+  const mod10 = n % 10;
+  const mod100 = n % 100;
+  if (mod10 === 1 && mod100 !== 11) return one;
+  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
+  return many;
+}
+
+export const goodsCount = (n: number) => `${n} ${plural(n, 'товар', 'товара', 'товаров')}`;
