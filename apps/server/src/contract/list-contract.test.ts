@@ -1,8 +1,8 @@
 import { PAGE_SIZE_MAX } from '@cargo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../test/helpers.js';
-import { isListAnswer, type Operation, readOperations, urlOf } from './openapi.js';
-import { buildWorld, type World } from './world.js';
+import { isListAnswer, type Operation, readOperations, urlOf } from '../test/contract/openapi.js';
+import { buildWorld, type World } from '../test/contract/world.js';
 
 /** Values for required query parameters and request bodies of list calls, by name. */
 const QUERY_SAMPLES: Record<string, string> = {

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helpers.js';
-import { bodyExamples } from './examples.js';
-import { type Operation, readOperations, urlOf } from './openapi.js';
-import { buildWorld, type World } from './world.js';
+import { bodyExamples } from '../test/contract/examples.js';
+import { type Operation, readOperations, urlOf } from '../test/contract/openapi.js';
+import { buildWorld, type World } from '../test/contract/world.js';
 
 /** Values that have reached the database unchecked before: overflowing numbers, a third decimal, huge text. */
 const SPOILERS: unknown[] = [

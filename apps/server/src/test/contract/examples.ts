@@ -1,4 +1,4 @@
-import { goodItem, russianRecipient } from '../test/helpers.js';
+import { goodItem, russianRecipient } from '../helpers.js';
 import type { World } from './world.js';
 
 const courierAddress = {

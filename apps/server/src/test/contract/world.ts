@@ -6,7 +6,7 @@ import {
   signInStaff,
   signUpClient,
   type SignedUpClient,
-} from '../test/helpers.js';
+} from '../helpers.js';
 
 /** A customer with a little of everything, a staff account, and ids of real objects, for the contract sweeps. */
 export interface World {

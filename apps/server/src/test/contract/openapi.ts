@@ -88,6 +88,8 @@ export function urlOf(
   query: Record<string, string | number>,
 ) {
   const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  const search = new URLSearchParams(
+    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
   return search ? `${filled}?${search}` : filled;
 }
