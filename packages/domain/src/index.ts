@@ -18,3 +18,5 @@ export * from './fields.js';
 export * from './errors.js';
 export * from './answers.js';
 export * from './reference-answers.js';
+export * from './recipients-answers.js';
+export * from './addresses-answers.js';

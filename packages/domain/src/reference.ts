@@ -15,6 +15,15 @@ export const DP_BELARUS_TITLE = 'DP Беларусь';
 /** Name of the partner pickup network; its pickup "city" carries this name (spec section 5, Delivery). */
 export const PARTNER_NETWORK_NAME = 'Добропост';
 
+/** How the operators are called in the cabinet (the address form, cards and pickup point names). */
+export const LAST_MILE_OPERATOR_TITLE: Record<number, string> = {
+  [LAST_MILE_OPERATOR.PARTNER_NETWORK]: PARTNER_NETWORK_NAME,
+  [LAST_MILE_OPERATOR.CDEK]: 'СДЭК',
+  [LAST_MILE_OPERATOR.OWN_PICKUP]: 'Наши пункты выдачи',
+  [LAST_MILE_OPERATOR.POST]: 'Почта России',
+  [LAST_MILE_OPERATOR.DPD]: 'DPD',
+};
+
 /** Additional services (spec section 3 and 9). Prices in roubles per item where the spec gives one. */
 export const ADDITIONAL_SERVICE = {
   DETAILED_EXAMINATION: 1,
