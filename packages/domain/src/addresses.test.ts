@@ -53,10 +53,18 @@ describe('address form', () => {
       postalCode: '190062',
     };
     expect(errorsOf({ ...courier, address: 'Невский пр-т, ' })).toEqual({ address: 'Укажите номер дома' });
-    expect(addressSchema.parse({ ...courier, address: 'Невский пр-т,, 28 ' }).address).toBe('Невский пр-т, 28');
+    expect(addressSchema.parse({ ...courier, address: 'Невский пр-т,, 28 ' }).address).toBe(
+      'Невский пр-т, 28',
+    );
     for (const text of ['Невский пр-т', 'ул. 8 Марта', 'Москва, ул. Тверская', '1-я Тверская-Ямская'])
       expect(hasHouseNumber(text), text).toBe(false);
-    for (const text of ['ул. Ленина, 1', 'ул. Тверская, д. 12', 'Ленина 5к2', 'пр. Победителей 12/3', 'ул. Ленина д.5'])
+    for (const text of [
+      'ул. Ленина, 1',
+      'ул. Тверская, д. 12',
+      'Ленина 5к2',
+      'пр. Победителей 12/3',
+      'ул. Ленина д.5',
+    ])
       expect(hasHouseNumber(text), text).toBe(true);
   });
 
@@ -82,7 +90,9 @@ describe('address form', () => {
   });
 
   it('formats the address line without empty parts', () => {
-    expect(formatAddressLine({ address: 'Невский пр-т,', postalCode: '190062' })).toBe('Невский пр-т, 190062');
+    expect(formatAddressLine({ address: 'Невский пр-т,', postalCode: '190062' })).toBe(
+      'Невский пр-т, 190062',
+    );
     expect(formatAddressLine({ address: null, postalCode: null })).toBe('');
   });
 });

@@ -60,7 +60,13 @@ describe('delivery rules (spec section 5)', () => {
   it('chooses whose pickup points /api/pvz/data lists', () => {
     expect(pickupPointQuery(null)).toEqual({ operatorIds: [4], countryCode: null });
     expect(pickupPointQuery(null, 8)).toEqual({ operatorIds: [8], countryCode: null });
-    expect(pickupPointQuery({ id: 114, title: 'Добропост' }, 8)).toEqual({ operatorIds: [2], countryCode: null });
-    expect(pickupPointQuery({ id: 115, title: 'DP Беларусь' }, 4)).toEqual({ operatorIds: [3], countryCode: 112 });
+    expect(pickupPointQuery({ id: 114, title: 'Добропост' }, 8)).toEqual({
+      operatorIds: [2],
+      countryCode: null,
+    });
+    expect(pickupPointQuery({ id: 115, title: 'DP Беларусь' }, 4)).toEqual({
+      operatorIds: [3],
+      countryCode: 112,
+    });
   });
 });

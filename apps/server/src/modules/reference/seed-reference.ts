@@ -11,7 +11,7 @@ import {
   pickupPoints,
   referenceSeed,
   streets,
-} from '../../db/schema/index.js';
+} from '../../db/schema/reference.js';
 import { COUNTRIES, OPERATORS, SERVICES, TARIFFS } from './data/catalogue.js';
 import { BELARUSIAN_CITIES, type CitySeed, RUSSIAN_CITIES } from './data/cities.js';
 import { BELARUSIAN_AUTHORITIES, RUSSIAN_AUTHORITIES } from './data/issuing-authorities.js';
