@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES, textField } from './fields.js';
-import { RECIPIENT_MESSAGES } from './recipients.js';
+import { RECIPIENT_LABELS, RECIPIENT_MESSAGES } from './recipients.js';
 import { DELIVERY_METHOD, LAST_MILE_OPERATOR, LAST_MILE_OPERATOR_IDS } from './reference.js';
 
 /** Longest text each free-text field of the address form keeps. */
@@ -35,6 +35,18 @@ export const DELIVERY_METHOD_TITLE: Record<number, string> = {
   [DELIVERY_METHOD.COURIER]: 'Курьер',
   [DELIVERY_METHOD.BRANCH]: 'Пункт выдачи',
 };
+
+/** Labels of the address fields, shared by the form, the cards and the selector. */
+export const ADDRESS_LABELS = {
+  country: RECIPIENT_LABELS.country,
+  method: 'Способ доставки',
+  operator: 'Служба доставки',
+  city: 'Город',
+  address: 'Адрес',
+  postalCode: 'Индекс',
+  pickupPoint: DELIVERY_METHOD_TITLE[DELIVERY_METHOD.BRANCH]!,
+  name: 'Название',
+} as const;
 
 /** Who delivers to the door: CDEK and DPD couriers and the post. */
 export const COURIER_OPERATORS: readonly number[] = [

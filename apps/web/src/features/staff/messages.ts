@@ -1,8 +1,5 @@
 /** Texts of the staff desk (not part of the customer spec). */
 export const STAFF_MESSAGES = {
-  confirmed: (name: string) => `Получатель ${name} подтверждён`,
-  cancelled: (name: string) => `Получатель ${name} отклонён`,
-  actionFailed: 'Не удалось изменить статус получателя',
   receiveFailed: 'Не удалось принять посылку',
   photoReportAdded: 'Фотоотчёт добавлен',
   photoReportFailed: 'Не удалось загрузить фотоотчёт',
