@@ -46,6 +46,7 @@ export const ADDRESS_LABELS = {
   postalCode: 'Индекс',
   pickupPoint: DELIVERY_METHOD_TITLE[DELIVERY_METHOD.BRANCH]!,
   name: 'Название',
+  save: RECIPIENT_LABELS.save,
 } as const;
 
 /** Who delivers to the door: CDEK and DPD couriers and the post. */

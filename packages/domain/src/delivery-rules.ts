@@ -33,7 +33,7 @@ export function isDpBelarus(tariff: TariffRef): boolean {
  *   without a house number (saved before the address form asked for one).
  * - Only tariff 114 delivers through the partner network: for any other tariff, operator 2 and the pickup
  *   "city" named after the partner network are filtered out.
- * - "DP Беларусь" delivers only to CDEK pickup points in Belarus.
+ * - «DP Беларусь» delivers only to CDEK pickup points in Belarus.
  */
 export function addressesForTariff<T extends AddressForRules>(
   addresses: readonly T[],
@@ -71,7 +71,7 @@ export function pickupPointScope(tariff: TariffRef | null): {
 
 /**
  * Whose pickup points GET /api/pvz/data lists: the own network by default or the operator asked for; tariff 114
- * delivers only through the partner network; a tariff with a scope of its own ("DP Беларусь") decides alone.
+ * delivers only through the partner network; a tariff with a scope of its own («DP Беларусь») decides alone.
  */
 export function pickupPointQuery(
   tariff: TariffRef | null,

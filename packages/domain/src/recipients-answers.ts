@@ -59,7 +59,7 @@ export const selfFillResultSchema = z
   .meta({ id: 'SelfFillResult' });
 export type SelfFillResult = z.infer<typeof selfFillResultSchema>;
 
-/** "Иванов Иван Иванович" (empty for a recipient nobody has filled in yet). */
+/** Surname, name and middle name, as in «Иванов Иван Иванович» (empty for a recipient nobody has filled in yet). */
 export function recipientFullName(recipient: {
   surname: string | null;
   name: string | null;

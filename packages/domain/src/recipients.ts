@@ -74,6 +74,7 @@ export const RECIPIENT_LABELS = {
   cancelReason: 'Причина отклонения',
   noReason: 'Не указана',
   fromLink: 'Получатель по ссылке',
+  save: 'Сохранить',
 } as const;
 
 /** Longest text each free-text field keeps; longer text is refused with «Не более N символов». */

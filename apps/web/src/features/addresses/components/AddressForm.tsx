@@ -72,7 +72,7 @@ export function AddressForm({
             Отмена
           </Button>
           <Button type="submit" loading={saving}>
-            {address ? 'Сохранить' : 'Добавить адрес'}
+            {address ? ADDRESS_LABELS.save : 'Добавить адрес'}
           </Button>
         </Group>
       </Stack>

@@ -72,7 +72,7 @@ function RecipientEditor({ recipient }: { recipient: Recipient | null }) {
               name={field.name}
               allowDeselect={false}
               disabled={countries.isPending}
-              placeholder={countries.isPending ? 'Загрузка…' : RECIPIENT_MESSAGES.countryRequired}
+              placeholder={RECIPIENT_MESSAGES.countryRequired}
               error={fieldState.error?.message}
             />
           )}
@@ -83,7 +83,7 @@ function RecipientEditor({ recipient }: { recipient: Recipient | null }) {
             Отмена
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {recipient ? 'Сохранить' : 'Добавить получателя'}
+            {recipient ? RECIPIENT_LABELS.save : 'Добавить получателя'}
           </Button>
         </Group>
       </Stack>
