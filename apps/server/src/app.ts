@@ -13,7 +13,7 @@ import { createTokenSigner } from './modules/auth/tokens.js';
 import { addressRoutes } from './modules/addresses/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { recipientRoutes } from './modules/recipients/routes.js';
-import { staffRoutes } from './modules/staff/routes.js';
+import { recipientStaffRoutes } from './modules/recipients/staff-routes.js';
 import { lookupRoutes, referenceRoutes } from './modules/reference/routes.js';
 import { seedReferenceData } from './modules/reference/seed-reference.js';
 import { builtinReferenceProvider } from './integrations/reference/builtin.js';
@@ -112,7 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(lookupRoutes, { ctx });
   await app.register(recipientRoutes, { ctx });
   await app.register(addressRoutes, { ctx });
-  await app.register(staffRoutes, { ctx });
+  await app.register(recipientStaffRoutes, { ctx });
   await app.register(uploadRoutes, { ctx });
   await app.register(goodsRoutes, { ctx });
   await app.register(goodsStaffRoutes, { ctx });

@@ -34,6 +34,8 @@ describe('another customer’s objects', () => {
         postalCode: '125009',
       })
     ).json().id;
+    const linkCard = (await call(t.app, 'GET', '/api/recipient-client-data/token', owner.token)).json()
+      .recipientId;
     const address = {
       countryCode: 643,
       lastMileOperatorId: 3,
@@ -48,6 +50,8 @@ describe('another customer’s objects', () => {
       ['PUT', `/api/recipient-client-data/cl/${recipientId}`, russianRecipient],
       ['DELETE', `/api/recipient-client-data/cl/${recipientId}`],
       ['PUT', `/api/recipient-client-data/cl/${recipientId}/activate`],
+      ['GET', `/api/recipient-client-data/${linkCard}`],
+      ['DELETE', `/api/recipient-client-data/cl/${linkCard}`],
       ['GET', `/api/client-address/${addressId}`],
       ['PUT', `/api/client-address/cl/${addressId}`, address],
       ['DELETE', `/api/client-address/cl/${addressId}`],
@@ -67,6 +71,16 @@ describe('another customer’s objects', () => {
     expect(
       (await call(t.app, 'GET', '/api/client/my-recipient-data', stranger.token)).json().totalElements,
     ).toBe(0);
+    // The stranger's own link is a card of his own, never the owner's waiting one.
+    const strangerLink = (
+      await call(t.app, 'GET', '/api/recipient-client-data/token', stranger.token)
+    ).json();
+    expect(strangerLink.recipientId).not.toBe(linkCard);
+    const ownerCards = (await call(t.app, 'GET', '/api/client/my-recipient-data', owner.token)).json();
+    expect(ownerCards.data.map((r: { id: number; status: string }) => [r.id, r.status])).toEqual([
+      [linkCard, 'ACTIVE'],
+      [recipientId, 'ACTIVE'],
+    ]);
     expect((await call(t.app, 'GET', '/api/client/my-addresses', stranger.token)).json().totalElements).toBe(
       0,
     );

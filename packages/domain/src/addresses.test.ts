@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressSchema } from './addresses.js';
+import { addressSchema, hasHouseNumber } from './addresses.js';
+import { formatAddressLine } from './addresses-answers.js';
 
 function errorsOf(input: unknown): Record<string, string> {
   const result = addressSchema.safeParse(input);
@@ -41,5 +42,57 @@ describe('address form', () => {
       lastMileOperatorId: 'Выберите службу доставки',
       lastMileDeliveryMethodId: 'Выберите способ доставки',
     });
+  });
+
+  it('needs a house number in a courier address and drops the comma a picked street leaves', () => {
+    const courier = {
+      countryCode: 643,
+      lastMileOperatorId: 3,
+      lastMileDeliveryMethodId: 1,
+      city: 'Санкт-Петербург',
+      postalCode: '190062',
+    };
+    expect(errorsOf({ ...courier, address: 'Невский пр-т, ' })).toEqual({ address: 'Укажите номер дома' });
+    expect(addressSchema.parse({ ...courier, address: 'Невский пр-т,, 28 ' }).address).toBe(
+      'Невский пр-т, 28',
+    );
+    for (const text of ['Невский пр-т', 'ул. 8 Марта', 'Москва, ул. Тверская', '1-я Тверская-Ямская'])
+      expect(hasHouseNumber(text), text).toBe(false);
+    for (const text of [
+      'ул. Ленина, 1',
+      'ул. Тверская, д. 12',
+      'Ленина 5к2',
+      'пр. Победителей 12/3',
+      'ул. Ленина д.5',
+    ])
+      expect(hasHouseNumber(text), text).toBe(true);
+  });
+
+  it('limits every free-text field', () => {
+    expect(
+      errorsOf({
+        countryCode: 643,
+        lastMileOperatorId: 3,
+        lastMileDeliveryMethodId: 1,
+        name: 'Д'.repeat(61),
+        city: 'Г'.repeat(101),
+        address: `ул. ${'А'.repeat(200)}, 1`,
+        postalCode: '1'.repeat(21),
+        pvzCode: 'X'.repeat(41),
+      }),
+    ).toMatchObject({
+      name: 'Не более 60 символов',
+      city: 'Не более 100 символов',
+      address: 'Не более 200 символов',
+      postalCode: 'Не более 20 символов',
+      pvzCode: 'Не более 40 символов',
+    });
+  });
+
+  it('formats the address line without empty parts', () => {
+    expect(formatAddressLine({ address: 'Невский пр-т,', postalCode: '190062' })).toBe(
+      'Невский пр-т, 190062',
+    );
+    expect(formatAddressLine({ address: null, postalCode: null })).toBe('');
   });
 });

@@ -4,6 +4,26 @@ export const COUNTRY = { RUSSIA: 643, BELARUS: 112, UKRAINE: 804, KAZAKHSTAN: 39
 /** The self-fill form offers Russia and Belarus only; the spec excludes 804 explicitly. */
 export const SELF_FILL_EXCLUDED_COUNTRY = COUNTRY.UKRAINE;
 
+/**
+ * Where parcels are delivered: Russia and Belarus. A recipient filling in his data through a self-fill link
+ * chooses one of them (the server refuses any other), and addresses are in one of them.
+ */
+export const DELIVERY_COUNTRIES: readonly number[] = [COUNTRY.RUSSIA, COUNTRY.BELARUS];
+
+export function isDeliveryCountry(countryCode: number | null | undefined): boolean {
+  return (
+    countryCode !== undefined &&
+    countryCode !== null &&
+    countryCode !== SELF_FILL_EXCLUDED_COUNTRY &&
+    DELIVERY_COUNTRIES.includes(countryCode)
+  );
+}
+
+/** The delivery countries of a loaded country list, in the list's order. */
+export function deliveryCountries<T extends { code: number }>(countries: readonly T[] | undefined): T[] {
+  return (countries ?? []).filter((country) => isDeliveryCountry(country.code));
+}
+
 export function isRussia(countryCode: number | null | undefined): boolean {
   return countryCode === COUNTRY.RUSSIA;
 }

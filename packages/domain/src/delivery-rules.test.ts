@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type AddressForRules, addressesForTariff, pickupPointScope } from './delivery-rules.js';
+import {
+  type AddressForRules,
+  addressesForTariff,
+  pickupPointQuery,
+  pickupPointScope,
+} from './delivery-rules.js';
 
 const address = (over: Partial<AddressForRules> & { id: number }) => ({
   city: 'Москва',
+  address: 'ул. Тверская, д. 1',
   createDate: '2026-01-01T00:00:00Z',
   countryCode: 643,
   lastMileOperatorId: 3,
@@ -42,6 +48,25 @@ describe('delivery rules (spec section 5)', () => {
     expect(pickupPointScope({ id: 111, title: 'Авиа Стандарт' })).toEqual({
       operators: null,
       countryCode: null,
+    });
+  });
+
+  it('hides courier addresses saved without a house number', () => {
+    const street = address({ id: 9, lastMileDeliveryMethodId: 1, address: 'Невский пр-т' });
+    const house = address({ id: 10, lastMileDeliveryMethodId: 1, address: 'Невский пр-т, 28' });
+    expect(ids(addressesForTariff([street, house], null))).toEqual([10]);
+  });
+
+  it('chooses whose pickup points /api/pvz/data lists', () => {
+    expect(pickupPointQuery(null)).toEqual({ operatorIds: [4], countryCode: null });
+    expect(pickupPointQuery(null, 8)).toEqual({ operatorIds: [8], countryCode: null });
+    expect(pickupPointQuery({ id: 114, title: 'Добропост' }, 8)).toEqual({
+      operatorIds: [2],
+      countryCode: null,
+    });
+    expect(pickupPointQuery({ id: 115, title: 'DP Беларусь' }, 4)).toEqual({
+      operatorIds: [3],
+      countryCode: 112,
     });
   });
 });

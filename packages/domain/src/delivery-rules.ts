@@ -1,3 +1,4 @@
+import { hasHouseNumber } from './addresses.js';
 import { COUNTRY } from './countries.js';
 import {
   DELIVERY_METHOD,
@@ -14,6 +15,8 @@ export interface TariffRef {
 
 export interface AddressForRules {
   city: string | null;
+  /** The street address; a courier address without a house number cannot be delivered to. */
+  address: string | null;
   createDate: string | null;
   countryCode: number;
   lastMileOperatorId: number;
@@ -26,17 +29,20 @@ export function isDpBelarus(tariff: TariffRef): boolean {
 
 /**
  * The delivery rules of spec section 5: which of a customer's addresses can be chosen for a tariff.
- * - Courier addresses without a creation date are hidden (they were imported half-filled).
+ * - Courier addresses without a creation date are hidden (they were imported half-filled), and so are those
+ *   without a house number (saved before the address form asked for one).
  * - Only tariff 114 delivers through the partner network: for any other tariff, operator 2 and the pickup
  *   "city" named after the partner network are filtered out.
- * - "DP Беларусь" delivers only to CDEK pickup points in Belarus.
+ * - «DP Беларусь» delivers only to CDEK pickup points in Belarus.
  */
 export function addressesForTariff<T extends AddressForRules>(
   addresses: readonly T[],
   tariff: TariffRef | null,
 ): T[] {
   return addresses.filter((address) => {
-    if (address.lastMileDeliveryMethodId === DELIVERY_METHOD.COURIER && !address.createDate) return false;
+    if (address.lastMileDeliveryMethodId === DELIVERY_METHOD.COURIER) {
+      if (!address.createDate || !hasHouseNumber(address.address)) return false;
+    }
     if (!tariff) return true;
     if (tariff.id !== TARIFF.PARTNER_NETWORK) {
       if (address.lastMileOperatorId === LAST_MILE_OPERATOR.PARTNER_NETWORK) return false;
@@ -61,4 +67,20 @@ export function pickupPointScope(tariff: TariffRef | null): {
   if (tariff && isDpBelarus(tariff))
     return { operators: [LAST_MILE_OPERATOR.CDEK], countryCode: COUNTRY.BELARUS };
   return { operators: null, countryCode: null };
+}
+
+/**
+ * Whose pickup points GET /api/pvz/data lists: the own network by default or the operator asked for; tariff 114
+ * delivers only through the partner network; a tariff with a scope of its own («DP Беларусь») decides alone.
+ */
+export function pickupPointQuery(
+  tariff: TariffRef | null,
+  operatorId?: number,
+): { operatorIds: number[]; countryCode: number | null } {
+  const scope = pickupPointScope(tariff);
+  if (scope.operators) return { operatorIds: scope.operators, countryCode: scope.countryCode };
+  if (tariff?.id === TARIFF.PARTNER_NETWORK) {
+    return { operatorIds: [LAST_MILE_OPERATOR.PARTNER_NETWORK], countryCode: scope.countryCode };
+  }
+  return { operatorIds: [operatorId ?? LAST_MILE_OPERATOR.OWN_PICKUP], countryCode: scope.countryCode };
 }

@@ -11,6 +11,7 @@ export const FIELD_MESSAGES = {
   moneyDecimals: 'Не более двух знаков после запятой',
   moneyTooLarge: 'Слишком большая сумма',
   moneyNegative: 'Сумма не может быть отрицательной',
+  phoneRequired: 'Введите номер телефона',
   quantityRequired: 'Введите количество',
   quantityPositive: 'Количество должно быть больше 0',
   quantityTooLarge: 'Слишком большое количество',

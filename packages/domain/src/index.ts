@@ -20,3 +20,5 @@ export * from './errors.js';
 export * from './answers.js';
 export * from './reference-answers.js';
 export * from './goods-answers.js';
+export * from './recipients-answers.js';
+export * from './addresses-answers.js';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES, ID_MAX } from './fields.js';
-import { RECIPIENT_MESSAGES } from './recipients.js';
 import { PACKAGE_TYPE } from './reference.js';
 
 /** Parcel statuses named by the spec (section 4). */
@@ -53,7 +52,7 @@ export const PARCEL_MESSAGES = {
   recipientFromList: 'Выберите из списка адресов',
   finalNameRequired: 'Выберите ФИО получателя',
   finalNameCyrillic: 'ФИО должно быть на кириллице',
-  finalPhoneRequired: RECIPIENT_MESSAGES.phoneRequired,
+  finalPhoneRequired: FIELD_MESSAGES.phoneRequired,
   tariffRequired: 'Выберите тариф доставки посылки',
   addressRequired: 'Выберите адрес доставки…',
   packageRequired: 'Выберите хотя бы одну упаковку',

@@ -125,3 +125,36 @@ describe('recipient rules for other countries', () => {
     });
   });
 });
+
+describe('recipient free text', () => {
+  it('refuses text longer than the field keeps', () => {
+    expect(
+      errorsOf({
+        ...russian,
+        middleName: 'А'.repeat(300),
+        nickName: 'Б'.repeat(51),
+        email: `${'a'.repeat(95)}@mail.ru`,
+        idocOrg: 'В'.repeat(201),
+      }),
+    ).toMatchObject({
+      middleName: 'Не более 50 символов',
+      nickName: 'Не более 50 символов',
+      email: 'Не более 100 символов',
+      idocOrg: 'Не более 200 символов',
+    });
+  });
+
+  it('refuses an issue date that is not a date for any country (it is kept as a date)', () => {
+    const kazakh: RecipientInput = {
+      countryCode: 398,
+      surname: 'Smith',
+      name: 'John',
+      middleName: 'Paul',
+      email: 'john@mail.kz',
+      phone: '+7 701 000',
+      dateBirthday: '1985-01-01',
+      idocDate: 'вчера',
+    };
+    expect(errorsOf(kazakh)).toEqual({ idocDate: 'Некорректная дата выдачи' });
+  });
+});

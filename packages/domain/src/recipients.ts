@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { AUTH_MESSAGES } from './auth.js';
 import { COUNTRY } from './countries.js';
+import { FIELD_MESSAGES, textField } from './fields.js';
 import { isValidPhone, normalizePhone } from './phone.js';
 
 /** Recipient statuses (spec section 3). Only confirmed recipients are "verified". */
@@ -15,7 +17,7 @@ export const RECIPIENT_STATUS_TITLE: Record<RecipientStatusId, string> = {
 
 export const RECIPIENT_MESSAGES = {
   surnameRequired: 'Введите фамилию',
-  nameRequired: 'Введите имя',
+  nameRequired: AUTH_MESSAGES.nameRequired,
   middleNameRequired: 'Введите отчество',
   surnameCyrillic: 'Фамилия должна быть на кириллице',
   nameCyrillic: 'Имя должно быть на кириллице',
@@ -23,8 +25,8 @@ export const RECIPIENT_MESSAGES = {
   emailRequired: 'Введите email',
   emailInvalid: 'Некорректный email',
   icloud: 'Электронная почта от @icloud.com не допускается.',
-  phoneRequired: 'Введите номер телефона',
-  phoneInvalid: 'Телефон введен не правильно',
+  phoneRequired: FIELD_MESSAGES.phoneRequired,
+  phoneInvalid: AUTH_MESSAGES.phoneInvalid,
   innRequired: 'Введите ИНН',
   innDigits: 'Только цифры',
   innLength: 'Должно быть ровно 12 цифр',
@@ -38,7 +40,9 @@ export const RECIPIENT_MESSAGES = {
   issueInvalid: 'Некорректная дата выдачи',
   countryRequired: 'Выберите страну',
   fillAll: 'Пожалуйста заполните все поля',
-  saved: 'Получатель успешно добавлен/обновлен',
+  // The spec's «добавлен/обновлен» means one of the two, as it happened.
+  added: 'Получатель успешно добавлен',
+  updated: 'Получатель успешно обновлен',
   archived: (name: string) => `Получатель ${name} перемещен в Архив`,
   restored: (name: string) => `Получатель ${name} успешно возобновлен`,
   notFound: 'Получатель не найден',
@@ -46,7 +50,44 @@ export const RECIPIENT_MESSAGES = {
   linkBroken: 'Ошибка: Не удалось обновить получателя. Попробуйте сгенерировать новую ссылку',
   linkExpired: 'Срок действия ссылки истёк',
   cannotEditArchived: 'Получатель в архиве: сначала возобновите его',
+  changedMeanwhile: 'Данные получателя изменились: обновите страницу и попробуйте снова',
+  notUnderReview: 'Получатель уже не на проверке',
   cancelReasonRequired: 'Укажите причину отклонения',
+} as const;
+
+/** Labels of the recipient's fields, shared by the forms and the cards of the cabinet and the staff desk. */
+export const RECIPIENT_LABELS = {
+  country: 'Страна',
+  recipientCountry: 'Страна получателя',
+  surname: 'Фамилия',
+  name: 'Имя',
+  middleName: 'Отчество',
+  email: 'Электронная почта',
+  phone: 'Телефон',
+  inn: 'ИНН',
+  dateBirthday: 'Дата рождения',
+  idocSeries: 'Серия паспорта',
+  idocNumber: 'Номер паспорта',
+  idocOrg: 'Кем выдан',
+  idocDate: 'Дата выдачи',
+  cancelReason: 'Причина отклонения',
+  noReason: 'Не указана',
+  fromLink: 'Получатель по ссылке',
+  save: 'Сохранить',
+} as const;
+
+/** Longest text each free-text field keeps; longer text is refused with «Не более N символов». */
+export const RECIPIENT_MAX_LENGTH = {
+  personName: 50,
+  nickName: 50,
+  email: 100,
+  phone: 30,
+  inn: 12,
+  idocSeries: 10,
+  idocNumber: 20,
+  idocOrg: 200,
+  date: 10,
+  cancelReason: 500,
 } as const;
 
 const CYRILLIC_NAME = /^[А-ЯЁа-яё]+(?:[ '-][А-ЯЁа-яё]+)*$/;
@@ -77,7 +118,9 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-const text = z.string().optional().nullable();
+const M = RECIPIENT_MAX_LENGTH;
+const optionalText = (max: number) => textField(max).optional().nullable();
+const requiredText = (max: number) => textField(max).default('');
 
 /**
  * One recipient form for every country. The rules depend on the country, so they are checked together in
@@ -86,19 +129,23 @@ const text = z.string().optional().nullable();
  */
 export const recipientSchema = z
   .object({
-    countryCode: z.number({ error: RECIPIENT_MESSAGES.countryRequired }).int().positive(),
-    surname: z.string().trim().default(''),
-    name: z.string().trim().default(''),
-    middleName: z.string().trim().default(''),
-    nickName: text,
-    email: z.string().trim().default(''),
-    phone: z.string().trim().default(''),
-    inn: text,
-    dateBirthday: z.string().trim().default(''),
-    idocSeries: text,
-    idocNumber: text,
-    idocOrg: text,
-    idocDate: text,
+    countryCode: z
+      .number({ error: RECIPIENT_MESSAGES.countryRequired })
+      .int(RECIPIENT_MESSAGES.countryRequired)
+      .positive(RECIPIENT_MESSAGES.countryRequired)
+      .max(999, RECIPIENT_MESSAGES.countryRequired),
+    surname: requiredText(M.personName),
+    name: requiredText(M.personName),
+    middleName: requiredText(M.personName),
+    nickName: optionalText(M.nickName),
+    email: requiredText(M.email),
+    phone: requiredText(M.phone),
+    inn: optionalText(M.inn),
+    dateBirthday: requiredText(M.date),
+    idocSeries: optionalText(M.idocSeries),
+    idocNumber: optionalText(M.idocNumber),
+    idocOrg: optionalText(M.idocOrg),
+    idocDate: optionalText(M.date),
   })
   .superRefine((form, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -134,7 +181,11 @@ export const recipientSchema = z
     else if (!isRealDate(form.dateBirthday)) issue('dateBirthday', RECIPIENT_MESSAGES.birthRequired);
     else if (form.dateBirthday > today) issue('dateBirthday', RECIPIENT_MESSAGES.birthFuture);
 
-    if (!strict) return;
+    // Other countries may leave the issue date out, but what they send must be a date (it is kept as one).
+    if (!strict) {
+      if (form.idocDate && !isRealDate(form.idocDate)) issue('idocDate', RECIPIENT_MESSAGES.issueInvalid);
+      return;
+    }
 
     if (form.countryCode === COUNTRY.RUSSIA) {
       const inn = form.inn ?? '';
@@ -186,5 +237,13 @@ export const recipientCancelSchema = z.object({
     .string({ error: RECIPIENT_MESSAGES.cancelReasonRequired })
     .trim()
     .min(1, RECIPIENT_MESSAGES.cancelReasonRequired)
-    .max(500),
+    .max(M.cancelReason, FIELD_MESSAGES.textTooLong(M.cancelReason)),
+});
+
+/**
+ * The version of the recipient the caller saw (its `updatedAt`): an edit or a review decision that names it applies
+ * only to that version, so a decision is never taken on data its author has not seen.
+ */
+export const recipientVersionQuery = z.object({
+  updatedAt: z.iso.datetime({ offset: true, error: RECIPIENT_MESSAGES.changedMeanwhile }).optional(),
 });

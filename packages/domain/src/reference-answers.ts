@@ -79,9 +79,11 @@ export const issuingAuthoritySchema = z.object({ name: z.string(), code: z.strin
 export type IssuingAuthority = z.infer<typeof issuingAuthoritySchema>;
 
 export const ukraineCitySchema = z.object({ id: z.number(), name: z.string(), region: z.string() });
+export type UkraineCity = z.infer<typeof ukraineCitySchema>;
 export const ukraineBranchSchema = z.object({
   id: z.number(),
   number: z.number(),
   address: z.string(),
   city: z.string(),
 });
+export type UkraineBranch = z.infer<typeof ukraineBranchSchema>;

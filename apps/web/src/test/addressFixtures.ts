@@ -1,4 +1,4 @@
-import type { Address, PickupPoint } from '../features/addresses/api';
+import type { Address, PickupPoint } from '@cargo/domain';
 
 export function addressFixture(overrides: Partial<Address> = {}): Address {
   return {

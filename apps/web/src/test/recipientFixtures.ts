@@ -1,6 +1,4 @@
-import type { Page } from '@cargo/domain';
-import type { Recipient } from '../shared/model/recipient';
-import type { Country } from '../shared/reference/countries';
+import type { Country, Page, Recipient } from '@cargo/domain';
 
 /** GET /api/zones/available in the server's order (the web reverses it). */
 export const COUNTRIES: Country[] = [

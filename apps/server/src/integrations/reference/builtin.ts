@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { COUNTRY } from '@cargo/domain';
+import type { Page } from '@cargo/domain';
 import type { Database } from '../../db/client.js';
+import { paginate, totalCount } from '../../db/paginate.js';
 import {
   cities,
   countries,
@@ -8,9 +9,9 @@ import {
   lastMileOperators,
   pickupPoints,
   streets,
-} from '../../db/schema/index.js';
-import { UKRAINE_REGIONS } from '../../modules/reference/data/ukraine.js';
-import type { AddressSuggestion, PickupPoint, ReferenceProvider } from './provider.js';
+} from '../../db/schema/reference.js';
+import { builtinUkraine } from './builtin-ukraine.js';
+import type { PickupPoint, ReferenceProvider } from './provider.js';
 
 /** Escapes LIKE wildcards in what a person typed. */
 export function likePattern(text: string, mode: 'prefix' | 'contains'): string {
@@ -32,19 +33,23 @@ const pointColumns = {
   type: pickupPoints.type,
 };
 
+const emptyPage = <T>(page: number): Page<T> => ({ data: [], totalElements: 0, totalPages: 0, page });
+
 /** Answers from the tables seeded at start (see modules/reference/seed-reference.ts); needs no network. */
 export function builtinReferenceProvider(db: Database): ReferenceProvider {
-  const selectPoints = (where: SQL | undefined, limit = 200) =>
+  const selectPoints = (where: SQL | undefined) =>
     db
-      .select(pointColumns)
+      .select({ ...pointColumns, total: totalCount })
       .from(pickupPoints)
       .innerJoin(lastMileOperators, eq(lastMileOperators.id, pickupPoints.operatorId))
       .where(where)
       .orderBy(asc(pickupPoints.operatorId), asc(pickupPoints.code))
-      .limit(limit) as Promise<PickupPoint[]>;
+      .$dynamic();
 
   return {
-    async cities({ countryIso2s, prefix, limit }) {
+    ...builtinUkraine,
+
+    cities({ countryIso2s, prefix }, page) {
       const conditions = [
         inArray(
           countries.iso2,
@@ -52,111 +57,104 @@ export function builtinReferenceProvider(db: Database): ReferenceProvider {
         ),
       ];
       if (prefix?.trim()) conditions.push(ilike(cities.name, likePattern(prefix.trim(), 'prefix')));
-      return db
-        .select({
-          code: cities.code,
-          city: cities.name,
-          region: cities.region,
-          countryCode: cities.countryCode,
-          countryIso2: countries.iso2,
-          postalCode: cities.postalCode,
-        })
-        .from(cities)
-        .innerJoin(countries, eq(countries.code, cities.countryCode))
-        .where(and(...conditions))
-        .orderBy(desc(cities.population))
-        .limit(limit);
-    },
-
-    pickupPoints({ operatorIds, cityCode, countryCode }) {
-      const conditions = [inArray(pickupPoints.operatorId, operatorIds)];
-      if (cityCode) conditions.push(eq(pickupPoints.cityCode, cityCode));
-      if (countryCode) conditions.push(eq(pickupPoints.countryCode, countryCode));
-      return selectPoints(and(...conditions));
-    },
-
-    postOffices(address, limit) {
-      const text = address.trim();
-      if (!text) return Promise.resolve([]);
-      const contains = likePattern(text, 'contains');
-      return selectPoints(
-        and(
-          eq(pickupPoints.type, 'POST_OFFICE'),
-          or(
-            ilike(pickupPoints.city, likePattern(text, 'prefix')),
-            ilike(pickupPoints.postalCode, likePattern(text, 'prefix')),
-            ilike(pickupPoints.address, contains),
-            ilike(sql`${pickupPoints.city} || ', ' || ${pickupPoints.address}`, contains),
-          ),
-        ),
-        limit,
+      return paginate(
+        () =>
+          db
+            .select({
+              code: cities.code,
+              city: cities.name,
+              region: cities.region,
+              countryCode: cities.countryCode,
+              countryIso2: countries.iso2,
+              postalCode: cities.postalCode,
+              total: totalCount,
+            })
+            .from(cities)
+            .innerJoin(countries, eq(countries.code, cities.countryCode))
+            .where(and(...conditions))
+            .orderBy(desc(cities.population), asc(cities.code))
+            .$dynamic(),
+        page,
       );
     },
 
-    async findPickupPoint(code) {
-      const [point] = await selectPoints(eq(pickupPoints.code, code), 1);
-      return point ?? null;
+    pickupPoints({ operatorIds, cityCode, countryCode }, page) {
+      const conditions = [inArray(pickupPoints.operatorId, operatorIds)];
+      if (cityCode) conditions.push(eq(pickupPoints.cityCode, cityCode));
+      if (countryCode) conditions.push(eq(pickupPoints.countryCode, countryCode));
+      return paginate(() => selectPoints(and(...conditions)), page);
     },
 
-    async suggestAddresses(text, limit) {
+    async postOffices(address, page) {
+      const text = address.trim();
+      if (!text) return emptyPage(page.page);
+      const contains = likePattern(text, 'contains');
+      const where = and(
+        eq(pickupPoints.type, 'POST_OFFICE'),
+        or(
+          ilike(pickupPoints.city, likePattern(text, 'prefix')),
+          ilike(pickupPoints.postalCode, likePattern(text, 'prefix')),
+          ilike(pickupPoints.address, contains),
+          ilike(sql`${pickupPoints.city} || ', ' || ${pickupPoints.address}`, contains),
+        ),
+      );
+      return paginate(() => selectPoints(where), page);
+    },
+
+    async findPickupPoint(code) {
+      const [point] = await selectPoints(eq(pickupPoints.code, code)).limit(1);
+      if (!point) return null;
+      const { total: _total, ...found } = point;
+      return found satisfies PickupPoint;
+    },
+
+    async suggestAddresses(text, page) {
       // "Москва, Тверская" → city prefix "Москва", street part "Тверская"; a single word matches cities or streets.
       const [cityPart = '', streetPart = ''] = text.split(',').map((part) => part.trim());
-      if (!cityPart) return [];
+      if (!cityPart) return emptyPage(page.page);
       const cityMatch = ilike(cities.name, likePattern(cityPart, 'prefix'));
       const where = streetPart
         ? and(cityMatch, ilike(streets.name, likePattern(streetPart, 'contains')))
         : or(cityMatch, ilike(streets.name, likePattern(cityPart, 'contains')));
-      const rows = await db
-        .select({
-          city: cities.name,
-          cityCode: cities.code,
-          street: streets.name,
-          postalCode: streets.postalCode,
-          countryCode: cities.countryCode,
-        })
-        .from(streets)
-        .innerJoin(cities, eq(cities.code, streets.cityCode))
-        .where(where)
-        .orderBy(desc(cities.population), asc(streets.id))
-        .limit(limit);
-      return rows.map((row) => ({ ...row, value: `г ${row.city}, ${row.street}` }));
+      return paginate(
+        () =>
+          db
+            .select({
+              city: cities.name,
+              cityCode: cities.code,
+              street: streets.name,
+              postalCode: streets.postalCode,
+              countryCode: cities.countryCode,
+              total: totalCount,
+            })
+            .from(streets)
+            .innerJoin(cities, eq(cities.code, streets.cityCode))
+            .where(where)
+            .orderBy(desc(cities.population), asc(streets.id))
+            .$dynamic(),
+        page,
+        (rows) => rows.map((row) => ({ ...row, value: `г ${row.city}, ${row.street}` })),
+      );
     },
 
-    async suggestUkrainianAddresses(text, limit) {
-      const needle = text.trim().toLowerCase();
-      if (!needle) return [];
-      const found: AddressSuggestion[] = [];
-      for (const region of UKRAINE_REGIONS) {
-        for (const city of region.cities) {
-          if (city.toLowerCase().startsWith(needle) || region.name.toLowerCase().startsWith(needle)) {
-            found.push({
-              value: `${region.name}, г ${city}`,
-              city,
-              cityCode: null,
-              street: '',
-              postalCode: '',
-              countryCode: COUNTRY.UKRAINE,
-            });
-          }
-        }
-      }
-      return found.slice(0, limit);
-    },
-
-    async suggestIssuingAuthorities(text, limit) {
+    async suggestIssuingAuthorities(text, page) {
       const needle = text.trim();
-      if (!needle) return [];
-      return db
-        .select({ name: issuingAuthorities.name, code: issuingAuthorities.code })
-        .from(issuingAuthorities)
-        .where(
-          or(
-            ilike(issuingAuthorities.name, likePattern(needle, 'contains')),
-            ilike(issuingAuthorities.code, likePattern(needle, 'prefix')),
-          ),
-        )
-        .orderBy(asc(issuingAuthorities.id))
-        .limit(limit);
+      if (!needle) return emptyPage(page.page);
+      return paginate(
+        () =>
+          db
+            .select({ name: issuingAuthorities.name, code: issuingAuthorities.code, total: totalCount })
+            .from(issuingAuthorities)
+            .where(
+              or(
+                ilike(issuingAuthorities.name, likePattern(needle, 'contains')),
+                ilike(issuingAuthorities.code, likePattern(needle, 'prefix')),
+              ),
+            )
+            .orderBy(asc(issuingAuthorities.id))
+            .$dynamic(),
+        page,
+      );
     },
   };
 }

@@ -1,50 +1,38 @@
+import type {
+  AddressSuggestion,
+  CdekCity,
+  IssuingAuthority,
+  NamedRef,
+  Page,
+  PickupPoint,
+  UkraineBranch,
+  UkraineCity,
+} from '@cargo/domain';
+import type { PageRequest } from '../../db/paginate.js';
+
 /**
  * Where pickup points, cities, address suggestions and issuing authorities come from. The built-in provider
  * answers from the seeded tables; a real one (CDEK's API for cities and points, DaData for addresses and post
- * offices) implements the same interface and is chosen by REFERENCE_PROVIDER.
+ * offices) implements the same interface and is chosen by REFERENCE_PROVIDER. Every list is answered one page
+ * at a time with its true total, so the API's list envelope is right whichever provider answers.
  */
-export interface City {
-  code: number;
-  city: string;
-  region: string;
-  countryCode: number;
-  countryIso2: string;
-  postalCode: string;
-}
+export type { AddressSuggestion, CdekCity as City, IssuingAuthority, PickupPoint };
 
-export interface PickupPoint {
-  code: string;
-  name: string;
-  operatorId: number;
-  operatorName: string;
-  countryCode: number;
-  city: string;
-  cityCode: number;
-  address: string;
-  postalCode: string;
-  workTime: string;
-  type: string;
-}
-
-export interface AddressSuggestion {
-  value: string;
-  city: string;
-  cityCode: number | null;
-  street: string;
-  postalCode: string;
-  countryCode: number;
+export interface PickupPointFilter {
+  operatorIds: number[];
+  cityCode?: number;
+  countryCode?: number;
 }
 
 export interface ReferenceProvider {
-  cities(query: { countryIso2s: string[]; prefix?: string; limit: number }): Promise<City[]>;
-  pickupPoints(query: {
-    operatorIds: number[];
-    cityCode?: number;
-    countryCode?: number;
-  }): Promise<PickupPoint[]>;
-  postOffices(address: string, limit: number): Promise<PickupPoint[]>;
+  cities(query: { countryIso2s: string[]; prefix?: string }, page: PageRequest): Promise<Page<CdekCity>>;
+  pickupPoints(filter: PickupPointFilter, page: PageRequest): Promise<Page<PickupPoint>>;
+  postOffices(address: string, page: PageRequest): Promise<Page<PickupPoint>>;
   findPickupPoint(code: string): Promise<PickupPoint | null>;
-  suggestAddresses(text: string, limit: number): Promise<AddressSuggestion[]>;
-  suggestUkrainianAddresses(text: string, limit: number): Promise<AddressSuggestion[]>;
-  suggestIssuingAuthorities(text: string, limit: number): Promise<Array<{ name: string; code: string }>>;
+  suggestAddresses(text: string, page: PageRequest): Promise<Page<AddressSuggestion>>;
+  suggestUkrainianAddresses(text: string, page: PageRequest): Promise<Page<AddressSuggestion>>;
+  suggestIssuingAuthorities(text: string, page: PageRequest): Promise<Page<IssuingAuthority>>;
+  ukraineRegions(page: PageRequest): Promise<Page<NamedRef>>;
+  ukraineCities(region: string | number, page: PageRequest): Promise<Page<UkraineCity>>;
+  ukraineBranches(city: string, page: PageRequest): Promise<Page<UkraineBranch>>;
 }

@@ -156,4 +156,29 @@ describe('addresses', () => {
     });
     expect(updated.json()).toMatchObject({ name: 'Работа', address: 'ул. Арбат, д. 1' });
   });
+
+  it('refuses a courier address without a house number, and over-long text', async () => {
+    const client = await signUpClient(t.app);
+    const street = await call(t.app, 'POST', '/api/client-address/cl', client.token, {
+      ...courier,
+      city: 'Санкт-Петербург',
+      address: 'Невский пр-т, ',
+      postalCode: '190062',
+    });
+    expect(street.statusCode).toBe(400);
+    expect(street.json().errors).toEqual({ address: 'Укажите номер дома' });
+    const long = await call(t.app, 'POST', '/api/client-address/cl', client.token, {
+      ...courier,
+      name: 'Д'.repeat(61),
+      city: 'Г'.repeat(101),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors).toEqual({ name: 'Не более 60 символов', city: 'Не более 100 символов' });
+    expect((await call(t.app, 'GET', '/api/client/my-addresses', client.token)).json().totalElements).toBe(0);
+    const house = await call(t.app, 'POST', '/api/client-address/cl', client.token, {
+      ...courier,
+      address: 'Невский пр-т,, 28',
+    });
+    expect(house.json().address).toBe('Невский пр-т, 28');
+  });
 });

@@ -1,2 +1,3 @@
 /** What other modules may use of the addresses module. */
-export { findActiveAddressForRules, createAddress } from './service.js';
+export { findActiveAddressForRules } from './queries.js';
+export { createAddress } from './save-address.js';

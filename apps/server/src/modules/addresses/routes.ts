@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addressSchema } from '@cargo/domain';
+import { addressResponseSchema as addressResponse, addressSchema, idParam, idParams } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
 import { currentUser } from '../../plugins/authenticate.js';
-import * as service from './service.js';
-import { addressResponse } from './view.js';
+import { getAddress, listAddresses } from './list-addresses.js';
+import { createAddress, setAddressArchived, updateAddress } from './save-address.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const listQuery = (size: number) =>
-  pageQuery(size).extend({ countryId: z.coerce.number().int().positive().optional() });
+const listQuery = (size: number) => pageQuery(size).extend({ countryId: idParam.optional() });
 
 export async function addressRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -23,13 +21,13 @@ export async function addressRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
       summary: 'Активные адреса доставки клиента (без адресов партнёрской сети)',
       security: bearerAuth,
       querystring: listQuery(100),
-      response: { 200: pageResponse(addressResponse), ...errors(401) },
+      response: { 200: pageResponse(addressResponse), ...errors(400, 401) },
     },
   };
   const listActive = async (
     request: { query: z.infer<ReturnType<typeof listQuery>> } & Parameters<typeof currentUser>[0],
   ) =>
-    service.listAddresses(ctx.db, currentUser(request).id, {
+    listAddresses(ctx.db, currentUser(request).id, {
       archived: false,
       countryCode: request.query.countryId,
       page: request.query.page,
@@ -43,14 +41,14 @@ export async function addressRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
     {
       schema: {
         tags,
-        summary: 'Адреса в архиве',
+        summary: 'Архив адресов клиента',
         security: bearerAuth,
         querystring: listQuery(4),
-        response: { 200: pageResponse(addressResponse), ...errors(401) },
+        response: { 200: pageResponse(addressResponse), ...errors(400, 401) },
       },
     },
     async (request) =>
-      service.listAddresses(ctx.db, currentUser(request).id, {
+      listAddresses(ctx.db, currentUser(request).id, {
         archived: true,
         countryCode: request.query.countryId,
         page: request.query.page,
@@ -63,13 +61,13 @@ export async function addressRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
     {
       schema: {
         tags,
-        summary: 'Адрес',
+        summary: 'Адрес клиента',
         security: bearerAuth,
         params: idParams,
-        response: { 200: addressResponse, ...errors(401, 404) },
+        response: { 200: addressResponse, ...errors(400, 401, 404) },
       },
     },
-    async (request) => service.getAddress(ctx.db, currentUser(request).id, request.params.id),
+    async (request) => getAddress(ctx.db, currentUser(request).id, request.params.id),
   );
 
   app.post(
@@ -84,7 +82,7 @@ export async function addressRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createAddress(ctx, currentUser(request).id, request.body)),
+      reply.status(201).send(await createAddress(ctx, currentUser(request).id, request.body)),
   );
 
   app.put(
@@ -92,14 +90,14 @@ export async function addressRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
     {
       schema: {
         tags,
-        summary: 'Изменение адреса',
+        summary: 'Изменение адреса клиента',
         security: bearerAuth,
         params: idParams,
         body: addressSchema,
         response: { 200: addressResponse, ...errors(400, 401, 404, 409) },
       },
     },
-    async (request) => service.updateAddress(ctx, currentUser(request).id, request.params.id, request.body),
+    async (request) => updateAddress(ctx, currentUser(request).id, request.params.id, request.body),
   );
 
   app.delete(
@@ -110,10 +108,10 @@ export async function addressRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
         summary: 'Перемещение адреса в архив',
         security: bearerAuth,
         params: idParams,
-        response: { 200: addressResponse, ...errors(401, 404) },
+        response: { 200: addressResponse, ...errors(400, 401, 404) },
       },
     },
-    async (request) => service.setAddressArchived(ctx.db, currentUser(request).id, request.params.id, true),
+    async (request) => setAddressArchived(ctx.db, currentUser(request).id, request.params.id, true),
   );
 
   app.put(
@@ -124,9 +122,9 @@ export async function addressRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
         summary: 'Возобновление адреса из архива',
         security: bearerAuth,
         params: idParams,
-        response: { 200: addressResponse, ...errors(401, 404) },
+        response: { 200: addressResponse, ...errors(400, 401, 404) },
       },
     },
-    async (request) => service.setAddressArchived(ctx.db, currentUser(request).id, request.params.id, false),
+    async (request) => setAddressArchived(ctx.db, currentUser(request).id, request.params.id, false),
   );
 }

@@ -156,4 +156,74 @@ describe('self-fill links', () => {
     const read = await call(t.app, 'GET', '/api/recipient-client-data/1', 'rcv_made-up');
     expect(read.statusCode).toBe(401);
   });
+
+  it('hands out the same link again instead of another empty card', async () => {
+    const client = await signUpClient(t.app);
+    const first = await makeLink(client.token);
+    const second = await makeLink(client.token);
+    expect(second).toEqual(first);
+    const [third, fourth] = await Promise.all([makeLink(client.token), makeLink(client.token)]);
+    expect(third).toEqual(first);
+    expect(fourth).toEqual(first);
+    const list = await call(t.app, 'GET', '/api/client/my-recipient-data', client.token);
+    expect(list.json()).toMatchObject({ totalElements: 1, data: [{ id: first.recipientId, fromUrl: true }] });
+    // The link handed out again still works, once.
+    const filled = await call(
+      t.app,
+      'POST',
+      '/api/recipient-client-data/cl',
+      second.receiverToken,
+      russianRecipient,
+    );
+    expect(filled.statusCode).toBe(201);
+    // Once it is filled, the next click makes a new link for a new recipient.
+    const next = await makeLink(client.token);
+    expect(next.recipientId).not.toBe(first.recipientId);
+    expect(next.receiverToken).not.toBe(first.receiverToken);
+  });
+
+  it('stops listing an unfilled card once its link has expired, and then makes a new link', async () => {
+    const client = await signUpClient(t.app);
+    const link = await makeLink(client.token);
+    await t.app.ctx.db
+      .update(recipientLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(recipientLinks.recipientId, link.recipientId));
+    const list = await call(t.app, 'GET', '/api/client/my-recipient-data', client.token);
+    expect(list.json()).toMatchObject({ totalElements: 0, data: [] });
+    const fresh = await makeLink(client.token);
+    expect(fresh.recipientId).not.toBe(link.recipientId);
+    const after = await call(t.app, 'GET', '/api/client/my-recipient-data', client.token);
+    expect(after.json().data.map((r: { id: number }) => r.id)).toEqual([fresh.recipientId]);
+  });
+
+  it('does not hand out a link about to expire, nor one whose card was archived', async () => {
+    const client = await signUpClient(t.app);
+    const ending = await makeLink(client.token);
+    await t.app.ctx.db
+      .update(recipientLinks)
+      .set({ expiresAt: new Date(Date.now() + 10 * 60 * 1000) })
+      .where(eq(recipientLinks.recipientId, ending.recipientId));
+    const fresh = await makeLink(client.token);
+    expect(fresh.recipientId).not.toBe(ending.recipientId);
+    await call(t.app, 'DELETE', `/api/recipient-client-data/cl/${fresh.recipientId}`, client.token);
+    const another = await makeLink(client.token);
+    expect(another.recipientId).not.toBe(fresh.recipientId);
+  });
+
+  it('leaves a link card to its recipient: the customer cannot edit it (409)', async () => {
+    const client = await signUpClient(t.app);
+    const link = await makeLink(client.token);
+    const edit = await call(
+      t.app,
+      'PUT',
+      `/api/recipient-client-data/cl/${link.recipientId}`,
+      client.token,
+      russianRecipient,
+    );
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().code).toBe('STATUS_CONFLICT');
+    const mine = await call(t.app, 'GET', `/api/recipient-client-data/${link.recipientId}`, client.token);
+    expect(mine.json()).toMatchObject({ recipientClientDataStatus: { id: 4 }, surname: null });
+  });
 });

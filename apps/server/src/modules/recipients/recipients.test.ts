@@ -220,4 +220,71 @@ describe('recipients', () => {
     const entry = queue.json().data.find((r: { id: number }) => r.id === id);
     expect(entry).toMatchObject({ idocNumber: '654321', client: { email: client.email } });
   });
+
+  it('refuses over-long free text with 400 and stores nothing', async () => {
+    const client = await signUpClient(t.app);
+    const response = await call(t.app, 'POST', '/api/recipient-client-data/cl', client.token, {
+      ...russianRecipient,
+      middleName: 'Иванович'.repeat(40),
+      nickName: 'М'.repeat(51),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      middleName: 'Не более 50 символов',
+      nickName: 'Не более 50 символов',
+    });
+    const list = await call(t.app, 'GET', '/api/client/my-recipient-data', client.token);
+    expect(list.json().totalElements).toBe(0);
+  });
+
+  it('applies an edit or a review decision only to the version its author saw', async () => {
+    const client = await signUpClient(t.app);
+    const created = (
+      await call(t.app, 'POST', '/api/recipient-client-data/cl', client.token, russianRecipient)
+    ).json();
+    const seen = encodeURIComponent(created.updatedAt);
+    const edited = await call(
+      t.app,
+      'PUT',
+      `/api/recipient-client-data/cl/${created.id}?version=v2&updatedAt=${seen}`,
+      client.token,
+      { ...russianRecipient, phone: '+7 916 000-00-00' },
+    );
+    expect(edited.statusCode).toBe(200);
+    // The desk still shows the first version: confirming it would confirm data nobody checked.
+    const stale = await call(
+      t.app,
+      'PUT',
+      `/api/staff/recipients/${created.id}/confirm?updatedAt=${seen}`,
+      staffToken,
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'STATUS_CONFLICT',
+      message: 'Данные получателя изменились: обновите страницу и попробуйте снова',
+    });
+    const fresh = encodeURIComponent(edited.json().updatedAt);
+    const confirmed = await call(
+      t.app,
+      'PUT',
+      `/api/staff/recipients/${created.id}/confirm?updatedAt=${fresh}`,
+      staffToken,
+    );
+    expect(confirmed.json()).toMatchObject({ recipientClientDataStatus: { id: 2 }, phone: '79160000000' });
+    // The customer's form was loaded before the decision: its save is refused, the decision stays.
+    const late = await call(
+      t.app,
+      'PUT',
+      `/api/recipient-client-data/cl/${created.id}?updatedAt=${fresh}`,
+      client.token,
+      russianRecipient,
+    );
+    expect(late.statusCode).toBe(409);
+    const seenNow = await call(t.app, 'GET', `/api/recipient-client-data/${created.id}`, client.token);
+    expect(seenNow.json()).toMatchObject({ recipientClientDataStatus: { id: 2 }, phone: '79160000000' });
+    expect(
+      (await call(t.app, 'PUT', `/api/staff/recipients/${created.id}/confirm?updatedAt=soon`, staffToken))
+        .statusCode,
+    ).toBe(400);
+  });
 });

@@ -1,56 +1,86 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { RECIPIENT_MESSAGES, RECIPIENT_STATUS } from '@cargo/domain';
+import { and, asc, desc, eq, getTableColumns, isNull } from 'drizzle-orm';
+import {
+  RECIPIENT_MESSAGES,
+  RECIPIENT_STATUS,
+  type Page,
+  type Recipient,
+  type StaffRecipient,
+} from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
-import { recipients, users } from '../../db/schema/index.js';
-import { AppError, conflict } from '../../errors.js';
-import { pageOf } from '../../http.js';
-import { countryNames } from './service.js';
+import { updateStatus } from '../../db/guarded-update.js';
+import { paginate, totalCount } from '../../db/paginate.js';
+import { recipients } from '../../db/schema/recipients.js';
+import { clientsByIds } from '../profile/index.js';
+import { countryNames } from '../reference/index.js';
+import { checkVersion, isVersion, recipientNotFound } from './queries.js';
 import { toRecipientView } from './view.js';
 
-/** The staff desk's queue: recipients of every customer in one status, oldest first for review. */
-export async function listRecipientsByStatus(db: Executor, statusId: number, page: number, size: number) {
-  const where = and(eq(recipients.statusId, statusId), isNull(recipients.archivedAt));
-  const [total] = await db.select({ n: count() }).from(recipients).where(where);
-  const rows = await db
-    .select({ recipient: recipients, client: { id: users.id, email: users.email, name: users.name } })
-    .from(recipients)
-    .innerJoin(users, eq(users.id, recipients.userId))
-    .where(where)
-    .orderBy(statusId === RECIPIENT_STATUS.UNDER_REVIEW ? recipients.updatedAt : desc(recipients.updatedAt))
-    .limit(size)
-    .offset((page - 1) * size);
-  const names = await countryNames(db);
-  return pageOf(
-    rows.map((row) => ({ ...toRecipientView(row.recipient, names), client: row.client })),
-    total?.n ?? 0,
-    page,
-    size,
+/** The staff desk's list: recipients of every customer in one status; the review queue oldest first. */
+export async function listRecipientsByStatus(
+  db: Executor,
+  statusId: number,
+  request: { page: number; size: number },
+): Promise<Page<StaffRecipient>> {
+  const order =
+    statusId === RECIPIENT_STATUS.UNDER_REVIEW ? asc(recipients.updatedAt) : desc(recipients.updatedAt);
+  return paginate(
+    () =>
+      db
+        .select({ ...getTableColumns(recipients), total: totalCount })
+        .from(recipients)
+        .where(and(eq(recipients.statusId, statusId), isNull(recipients.archivedAt)))
+        .orderBy(order, asc(recipients.id))
+        .$dynamic(),
+    request,
+    async (rows) => {
+      const [names, clients] = await Promise.all([
+        countryNames(db),
+        clientsByIds(
+          db,
+          rows.map((row) => row.userId),
+        ),
+      ]);
+      return rows.map((row) => ({
+        ...toRecipientView(row, names),
+        client: clients.get(row.userId) ?? { id: row.userId, email: '', name: null },
+      }));
+    },
   );
 }
 
-/** Confirms (status 2) or cancels (status 3, with a reason the customer sees) a recipient under review. */
+export type ReviewDecision = { confirm: true } | { confirm: false; reason: string };
+
+/**
+ * Confirms (2) or cancels (3, with a reason the customer sees) a recipient under review, through
+ * RECIPIENT_TRANSITIONS. With `seen` (the version the staff member reviewed) a decision never lands on data
+ * the customer changed after the desk loaded it.
+ */
 export async function reviewRecipient(
   db: Executor,
   staffId: number,
   id: number,
-  decision: { confirm: true } | { confirm: false; reason: string },
-) {
-  const [current] = await db
-    .select({ statusId: recipients.statusId })
-    .from(recipients)
-    .where(eq(recipients.id, id));
-  if (!current) throw new AppError(404, 'NOT_FOUND', RECIPIENT_MESSAGES.notFound);
-  const [row] = await db
-    .update(recipients)
-    .set({
-      statusId: decision.confirm ? RECIPIENT_STATUS.CONFIRMED : RECIPIENT_STATUS.CANCELED,
-      cancelReason: decision.confirm ? null : decision.reason,
-      reviewedBy: staffId,
-      reviewedAt: new Date(),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(recipients.id, id), eq(recipients.statusId, RECIPIENT_STATUS.UNDER_REVIEW)))
-    .returning();
-  if (!row) throw conflict('STATUS_CONFLICT', 'Получатель уже не на проверке');
+  decision: ReviewDecision,
+  seen?: string,
+): Promise<Recipient> {
+  const now = new Date();
+  const row = await updateStatus(db, {
+    table: recipients,
+    entity: 'recipient',
+    actor: 'staff',
+    action: decision.confirm ? 'confirm' : 'cancel',
+    id,
+    where: and(isNull(recipients.archivedAt), isVersion(seen)),
+    set: (current) => {
+      checkVersion(current, seen);
+      return {
+        cancelReason: decision.confirm ? null : decision.reason,
+        reviewedBy: staffId,
+        reviewedAt: now,
+        updatedAt: now,
+      };
+    },
+    notFound: recipientNotFound,
+    refusal: RECIPIENT_MESSAGES.notUnderReview,
+  });
   return toRecipientView(row, await countryNames(db));
 }

@@ -1,28 +1,34 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COUNTRY, RECIPIENT_MESSAGES, recipientSchema } from '@cargo/domain';
+import {
+  idParams,
+  recipientLinkSchema,
+  recipientLinkStateSchema,
+  recipientResponseSchema,
+  recipientSchema,
+  recipientVersionQuery,
+  selfFillResultSchema,
+} from '@cargo/domain';
 import type { AppContext } from '../../context.js';
-import { badRequest } from '../../errors.js';
 import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
 import { bearerToken, currentUser } from '../../plugins/authenticate.js';
-import { createRecipientLink, isReceiverToken, readByLink, submitByLink } from './links.js';
-import * as service from './service.js';
-import { recipientResponse } from './view.js';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const linkView = z.object({
-  id: z.number(),
-  recipientClientDataStatus: z.object({ id: z.number(), title: z.string() }),
-  expiresAt: z.string().optional(),
-});
-const SELF_FILL_COUNTRIES: number[] = [COUNTRY.RUSSIA, COUNTRY.BELARUS];
+import { isReceiverToken } from './link-token.js';
+import { createRecipientLink, readByLink, submitByLink } from './links.js';
+import { getRecipient, listRecipients } from './list-recipients.js';
+import { createRecipient, setRecipientArchived, updateRecipient } from './save-recipient.js';
 
 /** The receiver token of a self-fill link, when the request carries one instead of a customer's token. */
 function receiverTokenOf(request: FastifyRequest): string | null {
   const token = bearerToken(request);
   return token && isReceiverToken(token) ? token : null;
 }
+
+const tags = ['recipients'];
+const page = (request: { query: { page: number; offset: number } }) => ({
+  page: request.query.page,
+  size: request.query.offset,
+});
 
 export async function recipientRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -35,25 +41,23 @@ export async function recipientRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
     if (receiverTokenOf(request) && request.routeOptions.config.allowReceiverToken) return;
     await app.authenticate(request);
   });
-  const tags = ['recipients'];
+  const secured = { tags, security: bearerAuth };
 
   app.get(
     '/api/client/my-recipient-data',
     {
       schema: {
-        tags,
+        ...secured,
         summary: 'Активные получатели клиента (isVerified=true — только подтверждённые)',
-        security: bearerAuth,
         querystring: pageQuery(10000).extend({ isVerified: z.enum(['true', 'false']).optional() }),
-        response: { 200: pageResponse(recipientResponse), ...errors(401) },
+        response: { 200: pageResponse(recipientResponseSchema), ...errors(400, 401) },
       },
     },
     async (request) =>
-      service.listRecipients(ctx.db, currentUser(request).id, {
+      listRecipients(ctx.db, currentUser(request).id, {
         archived: false,
         verifiedOnly: request.query.isVerified === 'true',
-        page: request.query.page,
-        size: request.query.offset,
+        ...page(request),
       }),
   );
 
@@ -61,37 +65,22 @@ export async function recipientRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
     '/api/recipient-client-data/archive',
     {
       schema: {
-        tags,
-        summary: 'Получатели в архиве',
-        security: bearerAuth,
+        ...secured,
+        summary: 'Архив получателей клиента',
         querystring: pageQuery(4),
-        response: { 200: pageResponse(recipientResponse), ...errors(401) },
+        response: { 200: pageResponse(recipientResponseSchema), ...errors(400, 401) },
       },
     },
-    async (request) =>
-      service.listRecipients(ctx.db, currentUser(request).id, {
-        archived: true,
-        page: request.query.page,
-        size: request.query.offset,
-      }),
+    async (request) => listRecipients(ctx.db, currentUser(request).id, { archived: true, ...page(request) }),
   );
 
   app.get(
     '/api/recipient-client-data/token',
     {
       schema: {
-        tags,
+        ...secured,
         summary: 'Ссылка, по которой получатель сам заполнит свои данные (24 часа, одно заполнение)',
-        security: bearerAuth,
-        response: {
-          200: z.object({
-            receiverToken: z.string(),
-            recipientId: z.number(),
-            expiresAt: z.string(),
-            url: z.string(),
-          }),
-          ...errors(401),
-        },
+        response: { 200: recipientLinkSchema, ...errors(401) },
       },
     },
     async (request) => createRecipientLink(ctx, currentUser(request).id),
@@ -102,17 +91,19 @@ export async function recipientRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
     {
       config: { allowReceiverToken: true },
       schema: {
-        tags,
+        ...secured,
         summary: 'Получатель; по токену ссылки — только состояние и срок ссылки',
-        security: bearerAuth,
         params: idParams,
-        response: { 200: z.union([recipientResponse, linkView]), ...errors(401, 404) },
+        response: {
+          200: z.union([recipientResponseSchema, recipientLinkStateSchema]),
+          ...errors(400, 401, 404),
+        },
       },
     },
     async (request) => {
       const receiverToken = receiverTokenOf(request);
       if (receiverToken) return readByLink(ctx.db, receiverToken, request.params.id);
-      return service.getRecipient(ctx.db, currentUser(request).id, request.params.id);
+      return getRecipient(ctx.db, currentUser(request).id, request.params.id);
     },
   );
 
@@ -121,26 +112,21 @@ export async function recipientRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
     {
       config: { allowReceiverToken: true },
       schema: {
-        tags,
+        ...secured,
         summary: 'Новый получатель (уходит на проверку); по токену ссылки — заполнение её получателя',
-        security: bearerAuth,
         body: recipientSchema,
-        response: { 201: z.union([recipientResponse, linkView]), ...errors(400, 401) },
+        response: {
+          201: z.union([recipientResponseSchema, selfFillResultSchema]),
+          ...errors(400, 401),
+        },
       },
     },
     async (request, reply) => {
       const receiverToken = receiverTokenOf(request);
-      if (receiverToken) {
-        if (!SELF_FILL_COUNTRIES.includes(request.body.countryCode)) {
-          throw badRequest('VALIDATION_ERROR', RECIPIENT_MESSAGES.countryRequired, {
-            countryCode: RECIPIENT_MESSAGES.countryRequired,
-          });
-        }
-        return reply.status(201).send(await submitByLink(ctx.db, receiverToken, request.body));
-      }
-      return reply
-        .status(201)
-        .send(await service.createRecipient(ctx.db, currentUser(request).id, request.body));
+      const saved = receiverToken
+        ? await submitByLink(ctx.db, receiverToken, request.body)
+        : await createRecipient(ctx.db, currentUser(request).id, request.body);
+      return reply.status(201).send(saved);
     },
   );
 
@@ -148,45 +134,48 @@ export async function recipientRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
     '/api/recipient-client-data/cl/:id',
     {
       schema: {
-        tags,
-        summary: 'Изменение получателя (снова уходит на проверку)',
-        security: bearerAuth,
+        ...secured,
+        summary: 'Изменение получателя (снова уходит на проверку); updatedAt — версия, которую видел клиент',
         params: idParams,
+        querystring: recipientVersionQuery,
         body: recipientSchema,
-        response: { 200: recipientResponse, ...errors(400, 401, 404, 409) },
+        response: { 200: recipientResponseSchema, ...errors(400, 401, 404, 409) },
       },
     },
     async (request) =>
-      service.updateRecipient(ctx.db, currentUser(request).id, request.params.id, request.body),
+      updateRecipient(
+        ctx.db,
+        currentUser(request).id,
+        request.params.id,
+        request.body,
+        request.query.updatedAt,
+      ),
   );
 
   app.delete(
     '/api/recipient-client-data/cl/:id',
     {
       schema: {
-        tags,
+        ...secured,
         summary: 'Перемещение получателя в архив',
-        security: bearerAuth,
         params: idParams,
-        response: { 200: recipientResponse, ...errors(401, 404) },
+        response: { 200: recipientResponseSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => service.setRecipientArchived(ctx.db, currentUser(request).id, request.params.id, true),
+    async (request) => setRecipientArchived(ctx.db, currentUser(request).id, request.params.id, true),
   );
 
   app.put(
     '/api/recipient-client-data/cl/:id/activate',
     {
       schema: {
-        tags,
+        ...secured,
         summary: 'Возобновление получателя из архива',
-        security: bearerAuth,
         params: idParams,
-        response: { 200: recipientResponse, ...errors(401, 404) },
+        response: { 200: recipientResponseSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) =>
-      service.setRecipientArchived(ctx.db, currentUser(request).id, request.params.id, false),
+    async (request) => setRecipientArchived(ctx.db, currentUser(request).id, request.params.id, false),
   );
 }
 

@@ -1,42 +1,15 @@
-import { RECIPIENT_STATUS_TITLE, type RecipientStatusId } from '@cargo/domain';
-import { z } from 'zod';
-import type { recipients } from '../../db/schema/index.js';
+import { RECIPIENT_STATUS_TITLE, type Recipient, type RecipientStatusId } from '@cargo/domain';
+import type { recipients } from '../../db/schema/recipients.js';
 
 type RecipientRow = typeof recipients.$inferSelect;
 
-export const recipientResponse = z
-  .object({
-    id: z.number(),
-    surname: z.string().nullable(),
-    name: z.string().nullable(),
-    middleName: z.string().nullable(),
-    nickName: z.string().nullable(),
-    countryCode: z.number().nullable(),
-    country: z.object({ code: z.number(), name: z.string() }).nullable(),
-    recipientClientDataStatus: z.object({ id: z.number(), title: z.string() }),
-    status: z.enum(['ACTIVE', 'ARCHIVED']),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    inn: z.string().nullable(),
-    dateBirthday: z.string().nullable(),
-    idocSeries: z.string().nullable(),
-    idocNumber: z.string().nullable(),
-    idocOrg: z.string().nullable(),
-    idocDate: z.string().nullable(),
-    dobroPoizon: z.boolean(),
-    fromUrl: z.boolean(),
-    cancelReason: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .meta({ id: 'Recipient' });
-export type RecipientView = z.infer<typeof recipientResponse>;
-
 export function statusOf(statusId: number) {
-  return { id: statusId, title: RECIPIENT_STATUS_TITLE[statusId as RecipientStatusId] ?? '' };
+  const id = statusId as RecipientStatusId;
+  return { id, title: RECIPIENT_STATUS_TITLE[id] ?? '' };
 }
 
-export function toRecipientView(row: RecipientRow, countryNames: Map<number, string>): RecipientView {
+/** A stored recipient as the API answers it (`recipientResponseSchema` in the domain package). */
+export function toRecipientView(row: RecipientRow, countryNames: Map<number, string>): Recipient {
   return {
     id: row.id,
     surname: row.surname,
@@ -63,12 +36,4 @@ export function toRecipientView(row: RecipientRow, countryNames: Map<number, str
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-export function fullName(row: {
-  surname: string | null;
-  name: string | null;
-  middleName: string | null;
-}): string {
-  return [row.surname, row.name, row.middleName].filter(Boolean).join(' ');
 }

@@ -151,4 +151,39 @@ describe('reference data', () => {
     });
     expect(branches.json().data).toHaveLength(3);
   });
+
+  it('counts whole lists before paging them', async () => {
+    const tariffs = await call(t.app, 'GET', '/api/delivery-transport?offset=1', null);
+    const all = await call(t.app, 'GET', '/api/delivery-transport', null);
+    const total = all.json().totalElements;
+    expect(total).toBeGreaterThan(2);
+    expect(tariffs.json()).toMatchObject({ totalElements: total, totalPages: total, page: 1 });
+    expect(tariffs.json().data).toHaveLength(1);
+    const second = await call(t.app, 'GET', '/api/delivery-transport?offset=1&page=2', null);
+    expect(second.json().data[0].id).toBe(all.json().data[1].id);
+
+    const cities = await call(t.app, 'GET', '/api/cdek/location/cities?country_codes=RU&offset=5', token);
+    expect(cities.json().data).toHaveLength(5);
+    expect(cities.json().totalElements).toBeGreaterThanOrEqual(50);
+    expect(cities.json().totalPages).toBe(Math.ceil(cities.json().totalElements / 5));
+
+    const points = await call(t.app, 'GET', '/api/pvz/data?offset=2', token);
+    expect(points.json().data).toHaveLength(2);
+    expect(points.json().totalElements).toBeGreaterThan(100);
+    const zones = await call(t.app, 'GET', '/api/zones/available?offset=2&page=2', null);
+    expect(zones.json()).toMatchObject({ page: 2, totalPages: Math.ceil(zones.json().totalElements / 2) });
+    expect(
+      (await call(t.app, 'GET', '/api/client-address/suggestion?address=Москва&offset=3', token)).json(),
+    ).toMatchObject({ data: expect.any(Array), totalPages: expect.any(Number) });
+  });
+
+  it('refuses over-long lookup text with 400', async () => {
+    const response = await call(
+      t.app,
+      'GET',
+      `/api/client-address/suggestion?address=${'а'.repeat(201)}`,
+      token,
+    );
+    expect(response.statusCode).toBe(400);
+  });
 });

@@ -6,7 +6,7 @@ import {
   countries,
   deliveryTransports,
   lastMileOperators,
-} from '../../db/schema/index.js';
+} from '../../db/schema/reference.js';
 
 export async function listCountries(db: Executor) {
   return db

@@ -4,7 +4,7 @@
  */
 export { AddressSelector, type AddressSelectorProps } from './components/AddressSelector';
 export { AddressDialog } from './components/AddressDialog';
-export type { Address, PickupPoint } from './api';
+export type { Address, PickupPoint } from '@cargo/domain';
 
 /** The feature's screens, loaded lazily by the router (app/routes.tsx). */
 export const addressesPages = {

@@ -1,5 +1,6 @@
 /** What the recipients feature offers outside it. */
 export { useActiveRecipients } from './api';
+export { recipientFullName, type Recipient, type StaffRecipient } from '@cargo/domain';
 
 /** The feature's screens, loaded lazily by the router (app/routes.tsx). */
 export const recipientsPages = {
@@ -13,7 +14,7 @@ export const recipientsPages = {
   linkCreated: () => import('./pages/LinkResultPages').then((m) => ({ Component: m.RecipientCreatedPage })),
   linkExpired: () => import('./pages/LinkResultPages').then((m) => ({ Component: m.LinkExpiredPage })),
   linkInvalid: () => import('./pages/LinkResultPages').then((m) => ({ Component: m.LinkInvalidPage })),
-  // The staff review desk; it moves into ./staff/ with this feature.
+  // The staff review desk.
   staffReview: () =>
-    import('../staff/pages/StaffRecipientsPage').then((m) => ({ Component: m.StaffRecipientsPage })),
+    import('./staff/StaffRecipientsPage').then((m) => ({ Component: m.StaffRecipientsPage })),
 };

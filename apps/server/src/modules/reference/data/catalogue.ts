@@ -10,6 +10,9 @@ export const COUNTRIES = [
   { code: COUNTRY.UKRAINE, name: 'Украина', iso2: 'UA', phonePrefix: '380', sortOrder: 7 },
 ];
 
+/** The name the own network's pickup points carry. */
+export const OWN_NETWORK_POINT_NAME = 'Карго Экспресс';
+
 export const OPERATORS = [
   { id: LAST_MILE_OPERATOR.PARTNER_NETWORK, name: 'Добропост' },
   { id: LAST_MILE_OPERATOR.CDEK, name: 'СДЭК' },

@@ -1,9 +1,14 @@
-import { DELIVERY_METHOD } from '@cargo/domain';
+import {
+  ADDRESS_LABELS,
+  DELIVERY_METHOD,
+  DELIVERY_METHOD_TITLE,
+  formatAddressLine,
+  type Address,
+} from '@cargo/domain';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../shared/format/formatDate';
-import type { Address } from '../api';
-import { DELIVERY_METHOD_LABEL, OperatorIcon } from './operators';
+import { OperatorIcon } from './operators';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -20,7 +25,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** A title for an address: its own name, else the pickup point's, else the street. */
 export function addressTitle(address: Address): string {
-  return address.name?.trim() || address.pvzName || address.address || `Адрес № ${address.id}`;
+  return (
+    address.name?.trim() || address.pvzName || address.address || `${ADDRESS_LABELS.address} № ${address.id}`
+  );
 }
 
 /**
@@ -59,13 +66,13 @@ export function AddressCard({
             </div>
           </Group>
           <Badge variant="light" color={pickup ? 'brand' : 'teal'} style={{ flexShrink: 0 }}>
-            {DELIVERY_METHOD_LABEL[address.lastMileDeliveryMethod.id] ?? '—'}
+            {DELIVERY_METHOD_TITLE[address.lastMileDeliveryMethod.id] ?? '—'}
           </Badge>
         </Group>
         <Stack gap={2}>
-          <Row label="Страна">{address.country.name}</Row>
-          <Row label="Город">{address.city || '—'}</Row>
-          <Row label="Адрес">{[address.address, address.postalCode].filter(Boolean).join(', ') || '—'}</Row>
+          <Row label={ADDRESS_LABELS.country}>{address.country.name}</Row>
+          <Row label={ADDRESS_LABELS.city}>{address.city || '—'}</Row>
+          <Row label={ADDRESS_LABELS.address}>{formatAddressLine(address) || '—'}</Row>
           {pickup && <Row label="ПВЗ">{address.pvzName || '—'}</Row>}
           <Row label="Добавлен">{formatDate(address.create_date)}</Row>
         </Stack>

@@ -1,4 +1,4 @@
-import { ADDRESS_MESSAGES, REFERENCE_MESSAGES } from '@cargo/domain';
+import { ADDRESS_MESSAGES, REFERENCE_MESSAGES, type Address } from '@cargo/domain';
 import { Alert, Button, EmptyState, SimpleGrid, Text } from '@mantine/core';
 import { IconArchive, IconArrowBackUp, IconMapPinPlus, IconMapPins, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,7 +10,6 @@ import {
   useArchiveAddress,
   useArchivedAddresses,
   useRestoreAddress,
-  type Address,
 } from '../api';
 import { AddressCard, addressTitle } from './AddressCard';
 import { ArchiveSection } from '../../../shared/ui/ArchiveSection';

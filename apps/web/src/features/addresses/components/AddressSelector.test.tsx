@@ -32,6 +32,13 @@ const addresses = [
     create_date: null,
   }),
   addressFixture({ id: 5, name: 'Партнёрский пункт', lastMileOperator: { id: 2, name: 'Добропост' } }),
+  // Saved before the form asked for a house: a courier could not find the door.
+  addressFixture({
+    id: 6,
+    name: 'Невский без дома',
+    address: 'Невский пр-т,',
+    lastMileDeliveryMethod: { id: 1, name: 'Курьер' },
+  }),
 ];
 
 function mockAddresses() {
@@ -59,7 +66,7 @@ describe('address selector', () => {
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
   });
 
-  it('hides undated courier addresses and the partner network for an ordinary tariff', async () => {
+  it('hides undated or house-less courier addresses and the partner network for an ordinary tariff', async () => {
     mockAddresses();
     renderWithProviders(
       <AddressSelector tariff={{ id: 111, title: 'Авиа Стандарт' }} value={1} onChange={vi.fn()} />,

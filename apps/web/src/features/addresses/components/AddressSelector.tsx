@@ -1,19 +1,27 @@
-import { addressesForTariff, REFERENCE_MESSAGES, type TariffRef } from '@cargo/domain';
+import {
+  addressesForTariff,
+  DELIVERY_METHOD_TITLE,
+  formatAddressLine,
+  REFERENCE_MESSAGES,
+  type Address,
+  type TariffRef,
+} from '@cargo/domain';
 import { Alert, Button, Group, Input, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { IconMapPinPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
-import { useActiveAddresses, type Address } from '../api';
+import { useActiveAddresses } from '../api';
 import { addressTitle } from './AddressCard';
 import { AddressDialog } from './AddressDialog';
-import { DELIVERY_METHOD_LABEL, OperatorIcon } from './operators';
+import { OperatorIcon } from './operators';
 import classes from './ChoiceCard.module.css';
 
 /** The shape `addressesForTariff` reads, with the address itself. */
 function forRules(address: Address) {
   return {
-    address,
+    item: address,
     city: address.city,
+    address: address.address,
     createDate: address.create_date,
     countryCode: address.country.code,
     lastMileOperatorId: address.lastMileOperator.id,
@@ -46,7 +54,7 @@ export function AddressSelector({
   const usable = addressesForTariff(
     (addresses.data?.data ?? []).filter((address) => !address.isDobropozin).map(forRules),
     tariff,
-  ).map((item) => item.address);
+  ).map((entry) => entry.item);
 
   let body;
   if (addresses.isPending) body = <Skeleton height={72} />;
@@ -84,9 +92,11 @@ export function AddressSelector({
                     {addressTitle(address)}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {DELIVERY_METHOD_LABEL[address.lastMileDeliveryMethod.id]} ·{' '}
+                    {DELIVERY_METHOD_TITLE[address.lastMileDeliveryMethod.id]} ·{' '}
                     {address.lastMileOperator.name} ·{' '}
-                    {[address.city, address.address].filter(Boolean).join(', ')}
+                    {[address.city, formatAddressLine({ address: address.address, postalCode: null })]
+                      .filter(Boolean)
+                      .join(', ')}
                   </Text>
                 </div>
               </Group>

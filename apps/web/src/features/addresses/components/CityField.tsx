@@ -2,7 +2,8 @@ import { Autocomplete, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useCitySearch, type CdekCity } from '../api';
+import { ADDRESS_LABELS, type CdekCity } from '@cargo/domain';
+import { useCitySearch } from '../api';
 
 export interface ChosenCity {
   city: string;
@@ -38,7 +39,7 @@ export function CityField({ countryIso2, value, onChange, error, description }: 
 
   return (
     <Autocomplete
-      label="Город"
+      label={ADDRESS_LABELS.city}
       withAsterisk
       placeholder="Начните вводить название"
       leftSection={<IconBuildingCommunity size={16} stroke={1.6} />}

@@ -1,9 +1,9 @@
-import { REFERENCE_MESSAGES } from '@cargo/domain';
+import { ADDRESS_LABELS, REFERENCE_MESSAGES, type PickupPoint } from '@cargo/domain';
 import { Alert, Group, Input, Radio, ScrollArea, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconClock, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
-import { canListPickupPoints, usePickupPoints, type PickupPoint, type PointsCity } from '../api';
+import { canListPickupPoints, usePickupPoints, type PointsCity } from '../api';
 import { OperatorIcon } from './operators';
 import classes from './ChoiceCard.module.css';
 
@@ -15,8 +15,9 @@ interface PickupPointPickerProps {
   error?: string;
 }
 
-const TYPE_LABEL: Record<PickupPoint['type'], string> = {
-  PVZ: 'Пункт выдачи',
+/** The types the operators give their points; an unknown type reads as a pickup point. */
+const TYPE_LABEL: Record<string, string> = {
+  PVZ: ADDRESS_LABELS.pickupPoint,
   POSTAMAT: 'Постамат',
   POST_OFFICE: 'Отделение почты',
 };
@@ -93,7 +94,7 @@ export function PickupPointPicker({ operatorId, city, value, onChange, error }: 
                       <Group gap={6} wrap="nowrap" c="dimmed">
                         <IconClock size={14} style={{ flexShrink: 0 }} />
                         <Text size="xs" c="dimmed">
-                          {TYPE_LABEL[point.type] ?? 'Пункт выдачи'}
+                          {TYPE_LABEL[point.type] ?? ADDRESS_LABELS.pickupPoint}
                           {point.workTime ? ` · ${point.workTime}` : ''}
                         </Text>
                       </Group>
@@ -114,7 +115,7 @@ export function PickupPointPicker({ operatorId, city, value, onChange, error }: 
   }
 
   return (
-    <Input.Wrapper label="Пункт выдачи" withAsterisk error={error}>
+    <Input.Wrapper label={ADDRESS_LABELS.pickupPoint} withAsterisk error={error}>
       <div style={{ marginTop: 4 }}>{body}</div>
     </Input.Wrapper>
   );

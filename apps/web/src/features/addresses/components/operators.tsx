@@ -1,4 +1,4 @@
-import { DELIVERY_METHOD, LAST_MILE_OPERATOR } from '@cargo/domain';
+import { ADDRESS_LABELS, LAST_MILE_OPERATOR, LAST_MILE_OPERATOR_TITLE } from '@cargo/domain';
 import { ThemeIcon, Tooltip, type MantineSize } from '@mantine/core';
 import {
   IconBuildingStore,
@@ -15,25 +15,26 @@ interface OperatorLook {
   icon: Icon;
 }
 
+const look = (id: number, color: string, icon: Icon): OperatorLook => ({
+  label: LAST_MILE_OPERATOR_TITLE[id] ?? ADDRESS_LABELS.operator,
+  color,
+  icon,
+});
+
 /** How each last-mile operator is shown: its name, colour and icon. */
 export const OPERATOR_LOOK: Record<number, OperatorLook> = {
-  [LAST_MILE_OPERATOR.CDEK]: { label: 'СДЭК', color: 'green', icon: IconPackage },
-  [LAST_MILE_OPERATOR.OWN_PICKUP]: { label: 'Наши пункты выдачи', color: 'brand', icon: IconBuildingStore },
-  [LAST_MILE_OPERATOR.POST]: { label: 'Почта России', color: 'blue', icon: IconMail },
-  [LAST_MILE_OPERATOR.DPD]: { label: 'DPD', color: 'red', icon: IconTruckDelivery },
-  [LAST_MILE_OPERATOR.PARTNER_NETWORK]: { label: 'Добропост', color: 'grape', icon: IconMapPin },
+  [LAST_MILE_OPERATOR.CDEK]: look(LAST_MILE_OPERATOR.CDEK, 'green', IconPackage),
+  [LAST_MILE_OPERATOR.OWN_PICKUP]: look(LAST_MILE_OPERATOR.OWN_PICKUP, 'brand', IconBuildingStore),
+  [LAST_MILE_OPERATOR.POST]: look(LAST_MILE_OPERATOR.POST, 'blue', IconMail),
+  [LAST_MILE_OPERATOR.DPD]: look(LAST_MILE_OPERATOR.DPD, 'red', IconTruckDelivery),
+  [LAST_MILE_OPERATOR.PARTNER_NETWORK]: look(LAST_MILE_OPERATOR.PARTNER_NETWORK, 'grape', IconMapPin),
 };
 
-const FALLBACK: OperatorLook = { label: 'Служба доставки', color: 'gray', icon: IconMapPin };
+const FALLBACK: OperatorLook = { label: ADDRESS_LABELS.operator, color: 'gray', icon: IconMapPin };
 
 export function operatorLook(operatorId: number): OperatorLook {
   return OPERATOR_LOOK[operatorId] ?? FALLBACK;
 }
-
-export const DELIVERY_METHOD_LABEL: Record<number, string> = {
-  [DELIVERY_METHOD.COURIER]: 'Курьер',
-  [DELIVERY_METHOD.BRANCH]: 'Пункт выдачи',
-};
 
 /** The operator's icon in its colour, with its name for screen readers and on hover. */
 export function OperatorIcon({

@@ -106,6 +106,60 @@ describe('address book', () => {
     expect(callsTo('POST /api/client-address/cl')).toHaveLength(0);
   });
 
+  it('asks for the house after a street suggestion and saves the address without empty parts', async () => {
+    const { callsTo } = mockFetch({
+      ...handlers,
+      'GET /api/client/my-addresses': () =>
+        json(
+          page([addressFixture({ ...courierAddress, id: 6, address: 'Садовая ул,', postalCode: '190000' })]),
+        ),
+      'GET /api/client-address/suggestion': () =>
+        json(
+          page([
+            {
+              value: 'г Санкт-Петербург, Невский пр-т',
+              city: 'Санкт-Петербург',
+              cityCode: 137,
+              street: 'Невский пр-т',
+              postalCode: '190062',
+              countryCode: 643,
+            },
+          ]),
+        ),
+      'POST /api/client-address/cl': () => json(courierAddress, 201),
+    });
+    renderApp('/recipientsAndAddress/address');
+    // An address saved before the rule shows without the empty part.
+    const old = await screen.findByRole('article', { name: 'Садовая ул,' });
+    expect(within(old).getByText('Садовая ул, 190000')).toBeInTheDocument();
+
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByLabelText('Курьер'));
+    await userEvent.type(
+      within(dialog).getByLabelText('Город', { exact: false, selector: 'input' }),
+      'Санкт-Петербург',
+    );
+    const street = within(dialog).getByLabelText('Адрес', { exact: false, selector: 'input' });
+    await userEvent.type(street, 'Невский');
+    await userEvent.click(await screen.findByRole('option', { name: 'г Санкт-Петербург, Невский пр-т' }));
+
+    expect(street).toHaveValue('Невский пр-т, ');
+    expect(within(dialog).getByText('Укажите номер дома')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Индекс', { exact: false })).toHaveValue('190062');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Добавить адрес' }));
+    expect(await within(dialog).findByText('Укажите номер дома')).toBeInTheDocument();
+    expect(callsTo('POST /api/client-address/cl')).toHaveLength(0);
+
+    await userEvent.type(street, '28');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Добавить адрес' }));
+    await waitFor(() => expect(callsTo('POST /api/client-address/cl')).toHaveLength(1));
+    expect(callsTo('POST /api/client-address/cl')[0]?.body).toMatchObject({
+      city: 'Санкт-Петербург',
+      address: 'Невский пр-т, 28',
+      postalCode: '190062',
+    });
+  });
+
   it('closes the dialog after a failed create with the spec toast', async () => {
     const { callsTo } = mockFetch({
       ...handlers,

@@ -1,7 +1,7 @@
 import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconMapPinPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { Address } from '../api';
+import type { Address } from '@cargo/domain';
 import { AddressDialog } from '../components/AddressDialog';
 import { ActiveAddressesList, ArchivedAddressesList } from '../components/AddressLists';
 

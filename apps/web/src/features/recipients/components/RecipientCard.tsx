@@ -1,10 +1,10 @@
-import { RECIPIENT_STATUS } from '@cargo/domain';
+import { RECIPIENT_LABELS, RECIPIENT_STATUS, recipientFullName, type Recipient } from '@cargo/domain';
 import { Alert, Card, Group, Stack, Text } from '@mantine/core';
 import { IconAt, IconFlag, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { displayPhone, recipientFullName, type Recipient } from '../../../shared/model/recipient';
-import classes from './RecipientCard.module.css';
 import { RecipientStatusBadge } from '../../../shared/ui/RecipientStatusBadge';
+import { displayPhone } from '../model';
+import classes from './RecipientCard.module.css';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -35,7 +35,7 @@ export function RecipientCard({ recipient, actions, archived = false }: Recipien
   const cancelled = statusId === RECIPIENT_STATUS.CANCELED;
   const notFilled = statusId === RECIPIENT_STATUS.NOT_FILLED;
   const fullName = recipientFullName(recipient);
-  const title = fullName || (notFilled ? 'Получатель по ссылке' : `Получатель № ${recipient.id}`);
+  const title = fullName || (notFilled ? RECIPIENT_LABELS.fromLink : `Получатель № ${recipient.id}`);
   const className = [
     classes.card,
     cancelled && !archived ? classes.cancelled : '',
@@ -67,21 +67,21 @@ export function RecipientCard({ recipient, actions, archived = false }: Recipien
           </Text>
         ) : (
           <Stack gap={4}>
-            <Detail icon={<IconFlag size={16} />} label="Страна">
+            <Detail icon={<IconFlag size={16} />} label={RECIPIENT_LABELS.country}>
               {recipient.country?.name ?? '—'}
             </Detail>
-            <Detail icon={<IconPhone size={16} />} label="Телефон">
+            <Detail icon={<IconPhone size={16} />} label={RECIPIENT_LABELS.phone}>
               {displayPhone(recipient.phone)}
             </Detail>
-            <Detail icon={<IconAt size={16} />} label="Электронная почта">
+            <Detail icon={<IconAt size={16} />} label={RECIPIENT_LABELS.email}>
               {recipient.email ?? '—'}
             </Detail>
           </Stack>
         )}
 
         {cancelled && (
-          <Alert color="red" variant="light" p="xs" title="Причина отклонения">
-            {recipient.cancelReason || 'Не указана'}
+          <Alert color="red" variant="light" p="xs" title={RECIPIENT_LABELS.cancelReason}>
+            {recipient.cancelReason || RECIPIENT_LABELS.noReason}
           </Alert>
         )}
 

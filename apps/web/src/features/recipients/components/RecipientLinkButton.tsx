@@ -10,6 +10,7 @@ import {
   Tooltip,
   type ButtonProps,
 } from '@mantine/core';
+import type { RecipientLink } from '@cargo/domain';
 import { IconCheck, IconCopy, IconInfoCircle, IconLink } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -17,7 +18,7 @@ import { errorMessage } from '../../../shared/api/ApiError';
 import { WEB_MESSAGES } from '../../../shared/config/messages';
 import { useFullScreenModal } from '../../../shared/ui/useFullScreenModal';
 import { notifyError } from '../../../shared/ui/notify';
-import { useCreateRecipientLink, type RecipientLink } from '../api';
+import { useCreateRecipientLink } from '../api';
 
 function LinkModal({ link, onClose }: { link: RecipientLink | null; onClose: () => void }) {
   const fullScreen = useFullScreenModal();

@@ -1,11 +1,10 @@
-import { RECIPIENT_MESSAGES, REFERENCE_MESSAGES } from '@cargo/domain';
+import { allowedActions, RECIPIENT_MESSAGES, REFERENCE_MESSAGES, type Recipient } from '@cargo/domain';
 import { Alert, Button, EmptyState, SimpleGrid, Text } from '@mantine/core';
 import { IconArchive, IconArrowBackUp, IconPencil, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { WEB_MESSAGES } from '../../../shared/config/messages';
-import { recipientDisplayName, type Recipient } from '../../../shared/model/recipient';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import {
   ARCHIVE_PAGE_SIZE,
@@ -14,6 +13,7 @@ import {
   useArchivedRecipients,
   useRestoreRecipient,
 } from '../api';
+import { recipientDisplayName } from '../model';
 import { RECIPIENT_CREATE_PATH, recipientEditPath } from '../paths';
 import { RecipientCard } from './RecipientCard';
 import { ArchiveSection } from '../../../shared/ui/ArchiveSection';
@@ -26,18 +26,24 @@ function LoadFailed({ error }: { error: unknown }) {
 function ActiveRecipientActions({ recipient }: { recipient: Recipient }) {
   const archive = useArchiveRecipient();
   const name = recipientDisplayName(recipient);
+  // A card waiting for its self-fill link is the recipient's to fill: the customer cannot edit it.
+  const editable = allowedActions('recipient', 'customer', recipient.recipientClientDataStatus.id).includes(
+    'edit',
+  );
   return (
     <>
-      <Button
-        size="xs"
-        variant="light"
-        component={Link}
-        to={recipientEditPath(recipient.id)}
-        leftSection={<IconPencil size={14} />}
-        aria-label={`Изменить: ${name}`}
-      >
-        Изменить
-      </Button>
+      {editable && (
+        <Button
+          size="xs"
+          variant="light"
+          component={Link}
+          to={recipientEditPath(recipient.id)}
+          leftSection={<IconPencil size={14} />}
+          aria-label={`Изменить: ${name}`}
+        >
+          Изменить
+        </Button>
+      )}
       <Button
         size="xs"
         variant="subtle"

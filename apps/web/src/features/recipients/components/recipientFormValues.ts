@@ -1,5 +1,4 @@
-import { COUNTRY, formatPhone, type RecipientInput } from '@cargo/domain';
-import type { Recipient } from '../../../shared/model/recipient';
+import { COUNTRY, formatPhone, type Recipient, type RecipientInput } from '@cargo/domain';
 import { formatSeriesInput } from './passportInput';
 
 /** An empty form: Russia is preselected, it is where most recipients are. */

@@ -1,5 +1,6 @@
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconClockX, IconLinkOff } from '@tabler/icons-react';
+import { RECIPIENT_MESSAGES } from '@cargo/domain';
 import type { ReactNode } from 'react';
 
 function ResultCard({
@@ -46,7 +47,7 @@ export function LinkExpiredPage() {
     <ResultCard
       icon={<IconClockX size={40} stroke={1.5} />}
       color="orange"
-      title="Срок действия ссылки истёк"
+      title={RECIPIENT_MESSAGES.linkExpired}
     >
       <Text c="dimmed">
         Ссылка для заполнения данных получателя больше не действует: она работает 24 часа и только один раз.

@@ -88,7 +88,8 @@ describe('recipient form', () => {
     await userEvent.type(field('Дата выдачи'), '01.06.2015');
     await submit();
 
-    expect(await screen.findByText('Получатель успешно добавлен/обновлен')).toBeInTheDocument();
+    expect(await screen.findByText('Получатель успешно добавлен')).toBeInTheDocument();
+    expect(screen.queryByText(/обновлен/)).not.toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/recipientsAndAddress/recipients'));
     expect(callsTo('POST /api/recipient-client-data/cl')[0]?.body).toEqual({
       countryCode: 643,
@@ -198,5 +199,37 @@ describe('recipient form', () => {
     expect(await screen.findByText('Паспорт уже есть')).toBeInTheDocument();
     expect(screen.getByText('Проверьте данные')).toBeInTheDocument();
     expect(callsTo('PUT /api/recipient-client-data/cl/7')[0]?.body).toMatchObject({ idocSeries: '4510' });
+  });
+
+  it('says «обновлен» after an edit, sending the version it was loaded from', async () => {
+    const { callsTo } = mockFetch({
+      ...baseHandlers,
+      'GET /api/recipient-client-data/7': () => json(recipientFixture()),
+      'PUT /api/recipient-client-data/cl/7': () => json(recipientFixture({ name: 'Пётр' })),
+    });
+    const { router } = renderApp('/recipients/edit/7');
+    await waitFor(() => expect(field('Имя')).toHaveValue('Иван'));
+    await userEvent.clear(field('Имя'));
+    await userEvent.type(field('Имя'), 'Пётр');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    expect(await screen.findByText('Получатель успешно обновлен')).toBeInTheDocument();
+    expect(screen.queryByText(/добавлен/)).not.toBeInTheDocument();
+    const put = callsTo('PUT /api/recipient-client-data/cl/7')[0];
+    expect(put?.body).toMatchObject({ name: 'Пётр' });
+    expect(put?.search.get('updatedAt')).toBe('2026-11-21T10:00:00.000Z');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recipientsAndAddress/recipients'));
+  });
+
+  it('refuses a 300-letter middle name with a short message and sends nothing', async () => {
+    const { callsTo } = mockFetch(baseHandlers);
+    await openCreateForm();
+    await userEvent.type(field('Фамилия'), 'Иванов');
+    await userEvent.type(field('Имя'), 'Иван');
+    await userEvent.click(field('Отчество'));
+    await userEvent.paste('Иванович'.repeat(40));
+    await submit();
+    expect(await screen.findByText('Не более 50 символов')).toBeInTheDocument();
+    expect(callsTo('POST /api/recipient-client-data/cl')).toHaveLength(0);
   });
 });

@@ -1,7 +1,9 @@
 import {
+  RECIPIENT_LABELS,
   RECIPIENT_MESSAGES,
   RECIPIENT_STATUS,
   recipientSchema,
+  type Recipient,
   type RecipientData,
   type RecipientInput,
 } from '@cargo/domain';
@@ -12,19 +14,19 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { WEB_MESSAGES } from '../../../shared/config/messages';
-import type { Recipient } from '../../../shared/model/recipient';
 import { useCountries } from '../../../shared/reference/countries';
 import { applyServerErrors } from '../../../shared/ui/applyServerErrors';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useRecipient, useSaveRecipient } from '../api';
-import { RECIPIENT_FIELDS, RecipientFields } from '../components/RecipientFields';
+import { RecipientFields } from '../components/RecipientFields';
+import { RECIPIENT_FIELDS, resetCountryFields } from '../components/recipientForm';
 import { emptyRecipientForm, recipientToForm } from '../components/recipientFormValues';
 import { RECIPIENTS_PATH } from '../paths';
 
 function RecipientEditor({ recipient }: { recipient: Recipient | null }) {
   const navigate = useNavigate();
   const countries = useCountries();
-  const save = useSaveRecipient(recipient?.id ?? null);
+  const save = useSaveRecipient(recipient);
   const form = useForm<RecipientInput, unknown, RecipientData>({
     resolver: zodResolver(recipientSchema),
     defaultValues: recipient ? recipientToForm(recipient) : emptyRecipientForm(),
@@ -34,7 +36,7 @@ function RecipientEditor({ recipient }: { recipient: Recipient | null }) {
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => {
-        notifySuccess(RECIPIENT_MESSAGES.saved);
+        notifySuccess(recipient ? RECIPIENT_MESSAGES.updated : RECIPIENT_MESSAGES.added);
         void navigate(RECIPIENTS_PATH);
       },
       onError: (error) => {
@@ -58,22 +60,19 @@ function RecipientEditor({ recipient }: { recipient: Recipient | null }) {
           render={({ field, fieldState }) => (
             <Select<number>
               maw={360}
-              label="Страна получателя"
+              label={RECIPIENT_LABELS.recipientCountry}
               withAsterisk
               data={countryOptions}
               value={field.value ?? null}
               onChange={(value) => {
                 field.onChange(value ?? undefined);
-                // The phone mask and the passport fields depend on the country: start those over.
-                form.setValue('phone', '');
-                form.setValue('idocSeries', '');
-                form.setValue('idocNumber', '');
+                resetCountryFields(form);
               }}
               onBlur={field.onBlur}
               name={field.name}
               allowDeselect={false}
               disabled={countries.isPending}
-              placeholder={countries.isPending ? 'Загрузка…' : 'Выберите страну'}
+              placeholder={RECIPIENT_MESSAGES.countryRequired}
               error={fieldState.error?.message}
             />
           )}
@@ -84,7 +83,7 @@ function RecipientEditor({ recipient }: { recipient: Recipient | null }) {
             Отмена
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {recipient ? 'Сохранить' : 'Добавить получателя'}
+            {recipient ? RECIPIENT_LABELS.save : 'Добавить получателя'}
           </Button>
         </Group>
       </Stack>

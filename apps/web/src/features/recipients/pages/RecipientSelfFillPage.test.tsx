@@ -116,6 +116,24 @@ describe('recipient self-fill link', () => {
     expect(callsTo('POST /api/auth/refresh-token')).toHaveLength(0);
   });
 
+  it('leaves the «fill everything» toast of a failed attempt behind when the data is sent', async () => {
+    mockFetch({
+      ...linkHandlers(),
+      'POST /api/recipient-client-data/cl': () => json({ id: 42, recipientClientDataStatus: { id: 1 } }, 201),
+    });
+    const { router } = renderApp(LINK);
+    await screen.findByText('Для заполнения данных получателя осталось');
+    await userEvent.click(await screen.findByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText('Пожалуйста заполните все поля')).toBeInTheDocument();
+
+    await fillRussianRecipient();
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/success/create-recipient'));
+    expect(await screen.findByRole('heading', { name: 'Данные отправлены' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Пожалуйста заполните все поля')).not.toBeInTheDocument());
+  });
+
   it('says a link makes one recipient only when the submit answers 401', async () => {
     const { callsTo } = mockFetch({
       ...linkHandlers(),

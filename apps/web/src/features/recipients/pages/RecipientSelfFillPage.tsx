@@ -1,5 +1,7 @@
 import {
   COUNTRY,
+  deliveryCountries,
+  RECIPIENT_LABELS,
   RECIPIENT_MESSAGES,
   recipientSchema,
   type RecipientData,
@@ -13,12 +15,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage, isApiError } from '../../../shared/api/ApiError';
 import { WEB_MESSAGES } from '../../../shared/config/messages';
-import { russiaAndBelarus, useCountries } from '../../../shared/reference/countries';
+import { useCountries } from '../../../shared/reference/countries';
 import { applyServerErrors } from '../../../shared/ui/applyServerErrors';
+import { notifications } from '@mantine/notifications';
 import { notifyError } from '../../../shared/ui/notify';
 import { useRecipientLinkState, useSubmitSelfFill } from '../api';
 import { LinkCountdown } from '../components/LinkCountdown';
-import { RECIPIENT_FIELDS, RecipientFields } from '../components/RecipientFields';
+import { RecipientFields } from '../components/RecipientFields';
+import { RECIPIENT_FIELDS, resetCountryFields } from '../components/recipientForm';
 import { emptyRecipientForm } from '../components/recipientFormValues';
 import { SELF_FILL_RESULT_PATH } from '../paths';
 
@@ -31,7 +35,7 @@ function SelfFillForm({ receiverToken, expiresAt }: { receiverToken: string; exp
     defaultValues: emptyRecipientForm(COUNTRY.RUSSIA),
   });
   const countryCode = form.watch('countryCode');
-  const choices = russiaAndBelarus(countries.data);
+  const choices = deliveryCountries(countries.data);
   const onExpired = useCallback(
     () => void navigate(SELF_FILL_RESULT_PATH.expired, { replace: true }),
     [navigate],
@@ -40,7 +44,11 @@ function SelfFillForm({ receiverToken, expiresAt }: { receiverToken: string; exp
   const submit = form.handleSubmit(
     (values) =>
       submitSelfFill.mutate(values, {
-        onSuccess: () => void navigate(SELF_FILL_RESULT_PATH.success, { replace: true }),
+        onSuccess: () => {
+          // «Пожалуйста заполните все поля» from an earlier attempt must not greet the recipient on the success page.
+          notifications.clean();
+          void navigate(SELF_FILL_RESULT_PATH.success, { replace: true });
+        },
         onError: (error) => {
           if (isApiError(error) && error.status === 401) {
             notifyError(RECIPIENT_MESSAGES.linkOnce);
@@ -62,7 +70,11 @@ function SelfFillForm({ receiverToken, expiresAt }: { receiverToken: string; exp
           control={form.control}
           name="countryCode"
           render={({ field, fieldState }) => (
-            <Input.Wrapper label="Страна получателя" withAsterisk error={fieldState.error?.message}>
+            <Input.Wrapper
+              label={RECIPIENT_LABELS.recipientCountry}
+              withAsterisk
+              error={fieldState.error?.message}
+            >
               {choices.length > 0 ? (
                 <SegmentedControl
                   fullWidth
@@ -72,11 +84,9 @@ function SelfFillForm({ receiverToken, expiresAt }: { receiverToken: string; exp
                   value={String(field.value)}
                   onChange={(value) => {
                     field.onChange(Number(value));
-                    form.setValue('phone', '');
-                    form.setValue('idocSeries', '');
-                    form.setValue('idocNumber', '');
+                    resetCountryFields(form);
                   }}
-                  aria-label="Страна получателя"
+                  aria-label={RECIPIENT_LABELS.recipientCountry}
                 />
               ) : (
                 <Skeleton height={36} maw={360} mt={4} />

@@ -82,6 +82,10 @@ describe('recipients tab', () => {
     const pending = within(list).getByRole('article', { name: 'Получатель по ссылке' });
     expect(within(pending).getByText('ожидает заполнения по ссылке')).toBeInTheDocument();
     expect(within(pending).getByText('Не заполнен')).toBeInTheDocument();
+    // The card waits for its link: only the recipient fills it, the customer can only put it away.
+    expect(within(pending).queryByRole('link', { name: /Изменить/ })).not.toBeInTheDocument();
+    expect(within(pending).getByRole('button', { name: /В архив/ })).toBeInTheDocument();
+    expect(within(cancelled).getByRole('link', { name: /Изменить/ })).toBeInTheDocument();
 
     const kim = within(list).getByRole('article', { name: 'Ким Алина Олеговна' });
     expect(within(kim).getByText('Подтверждён')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { recipientCancelSchema } from '@cargo/domain';
+import { RECIPIENT_LABELS, RECIPIENT_MAX_LENGTH, recipientCancelSchema } from '@cargo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
@@ -39,10 +39,10 @@ export function CancelRecipientModal({
             Получатель: <b>{recipientName}</b>. Клиент увидит причину у получателя и сможет исправить данные.
           </Text>
           <Textarea
-            label="Причина отклонения"
+            label={RECIPIENT_LABELS.cancelReason}
             withAsterisk
             rows={4}
-            maxLength={500}
+            maxLength={RECIPIENT_MAX_LENGTH.cancelReason}
             placeholder="Например: номер паспорта не совпадает с фото"
             error={errors.reason?.message}
             data-autofocus

@@ -1,10 +1,9 @@
-import { RECIPIENT_STATUS } from '@cargo/domain';
+import { RECIPIENT_LABELS, RECIPIENT_STATUS, recipientFullName, type StaffRecipient } from '@cargo/domain';
 import { Alert, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../shared/format/formatDate';
-import { displayPhone, formatPassport, recipientFullName } from '../../../shared/model/recipient';
-import type { StaffRecipient } from '../api';
 import { RecipientStatusBadge } from '../../../shared/ui/RecipientStatusBadge';
+import { displayPhone, formatPassport } from '../model';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -45,22 +44,24 @@ export function StaffRecipientCard({
           <RecipientStatusBadge statusId={statusId} />
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="sm" verticalSpacing="xs">
-          <Field label="Страна">{recipient.country?.name}</Field>
+          <Field label={RECIPIENT_LABELS.country}>{recipient.country?.name}</Field>
           <Field label="Паспорт">{formatPassport(recipient)}</Field>
-          <Field label="Кем выдан">{recipient.idocOrg}</Field>
-          <Field label="Дата выдачи">{recipient.idocDate ? formatDate(recipient.idocDate) : ''}</Field>
-          <Field label="Дата рождения">
+          <Field label={RECIPIENT_LABELS.idocOrg}>{recipient.idocOrg}</Field>
+          <Field label={RECIPIENT_LABELS.idocDate}>
+            {recipient.idocDate ? formatDate(recipient.idocDate) : ''}
+          </Field>
+          <Field label={RECIPIENT_LABELS.dateBirthday}>
             {recipient.dateBirthday ? formatDate(recipient.dateBirthday) : ''}
           </Field>
-          <Field label="ИНН">{recipient.inn}</Field>
-          <Field label="Телефон">{displayPhone(recipient.phone)}</Field>
-          <Field label="Электронная почта">{recipient.email}</Field>
-          <Field label="Заполнил">{recipient.fromUrl ? 'Получатель по ссылке' : 'Клиент'}</Field>
+          <Field label={RECIPIENT_LABELS.inn}>{recipient.inn}</Field>
+          <Field label={RECIPIENT_LABELS.phone}>{displayPhone(recipient.phone)}</Field>
+          <Field label={RECIPIENT_LABELS.email}>{recipient.email}</Field>
+          <Field label="Заполнил">{recipient.fromUrl ? RECIPIENT_LABELS.fromLink : 'Клиент'}</Field>
           <Field label="Изменён">{formatDate(recipient.updatedAt)}</Field>
         </SimpleGrid>
         {statusId === RECIPIENT_STATUS.CANCELED && (
-          <Alert color="red" variant="light" p="xs" title="Причина отклонения">
-            {recipient.cancelReason || 'Не указана'}
+          <Alert color="red" variant="light" p="xs" title={RECIPIENT_LABELS.cancelReason}>
+            {recipient.cancelReason || RECIPIENT_LABELS.noReason}
           </Alert>
         )}
         {actions && <Group gap="sm">{actions}</Group>}

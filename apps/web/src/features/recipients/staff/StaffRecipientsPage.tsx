@@ -1,26 +1,26 @@
-import { RECIPIENT_STATUS, REFERENCE_MESSAGES, type RecipientStatusId } from '@cargo/domain';
+import {
+  RECIPIENT_STATUS,
+  RECIPIENT_STATUS_TITLE,
+  recipientFullName,
+  REFERENCE_MESSAGES,
+  type RecipientStatusId,
+  type StaffRecipient,
+} from '@cargo/domain';
 import { Alert, Button, EmptyState, Pagination, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCheck, IconChecklist, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
-import { recipientFullName } from '../../../shared/model/recipient';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import {
-  STAFF_PAGE_SIZE,
-  useCancelRecipient,
-  useConfirmRecipient,
-  useStaffRecipients,
-  type StaffRecipient,
-} from '../api';
-import { CancelRecipientModal } from '../components/CancelRecipientModal';
-import { StaffRecipientCard } from '../components/StaffRecipientCard';
-import { STAFF_MESSAGES } from '../messages';
+import { STAFF_PAGE_SIZE, useCancelRecipient, useConfirmRecipient, useStaffRecipients } from '../api';
+import { CancelRecipientModal } from './CancelRecipientModal';
+import { REVIEW_MESSAGES } from './messages';
+import { StaffRecipientCard } from './StaffRecipientCard';
 
 const TABS: Array<{ status: RecipientStatusId; label: string; empty: string }> = [
   {
     status: RECIPIENT_STATUS.UNDER_REVIEW,
-    label: 'На проверке',
+    label: RECIPIENT_STATUS_TITLE[RECIPIENT_STATUS.UNDER_REVIEW],
     empty: 'Очередь пуста: все получатели проверены.',
   },
   { status: RECIPIENT_STATUS.CONFIRMED, label: 'Подтверждённые', empty: 'Подтверждённых получателей нет.' },
@@ -38,9 +38,9 @@ function ReviewActions({ recipient, onCancel }: { recipient: StaffRecipient; onC
         leftSection={<IconCheck size={16} />}
         loading={confirm.isPending}
         onClick={() =>
-          confirm.mutate(recipient.id, {
-            onSuccess: () => notifySuccess(STAFF_MESSAGES.confirmed(nameOf(recipient))),
-            onError: (error) => notifyError(errorMessage(error, STAFF_MESSAGES.actionFailed)),
+          confirm.mutate(recipient, {
+            onSuccess: () => notifySuccess(REVIEW_MESSAGES.confirmed(nameOf(recipient))),
+            onError: (error) => notifyError(errorMessage(error, REVIEW_MESSAGES.actionFailed)),
           })
         }
       >
@@ -105,13 +105,13 @@ function RecipientsTab({ status, empty }: { status: RecipientStatusId; empty: st
           if (!refusing) return;
           const target = refusing;
           cancel.mutate(
-            { id: target.id, reason },
+            { recipient: target, reason },
             {
               onSuccess: () => {
-                notifySuccess(STAFF_MESSAGES.cancelled(nameOf(target)));
+                notifySuccess(REVIEW_MESSAGES.cancelled(nameOf(target)));
                 setRefusing(null);
               },
-              onError: (error) => notifyError(errorMessage(error, STAFF_MESSAGES.actionFailed)),
+              onError: (error) => notifyError(errorMessage(error, REVIEW_MESSAGES.actionFailed)),
             },
           );
         }}

@@ -5,7 +5,7 @@ import { json, mockFetch, type RecordedCall } from '../../../test/fetchMock';
 import { myInfoFixture } from '../../../test/fixtures';
 import { page, recipientFixture } from '../../../test/recipientFixtures';
 import { renderApp } from '../../../test/renderApp';
-import type { StaffRecipient } from '../api';
+import type { StaffRecipient } from '@cargo/domain';
 
 const client = { id: 12, email: 'ivan@example.ru', name: 'Иван' };
 const staffRecipient = (overrides: Partial<StaffRecipient> = {}): StaffRecipient => ({
@@ -52,6 +52,10 @@ describe('staff desk: recipient review', () => {
       expect(screen.queryByRole('article', { name: 'Иванов Иван Иванович' })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('article', { name: 'Петров Иван Иванович' })).toBeInTheDocument();
+    // The decision names the version the desk showed, so it cannot land on data changed since.
+    expect(callsTo('PUT /api/staff/recipients/7/confirm')[0]?.search.get('updatedAt')).toBe(
+      '2026-11-21T10:00:00.000Z',
+    );
   });
 
   it('asks for a reason and cancels a recipient', async () => {
@@ -76,7 +80,9 @@ describe('staff desk: recipient review', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
 
     expect(await screen.findByText('Получатель Иванов Иван Иванович отклонён')).toBeInTheDocument();
-    expect(callsTo('PUT /api/staff/recipients/7/cancel')[0]?.body).toEqual({ reason: 'Паспорт просрочен' });
+    const cancel = callsTo('PUT /api/staff/recipients/7/cancel')[0];
+    expect(cancel?.body).toEqual({ reason: 'Паспорт просрочен' });
+    expect(cancel?.search.get('updatedAt')).toBe('2026-11-21T10:00:00.000Z');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  idParams,
+  recipientCancelSchema,
+  recipientResponseSchema,
+  RECIPIENT_STATUS,
+  RECIPIENT_STATUS_IDS,
+  recipientVersionQuery,
+  staffRecipientSchema,
+} from '@cargo/domain';
+import type { AppContext } from '../../context.js';
+import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
+import { currentUser } from '../../plugins/authenticate.js';
+import { listRecipientsByStatus, reviewRecipient } from './review.js';
+
+const statusQuery = z.coerce
+  .number()
+  .int()
+  .refine((status) => (RECIPIENT_STATUS_IDS as readonly number[]).includes(status))
+  .default(RECIPIENT_STATUS.UNDER_REVIEW);
+
+/** The recipients' review desk. Every route answers 404 to anyone but staff, as if it did not exist. */
+export async function recipientStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.authenticateStaff);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+  const secured = { tags: ['staff'], security: bearerAuth };
+
+  app.get(
+    '/api/staff/recipients',
+    {
+      schema: {
+        ...secured,
+        summary: 'Получатели в статусе (по умолчанию — на проверке)',
+        querystring: pageQuery(50).extend({ status: statusQuery }),
+        response: { 200: pageResponse(staffRecipientSchema), ...errors(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      listRecipientsByStatus(ctx.db, request.query.status, {
+        page: request.query.page,
+        size: request.query.offset,
+      }),
+  );
+
+  app.put(
+    '/api/staff/recipients/:id/confirm',
+    {
+      schema: {
+        ...secured,
+        summary: 'Подтвердить получателя (updatedAt — версия, которую проверил сотрудник)',
+        params: idParams,
+        querystring: recipientVersionQuery,
+        response: { 200: recipientResponseSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) =>
+      reviewRecipient(
+        ctx.db,
+        currentUser(request).id,
+        request.params.id,
+        { confirm: true },
+        request.query.updatedAt,
+      ),
+  );
+
+  app.put(
+    '/api/staff/recipients/:id/cancel',
+    {
+      schema: {
+        ...secured,
+        summary: 'Отклонить получателя с причиной, которую увидит клиент',
+        params: idParams,
+        querystring: recipientVersionQuery,
+        body: recipientCancelSchema,
+        response: { 200: recipientResponseSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) =>
+      reviewRecipient(
+        ctx.db,
+        currentUser(request).id,
+        request.params.id,
+        { confirm: false, reason: request.body.reason },
+        request.query.updatedAt,
+      ),
+  );
+}

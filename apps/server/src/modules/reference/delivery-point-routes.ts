@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  cdekCitySchema,
+  citiesQuery,
+  deliveryPointsQuery,
+  LAST_MILE_OPERATOR,
+  pickupPointSchema,
+  postOfficeQuery,
+  pvzQuery,
+} from '@cargo/domain';
+import type { AppContext } from '../../context.js';
+import { bearerAuth, errors, pageResponse } from '../../http.js';
+import { listPvzPoints } from './pickup-points.js';
+
+const secured = { tags: ['lookup'], security: bearerAuth };
+const page = (query: { page: number; offset: number }) => ({ page: query.page, size: query.offset });
+
+/** Cities, pickup points and post offices (CDEK and DaData in production). */
+export async function deliveryPointRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/cdek/location/cities',
+    {
+      schema: {
+        ...secured,
+        summary: 'Города СДЭК по кодам стран (RU, BY) и началу названия',
+        querystring: citiesQuery,
+        response: { 200: pageResponse(cdekCitySchema), ...errors(400, 401) },
+      },
+    },
+    async (request) =>
+      ctx.reference.cities(
+        {
+          countryIso2s: request.query.country_codes
+            .split(',')
+            .map((code) => code.trim())
+            .filter(Boolean),
+          prefix: request.query.city,
+        },
+        page(request.query),
+      ),
+  );
+
+  app.get(
+    '/api/cdek/deliverypoints',
+    {
+      schema: {
+        ...secured,
+        summary: 'Пункты выдачи СДЭК в городе',
+        querystring: deliveryPointsQuery,
+        response: { 200: pageResponse(pickupPointSchema), ...errors(400, 401) },
+      },
+    },
+    async (request) =>
+      ctx.reference.pickupPoints(
+        { operatorIds: [LAST_MILE_OPERATOR.CDEK], cityCode: request.query.city_code },
+        page(request.query),
+      ),
+  );
+
+  app.get(
+    '/api/pvz/data',
+    {
+      schema: {
+        ...secured,
+        summary:
+          'Пункты выдачи собственной сети (для тарифа 114 — партнёрской, для «DP Беларусь» — СДЭК в Беларуси)',
+        querystring: pvzQuery,
+        response: { 200: pageResponse(pickupPointSchema), ...errors(400, 401) },
+      },
+    },
+    async (request) =>
+      listPvzPoints(
+        ctx,
+        {
+          deliveryTransportId: request.query.deliveryTransportId,
+          cityCode: request.query.city_code,
+          operatorId: request.query.operatorId,
+        },
+        page(request.query),
+      ),
+  );
+
+  app.get(
+    '/api/dadata/postalUnit',
+    {
+      schema: {
+        ...secured,
+        summary: 'Почтовые отделения по адресу, городу или индексу',
+        querystring: postOfficeQuery,
+        response: { 200: pageResponse(pickupPointSchema), ...errors(400, 401) },
+      },
+    },
+    async (request) => ctx.reference.postOffices(request.query.address, page(request.query)),
+  );
+}

@@ -1,0 +1,24 @@
+import { pickupPointQuery, type Page, type PickupPoint } from '@cargo/domain';
+import type { AppContext } from '../../context.js';
+import type { PageRequest } from '../../db/paginate.js';
+import { findTariff } from './service.js';
+
+/**
+ * GET /api/pvz/data: the pickup points a tariff can deliver to (the choice of operators is the domain's
+ * `pickupPointQuery`), in a city when one is named.
+ */
+export async function listPvzPoints(
+  ctx: AppContext,
+  query: { deliveryTransportId?: number; cityCode?: number; operatorId?: number },
+  page: PageRequest,
+): Promise<Page<PickupPoint>> {
+  const tariff = query.deliveryTransportId ? await findTariff(ctx.db, query.deliveryTransportId) : null;
+  const { operatorIds, countryCode } = pickupPointQuery(
+    tariff ? { id: tariff.id, title: tariff.title } : null,
+    query.operatorId,
+  );
+  return ctx.reference.pickupPoints(
+    { operatorIds, cityCode: query.cityCode, countryCode: countryCode ?? undefined },
+    page,
+  );
+}

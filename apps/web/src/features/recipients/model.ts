@@ -1,0 +1,24 @@
+import { COUNTRY, formatPhone, recipientFullName, type Recipient } from '@cargo/domain';
+
+/** The name used in lists and toasts: the full name, else the list label, else the number. */
+export function recipientDisplayName(recipient: Recipient): string {
+  return recipientFullName(recipient) || recipient.nickName?.trim() || `№ ${recipient.id}`;
+}
+
+/** "45 10 123456" for Russia, "MP1234567" for Belarus, series and number as they are otherwise. */
+export function formatPassport(
+  recipient: Pick<Recipient, 'countryCode' | 'idocSeries' | 'idocNumber'>,
+): string {
+  const { idocSeries: series, idocNumber: number } = recipient;
+  if (!series && !number) return '—';
+  if (recipient.countryCode === COUNTRY.BELARUS) return number ?? series ?? '—';
+  if (recipient.countryCode === COUNTRY.RUSSIA && series && /^\d{4}$/.test(series)) {
+    return `${series.slice(0, 2)} ${series.slice(2)} ${number ?? ''}`.trim();
+  }
+  return [series, number].filter(Boolean).join(' ');
+}
+
+/** A stored phone for display: +7 999 123-45-67 for Russia and Belarus, as entered otherwise. */
+export function displayPhone(phone: string | null): string {
+  return phone ? formatPhone(phone) : '—';
+}
