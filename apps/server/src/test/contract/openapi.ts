@@ -14,7 +14,11 @@ export interface Operation {
   parameters: Parameter[];
   hasBody: boolean;
   bodySchema: JsonSchema | undefined;
+  /** The 200 answer. */
+  /** The 200 answer (a creation's 201 is not a list, even in the list shape). */
   okSchema: JsonSchema | undefined;
+  /** The 201 answer of a creation. */
+  createdSchema: JsonSchema | undefined;
 }
 export interface JsonSchema {
   $ref?: string;
@@ -65,10 +69,7 @@ export async function readOperations(
         parameters: (op.parameters as Parameter[] | undefined) ?? [],
         hasBody: Boolean(body),
         bodySchema: resolve(body?.content?.['application/json']?.schema),
-        okSchema: resolve(
-          responses?.['200']?.content?.['application/json']?.schema ??
-            responses?.['201']?.content?.['application/json']?.schema,
-        ),
+        okSchema: resolve(responses?.['200']?.content?.['application/json']?.schema),
       });
     }
   }
