@@ -35,6 +35,11 @@ export const AUTH_MESSAGES = {
   unauthorized: 'Требуется вход в личный кабинет',
 } as const;
 
+/** Titles both sides show: the reset letter's subject is the recovery page's title. */
+export const AUTH_TITLES = {
+  passwordRecovery: 'Восстановление пароля',
+} as const;
+
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export const emailField = z

@@ -18,3 +18,4 @@ export * from './fields.js';
 export * from './errors.js';
 export * from './answers.js';
 export * from './reference-answers.js';
+export * from './account-answers.js';
