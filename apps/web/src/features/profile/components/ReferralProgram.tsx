@@ -66,7 +66,7 @@ export function ReferralProgram({ referralCode }: { referralCode: string }) {
             <Table.Tbody>
               {referrals.data.data.map((referral) => (
                 <Table.Tr key={referral.id}>
-                  <Table.Td>{referral.name}</Table.Td>
+                  <Table.Td>{referral.name ?? '—'}</Table.Td>
                   <Table.Td>{referral.email}</Table.Td>
                   <Table.Td>{formatDate(referral.registeredAt)}</Table.Td>
                 </Table.Tr>

@@ -22,7 +22,7 @@ export function UpdateProfileForm({ myInfo }: { myInfo: MyInfo }) {
   } = useForm({
     resolver: zodResolver(updateProfileSchema),
     defaultValues: {
-      name: myInfo.name,
+      name: myInfo.name ?? '',
       surname: myInfo.surname ?? '',
       middleName: myInfo.middleName ?? '',
       phone: myInfo.phone ? formatPhone(myInfo.phone) : '',
@@ -34,7 +34,7 @@ export function UpdateProfileForm({ myInfo }: { myInfo: MyInfo }) {
       onSuccess: (updated) => {
         notifySuccess(AUTH_MESSAGES.profileUpdated);
         reset({
-          name: updated.name,
+          name: updated.name ?? '',
           surname: updated.surname ?? '',
           middleName: updated.middleName ?? '',
           phone: updated.phone ? formatPhone(updated.phone) : '',
