@@ -34,8 +34,7 @@ export function useUpdateProfile() {
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) =>
-      apiClient.put<MessageAnswer>('/client/change-password', body),
+    mutationFn: (body: ChangePasswordBody) => apiClient.put<MessageAnswer>('/client/change-password', body),
   });
 }
 

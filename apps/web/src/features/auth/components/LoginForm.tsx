@@ -7,18 +7,20 @@ import { Link } from 'react-router';
 import type { SignInBody } from '../api';
 
 interface LoginFormProps {
+  /** Filled in after a registration, so the customer only types the password. */
+  initialEmail?: string;
   onSubmit: (values: SignInBody) => void;
   submitting: boolean;
 }
 
-export function LoginForm({ onSubmit, submitting }: LoginFormProps) {
+export function LoginForm({ initialEmail = '', onSubmit, submitting }: LoginFormProps) {
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '', rememberMe: false },
+    defaultValues: { email: initialEmail, password: '', rememberMe: false },
   });
 
   return (

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@cargo/domain';
 import { Anchor } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
-import { returnPathFrom } from '../../../shared/session/returnPath';
+import { registeredEmailFrom, returnPathFrom } from '../../../shared/session/returnPath';
 import { notifyError } from '../../../shared/ui/notify';
 import { useSignIn } from '../api';
 import { AuthCard } from '../components/AuthCard';
@@ -27,6 +27,7 @@ export function LoginPage() {
       }
     >
       <LoginForm
+        initialEmail={registeredEmailFrom(location.state)}
         submitting={signIn.isPending}
         onSubmit={(values) =>
           signIn.mutate(values, {
