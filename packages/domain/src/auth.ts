@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from './fields.js';
 import { isValidPhone, normalizePhone } from './phone.js';
 import { REGISTRATION_SOURCE_IDS } from './roles.js';
 
@@ -13,7 +14,7 @@ export const AUTH_MESSAGES = {
   confirmRequired: 'Повторите пароль',
   oldPasswordRequired: 'Введите текущий пароль',
   nameRequired: 'Введите имя',
-  nameTooLong: 'Не более 60 символов',
+  nameTooLong: FIELD_MESSAGES.textTooLong(60),
   phoneInvalid: 'Телефон введен не правильно',
   agreementRequired: 'Необходимо согласие с условиями',
   urlInvalid: 'Введите валидный URL',

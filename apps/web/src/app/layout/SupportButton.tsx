@@ -3,8 +3,9 @@ import { IconHeadset } from '@tabler/icons-react';
 import { matchPath, useLocation } from 'react-router';
 import { SupportContacts } from '../../shared/ui/SupportContacts';
 import { useQueryFlag } from '../modals/useQueryFlag';
+import { UI_LABELS } from '../../shared/config/labels';
 
-const LABEL = 'Связаться с поддержкой';
+const LABEL = UI_LABELS.contactSupport;
 /** Sizes from app/global.css, where the layouts keep room for the button under their content on a phone. */
 const SIZE = 'var(--support-button-size)';
 const OFFSET = 'var(--support-button-offset)';
@@ -40,7 +41,7 @@ export function SupportButton({ opens }: { opens: 'dialog' | 'contacts' }) {
           </Popover.Target>
           <Popover.Dropdown>
             <Stack gap="sm">
-              <Text fw={700}>Служба поддержки</Text>
+              <Text fw={700}>{UI_LABELS.support}</Text>
               <SupportContacts />
             </Stack>
           </Popover.Dropdown>

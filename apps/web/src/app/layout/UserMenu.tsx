@@ -3,6 +3,7 @@ import { IconChevronDown, IconHelp, IconLogout, IconUser } from '@tabler/icons-r
 import { Link } from 'react-router';
 import { useSignOut } from '../../features/auth';
 import { displayName, type MyInfo } from '../../shared/session/myInfo';
+import { SECTION_TITLES } from '../../shared/config/sections';
 
 function initials(myInfo: MyInfo | undefined): string {
   const letters = [myInfo?.name, myInfo?.surname].map((part) => part?.trim()[0] ?? '').join('');
@@ -40,7 +41,7 @@ export function UserMenu({ myInfo }: { myInfo: MyInfo | undefined }) {
           </Menu.Label>
         )}
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
-          Профиль
+          {SECTION_TITLES.profile}
         </Menu.Item>
         <Menu.Item component={Link} to="/help" leftSection={<IconHelp size={16} />}>
           Помощь

@@ -5,6 +5,7 @@ import { IconAt, IconLock } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { SignInBody } from '../api';
+import { FIELD_LABELS } from '../../../shared/config/labels';
 
 interface LoginFormProps {
   /** Filled in after a registration, so the customer only types the password. */
@@ -27,7 +28,7 @@ export function LoginForm({ initialEmail = '', onSubmit, submitting }: LoginForm
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Почта"
+          label={FIELD_LABELS.email}
           type="email"
           autoComplete="email"
           placeholder="example@mail.ru"
@@ -36,9 +37,9 @@ export function LoginForm({ initialEmail = '', onSubmit, submitting }: LoginForm
           {...register('email')}
         />
         <PasswordInput
-          label="Пароль"
+          label={FIELD_LABELS.password}
           autoComplete="current-password"
-          placeholder="Не менее 8 символов"
+          placeholder={FIELD_LABELS.passwordPlaceholder}
           leftSection={<IconLock size={16} />}
           error={errors.password?.message}
           {...register('password')}

@@ -7,6 +7,7 @@ import { notifyError } from '../../../shared/ui/notify';
 import { useSignIn } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { LoginForm } from '../components/LoginForm';
+import { COMPANY } from '../../../shared/config/company';
 
 export function LoginPage() {
   const signIn = useSignIn();
@@ -16,7 +17,7 @@ export function LoginPage() {
   return (
     <AuthCard
       title="Вход в личный кабинет"
-      description="Доставка товаров из Китая в Россию и Беларусь"
+      description={COMPANY.tagline}
       footer={
         <>
           Нет аккаунта?{' '}

@@ -11,6 +11,7 @@ import { AuthCard } from '../components/AuthCard';
 import { InvalidResetLink } from '../components/InvalidResetLink';
 import { ResetPasswordForm, type ResetPasswordFormInput } from '../components/ResetPasswordForm';
 import { PASSWORD_RESET_DONE } from '../resetState';
+import { FIELD_LABELS } from '../../../shared/config/labels';
 
 const isInvalidLink = (error: unknown) => isApiError(error) && error.code === 'RESET_TOKEN_INVALID';
 
@@ -74,7 +75,10 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title="Новый пароль" description="Придумайте новый пароль для входа в личный кабинет.">
+    <AuthCard
+      title={FIELD_LABELS.newPassword}
+      description="Придумайте новый пароль для входа в личный кабинет."
+    >
       {content}
     </AuthCard>
   );
