@@ -36,6 +36,7 @@ describe('the running app', () => {
       ['/api/client/sign-out', 'post'],
       ['/api/client/forgot-password', 'post'],
       ['/api/client/reset-password', 'put'],
+      ['/api/client/reset-password/check', 'get'],
       ['/api/client/change-password', 'put'],
       ['/api/client/update-profile', 'put'],
       ['/api/client/my-info', 'get'],

@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES, type ErrorCode } from '@cargo/domain';
+import { AUTH_MESSAGES, COMMON_MESSAGES, type ErrorCode } from '@cargo/domain';
 
 /** A failure a person should read: the status, a code from the domain's closed set and a Russian message. */
 export class AppError extends Error {
@@ -15,8 +15,10 @@ export class AppError extends Error {
 
 export const notFound = (message: string = COMMON_MESSAGES.notFound) =>
   new AppError(404, 'NOT_FOUND', message);
-export const unauthorized = (message = 'Требуется вход в личный кабинет', code: ErrorCode = 'UNAUTHORIZED') =>
-  new AppError(401, code, message);
+export const unauthorized = (
+  message: string = AUTH_MESSAGES.unauthorized,
+  code: ErrorCode = 'UNAUTHORIZED',
+) => new AppError(401, code, message);
 export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);
 export const badRequest = (code: ErrorCode, message: string, errors?: Record<string, string>) =>
   new AppError(400, code, message, errors);

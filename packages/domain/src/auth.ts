@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from './fields.js';
 import { isValidPhone, normalizePhone } from './phone.js';
 import { REGISTRATION_SOURCE_IDS } from './roles.js';
 
@@ -13,7 +14,7 @@ export const AUTH_MESSAGES = {
   confirmRequired: 'Повторите пароль',
   oldPasswordRequired: 'Введите текущий пароль',
   nameRequired: 'Введите имя',
-  nameTooLong: 'Не более 60 символов',
+  nameTooLong: FIELD_MESSAGES.textTooLong(60),
   phoneInvalid: 'Телефон введен не правильно',
   agreementRequired: 'Необходимо согласие с условиями',
   urlInvalid: 'Введите валидный URL',
@@ -33,6 +34,11 @@ export const AUTH_MESSAGES = {
   profileUpdated: 'Профиль успешно обновлен',
   sessionExpired: 'Сессия истекла, войдите снова',
   unauthorized: 'Требуется вход в личный кабинет',
+} as const;
+
+/** Titles both sides show: the reset letter's subject is the recovery page's title. */
+export const AUTH_TITLES = {
+  passwordRecovery: 'Восстановление пароля',
 } as const;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

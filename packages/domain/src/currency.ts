@@ -17,6 +17,14 @@ export const CURRENCY_CODE: Record<CurrencyCcy, number> = {
   EUR: 978,
 };
 
+/** The accounts' names as the customer reads them (balances, payment methods, the ledger). */
+export const CURRENCY_TITLE: Record<CurrencyCcy, string> = {
+  RUB: 'Рубли',
+  CNY: 'Юани',
+  USD: 'Доллары США',
+  EUR: 'Евро',
+};
+
 export const CURRENCY_SYMBOL: Record<CurrencyCcy, string> = {
   RUB: '₽',
   CNY: '¥',

@@ -22,3 +22,4 @@ export * from './reference-answers.js';
 export * from './goods-answers.js';
 export * from './recipients-answers.js';
 export * from './addresses-answers.js';
+export * from './account-answers.js';

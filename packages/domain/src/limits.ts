@@ -20,3 +20,9 @@ export const PAGE_SIZE_MAX = 100000;
 export const BREAKPOINTS = [480, 640, 868, 1000, 1200] as const;
 export const DESKTOP_MIN_WIDTH = 1001;
 export const SIDEBAR_COLLAPSE_WIDTH = 868;
+
+/**
+ * A refresh token presented again this soon after it was traded is another tab of the same browser: it gets the
+ * same new pair. Later, a used token is treated as stolen and its session ends (docs/decisions/001).
+ */
+export const REFRESH_TOKEN_REUSE_GRACE_SECONDS = 10;

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { AUTH_MESSAGES, type UserRole } from '@cargo/domain';
 import type { AppContext } from '../context.js';
 import { notFound, unauthorized } from '../errors.js';
-import { findOpenSession } from '../modules/auth/sessions.js';
+import { findOpenSession } from '../modules/auth/index.js';
 
 export interface CurrentUser {
   id: number;

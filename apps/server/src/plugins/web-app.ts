@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { COMMON_MESSAGES } from '@cargo/domain';
 
 /**
  * Serves the built web app. Unknown /api paths answer a JSON 404; any other unknown path is a client route
@@ -22,7 +23,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (isApi || !webDist || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ code: 'NOT_FOUND', message: 'Не найдено' });
+      return reply.status(404).send({ code: 'NOT_FOUND', message: COMMON_MESSAGES.notFound });
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
 import type { ReactNode } from 'react';
 import { theme } from './theme';
+import { UI_LABELS } from '../shared/config/labels';
 
 dayjs.locale('ru');
 
@@ -23,7 +24,9 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
       <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
         <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
           <Notifications position="top-right" limit={4} />
-          <ModalsProvider labels={{ confirm: 'Подтвердить', cancel: 'Отмена' }}>{children}</ModalsProvider>
+          <ModalsProvider labels={{ confirm: 'Подтвердить', cancel: UI_LABELS.cancel }}>
+            {children}
+          </ModalsProvider>
         </DatesProvider>
       </MantineProvider>
     </QueryClientProvider>

@@ -6,6 +6,7 @@ import { documentsPages } from '../features/documents';
 import { goodsPages } from '../features/goods';
 import { profilePages } from '../features/profile';
 import { recipientsPages } from '../features/recipients';
+import { STAFF_HOME, staffPages } from '../features/staff';
 import { RedirectIfAuthenticated } from './guards/RedirectIfAuthenticated';
 import { RequireAuth } from './guards/RequireAuth';
 import { RequireClient, RequireStaff } from './guards/RequireRole';
@@ -110,9 +111,9 @@ export const routes: RouteObject[] = [
             element: <RequireStaff />,
             children: [
               {
-                lazy: () => import('./layout/StaffLayout').then((m) => ({ Component: m.StaffLayout })),
+                lazy: staffPages.shell,
                 children: [
-                  { index: true, element: <Navigate to="/staff/recipients" replace /> },
+                  { index: true, element: <Navigate to={STAFF_HOME} replace /> },
                   {
                     path: 'recipients',
                     lazy: recipientsPages.staffReview,
@@ -125,7 +126,7 @@ export const routes: RouteObject[] = [
                     path: 'goods',
                     lazy: goodsPages.staffGoods,
                   },
-                  { path: '*', element: <Navigate to="/staff/recipients" replace /> },
+                  { path: '*', element: <Navigate to={STAFF_HOME} replace /> },
                 ],
               },
             ],

@@ -45,5 +45,8 @@ export const theme = createTheme({
       styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
     },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть' } } },
+    // Mantine labels its own controls in English; every one the app shows gets a Russian label here.
+    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Показать пароль' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Закрыть' } } },
   },
 });

@@ -1,7 +1,9 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@cargo/domain';
-import { emailOutbox } from '../../db/schema/index.js';
+import { emailOutbox } from '../../db/schema/mail.js';
+import { passwordResets } from '../../db/schema/sessions.js';
+import { hashToken } from './tokens.js';
 import { bearer, createTestApp, signUpClient, type TestApp, uniqueEmail } from '../../test/helpers.js';
 
 describe('forgotten password', () => {
@@ -60,6 +62,59 @@ describe('forgotten password', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(AUTH_MESSAGES.resetLinkInvalid);
     expect((await signIn(client.email, 'third-password')).statusCode).toBe(401);
+  });
+
+  const check = (token?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/client/reset-password/check${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`,
+    });
+
+  it('tells the reset page whether a link still works without spending it', async () => {
+    const client = await signUpClient(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/client/forgot-password',
+      payload: { email: client.email },
+    });
+    const token = await resetTokenFromOutbox(client.email);
+
+    // Checked twice: the link is not spent by the check.
+    for (let i = 0; i < 2; i += 1) {
+      const valid = await check(token);
+      expect(valid.statusCode).toBe(200);
+      expect(valid.json()).toEqual({ valid: true });
+    }
+    const reset = await t.app.inject({
+      method: 'PUT',
+      url: `/api/client/reset-password?token=${encodeURIComponent(token)}`,
+      payload: { password: 'brand-new-pass' },
+    });
+    expect(reset.statusCode).toBe(200);
+
+    const used = await check(token);
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toMatchObject({
+      code: 'RESET_TOKEN_INVALID',
+      message: AUTH_MESSAGES.resetLinkInvalid,
+    });
+    expect((await check('reset_made_up')).json().code).toBe('RESET_TOKEN_INVALID');
+    expect((await check()).statusCode).toBe(400);
+  });
+
+  it('calls a link past its hour invalid', async () => {
+    const client = await signUpClient(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/client/forgot-password',
+      payload: { email: client.email },
+    });
+    const token = await resetTokenFromOutbox(client.email);
+    await t.app.ctx.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.tokenHash, hashToken(token)));
+    expect((await check(token)).json().code).toBe('RESET_TOKEN_INVALID');
   });
 
   it('accepts the reset token as a bearer header too', async () => {

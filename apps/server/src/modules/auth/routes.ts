@@ -5,19 +5,22 @@ import {
   AUTH_MESSAGES,
   changePasswordSchema,
   forgotPasswordSchema,
+  refreshedTokensSchema,
   refreshTokenSchema,
   resetPasswordSchema,
+  resetTokenCheckSchema,
+  resetTokenQuerySchema,
   signInSchema,
   signUpSchema,
+  tokenPairSchema,
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../errors.js';
 import { bearerAuth, errors, messageResponse } from '../../http.js';
 import { bearerToken, currentUser } from '../../plugins/authenticate.js';
+import { checkResetToken, requestPasswordReset, resetPassword } from './password-reset.js';
+import { rotateRefreshToken } from './rotate-refresh-token.js';
 import * as auth from './service.js';
-import { revokeSession, rotateRefreshToken, type ClientInfo } from './sessions.js';
-
-const tokenPair = z.object({ token: z.string(), refreshToken: z.string() });
+import { revokeSession, type ClientInfo } from './sessions.js';
 
 function clientInfo(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };
@@ -33,7 +36,7 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
         tags: ['auth'],
         summary: 'Вход по e-mail и паролю',
         body: signInSchema,
-        response: { 200: tokenPair, ...errors(400, 401, 429) },
+        response: { 200: tokenPairSchema, ...errors(400, 401, 429) },
       },
     },
     async (request) => {
@@ -49,7 +52,7 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
         tags: ['auth'],
         summary: 'Регистрация клиента',
         body: signUpSchema,
-        response: { 201: tokenPair, ...errors(400, 409) },
+        response: { 201: tokenPairSchema, ...errors(400, 409) },
       },
     },
     async (request, reply) => {
@@ -65,10 +68,7 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
         tags: ['auth'],
         summary: 'Обмен refresh-токена на новую пару (старый перестаёт действовать)',
         body: refreshTokenSchema,
-        response: {
-          200: z.object({ accessToken: z.string(), refreshToken: z.string() }),
-          ...errors(400, 401),
-        },
+        response: { 200: refreshedTokensSchema, ...errors(400, 401) },
       },
     },
     async (request) => rotateRefreshToken(ctx.db, ctx.signer, request.body.refreshToken),
@@ -103,8 +103,25 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
       },
     },
     async (request) => {
-      await auth.requestPasswordReset(ctx, request.body.email);
+      await requestPasswordReset(ctx, request.body.email);
       return { message: AUTH_MESSAGES.resetLinkSent };
+    },
+  );
+
+  app.get(
+    '/api/client/reset-password/check',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Действует ли ссылка восстановления пароля (ссылка при этом не расходуется)',
+        querystring: resetTokenQuerySchema,
+        response: { 200: resetTokenCheckSchema, ...errors(400, 429) },
+      },
+    },
+    async (request) => {
+      await checkResetToken(ctx.db, request.query.token);
+      return { valid: true as const };
     },
   );
 
@@ -114,15 +131,13 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
       schema: {
         tags: ['auth'],
         summary: 'Новый пароль по ссылке из письма (токен в ?token= или в заголовке Bearer)',
-        querystring: z.object({ token: z.string().optional() }),
+        querystring: resetTokenQuerySchema,
         body: resetPasswordSchema,
         response: { 200: messageResponse, ...errors(400) },
       },
     },
     async (request) => {
-      const token = request.query.token ?? bearerToken(request);
-      if (!token) throw new AppError(400, 'RESET_TOKEN_INVALID', AUTH_MESSAGES.resetLinkInvalid);
-      await auth.resetPassword(ctx, token, request.body.password);
+      await resetPassword(ctx, request.query.token ?? bearerToken(request), request.body.password);
       return { message: AUTH_MESSAGES.passwordUpdated };
     },
   );

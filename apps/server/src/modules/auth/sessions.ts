@@ -6,8 +6,8 @@ import {
   type UserRole,
 } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
-import { refreshTokens, sessions, users } from '../../db/schema/index.js';
-import { unauthorized } from '../../errors.js';
+import { refreshTokens, sessions } from '../../db/schema/sessions.js';
+import { users } from '../../db/schema/users.js';
 import { hashToken, type TokenSigner } from './tokens.js';
 
 export interface SessionTokens {
@@ -20,9 +20,7 @@ export interface ClientInfo {
   userAgent?: string;
 }
 
-const SESSION_EXPIRED = 'Сессия истекла, войдите снова';
-
-function refreshLifetimeMs(rememberMe: boolean): number {
+export function refreshLifetimeMs(rememberMe: boolean): number {
   return (rememberMe ? REFRESH_TOKEN_REMEMBER_ME_TTL_SECONDS : REFRESH_TOKEN_TTL_SECONDS) * 1000;
 }
 
@@ -63,69 +61,6 @@ export async function startSession(
     role: user.role as UserRole,
   });
   return { accessToken, refreshToken };
-}
-
-/**
- * Trades a refresh token for a new pair. Each refresh token works once: presenting a used one means it was
- * stolen or replayed, so the whole session is ended and both holders have to sign in again.
- */
-export async function rotateRefreshToken(
-  db: Executor,
-  signer: TokenSigner,
-  presented: string,
-): Promise<SessionTokens> {
-  const outcome = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        tokenId: refreshTokens.id,
-        usedAt: refreshTokens.usedAt,
-        sessionId: sessions.id,
-        revokedAt: sessions.revokedAt,
-        rememberMe: sessions.rememberMe,
-        userId: users.id,
-        role: users.role,
-      })
-      .from(refreshTokens)
-      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(refreshTokens.tokenHash, hashToken(presented)))
-      .for('update', { of: refreshTokens });
-    if (!row || row.revokedAt) return { kind: 'expired' as const };
-    if (row.usedAt) {
-      await tx
-        .update(sessions)
-        .set({ revokedAt: new Date(), revokeReason: 'refresh-token-reuse' })
-        .where(eq(sessions.id, row.sessionId));
-      // Returned rather than thrown: a throw would roll the revocation back.
-      return { kind: 'reused' as const };
-    }
-    const now = new Date();
-    const consumed = await tx
-      .update(refreshTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(refreshTokens.id, row.tokenId),
-          isNull(refreshTokens.usedAt),
-          gt(refreshTokens.expiresAt, now),
-        ),
-      )
-      .returning({ id: refreshTokens.id });
-    if (consumed.length === 0) return { kind: 'expired' as const };
-    // Each rotation slides the session forward by the full lifetime it was opened with.
-    const expiresAt = new Date(now.getTime() + refreshLifetimeMs(row.rememberMe));
-    await tx.update(sessions).set({ expiresAt }).where(eq(sessions.id, row.sessionId));
-    const refreshToken = await issueRefreshToken(tx, signer, row.sessionId, expiresAt);
-    const accessToken = await signer.signAccessToken({
-      userId: row.userId,
-      sessionId: row.sessionId,
-      role: row.role as UserRole,
-    });
-    return { kind: 'rotated' as const, tokens: { accessToken, refreshToken } };
-  });
-  if (outcome.kind === 'reused') throw unauthorized(SESSION_EXPIRED, 'REFRESH_TOKEN_REUSED');
-  if (outcome.kind === 'expired') throw unauthorized(SESSION_EXPIRED, 'SESSION_EXPIRED');
-  return outcome.tokens;
 }
 
 /** The session an access token names, if it is still open. */

@@ -6,7 +6,7 @@ import {
   SIGN_IN_WINDOW_SECONDS,
 } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
-import { signInFailures } from '../../db/schema/index.js';
+import { signInFailures } from '../../db/schema/sessions.js';
 import { AppError } from '../../errors.js';
 
 /**

@@ -1,14 +1,18 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { COMMON_MESSAGES, CURRENCIES, CURRENCY_CODE, type CurrencyCcy, moneyToJson } from '@cargo/domain';
+import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
+import {
+  type Account,
+  COMMON_MESSAGES,
+  CURRENCIES,
+  CURRENCY_CODE,
+  type CurrencyCcy,
+  moneyToJson,
+} from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
-import { accounts, accountTransactions } from '../../db/schema/index.js';
+import { accounts, accountTransactions } from '../../db/schema/finance.js';
 import { AppError } from '../../errors.js';
 
-export interface AccountView {
-  id: number;
-  currency: { ccy: CurrencyCcy; code: number };
-  balance: number;
-}
+/** An account as the API answers it (the domain's `accountSchema`). */
+export type AccountView = Account;
 
 /** Every customer holds one account per currency, opened at zero when they register. */
 export async function openAccounts(db: Executor, userId: number): Promise<void> {
@@ -64,4 +68,30 @@ export async function changeBalance(tx: Executor, change: BalanceChange) {
     })
     .returning({ id: accountTransactions.id });
   return { accountId: account.id, balance: account.balance, transactionId: entry!.id };
+}
+
+/**
+ * The sum and number of one customer's ledger rows of one kind (e.g. referral rewards) in one currency, created in
+ * [from, to). Other modules ask this instead of reading the ledger; the sum is exact decimal text.
+ */
+export async function sumLedgerAmount(
+  db: Executor,
+  query: { userId: number; kind: string; currency: CurrencyCcy; from?: Date; to?: Date },
+): Promise<{ amount: string; count: number }> {
+  const conditions = [
+    eq(accounts.userId, query.userId),
+    eq(accounts.currency, query.currency),
+    eq(accountTransactions.kind, query.kind),
+  ];
+  if (query.from) conditions.push(gte(accountTransactions.createdAt, query.from));
+  if (query.to) conditions.push(lt(accountTransactions.createdAt, query.to));
+  const [row] = await db
+    .select({
+      amount: sql<string>`coalesce(sum(${accountTransactions.amount}), 0)::numeric(14,2)`,
+      count: count(),
+    })
+    .from(accountTransactions)
+    .innerJoin(accounts, eq(accounts.id, accountTransactions.accountId))
+    .where(and(...conditions));
+  return { amount: row?.amount ?? '0.00', count: row?.count ?? 0 };
 }

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/users.js';
 
@@ -20,4 +20,10 @@ export async function clientsByIds(
     .from(users)
     .where(inArray(users.id, unique));
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Whether any customer is registered (staff made with the CLI don't count): the demo seed runs only before. */
+export async function hasCustomers(db: Executor): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'client')).limit(1);
+  return row !== undefined;
 }

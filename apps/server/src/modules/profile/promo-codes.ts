@@ -1,9 +1,9 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { type CurrencyCcy, moneyToJson, PROMO_MESSAGES } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
-import { promoCodes, promoRedemptions } from '../../db/schema/index.js';
+import { promoCodes, promoRedemptions } from '../../db/schema/promo.js';
 import { AppError, conflict } from '../../errors.js';
-import { changeBalance } from '../finance/ledger.js';
+import { changeBalance } from '../finance/index.js';
 
 export const PROMO_KIND = 'promo_code';
 

@@ -32,6 +32,29 @@ describe('referral programme', () => {
     expect(list.json().data[0]).toMatchObject({ email: 'fr********@example.ru', name: 'Иван' });
   });
 
+  it('pages the invited customers newest first', async () => {
+    const referrer = await signUpClient(t.app);
+    const code = (await info(referrer.token)).referralCode;
+    for (const email of ['p1@example.ru', 'p2@example.ru', 'p3@example.ru']) {
+      await signUpClient(t.app, { referralId: code, email: `${Date.now()}.${email}` });
+    }
+    const page = (query: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/client/my-referrals?${query}`,
+        headers: bearer(referrer.token),
+      });
+    const first = (await page('page=1&offset=2')).json();
+    expect(first).toMatchObject({ totalElements: 3, totalPages: 2, page: 1 });
+    expect(first.data).toHaveLength(2);
+    const second = (await page('page=2&offset=2')).json();
+    expect(second).toMatchObject({ totalElements: 3, totalPages: 2, page: 2 });
+    expect(second.data).toHaveLength(1);
+    const ids = [...first.data, ...second.data].map((r: { id: number }) => r.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect((await page('page=3&offset=2')).json()).toMatchObject({ data: [], totalElements: 3 });
+  });
+
   it('ignores an unknown referral code at sign-up instead of refusing the registration', async () => {
     const client = await signUpClient(t.app, { referralId: 'NOSUCHCODE' });
     expect((await info(client.token)).referralId).toBeNull();

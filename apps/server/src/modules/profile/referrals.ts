@@ -1,10 +1,19 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import { countPages, REFERRAL_MESSAGES, toMinorUnits, fromMinorUnits } from '@cargo/domain';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  fromMinorUnits,
+  moneyToJson,
+  REFERRAL_MESSAGES,
+  type Referral,
+  type ReferralAmount,
+  type ReferralPage,
+  toMinorUnits,
+} from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
-import { accounts, accountTransactions, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/users.js';
+import { type PageRequest, paginate, totalCount } from '../../db/paginate.js';
 import { AppError, badRequest, conflict } from '../../errors.js';
-import { changeBalance } from '../finance/ledger.js';
+import { changeBalance, sumLedgerAmount } from '../finance/index.js';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** Percent of an invited customer's paid delivery credited to the referrer's RUB account. */
@@ -46,47 +55,54 @@ export function maskEmail(email: string): string {
   return `${visible}${'*'.repeat(Math.max(3, local.length - visible.length))}@${domain}`;
 }
 
-export async function listReferrals(db: Executor, userId: number, page: number, size: number) {
-  const [total] = await db.select({ n: count() }).from(users).where(eq(users.referrerId, userId));
-  const rows = await db
-    .select({ id: users.id, email: users.email, name: users.name, registeredAt: users.createdAt })
-    .from(users)
-    .where(eq(users.referrerId, userId))
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(size)
-    .offset((page - 1) * size);
-  const totalElements = total?.n ?? 0;
-  return {
-    data: rows.map((row) => ({
-      id: row.id,
-      email: maskEmail(row.email),
-      name: row.name,
-      registeredAt: row.registeredAt.toISOString(),
-    })),
-    totalElements,
-    totalPages: countPages(totalElements, size),
+export async function listReferrals(db: Executor, userId: number, page: PageRequest): Promise<ReferralPage> {
+  return paginate(
+    () =>
+      db
+        .select({
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          registeredAt: users.createdAt,
+          total: totalCount,
+        })
+        .from(users)
+        .where(eq(users.referrerId, userId))
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .$dynamic(),
     page,
-  };
+    (rows): Referral[] =>
+      rows.map((row) => ({
+        id: row.id,
+        email: maskEmail(row.email),
+        name: row.name,
+        registeredAt: row.registeredAt.toISOString(),
+      })),
+  );
+}
+
+/** Start of a UTC day given as YYYY-MM-DD. */
+function dayStart(day: string, plusDays = 0): Date {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + plusDays);
+  return date;
 }
 
 /** Sum of referral rewards credited to the customer between two dates (inclusive, UTC days). */
-export async function referralRewardsAmount(db: Executor, userId: number, from?: string, to?: string) {
-  const conditions = [eq(accounts.userId, userId), eq(accountTransactions.kind, REFERRAL_REWARD_KIND)];
-  if (from) conditions.push(gte(accountTransactions.createdAt, new Date(`${from}T00:00:00Z`)));
-  if (to) {
-    const end = new Date(`${to}T00:00:00Z`);
-    end.setUTCDate(end.getUTCDate() + 1);
-    conditions.push(lt(accountTransactions.createdAt, end));
-  }
-  const [row] = await db
-    .select({
-      amount: sql<string>`coalesce(sum(${accountTransactions.amount}), 0)::numeric(14,2)`,
-      count: count(),
-    })
-    .from(accountTransactions)
-    .innerJoin(accounts, eq(accounts.id, accountTransactions.accountId))
-    .where(and(...conditions));
-  return { amount: Number(row?.amount ?? 0), currency: 'RUB' as const, count: row?.count ?? 0 };
+export async function referralRewardsAmount(
+  db: Executor,
+  userId: number,
+  from?: string,
+  to?: string,
+): Promise<ReferralAmount> {
+  const sum = await sumLedgerAmount(db, {
+    userId,
+    kind: REFERRAL_REWARD_KIND,
+    currency: 'RUB',
+    from: from ? dayStart(from) : undefined,
+    to: to ? dayStart(to, 1) : undefined,
+  });
+  return { amount: moneyToJson(sum.amount), currency: 'RUB', count: sum.count };
 }
 
 /**

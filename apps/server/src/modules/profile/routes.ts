@@ -1,51 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  CURRENCY_CCYS,
+  myInfoSchema,
+  PAGE_SIZE_DEFAULT,
   PROMO_MESSAGES,
+  promoCodeAnswerSchema,
   promoCodeSchema,
   referralAmountQuerySchema,
+  referralAmountSchema,
+  referralPageSchema,
   referralUpdateSchema,
   updateProfileSchema,
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
-import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
+import { bearerAuth, errors, pageQuery } from '../../http.js';
 import { currentUser } from '../../plugins/authenticate.js';
 import { redeemPromoCode } from './promo-codes.js';
 import { attachReferrer, listReferrals, referralRewardsAmount } from './referrals.js';
 import { getMyInfo, updateProfile } from './service.js';
-
-const account = z.object({
-  id: z.number(),
-  currency: z.object({ ccy: z.enum(CURRENCY_CCYS), code: z.number() }),
-  balance: z.number(),
-});
-
-export const myInfoResponse = z
-  .object({
-    id: z.number(),
-    email: z.string(),
-    role: z.enum(['client', 'staff']),
-    name: z.string().nullable(),
-    surname: z.string().nullable(),
-    middleName: z.string().nullable(),
-    phone: z.string().nullable(),
-    registrationSourceId: z.number(),
-    referralCode: z.string(),
-    referralId: z.string().nullable(),
-    createdAt: z.string(),
-    accounts: z.array(account),
-    recipientClientData: z.null(),
-  })
-  .meta({ id: 'MyInfo' });
-
-const referral = z.object({
-  id: z.number(),
-  email: z.string(),
-  name: z.string().nullable(),
-  registeredAt: z.string(),
-});
 
 export async function profileRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -58,7 +30,7 @@ export async function profileRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
         tags: ['profile'],
         summary: 'Профиль клиента и балансы счетов',
         security: bearerAuth,
-        response: { 200: myInfoResponse, ...errors(401) },
+        response: { 200: myInfoSchema, ...errors(401) },
       },
     },
     async (request) => getMyInfo(ctx.db, currentUser(request).id),
@@ -72,7 +44,7 @@ export async function profileRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
         summary: 'Изменение данных профиля',
         security: bearerAuth,
         body: updateProfileSchema,
-        response: { 200: myInfoResponse, ...errors(400, 401) },
+        response: { 200: myInfoSchema, ...errors(400, 401) },
       },
     },
     async (request) => updateProfile(ctx.db, currentUser(request).id, request.body),
@@ -86,15 +58,7 @@ export async function profileRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
         summary: 'Активация промокода: бонус зачисляется на счёт',
         security: bearerAuth,
         params: promoCodeSchema,
-        response: {
-          200: z.object({
-            message: z.string(),
-            promoCode: z.string(),
-            amount: z.number(),
-            currency: z.enum(CURRENCY_CCYS),
-          }),
-          ...errors(400, 401, 404, 409),
-        },
+        response: { 200: promoCodeAnswerSchema, ...errors(400, 401, 404, 409) },
       },
     },
     async (request) => {
@@ -111,12 +75,15 @@ export async function profileRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
         tags: ['profile'],
         summary: 'Приглашённые клиенты',
         security: bearerAuth,
-        querystring: pageQuery(1000),
-        response: { 200: pageResponse(referral), ...errors(401) },
+        querystring: pageQuery(PAGE_SIZE_DEFAULT),
+        response: { 200: referralPageSchema, ...errors(401) },
       },
     },
     async (request) =>
-      listReferrals(ctx.db, currentUser(request).id, request.query.page, request.query.offset),
+      listReferrals(ctx.db, currentUser(request).id, {
+        page: request.query.page,
+        size: request.query.offset,
+      }),
   );
 
   app.get(
@@ -127,10 +94,7 @@ export async function profileRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
         summary: 'Сумма реферальных вознаграждений за период',
         security: bearerAuth,
         querystring: referralAmountQuerySchema,
-        response: {
-          200: z.object({ amount: z.number(), currency: z.literal('RUB'), count: z.number() }),
-          ...errors(400, 401),
-        },
+        response: { 200: referralAmountSchema, ...errors(400, 401) },
       },
     },
     async (request) =>
@@ -145,7 +109,7 @@ export async function profileRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
         summary: 'Привязка реферального кода к профилю (если его ещё нет)',
         security: bearerAuth,
         body: referralUpdateSchema,
-        response: { 200: myInfoResponse, ...errors(400, 401, 404, 409) },
+        response: { 200: myInfoSchema, ...errors(400, 401, 404, 409) },
       },
     },
     async (request) => {

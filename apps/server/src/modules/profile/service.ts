@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { updateProfileSchema } from '@cargo/domain';
+import type { MyInfo, updateProfileSchema, UserRole } from '@cargo/domain';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/users.js';
 import { notFound } from '../../errors.js';
-import { listAccounts } from '../finance/ledger.js';
+import { listAccounts } from '../finance/index.js';
 
 type ProfileUpdate = z.output<typeof updateProfileSchema>;
 
 /** The customer's own view of their account; the password hash is never selected. */
-export async function getMyInfo(db: Executor, userId: number) {
+export async function getMyInfo(db: Executor, userId: number): Promise<MyInfo> {
   const referrer = db.select({ id: users.id, referralCode: users.referralCode }).from(users).as('referrer');
   const [row] = await db
     .select({
@@ -31,15 +31,15 @@ export async function getMyInfo(db: Executor, userId: number) {
   if (!row) throw notFound();
   return {
     ...row,
+    role: row.role as UserRole,
     createdAt: row.createdAt.toISOString(),
     accounts: await listAccounts(db, userId),
     // Filled in by the recipients feature: the customer's own recipient record, when they have one.
     recipientClientData: null,
   };
 }
-export type MyInfo = Awaited<ReturnType<typeof getMyInfo>>;
 
-export async function updateProfile(db: Executor, userId: number, input: ProfileUpdate) {
+export async function updateProfile(db: Executor, userId: number, input: ProfileUpdate): Promise<MyInfo> {
   await db
     .update(users)
     .set({

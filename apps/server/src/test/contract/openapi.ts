@@ -17,8 +17,6 @@ export interface Operation {
   /** The 200 answer. */
   /** The 200 answer (a creation's 201 is not a list, even in the list shape). */
   okSchema: JsonSchema | undefined;
-  /** The 201 answer of a creation. */
-  createdSchema: JsonSchema | undefined;
 }
 export interface JsonSchema {
   $ref?: string;

@@ -6,6 +6,7 @@ import { Logo } from '../../shared/ui/Logo';
 import { useQueryFlag } from '../modals/useQueryFlag';
 import { HeaderBalances } from './HeaderBalances';
 import { UserMenu } from './UserMenu';
+import { UI_LABELS } from '../../shared/config/labels';
 
 interface CabinetHeaderProps {
   menuOpened: boolean;
@@ -24,9 +25,9 @@ export function CabinetHeader({ menuOpened, onMenuToggle }: CabinetHeaderProps) 
           onClick={onMenuToggle}
           hiddenFrom="lg"
           size="sm"
-          aria-label={menuOpened ? 'Закрыть меню' : 'Открыть меню'}
+          aria-label={menuOpened ? UI_LABELS.closeMenu : 'Открыть меню'}
         />
-        <Link to="/dashboard" aria-label="На главную" style={{ textDecoration: 'none' }}>
+        <Link to="/dashboard" aria-label={UI_LABELS.toHome} style={{ textDecoration: 'none' }}>
           <Logo textFrom="sm" />
         </Link>
       </Group>

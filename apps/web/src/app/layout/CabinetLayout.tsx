@@ -11,6 +11,7 @@ import { Footer } from './Footer';
 import { SidebarNav } from './SidebarNav';
 import { SupportButton } from './SupportButton';
 import { useHideFooter } from './useHideFooter';
+import { UI_LABELS } from '../../shared/config/labels';
 
 /**
  * The cabinet shell. From 1001 px (DESKTOP_MIN_WIDTH) the desktop layout: full sidebar and header.
@@ -51,7 +52,7 @@ export function CabinetLayout({ children }: { children?: ReactNode }) {
         padding={0}
         title={<Logo />}
         classNames={{ header: classes.drawerHeader }}
-        closeButtonProps={{ 'aria-label': 'Закрыть меню' }}
+        closeButtonProps={{ 'aria-label': UI_LABELS.closeMenu }}
       >
         <SidebarNav onNavigate={menu.close} />
       </Drawer>

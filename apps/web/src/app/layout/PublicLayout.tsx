@@ -6,6 +6,7 @@ import { Footer } from './Footer';
 import classes from './PublicLayout.module.css';
 import { SupportButton } from './SupportButton';
 import { useHideFooter } from './useHideFooter';
+import { UI_LABELS } from '../../shared/config/labels';
 
 function HeaderAction() {
   const { accessToken } = useSession();
@@ -39,7 +40,7 @@ export function PublicLayout() {
       <header className={classes.header}>
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
-            <Link to="/" aria-label="На главную" style={{ textDecoration: 'none' }}>
+            <Link to="/" aria-label={UI_LABELS.toHome} style={{ textDecoration: 'none' }}>
               <Logo />
             </Link>
             <HeaderAction />

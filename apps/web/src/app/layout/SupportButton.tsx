@@ -3,8 +3,12 @@ import { IconHeadset } from '@tabler/icons-react';
 import { matchPath, useLocation } from 'react-router';
 import { SupportContacts } from '../../shared/ui/SupportContacts';
 import { useQueryFlag } from '../modals/useQueryFlag';
+import { UI_LABELS } from '../../shared/config/labels';
 
-const LABEL = 'Связаться с поддержкой';
+const LABEL = UI_LABELS.contactSupport;
+/** Sizes from app/global.css, where the layouts keep room for the button under their content on a phone. */
+const SIZE = 'var(--support-button-size)';
+const OFFSET = 'var(--support-button-offset)';
 
 function SupportIcon() {
   return <IconHeadset size={28} stroke={1.6} />;
@@ -21,23 +25,23 @@ export function SupportButton({ opens }: { opens: 'dialog' | 'contacts' }) {
   if (matchPath('/customer-support/chat/:id', pathname)) return null;
 
   return (
-    <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
+    <Affix position={{ bottom: OFFSET, right: OFFSET }} zIndex={150}>
       {opens === 'dialog' ? (
         <Tooltip label={LABEL} position="left" withArrow>
-          <ActionIcon size={56} radius="xl" aria-label={LABEL} onClick={supportDialog.open} style={shadow}>
+          <ActionIcon size={SIZE} radius="xl" aria-label={LABEL} onClick={supportDialog.open} style={shadow}>
             <SupportIcon />
           </ActionIcon>
         </Tooltip>
       ) : (
         <Popover position="top-end" width={300} shadow="lg" withArrow>
           <Popover.Target>
-            <ActionIcon size={56} radius="xl" aria-label={LABEL} style={shadow}>
+            <ActionIcon size={SIZE} radius="xl" aria-label={LABEL} style={shadow}>
               <SupportIcon />
             </ActionIcon>
           </Popover.Target>
           <Popover.Dropdown>
             <Stack gap="sm">
-              <Text fw={700}>Служба поддержки</Text>
+              <Text fw={700}>{UI_LABELS.support}</Text>
               <SupportContacts />
             </Stack>
           </Popover.Dropdown>

@@ -2,7 +2,8 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconHelp, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSignOut } from '../../features/auth';
-import type { MyInfo } from '../../shared/session/myInfo';
+import { displayName, type MyInfo } from '../../shared/session/myInfo';
+import { SECTION_TITLES } from '../../shared/config/sections';
 
 function initials(myInfo: MyInfo | undefined): string {
   const letters = [myInfo?.name, myInfo?.surname].map((part) => part?.trim()[0] ?? '').join('');
@@ -11,7 +12,7 @@ function initials(myInfo: MyInfo | undefined): string {
 
 export function UserMenu({ myInfo }: { myInfo: MyInfo | undefined }) {
   const signOut = useSignOut();
-  const fullName = [myInfo?.name, myInfo?.surname].filter(Boolean).join(' ');
+  const fullName = myInfo ? displayName(myInfo) : '';
 
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
@@ -40,7 +41,7 @@ export function UserMenu({ myInfo }: { myInfo: MyInfo | undefined }) {
           </Menu.Label>
         )}
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
-          Профиль
+          {SECTION_TITLES.profile}
         </Menu.Item>
         <Menu.Item component={Link} to="/help" leftSection={<IconHelp size={16} />}>
           Помощь

@@ -7,6 +7,7 @@ import {
   IconWallet,
   type Icon,
 } from '@tabler/icons-react';
+import { SECTION_TITLES } from '../../shared/config/sections';
 import type { SidebarCounters } from './useSidebarCounters';
 
 export interface SidebarItem {
@@ -20,36 +21,36 @@ export interface SidebarItem {
 
 /** The sidebar of spec section 2, in its order. */
 export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
-  { label: 'Главная', to: '/dashboard', matches: ['/dashboard'], icon: IconHome2 },
+  { label: SECTION_TITLES.dashboard, to: '/dashboard', matches: ['/dashboard'], icon: IconHome2 },
   {
-    label: 'Поможем купить',
+    label: SECTION_TITLES.orders,
     to: '/orders?section=new',
     matches: ['/orders', '/order'],
     icon: IconShoppingBag,
     counter: 'orders',
   },
   {
-    label: 'Товары',
+    label: SECTION_TITLES.goods,
     to: '/products?section=waiting',
     matches: ['/products', '/product', '/virtual-parcel'],
     icon: IconBox,
     counter: 'products',
   },
   {
-    label: 'Посылки',
+    label: SECTION_TITLES.parcels,
     to: '/parcels?section=inwork',
     matches: ['/parcels'],
     icon: IconTruckDelivery,
     counter: 'parcels',
   },
   {
-    label: 'Получатели и адреса',
+    label: SECTION_TITLES.recipientsAndAddresses,
     to: '/recipientsAndAddress/recipients',
     matches: ['/recipientsAndAddress', '/recipients', '/archive', '/recipient-optional'],
     icon: IconAddressBook,
     counter: 'recipients',
   },
-  { label: 'Финансы', to: '/finance', matches: ['/finance'], icon: IconWallet },
+  { label: SECTION_TITLES.finance, to: '/finance', matches: ['/finance'], icon: IconWallet },
 ];
 
 export function isItemActive(item: SidebarItem, pathname: string): boolean {

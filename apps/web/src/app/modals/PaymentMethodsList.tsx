@@ -7,6 +7,7 @@ import {
   IconCurrencyYuan,
 } from '@tabler/icons-react';
 import { PAYMENT_METHODS, type PaymentMethodId } from '../../shared/config/paymentMethods';
+import { UI_LABELS } from '../../shared/config/labels';
 
 const METHOD_ICON: Record<PaymentMethodId, typeof IconCreditCard> = {
   rub: IconCreditCard,
@@ -18,7 +19,7 @@ const METHOD_ICON: Record<PaymentMethodId, typeof IconCreditCard> = {
 /** The payment methods of the spec (rub card, usd, rmb, crypto); none is connected online yet. */
 export function PaymentMethodsList() {
   return (
-    <Stack gap="xs" role="list" aria-label="Способы оплаты">
+    <Stack gap="xs" role="list" aria-label={UI_LABELS.paymentMethods}>
       {PAYMENT_METHODS.map((method) => {
         const MethodIcon = METHOD_ICON[method.id];
         return (

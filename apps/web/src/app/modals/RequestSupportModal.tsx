@@ -4,11 +4,18 @@ import { SUPPORT_CONTACTS } from '../../shared/config/company';
 import { WEB_MESSAGES } from '../../shared/config/messages';
 import { SupportContacts } from '../../shared/ui/SupportContacts';
 import { useFullScreenModal } from '../../shared/ui/useFullScreenModal';
+import { UI_LABELS } from '../../shared/config/labels';
 
 export function RequestSupportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const fullScreen = useFullScreenModal();
   return (
-    <Modal opened={opened} onClose={onClose} title="Связаться с поддержкой" size="md" fullScreen={fullScreen}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={UI_LABELS.contactSupport}
+      size="md"
+      fullScreen={fullScreen}
+    >
       <Stack gap="md">
         <Text size="sm">
           Напишите нам удобным способом — менеджер ответит в рабочее время ({SUPPORT_CONTACTS.hours}). Укажите

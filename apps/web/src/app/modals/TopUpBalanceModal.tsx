@@ -5,6 +5,7 @@ import { SupportContacts } from '../../shared/ui/SupportContacts';
 import { PaymentMethodsList } from './PaymentMethodsList';
 import { TopUpUnavailableNote } from './TopUpUnavailableNote';
 import { useFullScreenModal } from '../../shared/ui/useFullScreenModal';
+import { UI_LABELS } from '../../shared/config/labels';
 
 interface ModalProps {
   opened: boolean;
@@ -26,12 +27,12 @@ export function TopUpBalanceModal({ opened, onClose }: ModalProps) {
         </div>
         <div>
           <Title order={4} mb="xs">
-            Способы оплаты
+            {UI_LABELS.paymentMethods}
           </Title>
           <PaymentMethodsList />
         </div>
         <TopUpUnavailableNote />
-        <Divider label="Служба поддержки" labelPosition="left" />
+        <Divider label={UI_LABELS.support} labelPosition="left" />
         <SupportContacts />
       </Stack>
     </Modal>

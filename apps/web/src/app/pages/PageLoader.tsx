@@ -1,9 +1,10 @@
 import { Center, Loader } from '@mantine/core';
+import { UI_LABELS } from '../../shared/config/labels';
 
 export function PageLoader() {
   return (
     <Center mih="60vh" aria-busy="true">
-      <Loader aria-label="Загрузка" />
+      <Loader aria-label={UI_LABELS.loading} />
     </Center>
   );
 }

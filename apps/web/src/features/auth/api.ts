@@ -1,19 +1,20 @@
-import type { signInSchema, signUpSchema } from '@cargo/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  messageResponseSchema,
+  resetTokenCheckSchema,
+  signInSchema,
+  signUpSchema,
+  tokenPairSchema,
+} from '@cargo/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { apiClient } from '../../shared/api/apiClient';
 import { tokenStorage } from '../../shared/api/tokenStorage';
 
-export interface AuthTokens {
-  token: string;
-  refreshToken: string;
-}
-
-interface MessageAnswer {
-  message: string;
-}
+export type AuthTokens = z.infer<typeof tokenPairSchema>;
+type MessageAnswer = z.infer<typeof messageResponseSchema>;
+type ResetTokenCheck = z.infer<typeof resetTokenCheckSchema>;
 
 export type SignInBody = z.output<typeof signInSchema>;
 export type SignUpBody = z.output<typeof signUpSchema>;
@@ -41,6 +42,22 @@ export function useForgotPassword() {
   return useMutation({
     mutationFn: (body: { email: string }) =>
       apiClient.post<MessageAnswer>('/client/forgot-password', body, { auth: 'none' }),
+  });
+}
+
+/**
+ * GET /api/client/reset-password/check?token=… when the reset page opens: a used or expired link shows its
+ * explanation instead of the form. The check does not spend the link.
+ */
+export function useResetTokenCheck(token: string | null) {
+  return useQuery({
+    queryKey: ['reset-token-check', token],
+    queryFn: () =>
+      apiClient.get<ResetTokenCheck>('/client/reset-password/check', { auth: 'none', query: { token } }),
+    enabled: token !== null,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
   });
 }
 

@@ -1,4 +1,11 @@
-import type { changePasswordSchema, Page, updateProfileSchema } from '@cargo/domain';
+import type {
+  changePasswordSchema,
+  messageResponseSchema,
+  promoCodeAnswerSchema,
+  referralAmountSchema,
+  referralPageSchema,
+  updateProfileSchema,
+} from '@cargo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../shared/api/apiClient';
@@ -7,25 +14,10 @@ import { myInfoQueryKey, type MyInfo } from '../../shared/session/myInfo';
 export type UpdateProfileBody = z.output<typeof updateProfileSchema>;
 export type ChangePasswordBody = z.output<typeof changePasswordSchema>;
 
-export interface PromoCodeAnswer {
-  message: string;
-  promoCode: string;
-  amount: number;
-  currency: string;
-}
-
-export interface Referral {
-  id: number;
-  email: string;
-  name: string;
-  registeredAt: string;
-}
-
-export interface ReferralAmount {
-  amount: number;
-  currency: 'RUB';
-  count: number;
-}
+export type PromoCodeAnswer = z.infer<typeof promoCodeAnswerSchema>;
+export type ReferralPage = z.infer<typeof referralPageSchema>;
+export type ReferralAmount = z.infer<typeof referralAmountSchema>;
+type MessageAnswer = z.infer<typeof messageResponseSchema>;
 
 export const profileQueryKeys = {
   referrals: ['my-referrals'] as const,
@@ -42,8 +34,7 @@ export function useUpdateProfile() {
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) =>
-      apiClient.put<{ message: string }>('/client/change-password', body),
+    mutationFn: (body: ChangePasswordBody) => apiClient.put<MessageAnswer>('/client/change-password', body),
   });
 }
 
@@ -60,7 +51,7 @@ export function useActivatePromoCode() {
 export function useMyReferrals() {
   return useQuery({
     queryKey: profileQueryKeys.referrals,
-    queryFn: () => apiClient.get<Page<Referral>>('/client/my-referrals'),
+    queryFn: () => apiClient.get<ReferralPage>('/client/my-referrals'),
   });
 }
 

@@ -1,9 +1,11 @@
-/** The server's error body: `{ code, message, errors }` (`errors` only for validation failures). */
-export interface ApiErrorBody {
-  code?: string;
-  message?: string;
-  errors?: Record<string, string>;
-}
+import type { errorResponseSchema } from '@cargo/domain';
+import type { z } from 'zod';
+
+/**
+ * The server's error body `{ code, message, errors }` (`errors` only for validation failures), as the domain
+ * defines it; any part may be missing when something between the browser and the server answered instead.
+ */
+export type ApiErrorBody = Partial<z.infer<typeof errorResponseSchema>>;
 
 /** Every failed call of the API client rejects with this error. `status` is 0 when the server was not reached. */
 export class ApiError extends Error {

@@ -1,5 +1,9 @@
+import type { refreshedTokensSchema } from '@cargo/domain';
+import type { z } from 'zod';
 import { ApiError } from './ApiError';
+import { withRefreshLock } from './refreshLock';
 import { tokenStorage, type TokenStore } from './tokenStorage';
+import { type Answer, fetchAnswer, REQUEST_TIMEOUT_MS, uploadAnswer } from './transport';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -32,6 +36,8 @@ export interface ApiClientOptions {
   tokens?: TokenStore;
   /** Defaults to the global fetch, looked up on every call so tests can replace it. */
   fetch?: typeof fetch;
+  /** How long a call may wait for its whole answer (20 s by default). */
+  timeoutMs?: number;
   /** Runs once when the session cannot be renewed, after the tokens are cleared. */
   onSessionExpired?: () => void;
 }
@@ -50,17 +56,13 @@ export interface ApiClient {
   setSessionExpiredHandler(handler: () => void): void;
 }
 
-interface RefreshAnswer {
-  accessToken?: string;
-  refreshToken?: string;
-}
-
-const NETWORK_ERROR_MESSAGE = 'Не удалось связаться с сервером. Проверьте подключение к интернету.';
+type RefreshAnswer = z.infer<typeof refreshedTokensSchema>;
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '/api';
   const tokens = options.tokens ?? tokenStorage;
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   let onSessionExpired = options.onSessionExpired ?? (() => undefined);
   // The one refresh in flight; every request that meets a 401 meanwhile waits for it.
   let refreshInFlight: Promise<string | null> | null = null;
@@ -74,49 +76,19 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return `${baseUrl}${path}${search ? `?${search}` : ''}`;
   }
 
-  async function send(path: string, init: RequestOptions, accessToken: string | null): Promise<Response> {
+  async function send(path: string, init: RequestOptions, accessToken: string | null): Promise<Answer> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
-    try {
-      return await doFetch(buildUrl(path, init.query), {
-        method: init.method ?? 'GET',
-        headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        signal: init.signal,
-      });
-    } catch (error) {
-      if ((error as { name?: unknown } | null)?.name === 'AbortError') throw error;
-      throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
-    }
-  }
-
-  /** The multipart upload: an XMLHttpRequest whose answer is handed on as a fetch Response. */
-  function sendUpload(
-    path: string,
-    form: FormData,
-    options: UploadOptions,
-    accessToken: string | null,
-  ): Promise<Response> {
-    return new Promise((resolve, reject) => {
-      const xhr = new XMLHttpRequest();
-      xhr.open('POST', buildUrl(path, options.query));
-      xhr.setRequestHeader('Accept', 'application/json');
-      if (accessToken) xhr.setRequestHeader('Authorization', `Bearer ${accessToken}`);
-      xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
-      };
-      xhr.onload = () => {
-        if (xhr.status < 200) return reject(new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE));
-        options.onProgress?.(1);
-        const body = xhr.status === 204 ? null : xhr.responseText;
-        resolve(new Response(body, { status: xhr.status }));
-      };
-      xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE));
-      xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
-      options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-      xhr.send(form);
-    });
+    const method = init.method ?? 'GET';
+    const body = init.body === undefined ? undefined : JSON.stringify(init.body);
+    return fetchAnswer(
+      doFetch,
+      buildUrl(path, init.query),
+      { method, headers, body },
+      timeoutMs,
+      init.signal,
+    );
   }
 
   function endSession(): void {
@@ -124,28 +96,33 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     onSessionExpired();
   }
 
-  async function refresh(): Promise<string | null> {
-    const refreshToken = tokens.getRefreshToken();
-    if (refreshToken) {
-      try {
-        const response = await send(
-          '/auth/refresh-token',
-          { method: 'POST', body: { refreshToken }, auth: 'none' },
-          null,
-        );
-        if (response.ok) {
-          const answer = (await response.json()) as RefreshAnswer;
-          if (answer.accessToken) {
-            tokens.setTokens(answer.accessToken, answer.refreshToken ?? refreshToken);
-            return answer.accessToken;
+  /** Trades the refresh token for a new pair, one tab at a time (see refreshLock.ts). */
+  function refresh(sentToken: string | null): Promise<string | null> {
+    return withRefreshLock(async () => {
+      // Another tab refreshed, or ended the session, while this one waited for the lock: use what it stored.
+      const current = tokens.getAccessToken();
+      if (current && current !== sentToken) return current;
+      if (!current && sentToken) return null;
+      const refreshToken = tokens.getRefreshToken();
+      if (refreshToken) {
+        try {
+          const answer = await send(
+            '/auth/refresh-token',
+            { method: 'POST', body: { refreshToken }, auth: 'none' },
+            null,
+          );
+          const renewed = answer.ok ? (JSON.parse(answer.text) as Partial<RefreshAnswer>) : null;
+          if (renewed?.accessToken) {
+            tokens.setTokens(renewed.accessToken, renewed.refreshToken ?? refreshToken);
+            return renewed.accessToken;
           }
+        } catch {
+          // A refresh that cannot complete ends the session like a rejected one.
         }
-      } catch {
-        // A refresh that cannot complete ends the session like a rejected one.
       }
-    }
-    endSession();
-    return null;
+      endSession();
+      return null;
+    });
   }
 
   /** The token to retry with after a 401, or null when the session is over. */
@@ -155,23 +132,22 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (current && current !== sentToken) return Promise.resolve(current);
     // Another request already ended the session: do not refresh or redirect again.
     if (!current && sentToken) return Promise.resolve(null);
-    refreshInFlight ??= refresh().finally(() => {
+    refreshInFlight ??= refresh(sentToken).finally(() => {
       refreshInFlight = null;
     });
     return refreshInFlight;
   }
 
-  async function parse<T>(response: Response): Promise<T> {
-    const text = response.status === 204 ? '' : await response.text();
+  function parse<T>(answer: Answer): T {
     let data: unknown = undefined;
-    if (text) {
+    if (answer.text) {
       try {
-        data = JSON.parse(text);
+        data = JSON.parse(answer.text);
       } catch {
-        data = text;
+        data = answer.text;
       }
     }
-    if (!response.ok) throw ApiError.fromBody(response.status, data);
+    if (!answer.ok) throw ApiError.fromBody(answer.status, data);
     return data as T;
   }
 
@@ -179,29 +155,32 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const isPublic = init.auth === 'none';
     const ownToken = init.bearer !== undefined;
     const sentToken = isPublic ? null : (init.bearer ?? tokens.getAccessToken());
-    let response = await send(path, init, sentToken);
-    if (response.status === 401 && !isPublic && !ownToken) {
+    let answer = await send(path, init, sentToken);
+    if (answer.status === 401 && !isPublic && !ownToken) {
       const freshToken = await tokenAfterUnauthorized(sentToken);
       // The session is over: the request fails with the server's own 401 answer.
-      if (!freshToken) return parse<T>(response);
-      response = await send(path, init, freshToken);
+      if (!freshToken) return parse<T>(answer);
+      answer = await send(path, init, freshToken);
       // The renewed token was refused too: the session is gone (only the first such request ends it).
-      if (response.status === 401 && tokens.getAccessToken() === freshToken) endSession();
+      if (answer.status === 401 && tokens.getAccessToken() === freshToken) endSession();
     }
-    return parse<T>(response);
+    return parse<T>(answer);
   }
 
   async function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+    const url = buildUrl(path, options.query);
+    const attempt = (accessToken: string | null) =>
+      uploadAnswer({ url, form, accessToken, onProgress: options.onProgress, signal: options.signal });
     const sentToken = tokens.getAccessToken();
-    let response = await sendUpload(path, form, options, sentToken);
-    if (response.status === 401) {
+    let answer = await attempt(sentToken);
+    if (answer.status === 401) {
       const freshToken = await tokenAfterUnauthorized(sentToken);
-      if (!freshToken) return parse<T>(response);
+      if (!freshToken) return parse<T>(answer);
       options.onProgress?.(0);
-      response = await sendUpload(path, form, options, freshToken);
-      if (response.status === 401 && tokens.getAccessToken() === freshToken) endSession();
+      answer = await attempt(freshToken);
+      if (answer.status === 401 && tokens.getAccessToken() === freshToken) endSession();
     }
-    return parse<T>(response);
+    return parse<T>(answer);
   }
 
   return {

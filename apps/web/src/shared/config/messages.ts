@@ -1,6 +1,9 @@
+import { COMMON_MESSAGES } from '@cargo/domain';
+
 /** Texts of the web app that the domain package does not carry. */
 export const WEB_MESSAGES = {
-  somethingWrong: 'Что то пошло не так, обратитесь в поддержку',
+  /** Kept for the screens that read it here; the text is the domain's. */
+  somethingWrong: COMMON_MESSAGES.somethingWrong,
   topUpUnavailable:
     'Онлайн-пополнение сейчас подключается. Пока оно недоступно, пополнить баланс можно через службу поддержки: напишите нам, и менеджер пришлёт реквизиты для оплаты.',
   supportInCabinetSoon: 'Скоро обращения через личный кабинет появятся в разделе «Помощь».',

@@ -1,4 +1,4 @@
-import type { CurrencyCcy } from '@cargo/domain';
+import { CURRENCY_TITLE, type CurrencyCcy } from '@cargo/domain';
 
 export type PaymentMethodId = 'rub' | 'usd' | 'rmb' | 'crypto';
 
@@ -16,7 +16,7 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   { id: 'usd', title: 'Перевод в долларах США', description: 'Банковский перевод (SWIFT)', currency: 'USD' },
   {
     id: 'rmb',
-    title: 'Юани',
+    title: CURRENCY_TITLE.CNY,
     description: 'Alipay, WeChat Pay, перевод на карту китайского банка',
     currency: 'CNY',
   },

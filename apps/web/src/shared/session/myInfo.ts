@@ -1,26 +1,14 @@
-import type { CurrencyCcy } from '@cargo/domain';
+import type { accountSchema, myInfoSchema } from '@cargo/domain';
+import type { z } from 'zod';
 
-export interface Account {
-  id: number;
-  currency: { ccy: CurrencyCcy; code: number };
-  balance: number;
-}
-
-/** The answer of GET /api/client/my-info. */
-export interface MyInfo {
-  id: number;
-  email: string;
-  role: string;
-  name: string;
-  surname: string | null;
-  middleName: string | null;
-  phone: string | null;
-  registrationSourceId: number;
-  referralCode: string;
-  referralId: string | null;
-  createdAt: string;
-  accounts: Account[];
-  recipientClientData: unknown;
-}
+/** The answer of GET /api/client/my-info, as the domain package defines it. */
+export type MyInfo = z.infer<typeof myInfoSchema>;
+/** One of the customer's accounts in it. */
+export type Account = z.infer<typeof accountSchema>;
 
 export const myInfoQueryKey = ['my-info'] as const;
+
+/** How to call the signed-in person: name and surname, or the e-mail when no name is stored (staff made by the CLI). */
+export function displayName(myInfo: Pick<MyInfo, 'name' | 'surname' | 'email'>): string {
+  return [myInfo.name, myInfo.surname].filter(Boolean).join(' ') || myInfo.email;
+}

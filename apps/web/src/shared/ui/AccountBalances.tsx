@@ -1,14 +1,7 @@
-import { CURRENCIES, type CurrencyCcy } from '@cargo/domain';
+import { CURRENCIES, CURRENCY_TITLE } from '@cargo/domain';
 import { Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { formatMoney } from '../format/formatMoney';
 import type { Account } from '../session/myInfo';
-
-const CURRENCY_TITLE: Record<CurrencyCcy, string> = {
-  RUB: 'Рубли',
-  CNY: 'Юани',
-  USD: 'Доллары США',
-  EUR: 'Евро',
-};
 
 interface AccountBalancesProps {
   accounts: Account[] | undefined;

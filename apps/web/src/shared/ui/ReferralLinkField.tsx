@@ -1,6 +1,7 @@
 import { ActionIcon, CopyButton, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { buildReferralLink } from '../session/referralLink';
+import { UI_LABELS } from '../config/labels';
 
 /** The customer's referral link with a copy button. */
 export function ReferralLinkField({ referralCode, label }: { referralCode: string; label?: string }) {
@@ -15,12 +16,12 @@ export function ReferralLinkField({ referralCode, label }: { referralCode: strin
       rightSection={
         <CopyButton value={link} timeout={2000}>
           {({ copied, copy }) => (
-            <Tooltip label={copied ? 'Скопировано' : 'Копировать ссылку'} withArrow position="left">
+            <Tooltip label={copied ? UI_LABELS.copied : UI_LABELS.copyLink} withArrow position="left">
               <ActionIcon
                 variant={copied ? 'filled' : 'subtle'}
                 color={copied ? 'teal' : 'gray'}
                 onClick={copy}
-                aria-label="Копировать ссылку"
+                aria-label={UI_LABELS.copyLink}
               >
                 {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
               </ActionIcon>

@@ -2,6 +2,7 @@ import { Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBrandTelegram, IconClock, IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { SUPPORT_CONTACTS } from '../config/company';
+import { FIELD_LABELS } from '../config/labels';
 
 function ContactRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -25,7 +26,7 @@ function ContactRow({ icon, label, children }: { icon: ReactNode; label: string;
 export function SupportContacts() {
   return (
     <Stack gap="sm">
-      <ContactRow icon={<IconMail size={16} />} label="Электронная почта">
+      <ContactRow icon={<IconMail size={16} />} label={FIELD_LABELS.contactEmail}>
         <Anchor href={`mailto:${SUPPORT_CONTACTS.email}`}>{SUPPORT_CONTACTS.email}</Anchor>
       </ContactRow>
       <ContactRow icon={<IconBrandTelegram size={16} />} label="Telegram">
@@ -33,7 +34,7 @@ export function SupportContacts() {
           {SUPPORT_CONTACTS.telegram}
         </Anchor>
       </ContactRow>
-      <ContactRow icon={<IconPhone size={16} />} label="Телефон">
+      <ContactRow icon={<IconPhone size={16} />} label={FIELD_LABELS.phone}>
         <Anchor href={SUPPORT_CONTACTS.phoneHref}>{SUPPORT_CONTACTS.phone}</Anchor>
       </ContactRow>
       <ContactRow icon={<IconClock size={16} />} label="Часы работы">

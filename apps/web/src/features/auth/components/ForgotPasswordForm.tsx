@@ -4,6 +4,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { IconAt } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FIELD_LABELS } from '../../../shared/config/labels';
 
 interface ForgotPasswordFormProps {
   onSubmit: (values: z.output<typeof forgotPasswordSchema>) => void;
@@ -21,7 +22,7 @@ export function ForgotPasswordForm({ onSubmit, submitting }: ForgotPasswordFormP
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Почта"
+          label={FIELD_LABELS.email}
           type="email"
           autoComplete="email"
           placeholder="example@mail.ru"

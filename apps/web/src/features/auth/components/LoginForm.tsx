@@ -5,27 +5,30 @@ import { IconAt, IconLock } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { SignInBody } from '../api';
+import { FIELD_LABELS } from '../../../shared/config/labels';
 
 interface LoginFormProps {
+  /** Filled in after a registration, so the customer only types the password. */
+  initialEmail?: string;
   onSubmit: (values: SignInBody) => void;
   submitting: boolean;
 }
 
-export function LoginForm({ onSubmit, submitting }: LoginFormProps) {
+export function LoginForm({ initialEmail = '', onSubmit, submitting }: LoginFormProps) {
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '', rememberMe: false },
+    defaultValues: { email: initialEmail, password: '', rememberMe: false },
   });
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Почта"
+          label={FIELD_LABELS.email}
           type="email"
           autoComplete="email"
           placeholder="example@mail.ru"
@@ -34,9 +37,9 @@ export function LoginForm({ onSubmit, submitting }: LoginFormProps) {
           {...register('email')}
         />
         <PasswordInput
-          label="Пароль"
+          label={FIELD_LABELS.password}
           autoComplete="current-password"
-          placeholder="Не менее 8 символов"
+          placeholder={FIELD_LABELS.passwordPlaceholder}
           leftSection={<IconLock size={16} />}
           error={errors.password?.message}
           {...register('password')}

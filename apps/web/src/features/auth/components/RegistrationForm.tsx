@@ -6,6 +6,7 @@ import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { PhoneInput } from '../../../shared/ui/PhoneInput';
+import { FIELD_LABELS } from '../../../shared/config/labels';
 
 export type RegistrationFormInput = z.input<typeof registrationFormSchema>;
 export type RegistrationFormValues = z.output<typeof registrationFormSchema>;
@@ -39,7 +40,7 @@ export function RegistrationForm({ onSubmit, submitting }: RegistrationFormProps
           {...register('name')}
         />
         <TextInput
-          label="Почта"
+          label={FIELD_LABELS.email}
           type="email"
           autoComplete="email"
           placeholder="example@mail.ru"
@@ -52,7 +53,7 @@ export function RegistrationForm({ onSubmit, submitting }: RegistrationFormProps
           name="phone"
           render={({ field }) => (
             <PhoneInput
-              label="Телефон"
+              label={FIELD_LABELS.phone}
               description="Необязательно: номер России (+7) или Беларуси (+375)"
               {...field}
               error={errors.phone?.message}
@@ -60,15 +61,15 @@ export function RegistrationForm({ onSubmit, submitting }: RegistrationFormProps
           )}
         />
         <PasswordInput
-          label="Пароль"
+          label={FIELD_LABELS.password}
           autoComplete="new-password"
-          placeholder="Не менее 8 символов"
+          placeholder={FIELD_LABELS.passwordPlaceholder}
           leftSection={<IconLock size={16} />}
           error={errors.password?.message}
           {...register('password')}
         />
         <PasswordInput
-          label="Повторите пароль"
+          label={FIELD_LABELS.confirmPassword}
           autoComplete="new-password"
           leftSection={<IconLock size={16} />}
           error={errors.confirmPassword?.message}

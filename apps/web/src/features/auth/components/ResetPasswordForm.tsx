@@ -4,6 +4,7 @@ import { Button, PasswordInput, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
+import { FIELD_LABELS } from '../../../shared/config/labels';
 
 export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
 
@@ -27,15 +28,15 @@ export function ResetPasswordForm({ onSubmit, submitting }: ResetPasswordFormPro
     <form onSubmit={handleSubmit((values) => onSubmit(values.password, setError))} noValidate>
       <Stack gap="md">
         <PasswordInput
-          label="Новый пароль"
+          label={FIELD_LABELS.newPassword}
           autoComplete="new-password"
-          placeholder="Не менее 8 символов"
+          placeholder={FIELD_LABELS.passwordPlaceholder}
           leftSection={<IconLock size={16} />}
           error={errors.password?.message}
           {...register('password')}
         />
         <PasswordInput
-          label="Повторите пароль"
+          label={FIELD_LABELS.confirmPassword}
           autoComplete="new-password"
           leftSection={<IconLock size={16} />}
           error={errors.confirmPassword?.message}

@@ -1,10 +1,9 @@
-import { AUTH_MESSAGES } from '@cargo/domain';
+import { AUTH_MESSAGES, AUTH_TITLES, COMMON_MESSAGES } from '@cargo/domain';
 import { Alert, Anchor, Button } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
-import { WEB_MESSAGES } from '../../../shared/config/messages';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useForgotPassword } from '../api';
 import { AuthCard } from '../components/AuthCard';
@@ -16,7 +15,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Восстановление пароля"
+      title={AUTH_TITLES.passwordRecovery}
       description="Укажите почту, с которой вы регистрировались. Мы пришлём ссылку для создания нового пароля."
       footer={
         <>
@@ -45,7 +44,7 @@ export function ForgotPasswordPage() {
                 notifySuccess(AUTH_MESSAGES.resetLinkSent);
                 setSentTo(values.email);
               },
-              onError: (error) => notifyError(errorMessage(error, WEB_MESSAGES.somethingWrong)),
+              onError: (error) => notifyError(errorMessage(error, COMMON_MESSAGES.somethingWrong)),
             })
           }
         />

@@ -85,4 +85,14 @@ describe('login page', () => {
 
     expect(await screen.findByText('Не удалось войти. Попробуйте, пожалуйста позже.')).toBeInTheDocument();
   });
+
+  it('labels the show-password control in Russian', async () => {
+    mockFetch({});
+    await openLogin();
+    const toggle = screen.getByRole('button', { name: 'Показать пароль' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    expect(screen.getByLabelText('Пароль')).toHaveAttribute('type', 'text');
+    expect(document.querySelector('[aria-label*="Toggle"]')).toBeNull();
+  });
 });

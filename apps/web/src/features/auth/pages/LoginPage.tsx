@@ -2,11 +2,12 @@ import { AUTH_MESSAGES } from '@cargo/domain';
 import { Anchor } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
-import { returnPathFrom } from '../../../shared/session/returnPath';
+import { registeredEmailFrom, returnPathFrom } from '../../../shared/session/returnPath';
 import { notifyError } from '../../../shared/ui/notify';
 import { useSignIn } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { LoginForm } from '../components/LoginForm';
+import { COMPANY } from '../../../shared/config/company';
 
 export function LoginPage() {
   const signIn = useSignIn();
@@ -16,7 +17,7 @@ export function LoginPage() {
   return (
     <AuthCard
       title="Вход в личный кабинет"
-      description="Доставка товаров из Китая в Россию и Беларусь"
+      description={COMPANY.tagline}
       footer={
         <>
           Нет аккаунта?{' '}
@@ -27,6 +28,7 @@ export function LoginPage() {
       }
     >
       <LoginForm
+        initialEmail={registeredEmailFrom(location.state)}
         submitting={signIn.isPending}
         onSubmit={(values) =>
           signIn.mutate(values, {

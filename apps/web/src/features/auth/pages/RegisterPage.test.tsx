@@ -32,6 +32,8 @@ describe('registration page', () => {
       await screen.findByText('Регистрация прошла успешно. Можете войти в личный кабинет'),
     ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // The sign-in form starts with the address just registered.
+    expect(await screen.findByLabelText('Почта')).toHaveValue('anna@example.ru');
     expect(callsTo('POST /api/client/sign-up')[0]?.body).toEqual({
       name: 'Анна',
       email: 'anna@example.ru',
@@ -79,5 +81,30 @@ describe('registration page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Телефон введен не правильно')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/register');
+  });
+
+  it('leaves the failed attempt behind: the sign-in page shows only the success', async () => {
+    let attempts = 0;
+    mockFetch({
+      'POST /api/client/sign-up': () => {
+        attempts += 1;
+        return attempts === 1
+          ? json({ code: 'EMAIL_TAKEN', message: 'Пользователь с таким email уже зарегистрирован' }, 409)
+          : json({ token: 't', refreshToken: 'r' }, 201);
+      },
+    });
+    const { router } = renderApp('/register');
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    const failure = 'Не удалось зарегестрировать. Пожалуйста, проверьте правильность заполнения полей';
+    expect(await screen.findByText(failure)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(
+      await screen.findByText('Регистрация прошла успешно. Можете войти в личный кабинет'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(failure)).not.toBeInTheDocument());
   });
 });

@@ -1,9 +1,10 @@
 import { AUTH_MESSAGES, REGISTRATION_SOURCES } from '@cargo/domain';
 import { Anchor } from '@mantine/core';
 import type { UseFormSetError } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/ApiError';
 import { referralStorage } from '../../../shared/session/referralStorage';
+import { afterRegistration } from '../../../shared/session/returnPath';
 import { applyServerErrors } from '../../../shared/ui/applyServerErrors';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useSignUp } from '../api';
@@ -19,6 +20,7 @@ const SERVER_FIELDS = ['name', 'email', 'phone', 'password'] as const;
 export function RegisterPage() {
   const signUp = useSignUp();
   const navigate = useNavigate();
+  const location = useLocation();
 
   const submit = (values: RegistrationFormValues, setError: UseFormSetError<RegistrationFormInput>) => {
     const { name, email, phone, password } = values;
@@ -28,7 +30,7 @@ export function RegisterPage() {
       {
         onSuccess: () => {
           notifySuccess(AUTH_MESSAGES.signUpSucceeded);
-          void navigate('/login');
+          void navigate('/login', { state: afterRegistration(location.state, email) });
         },
         onError: (error) => {
           notifyError(AUTH_MESSAGES.signUpFailed);
@@ -49,7 +51,7 @@ export function RegisterPage() {
       footer={
         <>
           Уже есть аккаунт?{' '}
-          <Anchor component={Link} to="/login" size="sm">
+          <Anchor component={Link} to="/login" state={location.state} size="sm">
             Войти
           </Anchor>
         </>

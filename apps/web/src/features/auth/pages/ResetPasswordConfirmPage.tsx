@@ -1,9 +1,13 @@
 import { Button, Center, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { AuthCard } from '../components/AuthCard';
+import { resetJustDone } from '../resetState';
 
+/** Shown after a reset completed in this tab; opened any other way it must not claim a password was changed. */
 export function ResetPasswordConfirmPage() {
+  const { state } = useLocation();
+  if (!resetJustDone(state)) return <Navigate to="/login" replace />;
   return (
     <AuthCard title="Пароль изменён">
       <Center>

@@ -6,6 +6,18 @@ import { renderApp } from '../../../test/renderApp';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const validLink = { 'GET /api/client/reset-password/check': () => json({ valid: true }) };
+const invalidLink = {
+  'GET /api/client/reset-password/check': () =>
+    json(
+      {
+        code: 'RESET_TOKEN_INVALID',
+        message: 'Ссылка для восстановления пароля недействительна или устарела',
+      },
+      400,
+    ),
+};
+
 describe('password recovery', () => {
   it('sends the reset link and shows the confirmation', async () => {
     const { callsTo } = mockFetch({
@@ -35,6 +47,7 @@ describe('password recovery', () => {
 
   it('sets the new password with the token of the link and opens the confirmation page', async () => {
     const { callsTo } = mockFetch({
+      ...validLink,
       'PUT /api/client/reset-password': () => json({ message: 'Пароль успешно обновлен' }),
     });
     const { router } = renderApp('/reset-password?token=reset-abc');
@@ -44,10 +57,9 @@ describe('password recovery', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/reset-password/confirm'));
-    expect(await screen.findByRole('link', { name: 'Войти в личный кабинет' })).toHaveAttribute(
-      'href',
-      '/login',
-    );
+    expect(await screen.findByRole('heading', { name: 'Пароль изменён' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Войти в личный кабинет' })).toHaveAttribute('href', '/login');
+    expect(callsTo('GET /api/client/reset-password/check')[0]?.search.get('token')).toBe('reset-abc');
     const [call] = callsTo('PUT /api/client/reset-password');
     expect(call?.search.get('token')).toBe('reset-abc');
     expect(call?.headers.Authorization).toBeUndefined();
@@ -56,8 +68,9 @@ describe('password recovery', () => {
     expect(window.localStorage.getItem('accessToken')).toBeNull();
   });
 
-  it('explains a refused reset link', async () => {
+  it('explains a link refused at the submit (it ran out after the page opened)', async () => {
     mockFetch({
+      ...validLink,
       'PUT /api/client/reset-password': () =>
         json(
           {
@@ -76,5 +89,40 @@ describe('password recovery', () => {
     expect(
       await screen.findByText('Ссылка для восстановления пароля недействительна или устарела'),
     ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Новый пароль')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Запросить новую ссылку' })).toHaveAttribute('href', '/forgot');
+  });
+
+  it('shows a used or expired link as such when the page opens, with no form', async () => {
+    const { callsTo } = mockFetch(invalidLink);
+    renderApp('/reset-password?token=used-token');
+    expect(
+      await screen.findByText('Ссылка для восстановления пароля недействительна или устарела'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Запросить новую ссылку' })).toHaveAttribute('href', '/forgot');
+    expect(screen.queryByLabelText('Новый пароль')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Сохранить пароль' })).not.toBeInTheDocument();
+    expect(callsTo('GET /api/client/reset-password/check')[0]?.headers.Authorization).toBeUndefined();
+  });
+
+  it('says the check could not be made when the server is unreachable, and lets the customer retry', async () => {
+    let calls = 0;
+    mockFetch({
+      'GET /api/client/reset-password/check': () => {
+        calls += 1;
+        return calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : json({ valid: true });
+      },
+    });
+    renderApp('/reset-password?token=reset-abc');
+    expect(await screen.findByText('Не удалось загрузить данные')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByLabelText('Новый пароль')).toBeInTheDocument();
+  });
+
+  it('does not claim a changed password when the confirmation page is opened directly', async () => {
+    mockFetch({});
+    const { router } = renderApp('/reset-password/confirm');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByText('Пароль изменён')).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format/formatDate';
 import type { MyInfo } from '../../../shared/session/myInfo';
+import { FIELD_LABELS } from '../../../shared/config/labels';
+import { SECTION_TITLES } from '../../../shared/config/sections';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -20,11 +22,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 export function ProfileSummaryCard({ myInfo }: { myInfo: MyInfo | undefined }) {
   return (
-    <Card component="section" aria-label="Профиль" h="100%">
+    <Card component="section" aria-label={SECTION_TITLES.profile} h="100%">
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} size="h4">
-            Профиль
+            {SECTION_TITLES.profile}
           </Title>
           <Anchor component={Link} to="/profile" size="sm">
             Изменить
@@ -32,9 +34,9 @@ export function ProfileSummaryCard({ myInfo }: { myInfo: MyInfo | undefined }) {
         </Group>
         {myInfo ? (
           <>
-            <Row label="Почта">{myInfo.email}</Row>
-            <Row label="Телефон">{myInfo.phone ? formatPhone(myInfo.phone) : 'не указан'}</Row>
-            <Row label="Дата регистрации">{formatDate(myInfo.createdAt)}</Row>
+            <Row label={FIELD_LABELS.email}>{myInfo.email}</Row>
+            <Row label={FIELD_LABELS.phone}>{myInfo.phone ? formatPhone(myInfo.phone) : 'не указан'}</Row>
+            <Row label={FIELD_LABELS.registeredAt}>{formatDate(myInfo.createdAt)}</Row>
             <Row label="Номер клиента">{myInfo.id}</Row>
           </>
         ) : (

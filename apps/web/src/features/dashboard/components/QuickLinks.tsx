@@ -8,30 +8,36 @@ import {
   IconWallet,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { SECTION_TITLES } from '../../../shared/config/sections';
 import classes from './QuickLinks.module.css';
 
 const LINKS = [
   {
     to: '/products?section=waiting',
-    title: 'Товары',
+    title: SECTION_TITLES.goods,
     text: 'Добавьте трек-номер товара из Китая',
     icon: IconBox,
   },
   {
     to: '/parcels?section=inwork',
-    title: 'Посылки',
+    title: SECTION_TITLES.parcels,
     text: 'Соберите товары в посылку',
     icon: IconTruckDelivery,
   },
-  { to: '/orders?section=new', title: 'Поможем купить', text: 'Закажем товар за вас', icon: IconShoppingBag },
+  {
+    to: '/orders?section=new',
+    title: SECTION_TITLES.orders,
+    text: 'Закажем товар за вас',
+    icon: IconShoppingBag,
+  },
   {
     to: '/recipientsAndAddress/recipients',
-    title: 'Получатели и адреса',
+    title: SECTION_TITLES.recipientsAndAddresses,
     text: 'Данные для таможни и доставки',
     icon: IconAddressBook,
   },
-  { to: '/finance', title: 'Финансы', text: 'Операции по счетам', icon: IconWallet },
-  { to: '/profile', title: 'Профиль', text: 'Личные данные и пароль', icon: IconUserCircle },
+  { to: '/finance', title: SECTION_TITLES.finance, text: 'Операции по счетам', icon: IconWallet },
+  { to: '/profile', title: SECTION_TITLES.profile, text: 'Личные данные и пароль', icon: IconUserCircle },
 ];
 
 export function QuickLinks() {

@@ -14,7 +14,7 @@ export function DashboardPage() {
       <div>
         {myInfo ? (
           <Title order={1} size="h2">
-            Здравствуйте, {myInfo.name}!
+            Здравствуйте, {myInfo.name ?? myInfo.email}!
           </Title>
         ) : (
           <Skeleton height={32} width={280} />

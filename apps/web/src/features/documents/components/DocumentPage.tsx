@@ -1,6 +1,9 @@
 import { Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 
+/** Both documents were last revised together; a new revision changes this one line. */
+export const DOCUMENTS_EDITION = 'Редакция от 1 ноября 2026 года';
+
 export interface DocumentSection {
   title: string;
   paragraphs?: string[];

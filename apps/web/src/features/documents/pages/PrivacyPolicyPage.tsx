@@ -1,5 +1,5 @@
 import { COMPANY, SUPPORT_CONTACTS } from '../../../shared/config/company';
-import { DocumentPage, type DocumentSection } from '../components/DocumentPage';
+import { DocumentPage, type DocumentSection, DOCUMENTS_EDITION } from '../components/DocumentPage';
 
 const SECTIONS: DocumentSection[] = [
   {
@@ -80,7 +80,7 @@ export function PrivacyPolicyPage() {
   return (
     <DocumentPage
       title="Политика конфиденциальности и обработки персональных данных"
-      edition="Редакция от 1 ноября 2026 года"
+      edition={DOCUMENTS_EDITION}
       intro={`Мы бережно относимся к данным, которые вы доверяете ${COMPANY.name}. Ниже — какие данные мы собираем, зачем, кому передаём и как вы можете ими управлять.`}
       sections={SECTIONS}
     />

@@ -1,5 +1,5 @@
 import { COMPANY, SUPPORT_CONTACTS } from '../../../shared/config/company';
-import { DocumentPage, type DocumentSection } from '../components/DocumentPage';
+import { DocumentPage, type DocumentSection, DOCUMENTS_EDITION } from '../components/DocumentPage';
 
 const SECTIONS: DocumentSection[] = [
   {
@@ -75,7 +75,7 @@ export function TermsPage() {
   return (
     <DocumentPage
       title="Пользовательское соглашение"
-      edition="Редакция от 1 ноября 2026 года"
+      edition={DOCUMENTS_EDITION}
       intro={`Соглашение описывает условия, на которых ${COMPANY.name} доставляет товары из Китая в Россию и Беларусь и предоставляет доступ к личному кабинету.`}
       sections={SECTIONS}
     />

@@ -6,6 +6,7 @@ import { errorMessage, isApiError } from '../../../shared/api/ApiError';
 import { applyServerErrors } from '../../../shared/ui/applyServerErrors';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useChangePassword } from '../api';
+import { FIELD_LABELS } from '../../../shared/config/labels';
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -46,9 +47,9 @@ export function ChangePasswordForm() {
           {...register('oldPassword')}
         />
         <PasswordInput
-          label="Новый пароль"
+          label={FIELD_LABELS.newPassword}
           autoComplete="new-password"
-          placeholder="Не менее 8 символов"
+          placeholder={FIELD_LABELS.passwordPlaceholder}
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />

@@ -1,4 +1,4 @@
-import { promoCodeSchema } from '@cargo/domain';
+import { PROMO_MESSAGES, promoCodeSchema } from '@cargo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { errorMessage } from '../../../shared/api/ApiError';
 import { WEB_MESSAGES } from '../../../shared/config/messages';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useActivatePromoCode } from '../api';
+import { FIELD_LABELS } from '../../../shared/config/labels';
 
 export function PromoCodeForm() {
   const activate = useActivatePromoCode();
@@ -31,8 +32,8 @@ export function PromoCodeForm() {
     <form onSubmit={submit} noValidate>
       <Group align="flex-start" gap="sm" wrap="nowrap">
         <TextInput
-          aria-label="Промокод"
-          placeholder="Введите промокод"
+          aria-label={FIELD_LABELS.promoCode}
+          placeholder={PROMO_MESSAGES.empty}
           leftSection={<IconTicket size={16} />}
           error={errors.promoCode?.message}
           style={{ flex: 1 }}

@@ -3,6 +3,7 @@ import { formatDate } from '../../../shared/format/formatDate';
 import { formatMoney } from '../../../shared/format/formatMoney';
 import { ReferralLinkField } from '../../../shared/ui/ReferralLinkField';
 import { useMyReferrals, useReferralAmount } from '../api';
+import { FIELD_LABELS } from '../../../shared/config/labels';
 
 export function ReferralProgram({ referralCode }: { referralCode: string }) {
   const referrals = useMyReferrals();
@@ -59,14 +60,14 @@ export function ReferralProgram({ referralCode }: { referralCode: string }) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Имя</Table.Th>
-                <Table.Th>Почта</Table.Th>
-                <Table.Th>Дата регистрации</Table.Th>
+                <Table.Th>{FIELD_LABELS.email}</Table.Th>
+                <Table.Th>{FIELD_LABELS.registeredAt}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {referrals.data.data.map((referral) => (
                 <Table.Tr key={referral.id}>
-                  <Table.Td>{referral.name}</Table.Td>
+                  <Table.Td>{referral.name ?? '—'}</Table.Td>
                   <Table.Td>{referral.email}</Table.Td>
                   <Table.Td>{formatDate(referral.registeredAt)}</Table.Td>
                 </Table.Tr>

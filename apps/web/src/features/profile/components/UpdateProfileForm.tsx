@@ -1,14 +1,14 @@
-import { AUTH_MESSAGES, formatPhone, updateProfileSchema } from '@cargo/domain';
+import { AUTH_MESSAGES, COMMON_MESSAGES, formatPhone, updateProfileSchema } from '@cargo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { errorMessage } from '../../../shared/api/ApiError';
-import { WEB_MESSAGES } from '../../../shared/config/messages';
 import type { MyInfo } from '../../../shared/session/myInfo';
 import { applyServerErrors } from '../../../shared/ui/applyServerErrors';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { PhoneInput } from '../../../shared/ui/PhoneInput';
 import { useUpdateProfile } from '../api';
+import { FIELD_LABELS } from '../../../shared/config/labels';
 
 export function UpdateProfileForm({ myInfo }: { myInfo: MyInfo }) {
   const updateProfile = useUpdateProfile();
@@ -22,7 +22,7 @@ export function UpdateProfileForm({ myInfo }: { myInfo: MyInfo }) {
   } = useForm({
     resolver: zodResolver(updateProfileSchema),
     defaultValues: {
-      name: myInfo.name,
+      name: myInfo.name ?? '',
       surname: myInfo.surname ?? '',
       middleName: myInfo.middleName ?? '',
       phone: myInfo.phone ? formatPhone(myInfo.phone) : '',
@@ -34,7 +34,7 @@ export function UpdateProfileForm({ myInfo }: { myInfo: MyInfo }) {
       onSuccess: (updated) => {
         notifySuccess(AUTH_MESSAGES.profileUpdated);
         reset({
-          name: updated.name,
+          name: updated.name ?? '',
           surname: updated.surname ?? '',
           middleName: updated.middleName ?? '',
           phone: updated.phone ? formatPhone(updated.phone) : '',
@@ -42,7 +42,7 @@ export function UpdateProfileForm({ myInfo }: { myInfo: MyInfo }) {
       },
       onError: (error) => {
         applyServerErrors(error, setError, ['name', 'surname', 'middleName', 'phone']);
-        notifyError(errorMessage(error, WEB_MESSAGES.somethingWrong));
+        notifyError(errorMessage(error, COMMON_MESSAGES.somethingWrong));
       },
     }),
   );
@@ -52,7 +52,7 @@ export function UpdateProfileForm({ myInfo }: { myInfo: MyInfo }) {
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label="Фамилия"
+            label={FIELD_LABELS.surname}
             autoComplete="family-name"
             error={errors.surname?.message}
             {...register('surname')}
@@ -65,7 +65,7 @@ export function UpdateProfileForm({ myInfo }: { myInfo: MyInfo }) {
             {...register('name')}
           />
           <TextInput
-            label="Отчество"
+            label={FIELD_LABELS.middleName}
             autoComplete="additional-name"
             error={errors.middleName?.message}
             {...register('middleName')}
@@ -73,10 +73,18 @@ export function UpdateProfileForm({ myInfo }: { myInfo: MyInfo }) {
           <Controller
             control={control}
             name="phone"
-            render={({ field }) => <PhoneInput label="Телефон" {...field} error={errors.phone?.message} />}
+            render={({ field }) => (
+              <PhoneInput label={FIELD_LABELS.phone} {...field} error={errors.phone?.message} />
+            )}
           />
         </SimpleGrid>
-        <TextInput label="Почта" value={myInfo.email} readOnly disabled description="Почту изменить нельзя" />
+        <TextInput
+          label={FIELD_LABELS.email}
+          value={myInfo.email}
+          readOnly
+          disabled
+          description="Почту изменить нельзя"
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={updateProfile.isPending} disabled={!isDirty}>
             Сохранить

@@ -105,4 +105,26 @@ describe('profile page', () => {
     expect(within(referral).getByText('02.11.2026')).toBeInTheDocument();
     expect(within(referral).getByTestId('referral-amount')).toHaveTextContent('1 500,00 ₽');
   });
+
+  it('copes with a profile and a referral that have no name', async () => {
+    mockFetch({
+      ...baseHandlers,
+      'GET /api/client/my-info': () => json(myInfoFixture({ name: null, surname: null })),
+      'GET /api/client/my-referrals': () =>
+        json({
+          data: [{ id: 4, email: 'b***@example.ru', name: null, registeredAt: '2026-11-03T08:00:00.000Z' }],
+          totalElements: 1,
+          totalPages: 0,
+          page: 1,
+        }),
+    });
+    renderApp('/profile');
+    const personal = await screen.findByRole('region', { name: 'Личные данные' });
+    expect(await within(personal).findByLabelText(/^Имя/)).toHaveValue('');
+    const referral = section('Реферальная программа');
+    const row = (await within(referral).findByText('b***@example.ru')).closest('tr')!;
+    expect(within(row).getByText('—')).toBeInTheDocument();
+    // The header names the customer by the e-mail.
+    expect(screen.getAllByText('ivan@example.ru').length).toBeGreaterThan(0);
+  });
 });

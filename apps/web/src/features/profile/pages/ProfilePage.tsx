@@ -5,6 +5,8 @@ import { PromoCodeForm } from '../components/PromoCodeForm';
 import { ReferralProgram } from '../components/ReferralProgram';
 import { SectionCard } from '../components/SectionCard';
 import { UpdateProfileForm } from '../components/UpdateProfileForm';
+import { FIELD_LABELS } from '../../../shared/config/labels';
+import { SECTION_TITLES } from '../../../shared/config/sections';
 
 export function ProfilePage() {
   const { data: myInfo } = useMyInfo();
@@ -12,7 +14,7 @@ export function ProfilePage() {
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
-        Профиль
+        {SECTION_TITLES.profile}
       </Title>
       <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
         <SectionCard title="Личные данные">
@@ -24,7 +26,10 @@ export function ProfilePage() {
         >
           <ChangePasswordForm />
         </SectionCard>
-        <SectionCard title="Промокод" description="Введите промокод, чтобы получить бонус на баланс.">
+        <SectionCard
+          title={FIELD_LABELS.promoCode}
+          description="Введите промокод, чтобы получить бонус на баланс."
+        >
           <PromoCodeForm />
         </SectionCard>
         <SectionCard title="Реферальная программа">

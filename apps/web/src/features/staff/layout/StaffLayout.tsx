@@ -1,24 +1,19 @@
 import { Badge, Button, Container, Group, Text } from '@mantine/core';
-import { IconBoxSeam, IconLogout, IconPackageImport, IconUserCheck, type Icon } from '@tabler/icons-react';
+import { IconLogout } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { useSignOut } from '../../features/auth';
-import { useMyInfo } from '../../shared/session/useMyInfo';
-import { Logo } from '../../shared/ui/Logo';
+import { displayName } from '../../../shared/session/myInfo';
+import { useMyInfo } from '../../../shared/session/useMyInfo';
+import { Logo } from '../../../shared/ui/Logo';
+import { useSignOut } from '../../auth';
 import classes from './StaffLayout.module.css';
-
-/** Sections of the staff desk: recipient review and the warehouse (receiving, goods). */
-const STAFF_SECTIONS: Array<{ to: string; label: string; icon: Icon }> = [
-  { to: '/staff/recipients', label: 'Проверка получателей', icon: IconUserCheck },
-  { to: '/staff/warehouse', label: 'Приёмка', icon: IconPackageImport },
-  { to: '/staff/goods', label: 'Товары', icon: IconBoxSeam },
-];
+import { STAFF_SECTIONS } from './staffSections';
 
 /** The staff desk shell: its own header (name, «Выйти») and section navigation; no customer sidebar. */
 export function StaffLayout() {
   const { data: myInfo } = useMyInfo();
   const signOut = useSignOut();
-  const name = [myInfo?.name, myInfo?.surname].filter(Boolean).join(' ') || myInfo?.email;
+  const name = myInfo ? displayName(myInfo) : '';
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // On a phone the section bar scrolls: keep the current section in sight.

@@ -1,0 +1,10 @@
+/** Titles of the cabinet's sections, the same in the sidebar, the dashboard's quick links and the staff desk. */
+export const SECTION_TITLES = {
+  dashboard: 'Главная',
+  orders: 'Поможем купить',
+  goods: 'Товары',
+  parcels: 'Посылки',
+  recipientsAndAddresses: 'Получатели и адреса',
+  finance: 'Финансы',
+  profile: 'Профиль',
+} as const;
