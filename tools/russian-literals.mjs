@@ -16,7 +16,8 @@ function* walk(dir) {
   }
 }
 
-const literal = /(['"`])((?:\\.|(?!\1)[^\\\n])*?[А-Яа-яЁё](?:\\.|(?!\1)[^\\\n])*?)\1|>([^<>{}\n]*[А-Яа-яЁё][^<>{}\n]*)</g;
+const literal =
+  /(['"`])((?:\\.|(?!\1)[^\\\n])*?[А-Яа-яЁё](?:\\.|(?!\1)[^\\\n])*?)\1|>([^<>{}\n]*[А-Яа-яЁё][^<>{}\n]*)</g;
 const seen = new Map();
 for (const dir of dirs) {
   for (const file of walk(path.join(root, dir))) {
@@ -32,6 +33,7 @@ for (const dir of dirs) {
 }
 const repeated = [...seen].filter(([, files]) => files.size > 1).sort((a, b) => b[1].size - a[1].size);
 if (process.argv.includes('--list')) {
-  for (const [value, files] of repeated) console.log(`${files.size}× «${value}»\n   ${[...files].join('\n   ')}`);
+  for (const [value, files] of repeated)
+    console.log(`${files.size}× «${value}»\n   ${[...files].join('\n   ')}`);
 }
 console.log(`${repeated.length} Russian literals appear in more than one file`);

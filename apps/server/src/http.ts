@@ -1,4 +1,4 @@
-import { countPages, errorResponseSchema, messageResponseSchema, pageQuery, pageSchema } from '@cargo/domain';
+import { errorResponseSchema, messageResponseSchema, pageQuery, pageSchema } from '@cargo/domain';
 
 export const errorResponse = errorResponseSchema;
 export const messageResponse = messageResponseSchema;
@@ -14,11 +14,3 @@ export function errors(...statuses: Array<400 | 401 | 402 | 404 | 409 | 413 | 41
 
 export const bearerAuth = [{ bearerAuth: [] }];
 
-/** @deprecated Lists go through `paginate()` (db/paginate.ts); removed once every list uses it. */
-export function pageOf<T>(rows: T[], totalElements: number, page: number, size: number) {
-  return { data: rows, totalElements, totalPages: countPages(totalElements, size), page };
-}
-/** @deprecated Use `paginateArray()` (db/paginate.ts). */
-export function wholeList<T>(rows: T[]) {
-  return { data: rows, totalElements: rows.length, totalPages: 0, page: 1 };
-}

@@ -1,7 +1,7 @@
 import type { DeliveryTariff, Page } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
-import type { Recipient } from '../../../shared/model/recipient';
+import type { Recipient } from '@cargo/domain';
 
 /** Confirmed recipients only: the one-click parcel's customs recipient. Under the recipients' key, so every
  * recipient change reloads it. */

@@ -1,7 +1,7 @@
 import { Anchor, Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { recipientFullName } from '../../../../shared/model/recipient';
+import { recipientFullName } from '@cargo/domain';
 import { PhoneInput } from '../../../../shared/ui/PhoneInput';
 import { GOODS_LABELS } from '../../messages';
 import type { GoodFormApi } from '../goodFormValues';
