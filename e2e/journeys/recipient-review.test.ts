@@ -45,7 +45,7 @@ async function addRussianRecipient(page: Page, person: Person, screenshot?: () =
   await fillDate(page, 'Дата выдачи', '01.06.2015');
   await screenshot?.();
   await page.getByRole('button', { name: 'Добавить получателя' }).click();
-  await toast(page, 'Получатель успешно добавлен/обновлен');
+  await toast(page, 'Получатель успешно добавлен');
   await page.waitForURL('**/recipientsAndAddress/recipients');
 }
 
