@@ -13,4 +13,3 @@ export function errors(...statuses: Array<400 | 401 | 402 | 404 | 409 | 413 | 41
 }
 
 export const bearerAuth = [{ bearerAuth: [] }];
-

@@ -130,3 +130,7 @@ export type RecognizedGood = z.infer<typeof recognizedGoodSchema>;
 /** The photo helper's answer envelope. */
 export const recognizedGoodAnswerSchema = z.object({ status: z.literal('OK'), result: recognizedGoodSchema });
 export type RecognizedGoodAnswer = z.infer<typeof recognizedGoodAnswerSchema>;
+
+/** Whether the customer already registered a track (GET /api/goods/incomingDeclaration/check). */
+export const trackCheckAnswerSchema = z.object({ exists: z.boolean() });
+export type TrackCheckAnswer = z.infer<typeof trackCheckAnswerSchema>;

@@ -294,3 +294,15 @@ export const staffGoodStatusSchema = z
   });
 export type StaffGoodStatusInput = z.input<typeof staffGoodStatusSchema>;
 export type StaffGoodStatus = z.output<typeof staffGoodStatusSchema>;
+
+/** Editing a one-click good: the good itself (not a list) and its parcel's data. */
+export const readyGoodUpdateSchema = z.object({
+  incomingDeclaration: trackNumberSchema,
+  goods: goodItemSchema,
+  parcelData: oneClickParcelSchema,
+});
+export type ReadyGoodUpdateInput = z.input<typeof readyGoodUpdateSchema>;
+
+/** The warehouse scans the track of an arriving Chinese parcel. */
+export const warehouseReceiveSchema = z.object({ trackNumber: trackNumberSchema });
+export type WarehouseReceiveInput = z.input<typeof warehouseReceiveSchema>;

@@ -11,6 +11,7 @@ import {
   statusIdsQuery,
   trackNumberSchema,
 } from '@cargo/domain';
+import { trackCheckAnswerSchema } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
 import { currentUser } from '../../plugins/authenticate.js';
@@ -76,7 +77,7 @@ export async function goodListRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
           clientId: idParam.optional(),
           goodId: idParam.optional(),
         }),
-        response: { 200: z.object({ exists: z.boolean() }), ...errors(400, 401) },
+        response: { 200: trackCheckAnswerSchema, ...errors(400, 401) },
       },
     },
     async (request) => ({

@@ -7,10 +7,10 @@ import {
   idParams,
   staffGoodStatusSchema,
   statusIdsQuery,
-  trackNumberSchema,
   waifReceiptSchema,
   WAREHOUSE_PAGE_SIZE,
   warehouseReceiptSchema,
+  warehouseReceiveSchema,
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
@@ -32,7 +32,7 @@ export async function goodsStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       schema: {
         ...s,
         summary: 'Приёмка китайской посылки по трек-номеру',
-        body: z.object({ trackNumber: trackNumberSchema }),
+        body: warehouseReceiveSchema,
         response: { 200: warehouseReceiptSchema, ...errors(400, 401, 404) },
       },
     },

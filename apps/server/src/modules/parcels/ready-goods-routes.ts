@@ -2,14 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  goodItemSchema,
   goodUpdateSchema,
   idParams,
-  oneClickParcelSchema,
   readyGoodCreateSchema,
   readyGoodSchema,
   statusIdsQuery,
-  trackNumberSchema,
+  readyGoodUpdateSchema,
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
@@ -89,11 +87,7 @@ export async function readyGoodsRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         ...s,
         summary: 'Изменение товара в один клик и его посылки (пока посылка — заявка)',
         params: idParams,
-        body: z.object({
-          incomingDeclaration: trackNumberSchema,
-          goods: goodItemSchema,
-          parcelData: oneClickParcelSchema,
-        }),
+        body: readyGoodUpdateSchema,
         response: { 200: readyGoodSchema, ...errors(400, 401, 404, 409) },
       },
     },

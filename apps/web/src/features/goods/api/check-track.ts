@@ -1,3 +1,4 @@
+import type { TrackCheckAnswer } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
 import { goodsQueryKeys } from './keys';
@@ -10,7 +11,7 @@ export function useTrackCheck(
   return useQuery({
     queryKey: goodsQueryKeys.trackCheck(track, options.goodId),
     queryFn: ({ signal }) =>
-      apiClient.get<{ exists: boolean }>('/goods/incomingDeclaration/check', {
+      apiClient.get<TrackCheckAnswer>('/goods/incomingDeclaration/check', {
         query: { incomingDeclaration: track, clientId: options.clientId, goodId: options.goodId },
         signal,
       }),

@@ -1,4 +1,10 @@
-import type { goodItemSchema, oneClickParcelSchema, ReadyGood, readyGoodCreateSchema } from '@cargo/domain';
+import type {
+  goodItemSchema,
+  oneClickParcelSchema,
+  ReadyGood,
+  readyGoodCreateSchema,
+  readyGoodUpdateSchema,
+} from '@cargo/domain';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../shared/api/apiClient';
@@ -8,7 +14,7 @@ export type GoodItemData = z.output<typeof goodItemSchema>;
 export type ParcelDataBody = z.output<typeof oneClickParcelSchema>;
 export type ReadyGoodCreateBody = z.output<typeof readyGoodCreateSchema>;
 /** PUT /api/readyGoods/{id} takes the one good itself, not a list. */
-export type ReadyGoodUpdateBody = Omit<ReadyGoodCreateBody, 'goods'> & { goods: GoodItemData };
+export type ReadyGoodUpdateBody = z.output<typeof readyGoodUpdateSchema>;
 
 /** POST /api/readyGoods/cl: one good sent on in one click, with its parcel. */
 export function useCreateReadyGood() {

@@ -7,16 +7,16 @@ import {
   STAFF_GOOD_TRANSITIONS,
   staffGoodActionTo,
   statusesAllowing,
-  trackNumberSchema,
   type GoodAction,
 } from '@cargo/domain';
-import { z } from 'zod';
 
 const S = GOOD_STATUS;
 
 /** The scan form of «Приёмка»: one track number, the domain's rules. */
-export const receiveSchema = z.object({ trackNumber: trackNumberSchema });
-export type ReceiveInput = z.input<typeof receiveSchema>;
+export {
+  warehouseReceiveSchema as receiveSchema,
+  type WarehouseReceiveInput as ReceiveInput,
+} from '@cargo/domain';
 
 /** A status the desk may set by hand on a good, as a button. */
 export interface DeskStep {
