@@ -6,6 +6,7 @@ import { PAGE_SIZE_MAX } from './limits.js';
  * the database as something it cannot store (numeric(14,2), integer columns).
  */
 export const FIELD_MESSAGES = {
+  required: 'Обязательно для заполнения.',
   moneyRequired: 'Введите сумму',
   moneyNumber: 'Введите число',
   moneyDecimals: 'Не более двух знаков после запятой',

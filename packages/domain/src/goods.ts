@@ -101,7 +101,7 @@ export const WAREHOUSE_PAGE_SIZE = 50;
 export const GOOD_MESSAGES = {
   trackRequired: 'Введите Трек-номер (поле обязательно)',
   trackTooLong: 'Китайский трек-номер содержит не более 15 символов. Скорее всего вы указали номер заказа.',
-  required: 'Обязательно для заполнения.',
+  required: FIELD_MESSAGES.required,
   qtyRequired: FIELD_MESSAGES.quantityRequired,
   qtyPositive: FIELD_MESSAGES.quantityPositive,
   priceRequired: 'Введите стоимость',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from './fields.js';
 
 /**
  * Russian messages for the checks that carry no message of their own (a wrong type, a text too long, an unknown
@@ -9,7 +10,7 @@ function russianMessage(issue: z.core.$ZodRawIssue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null
-        ? 'Обязательно для заполнения.'
+        ? FIELD_MESSAGES.required
         : 'Неверный формат значения';
     case 'too_big':
       if (issue.origin === 'string') return `Не более ${String(issue.maximum)} символов`;
@@ -18,9 +19,9 @@ function russianMessage(issue: z.core.$ZodRawIssue): string | undefined {
     case 'too_small':
       if (issue.origin === 'string')
         return Number(issue.minimum) <= 1
-          ? 'Обязательно для заполнения.'
+          ? FIELD_MESSAGES.required
           : `Не менее ${String(issue.minimum)} символов`;
-      if (issue.origin === 'array') return 'Обязательно для заполнения.';
+      if (issue.origin === 'array') return FIELD_MESSAGES.required;
       return `Значение должно быть не меньше ${String(issue.minimum)}`;
     case 'invalid_value':
       return 'Выберите значение из списка';

@@ -1,3 +1,5 @@
+import { UI_LABELS } from '../../shared/config/labels';
+
 /** Texts of the goods screens that the domain package does not carry (spec section 8). */
 export const GOODS_WEB_MESSAGES = {
   deleteFailed: 'Не удалось удалить груз',
@@ -18,7 +20,7 @@ export const GOODS_LABELS = {
   withoutCheck: 'Без проверки',
   reason: 'Причина',
   track: 'Трек-номер',
-  loading: 'Загрузка',
+  loading: UI_LABELS.loading,
   loadingOptions: 'Загрузка…',
   createGood: 'Создать товар',
   duplicateGood: 'Дублировать товар',

@@ -1,4 +1,4 @@
-/** The Russian plural form for a count: pluralRu(1, forms) → forms[0] ("час"), 2 → "часа", 5 → "часов". */
+/** The Russian plural form for a count: pluralRu(1, forms) → forms[0] (one), 2 → forms[1] (few), 5 → forms[2] (many). */
 export function pluralRu(count: number, forms: readonly [one: string, few: string, many: string]): string {
   const n = Math.abs(count) % 100;
   const last = n % 10;

@@ -19,6 +19,7 @@ import { WEB_MESSAGES } from '../../../shared/config/messages';
 import { useFullScreenModal } from '../../../shared/ui/useFullScreenModal';
 import { notifyError } from '../../../shared/ui/notify';
 import { useCreateRecipientLink } from '../api';
+import { UI_LABELS } from '../../../shared/config/labels';
 
 function LinkModal({ link, onClose }: { link: RecipientLink | null; onClose: () => void }) {
   const fullScreen = useFullScreenModal();
@@ -44,12 +45,12 @@ function LinkModal({ link, onClose }: { link: RecipientLink | null; onClose: () 
             rightSection={
               <CopyButton value={link.url} timeout={2000}>
                 {({ copied, copy }) => (
-                  <Tooltip label={copied ? 'Скопировано' : 'Копировать ссылку'} withArrow position="left">
+                  <Tooltip label={copied ? UI_LABELS.copied : UI_LABELS.copyLink} withArrow position="left">
                     <ActionIcon
                       variant={copied ? 'filled' : 'subtle'}
                       color={copied ? 'teal' : 'gray'}
                       onClick={copy}
-                      aria-label="Копировать ссылку"
+                      aria-label={UI_LABELS.copyLink}
                     >
                       {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                     </ActionIcon>
