@@ -1,14 +1,18 @@
 import { ActionIcon, Affix, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { IconHeadset } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { matchPath, useLocation } from 'react-router';
 import { SupportContacts } from '../../shared/ui/SupportContacts';
 import { useQueryFlag } from '../modals/useQueryFlag';
 import { UI_LABELS } from '../../shared/config/labels';
+import { useHiddenWhileScrollingDown } from './useHiddenWhileScrollingDown';
 
 const LABEL = UI_LABELS.contactSupport;
 /** Sizes from app/global.css, where the layouts keep room for the button under their content on a phone. */
 const SIZE = 'var(--support-button-size)';
 const OFFSET = 'var(--support-button-offset)';
+/** Phones: up to the 640 px breakpoint, where the layouts keep room for the button ($breakpoint-sm). */
+const PHONE = '(max-width: 40em)';
 
 function SupportIcon() {
   return <IconHeadset size={28} stroke={1.6} />;
@@ -21,11 +25,23 @@ function SupportIcon() {
 export function SupportButton({ opens }: { opens: 'dialog' | 'contacts' }) {
   const { pathname } = useLocation();
   const supportDialog = useQueryFlag('request-support');
+  const phone = useMediaQuery(PHONE) ?? false;
+  const hidden = useHiddenWhileScrollingDown(phone);
 
   if (matchPath('/customer-support/chat/:id', pathname)) return null;
 
   return (
-    <Affix position={{ bottom: OFFSET, right: OFFSET }} zIndex={150}>
+    <Affix
+      position={{ bottom: OFFSET, right: OFFSET }}
+      zIndex={150}
+      data-hidden={hidden || undefined}
+      style={{
+        transition: 'transform 200ms ease, opacity 200ms ease',
+        transform: hidden ? 'translateY(calc(100% + var(--support-button-offset)))' : undefined,
+        opacity: hidden ? 0 : 1,
+        pointerEvents: hidden ? 'none' : undefined,
+      }}
+    >
       {opens === 'dialog' ? (
         <Tooltip label={LABEL} position="left" withArrow>
           <ActionIcon size={SIZE} radius="xl" aria-label={LABEL} onClick={supportDialog.open} style={shadow}>
