@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { IMAGE_MAX_BYTES } from '@cargo/domain';
 import type { AppConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
@@ -101,7 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }),
   });
   // One file per request; each route sets its own, smaller size limit.
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5 } });
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5 } });
   await registerDocs(app);
   await app.register(authenticatePlugin, { ctx });
 

@@ -35,15 +35,11 @@ export const ERROR_CODES = [
   'REFERRAL_ALREADY_SET',
   // money
   'ACCOUNT_NOT_FOUND',
-  'INSUFFICIENT_FUNDS',
   // recipients and addresses
   'RECIPIENT_ARCHIVED',
   'LINK_EXPIRED',
   'LINK_USED',
   'ADDRESS_ARCHIVED',
-  // goods and parcels
-  'GOOD_NOT_AVAILABLE',
-  'PARCEL_NOT_OPEN',
   // files and the photo helper
   'NO_FILE',
   'FILE_TOO_LARGE',
@@ -63,6 +59,5 @@ export const COMMON_MESSAGES = {
   notFound: 'Не найдено',
   statusConflict: 'Действие недоступно в текущем статусе',
   accountNotFound: 'Счёт в этой валюте не открыт',
-  insufficientFunds: 'Недостаточно денег на балансе счета для покупок',
   reasonRequired: 'Укажите причину',
 } as const;
