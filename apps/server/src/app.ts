@@ -1,6 +1,5 @@
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { IMAGE_MAX_BYTES } from '@cargo/domain';
@@ -29,6 +28,7 @@ import { authenticatePlugin } from './plugins/authenticate.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { loggerOptions } from './plugins/logging.js';
+import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 declare module 'fastify' {
@@ -59,8 +59,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const database = options.database ?? (await openDatabase(config.database));
   app.addHook('onClose', () => database.close());
-  await database.migrate();
-  await seedReferenceData(database.db);
+  await database.exclusive(async () => {
+    await database.migrate();
+    await seedReferenceData(database.db);
+  });
 
   const ctx: AppContext = {
     config,
@@ -93,14 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       },
     },
   });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: 'TOO_MANY_REQUESTS',
-      message: `Слишком много запросов. Попробуйте через ${Math.ceil(context.ttl / 60000)} мин.`,
-    }),
-  });
+  await registerRateLimit(app, database.db, config.redisUrl);
   // One file per request; each route sets its own, smaller size limit.
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5 } });
   await registerDocs(app);

@@ -25,7 +25,11 @@ describe('configuration', () => {
       PORT: '8080',
       PUBLIC_URL: 'https://cabinet.example.ru/',
     });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/app' });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://postgres@127.0.0.1:5432/app',
+      poolSize: 10,
+    });
     expect(config.port).toBe(8080);
     expect(config.publicUrl).toBe('https://cabinet.example.ru');
     expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);

@@ -9,6 +9,10 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Connections each instance keeps to PostgreSQL; instances × pool must stay under the server's max_connections. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /** Rate-limit counters shared by all instances live here when set; otherwise in the database. */
+  REDIS_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
@@ -43,7 +47,9 @@ export type StorageConfig =
       secretAccessKey: string;
     };
 
-export type DatabaseConfig = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+export type DatabaseConfig =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'postgres'; url: string; poolSize: number };
 
 export interface AppConfig {
   port: number;
@@ -58,6 +64,8 @@ export interface AppConfig {
   /** Folder of the built web app; null serves the API only. */
   webDist: string | null;
   trustProxy: boolean;
+  /** Where rate-limit counters are kept: Redis when set, else the database (shared by every instance either way). */
+  redisUrl?: string;
   referenceProvider: 'builtin';
   ocrProvider: OcrProvider;
   storage: StorageConfig;
@@ -113,7 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') },
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
@@ -122,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
     referenceProvider: e.REFERENCE_PROVIDER,
     ocrProvider: e.OCR_PROVIDER,
     storage,

@@ -1,11 +1,17 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
 import { seedDemoData } from './modules/demo/seed-demo.js';
 
-const config = loadConfig();
-const app = await buildApp(config);
+/** Under the usual 30 s a process manager waits after SIGTERM before it kills. */
+const DRAIN_LIMIT_MS = 25_000;
 
-const demo = await seedDemoData(app.ctx);
+const config = loadConfig();
+const database = await openDatabase(config.database);
+const app = await buildApp(config, { database });
+
+// Two instances starting on one empty database must not both create the demo customer.
+const demo = await database.exclusive(() => seedDemoData(app.ctx));
 if (demo) {
   // Printed once, on the first start with an empty database; the password is not stored anywhere in clear.
   console.log(
@@ -13,15 +19,37 @@ if (demo) {
   );
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
+/**
+ * SIGTERM/SIGINT: stop accepting connections, let the requests in flight finish (Fastify answers 503 to new
+ * requests on kept-alive connections meanwhile), then close the database cleanly and exit 0. Requests still
+ * running after DRAIN_LIMIT_MS are cut; a second signal exits at once.
+ */
+let stopping = false;
+function shutDown(signal: NodeJS.Signals): void {
+  if (stopping) {
+    app.log.warn({ signal }, 'second signal: exiting without waiting');
+    process.exit(1);
+  }
+  stopping = true;
+  app.log.info({ signal }, 'shutting down: finishing the requests in flight');
+  const cut = setTimeout(() => {
+    app.log.error('requests still running after the drain limit: closing their connections');
+    app.server.closeAllConnections();
+  }, DRAIN_LIMIT_MS);
+  cut.unref();
+  app.close().then(
+    () => {
+      app.log.info('stopped: database closed');
+      process.exit(0);
+    },
+    (error: unknown) => {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    },
+  );
 }
+process.on('SIGINT', shutDown);
+process.on('SIGTERM', shutDown);
 
 await app.listen({ port: config.port, host: config.host });
 console.log(`Личный кабинет: http://localhost:${config.port}  (API: /api, документация: /api/docs)`);

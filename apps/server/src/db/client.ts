@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -19,39 +20,69 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseConfig['kind'];
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other instance on the same database runs its own: migrations and first-start seeding
+   * check, then write, so two instances starting at once must take turns (drizzle's migrator takes no lock).
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** Waits for running queries, then closes: PGlite shuts down cleanly, the pool's connections end. */
   close(): Promise<void>;
 }
+
+/** Any fixed number: every instance of the portal asks for the same advisory lock. */
+const STARTUP_LOCK_KEY = 7_204_119_001;
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
 /** A database on an existing PGlite instance (tests hand in one restored from a migrated snapshot). */
-export function pgliteHandle(client: PGlite): DatabaseHandle {
+export function pgliteHandle(client: PGlite, onClosed: () => void = () => {}): DatabaseHandle {
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  let closing: Promise<void> | null = null;
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    // One process per data directory (see lockDataDir), so there is nobody to take turns with.
+    exclusive: (work) => work(),
+    close: () => (closing ??= client.close().finally(onClosed)),
   };
 }
 
-export function postgresHandle(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+export function postgresHandle(url: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
   pool.on('error', (error) => {
     console.error(`PostgreSQL idle connection error: ${error.message}`);
   });
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
+  let closing: Promise<void> | null = null;
   return {
     db: db as unknown as Database,
     kind: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder }),
-    close: () => pool.end(),
+    async exclusive(work) {
+      // A connection of its own, outside the pool: the lock is held by this session while `work` uses the pool.
+      const session = new pg.Client({ connectionString: url });
+      await session.connect();
+      try {
+        await session.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await work();
+      } finally {
+        await session.end();
+      }
+    },
+    close: () => (closing ??= pool.end()),
   };
 }
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  if (config.kind === 'postgres') return postgresHandle(config.url);
+  if (config.kind === 'postgres') return postgresHandle(config.url, config.poolSize);
   mkdirSync(config.dataDir, { recursive: true });
-  return pgliteHandle(await PGlite.create(config.dataDir));
+  const unlock = lockDataDir(config.dataDir);
+  try {
+    return pgliteHandle(await PGlite.create(config.dataDir), unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }

@@ -9,3 +9,4 @@ export * from './reference.js';
 export * from './goods.js';
 export * from './parcels.js';
 export * from './uploads.js';
+export * from './rate-limits.js';
