@@ -95,7 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       },
     },
   });
-  await registerRateLimit(app, database.db, config.redisUrl);
+  await registerRateLimit(app, database.db, config.redis);
   // One file per request; each route sets its own, smaller size limit.
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5 } });
   await registerDocs(app);

@@ -13,6 +13,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   /** Rate-limit counters shared by all instances live here when set; otherwise in the database. */
   REDIS_URL: z.string().url().optional(),
+  /** Starts every key the portal writes to Redis, so several environments can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('cabinet:'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
@@ -65,7 +67,7 @@ export interface AppConfig {
   webDist: string | null;
   trustProxy: boolean;
   /** Where rate-limit counters are kept: Redis when set, else the database (shared by every instance either way). */
-  redisUrl?: string;
+  redis?: { url: string; keyPrefix: string };
   referenceProvider: 'builtin';
   ocrProvider: OcrProvider;
   storage: StorageConfig;
@@ -130,7 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     trustProxy: e.TRUST_PROXY,
-    redisUrl: e.REDIS_URL,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     referenceProvider: e.REFERENCE_PROVIDER,
     ocrProvider: e.OCR_PROVIDER,
     storage,

@@ -8,9 +8,13 @@ import { databaseRateLimitStore } from '../integrations/counters/database-rate-l
  * Per-route limits (`config.rateLimit` on a route; nothing is limited by default). The counters are shared by every
  * instance of the portal: in Redis when REDIS_URL is set, otherwise in the database.
  */
-export async function registerRateLimit(app: FastifyInstance, db: Database, redisUrl?: string): Promise<void> {
-  const store: Partial<FastifyRateLimitOptions> = redisUrl
-    ? { redis: await connectRedis(app, redisUrl), nameSpace: 'cabinet-rate-limit-' }
+export async function registerRateLimit(
+  app: FastifyInstance,
+  db: Database,
+  redis?: { url: string; keyPrefix: string },
+): Promise<void> {
+  const store: Partial<FastifyRateLimitOptions> = redis
+    ? { redis: await connectRedis(app, redis.url), nameSpace: `${redis.keyPrefix}rate-limit:` }
     : { store: databaseRateLimitStore(db) };
   await app.register(rateLimit, {
     global: false,
