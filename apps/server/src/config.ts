@@ -50,8 +50,7 @@ export type StorageConfig =
     };
 
 export type DatabaseConfig =
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'postgres'; url: string; poolSize: number };
+  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
 
 export interface AppConfig {
   port: number;
@@ -91,7 +90,9 @@ function persistentSecret(dataDir: string): string {
   return secret;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+type Env = z.infer<typeof envSchema>;
+
+function parseEnv(env: NodeJS.ProcessEnv): Env {
   // An empty variable means "not set" (e.g. DATABASE_URL= to force the embedded database).
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(present);
@@ -99,33 +100,53 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
-  const e = parsed.data;
-  let storage: StorageConfig = { kind: 'local' };
-  if (e.STORAGE === 's3') {
-    const missing = (
-      ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
-    ).filter((k) => !e[k]);
-    if (missing.length) throw new Error(`Invalid configuration:\nSTORAGE=s3 needs ${missing.join(', ')}`);
-    storage = {
-      kind: 's3',
-      endpoint: e.S3_ENDPOINT!,
-      bucket: e.S3_BUCKET!,
-      region: e.S3_REGION,
-      accessKeyId: e.S3_ACCESS_KEY_ID!,
-      secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
-    };
-  }
-  const dataDir = resolveFromInvocation(e.DATA_DIR);
-  const defaultWebDist = new URL('../../web/dist', import.meta.url).pathname;
-  const webDist = e.WEB_DIST ? resolveFromInvocation(e.WEB_DIST) : defaultWebDist;
+  return parsed.data;
+}
+
+function storageFrom(e: Env): StorageConfig {
+  if (e.STORAGE !== 's3') return { kind: 'local' };
+  const missing = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (k) => !e[k],
+  );
+  if (missing.length) throw new Error(`Invalid configuration:\nSTORAGE=s3 needs ${missing.join(', ')}`);
   return {
-    port: e.PORT,
-    host: e.HOST,
+    kind: 's3',
+    endpoint: e.S3_ENDPOINT!,
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+  };
+}
+
+export type DataPlaces = Pick<AppConfig, 'dataDir' | 'database' | 'storage'>;
+
+function placesFrom(e: Env): DataPlaces {
+  const dataDir = resolveFromInvocation(e.DATA_DIR);
+  return {
     dataDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') },
-    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    storage: storageFrom(e),
+  };
+}
+
+/** Where the data lives, read without writing anything: a restore must find DATA_DIR exactly as it is. */
+export function loadDataPlaces(env: NodeJS.ProcessEnv = process.env): DataPlaces {
+  return placesFrom(parseEnv(env));
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const e = parseEnv(env);
+  const places = placesFrom(e);
+  const defaultWebDist = new URL('../../web/dist', import.meta.url).pathname;
+  const webDist = e.WEB_DIST ? resolveFromInvocation(e.WEB_DIST) : defaultWebDist;
+  return {
+    ...places,
+    port: e.PORT,
+    host: e.HOST,
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(places.dataDir),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
@@ -135,6 +156,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     referenceProvider: e.REFERENCE_PROVIDER,
     ocrProvider: e.OCR_PROVIDER,
-    storage,
   };
 }

@@ -9,7 +9,9 @@ import { type Kind, listedIds, startWriteStream } from '../test/instances/write-
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 if (!postgresUrl) {
-  console.info('crash safety on PostgreSQL skipped: TEST_DATABASE_URL is not set (CI runs it in its PostgreSQL step)');
+  console.info(
+    'crash safety on PostgreSQL skipped: TEST_DATABASE_URL is not set (CI runs it in its PostgreSQL step)',
+  );
 }
 
 /** PostgreSQL's pg_control: the cluster state sits after the system id and two version numbers. */
@@ -23,7 +25,7 @@ const variants = [
   ...(postgresUrl ? [{ name: 'PostgreSQL', postgres: true }] : []),
 ];
 
-describe.each(variants)('a server process on $name', ({ postgres }) => {
+describe.each(variants)('a server process on $name', { timeout: 120_000 }, ({ postgres }) => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crash-'));
   const pgdata = path.join(dataDir, 'pgdata');
   let scratch: ScratchDatabase | null = null;
@@ -34,7 +36,10 @@ describe.each(variants)('a server process on $name', ({ postgres }) => {
   beforeAll(async () => {
     if (postgres) {
       scratch = await createScratchDatabase(postgresUrl!);
-      Object.assign(settings, { DATABASE_URL: scratch.url, JWT_SECRET: 'crash-test-secret-long-enough-for-hs256!' });
+      Object.assign(settings, {
+        DATABASE_URL: scratch.url,
+        JWT_SECRET: 'crash-test-secret-long-enough-for-hs256!',
+      });
     }
     server = await startServer(settings);
     const signUp = await request(server.url, 'POST', '/api/client/sign-up', {
@@ -80,7 +85,11 @@ describe.each(variants)('a server process on $name', ({ postgres }) => {
     await upload.accepted;
     server.child.kill('SIGTERM');
     // Stopping: no new work is taken (connection refused, or 503 on a kept-alive one) while the upload goes on.
-    const probe = () => fetch(`${server.url}/api/health`).then((r) => (r.ok ? 'taking work' : 'refusing'), () => 'refusing');
+    const probe = () =>
+      fetch(`${server.url}/api/health`).then(
+        (r) => (r.ok ? 'taking work' : 'refusing'),
+        () => 'refusing',
+      );
     await expect.poll(probe, { timeout: 5000 }).toBe('refusing');
     upload.finish();
     const answer = await upload.answer;

@@ -37,7 +37,10 @@ export const limitedOperations: Record<string, LimitedOperation> = {
     allowed: 5,
     passes: 200,
     attempt: (base, who) =>
-      request(base, 'POST', '/api/client/forgot-password', { headers: from(who), body: { email: who.email } }),
+      request(base, 'POST', '/api/client/forgot-password', {
+        headers: from(who),
+        body: { email: who.email },
+      }),
   },
   'GET /api/client/reset-password/check': {
     allowed: 30,
@@ -48,7 +51,8 @@ export const limitedOperations: Record<string, LimitedOperation> = {
   'POST /api/ocr': {
     allowed: 30,
     passes: 400,
-    attempt: (base, who) => request(base, 'POST', '/api/ocr', { token: who.token, headers: from(who), body: {} }),
+    attempt: (base, who) =>
+      request(base, 'POST', '/api/ocr', { token: who.token, headers: from(who), body: {} }),
   },
   'POST /api/image-recognition': {
     allowed: 30,

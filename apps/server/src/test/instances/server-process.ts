@@ -57,7 +57,9 @@ export async function startServer(settings: Record<string, string>): Promise<Ser
   let printed = '';
   child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  const exited = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<Exit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const url = `http://127.0.0.1:${port}`;
   const server: ServerProcess = {
     url,
@@ -107,4 +109,25 @@ export async function request(
   });
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
+
+/** Runs one of the commands in src/cli (through tsx) to its end. */
+export async function runCli(
+  script: string,
+  args: string[],
+  settings: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(serverRoot, 'src/cli', script), ...args],
+    {
+      cwd: serverRoot,
+      env: { PATH: process.env.PATH ?? '', ...settings },
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, output };
 }

@@ -4,31 +4,33 @@ import { request } from './server-process.js';
 export type Kind = 'goods' | 'recipients' | 'addresses';
 
 /** What a customer creates, where, and how the answer names the new rows. */
-const writes: Record<Kind, { url: string; body(n: number): unknown; ids(body: Record<string, unknown>): number[] }> =
-  {
-    goods: {
-      url: '/api/goods/create',
-      body: (n) => ({ incomingDeclaration: `CR${String(n).padStart(10, '0')}`, goods: [goodItem] }),
-      ids: (body) => (body.data as Array<{ id: number }>).map((g) => g.id),
-    },
-    recipients: {
-      url: '/api/recipient-client-data/cl',
-      body: () => russianRecipient,
-      ids: (body) => [Number(body.id)],
-    },
-    addresses: {
-      url: '/api/client-address/cl',
-      body: (n) => ({
-        countryCode: 643,
-        lastMileOperatorId: 3,
-        lastMileDeliveryMethodId: 1,
-        city: 'Москва',
-        address: `ул. Тверская, д. ${n}`,
-        postalCode: '125009',
-      }),
-      ids: (body) => [Number(body.id)],
-    },
-  };
+const writes: Record<
+  Kind,
+  { url: string; body(n: number): unknown; ids(body: Record<string, unknown>): number[] }
+> = {
+  goods: {
+    url: '/api/goods/create',
+    body: (n) => ({ incomingDeclaration: `CR${String(n).padStart(10, '0')}`, goods: [goodItem] }),
+    ids: (body) => (body.data as Array<{ id: number }>).map((g) => g.id),
+  },
+  recipients: {
+    url: '/api/recipient-client-data/cl',
+    body: () => russianRecipient,
+    ids: (body) => [Number(body.id)],
+  },
+  addresses: {
+    url: '/api/client-address/cl',
+    body: (n) => ({
+      countryCode: 643,
+      lastMileOperatorId: 3,
+      lastMileDeliveryMethodId: 1,
+      city: 'Москва',
+      address: `ул. Тверская, д. ${n}`,
+      postalCode: '125009',
+    }),
+    ids: (body) => [Number(body.id)],
+  },
+};
 
 /** Where each kind is listed back, a page large enough for everything a stream writes. */
 export const listUrls: Record<Kind, string> = {
