@@ -56,6 +56,17 @@ describe('configuration', () => {
     expect(loadConfig({ JWT_SECRET: 'x'.repeat(40) }).storage).toEqual({ kind: 'local' });
   });
 
+  it('keeps rate-limit counters in Redis only when REDIS_URL is set, and sizes the pool from DATABASE_POOL_SIZE', () => {
+    const base = { JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/app' };
+    expect(loadConfig(base).redis).toBeUndefined();
+    expect(loadConfig({ ...base, REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({
+      url: 'redis://127.0.0.1:6379',
+      keyPrefix: 'cabinet:',
+    });
+    expect(loadConfig({ ...base, DATABASE_POOL_SIZE: '25' }).database).toMatchObject({ poolSize: 25 });
+    expect(() => loadConfig({ ...base, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('refuses a bad port or a short secret with a readable message', () => {
     expect(() => loadConfig({ PORT: 'eighty', JWT_SECRET: 'x'.repeat(40) })).toThrow(/PORT/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
