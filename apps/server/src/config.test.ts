@@ -67,6 +67,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
+  it('trusts X-Forwarded-For from nobody, anybody or the named proxies', () => {
+    const trust = (TRUST_PROXY: string) => loadConfig({ JWT_SECRET: 'x'.repeat(40), TRUST_PROXY }).trustProxy;
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(40) }).trustProxy).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('loopback')).toBe('loopback');
+    expect(trust('10.0.0.0/8, 127.0.0.1')).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(() => trust('yes please')).toThrow(/TRUST_PROXY/);
+    expect(() => trust('10.0.0.1;')).toThrow(/TRUST_PROXY/);
+  });
+
   it('refuses a bad port or a short secret with a readable message', () => {
     expect(() => loadConfig({ PORT: 'eighty', JWT_SECRET: 'x'.repeat(40) })).toThrow(/PORT/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);

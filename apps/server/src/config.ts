@@ -32,9 +32,20 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /**
+   * Whose X-Forwarded-For to believe for the client's address (throttling and limits count by it): `false`,
+   * `true` (anybody: only when nothing but the proxy can reach the port), or the proxies' addresses, CIDRs or
+   * `loopback`/`uniquelocal`, comma-separated (then the address the nearest untrusted hop gave is the client).
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .regex(/^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, "true, false, or the proxies' addresses")
     .default('false')
+    .transform((value): boolean | string => (value === 'true' ? true : value === 'false' ? false : value)),
+  /** The demo customer and its welcome promo code on the first start with an empty database; `false` in production. */
+  DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
     .transform((value) => value === 'true'),
 });
 
@@ -64,7 +75,9 @@ export interface AppConfig {
   logLevel: string;
   /** Folder of the built web app; null serves the API only. */
   webDist: string | null;
-  trustProxy: boolean;
+  trustProxy: boolean | string;
+  /** Seed the demo customer on a first start (main.ts); tests leave it out. */
+  demoData?: boolean;
   /** Where rate-limit counters are kept: Redis when set, else the database (shared by every instance either way). */
   redis?: { url: string; keyPrefix: string };
   referenceProvider: 'builtin';
@@ -153,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     trustProxy: e.TRUST_PROXY,
+    demoData: e.DEMO_DATA,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     referenceProvider: e.REFERENCE_PROVIDER,
     ocrProvider: e.OCR_PROVIDER,

@@ -11,7 +11,7 @@ const database = await openDatabase(config.database);
 const app = await buildApp(config, { database });
 
 // Two instances starting on one empty database must not both create the demo customer.
-const demo = await database.exclusive(() => seedDemoData(app.ctx));
+const demo = config.demoData ? await database.exclusive(() => seedDemoData(app.ctx)) : null;
 if (demo) {
   // Printed once, on the first start with an empty database; the password is not stored anywhere in clear.
   console.log(

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseRateLimitStore } from '../integrations/counters/database-rate-limit-store.js';
 import { createTestApp, type TestApp } from '../test/helpers.js';
 
+/** What the plugin hands a store's child() at run time (its typings say a route's options). */
+const route = (method: string, url: string) => ({ routeInfo: { method, url } }) as never;
+
 /** One hit through the plugin's callback interface. */
 const hit = (store: FastifyRateLimitStore, key: string, windowMs: number) =>
   new Promise<{ current: number; ttl: number }>((resolve, reject) =>
@@ -37,10 +40,9 @@ describe('rate-limit counters kept in the database', () => {
 
   it('counts one route’s hits together for every store on the database (every instance) and apart per route', async () => {
     const Store = databaseRateLimitStore(t.app.ctx.db);
-    const route = { routeInfo: { method: 'POST', url: '/api/example' } };
-    const first = new Store({}).child(route);
-    const second = new Store({}).child(route);
-    const other = new Store({}).child({ routeInfo: { method: 'GET', url: '/api/example' } });
+    const first = new Store({}).child(route('POST', '/api/example'));
+    const second = new Store({}).child(route('POST', '/api/example'));
+    const other = new Store({}).child(route('GET', '/api/example'));
     expect((await hit(first, '10.0.0.1', 60_000)).current).toBe(1);
     expect((await hit(second, '10.0.0.1', 60_000)).current).toBe(2);
     const third = await hit(first, '10.0.0.1', 60_000);
@@ -53,7 +55,7 @@ describe('rate-limit counters kept in the database', () => {
 
   it('starts a new window once the old one has passed', async () => {
     const store = databaseRateLimitStore(t.app.ctx.db);
-    const limited = new store({}).child({ routeInfo: { method: 'POST', url: '/api/window' } });
+    const limited = new store({}).child(route('POST', '/api/window'));
     expect((await hit(limited, 'client', 300)).current).toBe(1);
     expect((await hit(limited, 'client', 300)).current).toBe(2);
     await new Promise((resolve) => setTimeout(resolve, 400));

@@ -66,7 +66,8 @@ describe.skipIf(!postgresUrl)(
       shared = {
         DATABASE_URL: db.url,
         JWT_SECRET: 'one-secret-shared-by-every-instance-0123456789',
-        TRUST_PROXY: 'true',
+        // The test plays the reverse proxy on loopback and says who the client is in X-Forwarded-For.
+        TRUST_PROXY: 'loopback',
         DATABASE_POOL_SIZE: '4',
         ...s3.settings,
       };
