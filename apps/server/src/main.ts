@@ -8,7 +8,11 @@ const DRAIN_LIMIT_MS = 25_000;
 
 const config = loadConfig();
 const database = await openDatabase(config.database);
-const app = await buildApp(config, { database });
+const app = await buildApp(config, { database }).catch(async (error: unknown) => {
+  // Migrations or a dependency (Redis) failed: leave the data directory closed cleanly and unlocked.
+  await database.close();
+  throw error;
+});
 
 // Two instances starting on one empty database must not both create the demo customer.
 const demo = config.demoData ? await database.exclusive(() => seedDemoData(app.ctx)) : null;

@@ -30,7 +30,11 @@ export async function registerRateLimit(
 async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
   // A request waits for one reconnect at most: a limited route fails rather than hangs while Redis is away.
   const redis = new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: true });
-  redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis connection error'));
+  let lastError = '';
+  redis.on('error', (error: Error) => {
+    lastError = error.message;
+    app.log.warn({ err: error }, 'Redis connection error');
+  });
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
@@ -39,7 +43,7 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
     await redis.ping();
   } catch (error) {
     redis.disconnect();
-    throw new Error(`REDIS_URL is set but Redis does not answer: ${(error as Error).message}`);
+    throw new Error(`REDIS_URL is set but Redis does not answer: ${lastError || (error as Error).message}`);
   }
   return redis;
 }
