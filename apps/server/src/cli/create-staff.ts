@@ -27,7 +27,7 @@ if (password.length < 8) {
 
 const database = await openDatabase(loadConfig().database);
 try {
-  await database.migrate();
+  await database.exclusive(() => database.migrate());
   const passwordHash = await hashPassword(password);
   const [existing] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (existing) {
