@@ -1,10 +1,16 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdUpload } from '../test/instances/held-upload.js';
 import { createScratchDatabase, type ScratchDatabase } from '../test/instances/scratch-database.js';
-import { request, startServer, type ServerProcess } from '../test/instances/server-process.js';
+import {
+  request,
+  seedDataDirFromSnapshot,
+  startServer,
+  type ServerProcess,
+} from '../test/instances/server-process.js';
 import { type Kind, listedIds, startWriteStream } from '../test/instances/write-stream.js';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -40,7 +46,7 @@ describe.each(variants)('a server process on $name', { timeout: 120_000 }, ({ po
         DATABASE_URL: scratch.url,
         JWT_SECRET: 'crash-test-secret-long-enough-for-hs256!',
       });
-    }
+    } else await seedDataDirFromSnapshot(dataDir);
     server = await startServer(settings);
     const signUp = await request(server.url, 'POST', '/api/client/sign-up', {
       body: { email: 'crash@example.ru', password: 'secret-pass-1', name: 'Иван' },
@@ -97,9 +103,19 @@ describe.each(variants)('a server process on $name', { timeout: 120_000 }, ({ po
     expect(await server.exited).toEqual({ code: 0, signal: null });
     if (!postgres) expect(clusterState(pgdata)).toBe('shut down');
 
-    server = await startServer(settings);
-    const image = await fetch(`${server.url}/api/images/${String(answer.body.fileName)}`);
-    expect(image.status).toBe(200);
-    expect((await image.arrayBuffer()).byteLength).toBe(8 + 4096);
+    // The upload finished during the drain is on disk and in the database, which opens as it was left.
+    const fileName = String(answer.body.fileName);
+    expect(statSync(path.join(dataDir, 'uploads', fileName)).size).toBe(8 + 4096);
+    const sql = 'select count(*)::int as n from uploads where file_name = $1';
+    if (postgres) {
+      expect(await scratch!.query(sql, [fileName])).toEqual([{ n: 1 }]);
+    } else {
+      const reopened = await PGlite.create(pgdata);
+      try {
+        expect((await reopened.query(sql, [fileName])).rows).toEqual([{ n: 1 }]);
+      } finally {
+        await reopened.close();
+      }
+    }
   });
 });
