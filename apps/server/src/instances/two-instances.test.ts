@@ -73,7 +73,7 @@ describe.skipIf(!postgresUrl)(
       };
       // Both at once on an empty database: migrations and first-start seeding must take turns.
       servers.push(...(await Promise.all([start(), start()])));
-    });
+    }, 120_000);
 
     afterAll(async () => {
       await Promise.all(servers.map((s) => s.stop('SIGKILL')));

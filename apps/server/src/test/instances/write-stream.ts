@@ -43,8 +43,12 @@ export interface WriteStream {
   /** Ids of the rows whose creation the server answered with 2xx. */
   acknowledged: Record<Kind, number[]>;
   total(): number;
-  /** Requests that got no answer (the server went away while they were in flight). */
+  /** Requests sent and not answered yet. */
+  inFlight(): number;
+  /** Requests that got no answer (cut off in flight, or refused once the server was gone). */
   unanswered(): number;
+  /** True once every worker has stopped. */
+  stopped(): boolean;
   /** Answers other than 2xx: a failure of the test itself. */
   refused: string[];
   /** Resolves when every worker has stopped (each stops at its first request without an answer). */
@@ -56,6 +60,8 @@ export function startWriteStream(base: string, token: string, workers = 4): Writ
   const acknowledged: Record<Kind, number[]> = { goods: [], recipients: [], addresses: [] };
   const refused: string[] = [];
   let unanswered = 0;
+  let inFlight = 0;
+  let stopped = false;
   let sequence = 0;
   const kinds = Object.keys(writes) as Kind[];
   async function worker(offset: number) {
@@ -64,21 +70,28 @@ export function startWriteStream(base: string, token: string, workers = 4): Writ
       const write = writes[kind];
       sequence += 1;
       let answer;
+      inFlight += 1;
       try {
         answer = await request(base, 'POST', write.url, { token, body: write.body(sequence) });
       } catch {
         unanswered += 1;
         return;
+      } finally {
+        inFlight -= 1;
       }
       if (answer.status >= 200 && answer.status < 300) acknowledged[kind].push(...write.ids(answer.body));
       else refused.push(`${kind}: ${answer.status} ${JSON.stringify(answer.body)}`);
     }
   }
-  const done = Promise.all(Array.from({ length: workers }, (_, w) => worker(w))).then(() => undefined);
+  const done = Promise.all(Array.from({ length: workers }, (_, w) => worker(w))).then(() => {
+    stopped = true;
+  });
   return {
     acknowledged,
     total: () => kinds.reduce((sum, kind) => sum + acknowledged[kind].length, 0),
+    inFlight: () => inFlight,
     unanswered: () => unanswered,
+    stopped: () => stopped,
     refused,
     done,
   };
