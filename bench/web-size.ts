@@ -1,5 +1,8 @@
 /**
- * Size of the built web app: every asset raw and gzipped, and what the first screen loads.
+ * Size of the built web app: every asset raw and gzipped, and what the first screen loads: the scripts and styles
+ * index.html names (its entry and modulepreload links, its stylesheets), before any lazy route. The page a visitor
+ * sees (/login) then loads its own lazy chunk, the toasts and the support button; what is in the first screen and
+ * why: npm run bundle-report -w apps/web.
  * Run: npm run build && npm run web-size -w bench
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -27,5 +30,10 @@ const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const initial = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map((m) =>
   path.join(dist, m[1]!),
 );
-const initialGz = initial.reduce((sum, file) => sum + gz(file), 0);
-console.log(`\nfirst screen (index.html's scripts and styles, before lazy routes): ${kb(initialGz)} gz`);
+const sum = (files: string[]) => files.reduce((total, file) => total + gz(file), 0);
+const scripts = initial.filter((file) => file.endsWith('.js'));
+const styles = initial.filter((file) => file.endsWith('.css'));
+console.log(
+  `\nfirst screen (index.html's scripts and styles, before lazy routes): ${kb(sum(initial))} gz` +
+    ` = ${scripts.length} scripts ${kb(sum(scripts))} + ${styles.length} stylesheets ${kb(sum(styles))}`,
+);

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './limits.js';
+// Every request schema is built from these fields, so the Russian messages come wherever a schema does, also in
+// a web chunk that a bundler cut out of the package without its index.
+import './zod-russian.js';
 
 /**
  * Field schemas every form and route shares, so that a rule is written once and no body a client can send reaches

@@ -1,15 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import 'dayjs/locale/ru';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { theme } from './theme';
-import { UI_LABELS } from '../shared/config/labels';
 
-dayjs.locale('ru');
+// The toast container (and its transitions) loads beside the first page instead of before it; toasts shown
+// meanwhile wait in the notifications store and appear once it is there.
+const Toasts = lazy(() => import('./Toasts').then((m) => ({ default: m.Toasts })));
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -18,16 +14,18 @@ interface AppProvidersProps {
   env?: 'default' | 'test';
 }
 
+/**
+ * What every screen needs. The confirmation dialogs' provider belongs to the cabinet shell and the Russian
+ * calendar to `shared/ui/DateField`, so the sign-in page loads neither.
+ */
 export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
-        <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
-          <Notifications position="top-right" limit={4} />
-          <ModalsProvider labels={{ confirm: 'Подтвердить', cancel: UI_LABELS.cancel }}>
-            {children}
-          </ModalsProvider>
-        </DatesProvider>
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+        {children}
       </MantineProvider>
     </QueryClientProvider>
   );

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { XhrOverFetch } from './xhrOverFetch';
+
+// Screens, the cabinet shell, toasts and the support button are lazy modules that Vitest transforms on their first
+// import: on a busy two-core machine that alone can outlast the default second of findBy*/waitFor.
+configure({ asyncUtilTimeout: 3000 });
 
 // Mantine reads media queries and observes element sizes; jsdom implements neither.
 Object.defineProperty(window, 'matchMedia', {

@@ -6,7 +6,7 @@ import { Logo } from '../../shared/ui/Logo';
 import { useQueryFlag } from '../modals/useQueryFlag';
 import { HeaderBalances } from './HeaderBalances';
 import { UserMenu } from './UserMenu';
-import { UI_LABELS } from '../../shared/config/labels';
+import { UI_LABELS } from '../../shared/config/uiLabels';
 
 interface CabinetHeaderProps {
   menuOpened: boolean;

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { Logo } from '../../shared/ui/Logo';
 import { Footer } from './Footer';
 import classes from './PublicLayout.module.css';
-import { SupportButton } from './SupportButton';
+import { DeferredSupportButton } from './DeferredSupportButton';
 import { useHideFooter } from './useHideFooter';
 
 /**
@@ -29,7 +29,7 @@ export function LinkLayout() {
           <Footer />
         </Container>
       )}
-      <SupportButton opens="contacts" />
+      <DeferredSupportButton />
     </div>
   );
 }

@@ -12,7 +12,7 @@ describe('public pages', () => {
     const { router } = renderApp('/login');
     await screen.findByRole('heading', { name: 'Вход в личный кабинет' });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Связаться с поддержкой' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Связаться с поддержкой' }));
 
     expect(await screen.findByText('support@cargo-express.ru')).toBeInTheDocument();
     expect(screen.getByText('Пн–Пт, 09:00–18:00 МСК')).toBeInTheDocument();

@@ -4,9 +4,9 @@ import { useSession } from '../../shared/session/useSession';
 import { Logo } from '../../shared/ui/Logo';
 import { Footer } from './Footer';
 import classes from './PublicLayout.module.css';
-import { SupportButton } from './SupportButton';
+import { DeferredSupportButton } from './DeferredSupportButton';
 import { useHideFooter } from './useHideFooter';
-import { UI_LABELS } from '../../shared/config/labels';
+import { UI_LABELS } from '../../shared/config/uiLabels';
 
 function HeaderAction() {
   const { accessToken } = useSession();
@@ -55,7 +55,7 @@ export function PublicLayout() {
           <Footer />
         </Container>
       )}
-      <SupportButton opens="contacts" />
+      <DeferredSupportButton />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { matchPath, useLocation } from 'react-router';
 import { SupportContacts } from '../../shared/ui/SupportContacts';
 import { useQueryFlag } from '../modals/useQueryFlag';
-import { UI_LABELS } from '../../shared/config/labels';
+import { UI_LABELS } from '../../shared/config/uiLabels';
 import { useHiddenWhileScrollingDown } from './useHiddenWhileScrollingDown';
 
 const LABEL = UI_LABELS.contactSupport;

@@ -7,7 +7,7 @@ import {
   IconCurrencyYuan,
 } from '@tabler/icons-react';
 import { PAYMENT_METHODS, type PaymentMethodId } from '../../shared/config/paymentMethods';
-import { UI_LABELS } from '../../shared/config/labels';
+import { UI_LABELS } from '../../shared/config/uiLabels';
 
 const METHOD_ICON: Record<PaymentMethodId, typeof IconCreditCard> = {
   rub: IconCreditCard,

@@ -3,7 +3,7 @@ import { SupportContacts } from '../../shared/ui/SupportContacts';
 import { PaymentMethodsList } from './PaymentMethodsList';
 import { TopUpUnavailableNote } from './TopUpUnavailableNote';
 import { useFullScreenModal } from '../../shared/ui/useFullScreenModal';
-import { UI_LABELS } from '../../shared/config/labels';
+import { UI_LABELS } from '../../shared/config/uiLabels';
 
 export function PaymentMethodsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const fullScreen = useFullScreenModal();

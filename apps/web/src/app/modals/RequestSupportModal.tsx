@@ -4,7 +4,7 @@ import { SUPPORT_CONTACTS } from '../../shared/config/company';
 import { WEB_MESSAGES } from '../../shared/config/messages';
 import { SupportContacts } from '../../shared/ui/SupportContacts';
 import { useFullScreenModal } from '../../shared/ui/useFullScreenModal';
-import { UI_LABELS } from '../../shared/config/labels';
+import { UI_LABELS } from '../../shared/config/uiLabels';
 
 export function RequestSupportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const fullScreen = useFullScreenModal();

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { UI_LABELS } from '../../shared/config/labels';
+import { UI_LABELS } from '../../shared/config/uiLabels';
 
 export function PageLoader() {
   return (

@@ -1,4 +1,4 @@
-import { UI_LABELS } from '../../shared/config/labels';
+import { UI_LABELS } from '../../shared/config/uiLabels';
 
 /** Texts of the goods screens that the domain package does not carry (spec section 8). */
 export const GOODS_WEB_MESSAGES = {

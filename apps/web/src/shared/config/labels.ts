@@ -15,16 +15,3 @@ export const FIELD_LABELS = {
   registeredAt: 'Дата регистрации',
   promoCode: 'Промокод',
 } as const;
-
-/** Names of controls and regions (visible or for screen readers) used in more than one place. */
-export const UI_LABELS = {
-  loading: 'Загрузка',
-  cancel: 'Отмена',
-  toHome: 'На главную',
-  closeMenu: 'Закрыть меню',
-  copyLink: 'Копировать ссылку',
-  copied: 'Скопировано',
-  support: 'Служба поддержки',
-  contactSupport: 'Связаться с поддержкой',
-  paymentMethods: 'Способы оплаты',
-} as const;

@@ -1,5 +1,5 @@
 import { SimpleGrid, Skeleton } from '@mantine/core';
-import { UI_LABELS } from '../config/labels';
+import { UI_LABELS } from '../config/uiLabels';
 
 /** Columns of the card grids (recipients, addresses) at each breakpoint. */
 export const CARD_GRID_COLS = { base: 1, sm: 2, xl: 3 } as const;

@@ -1,7 +1,7 @@
 import { ActionIcon, CopyButton, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { buildReferralLink } from '../session/referralLink';
-import { UI_LABELS } from '../config/labels';
+import { UI_LABELS } from '../config/uiLabels';
 
 /** The customer's referral link with a copy button. */
 export function ReferralLinkField({ referralCode, label }: { referralCode: string; label?: string }) {

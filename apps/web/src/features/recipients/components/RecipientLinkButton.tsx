@@ -19,7 +19,7 @@ import { WEB_MESSAGES } from '../../../shared/config/messages';
 import { useFullScreenModal } from '../../../shared/ui/useFullScreenModal';
 import { notifyError } from '../../../shared/ui/notify';
 import { useCreateRecipientLink } from '../api';
-import { UI_LABELS } from '../../../shared/config/labels';
+import { UI_LABELS } from '../../../shared/config/uiLabels';
 
 function LinkModal({ link, onClose }: { link: RecipientLink | null; onClose: () => void }) {
   const fullScreen = useFullScreenModal();

@@ -1,3 +1,5 @@
+// First import, so that these styles precede the CSS modules of the staff desk that adjust them.
+import '../../../shared/ui/mantine-more.css';
 import { Badge, Button, Container, Group, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
