@@ -42,7 +42,7 @@ export function bodyExamples(world: World): Record<string, unknown> {
     'POST /api/goods/create': { incomingDeclaration: 'YT3000000001', goods: [goodItem] },
     'PUT /api/goods/cl/{id}': { ...goodItem, incomingDeclaration: 'YT1000000001' },
     'POST /api/readyGoods/cl': { incomingDeclaration: 'YT4000000001', goods: [goodItem], parcelData },
-    'PUT /api/readyGoods/{id}': { incomingDeclaration: 'YT2000000001', goods: [goodItem], parcelData },
+    'PUT /api/readyGoods/{id}': { incomingDeclaration: 'YT2000000001', goods: goodItem, parcelData },
     'PUT /api/readyGoods/goods/{id}': { ...goodItem, incomingDeclaration: 'YT2000000001' },
     'POST /api/staff/warehouse/receive': { trackNumber: 'YT5000000001' },
     'PUT /api/staff/goods/{id}/status': { statusId: 11, reason: 'Не тот цвет' },
