@@ -5,6 +5,7 @@ import { isListAnswer, type Operation, readOperations, urlOf } from '../test/con
 import {
   Holdings,
   type Id,
+  idFieldsOf,
   idParameterOf,
   type IdParameter,
   type Kind,
@@ -28,6 +29,14 @@ interface Swept {
 /** One call of the sweep: which parameters carry the owner's object (of which kind); the rest are the stranger's. */
 interface Variant {
   foreign: Record<string, Kind>;
+}
+
+function withValue(body: unknown, path: Array<string | number>, value: unknown): unknown {
+  const copy = structuredClone(body) as Record<string | number, unknown>;
+  let node = copy;
+  for (const step of path.slice(0, -1)) node = node[step] as Record<string | number, unknown>;
+  node[path.at(-1)!] = value;
+  return copy;
 }
 
 const describeOp = (op: Operation) => `${op.method} ${op.path}`;
@@ -54,7 +63,12 @@ describe('another customer’s ids', () => {
     strangerWorld = {
       ...world,
       customer: stranger,
-      ids: { ...world.ids, recipientId: await own.get('recipient'), addressId: await own.get('address') },
+      ids: {
+        ...world.ids,
+        recipientId: await own.get('recipient'),
+        addressId: await own.get('address'),
+        fileName: await own.get('picture'),
+      },
     };
   }, 120_000);
   afterAll(() => t.close());
@@ -76,12 +90,15 @@ describe('another customer’s ids', () => {
       .filter((s): s is Swept => s.row !== undefined && s.row.shared === undefined);
 
   it('has a registry row for every id a customer can send', () => {
-    const missing = operations.filter(isCustomerOperation).flatMap((op) =>
-      idParametersOf(op)
+    const missing = operations.filter(isCustomerOperation).flatMap((op) => [
+      ...idParametersOf(op)
         .filter((p) => idParameterOf(op.path, p.name) === undefined)
-        .map((p) => `${describeOp(op)}: ${p.in} parameter "${p.name}" (add it to test/contract/owned.ts)`),
-    );
-    expect(missing).toEqual([]);
+        .map((p) => `${describeOp(op)}: ${p.in} parameter "${p.name}"`),
+      ...idFieldsOf(bodyExamples(world)[describeOp(op)])
+        .filter((f) => idParameterOf(op.path, f.name) === undefined)
+        .map((f) => `${describeOp(op)}: body field ${f.path.join('.')}`),
+    ]);
+    expect(missing, 'ids without a row in test/contract/owned.ts').toEqual([]);
   });
 
   function variantsOf(swept: Swept[]): Variant[] {
@@ -187,6 +204,58 @@ describe('another customer’s ids', () => {
     console.log(`ownership sweep: ${covered} customer operations with ids`);
     expect(covered).toBeGreaterThan(20);
   }, 120_000);
+
+  it('refuses a stranger’s body that names the owner’s object as if it named nothing', async () => {
+    let covered = 0;
+    for (const op of operations.filter(isCustomerOperation)) {
+      const name = describeOp(op);
+      const strangerBody = bodyExamples(strangerWorld)[name];
+      const fields = idFieldsOf(strangerBody).filter((f) => idParameterOf(op.path, f.name)?.objects);
+      if (fields.length === 0) continue;
+      covered += 1;
+      const owner = new Holdings(t.app, world.customer.token, world.staff, OWNER_MARK);
+      const own = new Holdings(t.app, stranger.token, world.staff, 'Чужаков');
+      // The path's ids are the stranger's own: only the body names something of the owner's.
+      const ids: Record<string, Id> = {};
+      for (const s of sweptOf(op)) ids[s.name] = await own.get(s.row.objects![0]!);
+      for (const field of fields) {
+        const kind = idParameterOf(op.path, field.name)!.objects![0]!;
+        const ownerObjects = { [kind]: [kind, await owner.get(kind)] as [Kind, Id] };
+        const before = await snapshot(ownerObjects);
+        const what = `${name} as a stranger with the owner's ${OBJECTS[kind].what} in ${field.path.join('.')}`;
+        const response = await send(
+          op,
+          stranger,
+          ids,
+          withValue(strangerBody, field.path, ownerObjects[kind]![1]),
+        );
+        const absent = await send(
+          op,
+          stranger,
+          ids,
+          withValue(strangerBody, field.path, NOTHING[kind] ?? NOTHING_ID),
+        );
+        if (
+          response.statusCode < 400 ||
+          response.statusCode !== absent.statusCode ||
+          response.body !== absent.body
+        ) {
+          problems.push(
+            `${what}: ${response.statusCode} ${response.body.slice(0, 200)}, but for an id of nothing ${absent.statusCode} ${absent.body.slice(0, 200)}`,
+          );
+        }
+        if (response.body.includes(OWNER_MARK)) problems.push(`${what}: shows the owner's object`);
+        const after = await snapshot(ownerObjects);
+        if (after.join() !== before.join()) problems.push(`${what} changed what the owner sees`);
+      }
+      // With the stranger's own objects the same body works: the foreign id alone was refused.
+      const mine = await send(op, stranger, ids, strangerBody);
+      if (mine.statusCode >= 300)
+        problems.push(`${name} with the stranger's own ids: ${mine.statusCode} ${mine.body.slice(0, 200)}`);
+    }
+    console.log(`ownership sweep: ${covered} customer operations with ids in their bodies`);
+    expect(covered).toBeGreaterThan(3);
+  });
 
   it('shows a stranger none of the owner’s objects in any list or answer without an id', async () => {
     const owner = new Holdings(t.app, world.customer.token, world.staff, OWNER_MARK);

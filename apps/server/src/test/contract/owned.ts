@@ -66,7 +66,19 @@ export const ID_PARAMETERS: IdParameter[] = [
   { name: 'parcelId', under: '/api/client/my-goods', objects: ['parcel'], answer: 'asIfAbsent' },
   { name: 'imageName', objects: ['picture'] },
   { name: 'filename', objects: ['picture'] },
+  // Ids inside bodies.
+  { name: 'recipientId', objects: ['recipient'] },
+  { name: 'deliveryAddressId', objects: ['address'] },
+  { name: 'photoUrl', objects: ['picture'] },
   { name: 'promoCode', shared: 'a promo code is public: any customer may redeem it once' },
+  { name: 'referralId', shared: 'an invitation code is meant to be handed to others' },
+  { name: 'countryCode', shared: REFERENCE },
+  { name: 'postalCode', shared: 'a post index, not an object' },
+  { name: 'pvzCode', shared: REFERENCE },
+  { name: 'lastMileOperatorId', shared: REFERENCE },
+  { name: 'lastMileDeliveryMethodId', shared: REFERENCE },
+  { name: 'parcelPackageTypeId', shared: REFERENCE },
+  { name: 'additionalServicesIds', shared: REFERENCE },
   { name: 'countryId', shared: REFERENCE },
   { name: 'country_codes', shared: REFERENCE },
   { name: 'city_code', shared: REFERENCE },
@@ -75,9 +87,22 @@ export const ID_PARAMETERS: IdParameter[] = [
   { name: 'statusId', shared: 'a status of the shared status list' },
 ];
 
-/** Names that carry an id: every path parameter, and query parameters named like one. */
-export function isIdLike(name: string, where: 'path' | 'query' | 'header'): boolean {
-  return where === 'path' || /^(id|.*(Id|_id|Code|_code|[fF]ile[nN]ame|imageName)s?)$/.test(name);
+/** Names that carry an id: every path parameter, and query parameters and body fields named like one. */
+export function isIdLike(name: string, where: 'path' | 'query' | 'header' | 'body'): boolean {
+  return where === 'path' || /^(id|.*(Id|_id|Code|_code|[fF]ile[nN]ame|imageName)s?|photoUrl)$/.test(name);
+}
+
+/** The places in a body that hold an id, with the field's name (an array's items take the array's name). */
+export function idFieldsOf(body: unknown, path: Array<string | number> = []) {
+  const found: Array<{ path: Array<string | number>; name: string }> = [];
+  if (Array.isArray(body)) body.forEach((item, i) => found.push(...idFieldsOf(item, [...path, i])));
+  else if (body && typeof body === 'object') {
+    for (const [key, item] of Object.entries(body)) found.push(...idFieldsOf(item, [...path, key]));
+  } else {
+    const name = path.filter((step): step is string => typeof step === 'string').at(-1);
+    if (name !== undefined && isIdLike(name, 'body')) found.push({ path, name });
+  }
+  return found;
 }
 
 /** The registry row for a parameter of an operation, or undefined when there is none. */
@@ -183,7 +208,7 @@ async function newGood(h: Holdings, withPicture: boolean) {
 
 export const OBJECTS: Record<Kind, ObjectKind> = {
   recipient: {
-    what: 'a confirmed recipient',
+    what: 'confirmed recipient',
     async create(h) {
       const r = await h.post(
         '/api/recipient-client-data/cl',
@@ -196,7 +221,7 @@ export const OBJECTS: Record<Kind, ObjectKind> = {
     show: (id) => ({ url: `/api/recipient-client-data/${id}` }),
   },
   selfFillCard: {
-    what: 'the card a self-fill link waits to fill',
+    what: 'card waiting for its self-fill link',
     async create(h) {
       const link = await ok(call(h.app, 'GET', '/api/recipient-client-data/token', h.token), 'a link');
       return Number(link.recipientId);
@@ -204,7 +229,7 @@ export const OBJECTS: Record<Kind, ObjectKind> = {
     show: (id) => ({ url: `/api/recipient-client-data/${id}` }),
   },
   address: {
-    what: 'a courier address',
+    what: 'courier address',
     async create(h) {
       const a = await h.post(
         '/api/client-address/cl',
@@ -223,17 +248,17 @@ export const OBJECTS: Record<Kind, ObjectKind> = {
     show: (id) => ({ url: `/api/client-address/${id}` }),
   },
   picture: {
-    what: 'an uploaded photo',
+    what: 'uploaded photo',
     create: (h) => uploadPng(h.app, h.token),
     show: (name) => ({ url: `/api/images/${name}`, anonymous: true }),
   },
   good: {
-    what: 'a registered good with a photo',
+    what: 'registered good with a photo',
     create: async (h) => (await newGood(h, true)).id,
     show: (id) => ({ url: `/api/goods/cl/${id}` }),
   },
   flaggedGood: {
-    what: 'a good the warehouse received and flagged',
+    what: 'good the warehouse received and flagged',
     async create(h) {
       const { id, track } = await newGood(h, false);
       await h.staffCall('POST', '/api/staff/warehouse/receive', { trackNumber: track });
@@ -243,17 +268,17 @@ export const OBJECTS: Record<Kind, ObjectKind> = {
     show: (id) => ({ url: `/api/goods/cl/${id}` }),
   },
   readyGood: {
-    what: 'a one-click good',
+    what: 'one-click good',
     create: async (h) => Number((await readyGood(h)).id),
     show: (id) => ({ url: `/api/readyGoods/${id}` }),
   },
   parcel: {
-    what: 'a one-click parcel',
+    what: 'one-click parcel',
     create: async (h) => Number(((await readyGood(h)).parcelData as { id: number }).id),
     show: (id) => ({ url: `/api/goods/parcel/${id}` }),
   },
   customer: {
-    what: 'the customer themself',
+    what: 'own customer id',
     create: async (h) => Number(decodeJwt(h.token).sub),
     show: () => ({ url: '/api/client/my-info' }),
   },
