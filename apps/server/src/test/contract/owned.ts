@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { call, decodeJwt, goodItem, russianRecipient, uploadPng } from '../helpers.js';
+import { decodeJwt, goodItem, russianRecipient, uploadPng } from '../helpers.js';
+import type { Holdings } from './holdings.js';
 
 /**
- * The ownership sweep's registry: for every id a customer can put in a path or a query, what real object of the
- * first customer it names and how to make one. A new id-bearing operation needs its parameter here (the sweep
- * fails and names it otherwise): add an `ID_PARAMETERS` row pointing at an `OBJECTS` kind (add the kind when it is
- * a new sort of object: how to create it and which of the owner's GETs shows it), or say why it is shared.
+ * The ownership sweep's registry: for every id a customer can put in a path, a query or a body, what real object
+ * of the first customer it names and how to make one. A new id-bearing operation needs its parameter here (the
+ * sweep fails and names it otherwise): add an `ID_PARAMETERS` row pointing at an `OBJECTS` kind (add the kind when
+ * it is a new sort of object: how to create it and which of the owner's GETs shows it), or say why it is shared.
  */
 
 export type Id = string | number;
@@ -115,50 +115,6 @@ export function idParameterOf(path: string, name: string): IdParameter | undefin
 let trackCounter = 0;
 const nextTrack = () => `OWN${Date.now() % 1_000_000}${String((trackCounter += 1)).padStart(4, '0')}`;
 
-async function ok(response: Promise<{ statusCode: number; body: string; json(): unknown }>, what: string) {
-  const r = await response;
-  if (r.statusCode >= 300) throw new Error(`creating ${what}: ${r.statusCode} ${r.body}`);
-  return r.json() as Record<string, unknown>;
-}
-
-/**
- * The objects of one customer for one call of the sweep, created on first use (fresh for every call, so an
- * operation that wrongly changed one cannot spoil the next operation's check).
- */
-export class Holdings {
-  private readonly made = new Map<string, Promise<Id>>();
-  private readonly answers = new Map<string, Record<string, unknown>>();
-  constructor(
-    readonly app: FastifyInstance,
-    readonly token: string,
-    readonly staff: string,
-    /** Text put in the objects' names: the owner's mark, or anything else for a stranger. */
-    readonly mark: string,
-  ) {}
-
-  get(kind: Kind): Promise<Id> {
-    const made = this.made.get(kind);
-    if (made) return made;
-    const created = OBJECTS[kind].create(this);
-    this.made.set(kind, created);
-    return created;
-  }
-
-  async post(url: string, body: unknown, what: string): Promise<Record<string, unknown>> {
-    return ok(call(this.app, 'POST', url, this.token, body), what);
-  }
-
-  async staffCall(method: 'POST' | 'PUT', url: string, body?: unknown) {
-    return ok(call(this.app, method, url, this.staff, body), `staff ${url}`);
-  }
-
-  /** A prerequisite that is not itself swept (the pickup address a one-click parcel goes to). */
-  async once(key: string, make: () => Promise<Record<string, unknown>>) {
-    if (!this.answers.has(key)) this.answers.set(key, await make());
-    return this.answers.get(key)!;
-  }
-}
-
 async function readyGood(h: Holdings): Promise<Record<string, unknown>> {
   return h.once('readyGood', async () => {
     const pickup = await h.once('pickup', () =>
@@ -223,7 +179,7 @@ export const OBJECTS: Record<Kind, ObjectKind> = {
   selfFillCard: {
     what: 'card waiting for its self-fill link',
     async create(h) {
-      const link = await ok(call(h.app, 'GET', '/api/recipient-client-data/token', h.token), 'a link');
+      const link = await h.read('/api/recipient-client-data/token', 'a self-fill link');
       return Number(link.recipientId);
     },
     show: (id) => ({ url: `/api/recipient-client-data/${id}` }),
