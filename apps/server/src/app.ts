@@ -27,6 +27,7 @@ import { profileRoutes } from './modules/profile/routes.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerInputGuard } from './plugins/input-guard.js';
 import { loggerOptions } from './plugins/logging.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -56,6 +57,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   const database = options.database ?? (await openDatabase(config.database));
   app.addHook('onClose', () => database.close());

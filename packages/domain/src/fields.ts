@@ -137,6 +137,12 @@ export const idParam = z.coerce
 
 export const idParams = z.object({ id: idParam });
 
+/** PostgreSQL smallint. */
+export const SMALLINT_MAX = 32_767;
+
+/** A reference id in a query string that is kept in a smallint column (countries, tariffs, operators). */
+export const smallIdParam = idParam.max(SMALLINT_MAX, FIELD_MESSAGES.idInvalid);
+
 /** Free text with a maximum length (trimmed); every free-text field of every form has one. */
 export function textField(max: number, message: string = FIELD_MESSAGES.textTooLong(max)) {
   return z.string().trim().max(max, message);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMMON_MESSAGES } from './errors.js';
-import { FIELD_MESSAGES, idField, moneyField, quantityField, textField } from './fields.js';
+import { FIELD_MESSAGES, idField, moneyField, quantityField, SMALLINT_MAX, textField } from './fields.js';
 import { oneClickParcelSchema, PARCEL_MESSAGES, PARCEL_STATUS, PARCEL_STATUS_TITLE } from './parcels.js';
 import { ADDITIONAL_SERVICE } from './reference.js';
 
@@ -166,9 +166,6 @@ const qtyField = quantityField({
   requiredMessage: GOOD_MESSAGES.qtyRequired,
   positiveMessage: GOOD_MESSAGES.qtyPositive,
 });
-
-/** PostgreSQL smallint. */
-const SMALLINT_MAX = 32_767;
 
 /** A small reference id stored in a smallint column (services, hazard categories, stores). */
 const smallIdField = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMMON_MESSAGES } from './errors.js';
-import { FIELD_MESSAGES, idParam, pageQuery } from './fields.js';
+import { FIELD_MESSAGES, idParam, pageQuery, smallIdParam } from './fields.js';
 /** Last-mile operators (spec section 9); 2 is the partner pickup network tied to tariff 114. */
 export const LAST_MILE_OPERATOR = { PARTNER_NETWORK: 2, CDEK: 3, OWN_PICKUP: 4, POST: 6, DPD: 8 } as const;
 export const LAST_MILE_OPERATOR_IDS = [2, 3, 4, 6, 8] as const;
@@ -62,7 +62,7 @@ const lookupText = (max: number) => z.string().trim().max(max, FIELD_MESSAGES.te
 /** Queries and bodies of the reference calls. */
 export const catalogueQuery = pageQuery(REFERENCE_PAGE_SIZE.catalogue);
 export const tariffsQuery = pageQuery(REFERENCE_PAGE_SIZE.tariffs).extend({
-  countryId: idParam.optional(),
+  countryId: smallIdParam.optional(),
   isDangerous: flag.optional(),
 });
 export const citiesQuery = pageQuery(REFERENCE_PAGE_SIZE.cities).extend({
@@ -72,9 +72,9 @@ export const citiesQuery = pageQuery(REFERENCE_PAGE_SIZE.cities).extend({
 });
 export const deliveryPointsQuery = pageQuery(REFERENCE_PAGE_SIZE.pickupPoints).extend({ city_code: idParam });
 export const pvzQuery = pageQuery(REFERENCE_PAGE_SIZE.pickupPoints).extend({
-  deliveryTransportId: idParam.optional(),
+  deliveryTransportId: smallIdParam.optional(),
   city_code: idParam.optional(),
-  operatorId: idParam.optional(),
+  operatorId: smallIdParam.optional(),
 });
 export const postOfficeQuery = pageQuery(REFERENCE_PAGE_SIZE.postOffices).extend({
   address: lookupText(200),

@@ -126,6 +126,12 @@ describe('addresses', () => {
     expect(
       (await call(t.app, 'GET', '/api/client-address?offset=100', client.token)).json().totalElements,
     ).toBe(1);
+    // Country codes are kept in a smallint column: a larger filter is refused, not sent to the database.
+    for (const list of ['/api/client/my-addresses', '/api/client-address', '/api/client-address/archive']) {
+      const response = await call(t.app, 'GET', `${list}?countryId=32768`, client.token);
+      expect(response.statusCode, list).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_ERROR');
+    }
   });
 
   it('keeps partner-network addresses out of the active list', async () => {

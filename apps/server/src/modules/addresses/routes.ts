@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addressResponseSchema as addressResponse, addressSchema, idParam, idParams } from '@cargo/domain';
+import {
+  addressResponseSchema as addressResponse,
+  addressSchema,
+  idParams,
+  smallIdParam,
+} from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
 import { currentUser } from '../../plugins/authenticate.js';
 import { getAddress, listAddresses } from './list-addresses.js';
 import { createAddress, setAddressArchived, updateAddress } from './save-address.js';
 
-const listQuery = (size: number) => pageQuery(size).extend({ countryId: idParam.optional() });
+const listQuery = (size: number) => pageQuery(size).extend({ countryId: smallIdParam.optional() });
 
 export async function addressRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

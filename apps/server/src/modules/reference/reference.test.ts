@@ -186,4 +186,20 @@ describe('reference data', () => {
     );
     expect(response.statusCode).toBe(400);
   });
+
+  it('refuses a country, tariff or operator id past the smallint it is kept in with 400, not 500', async () => {
+    for (const url of [
+      '/api/delivery-transport?countryId=32768',
+      '/api/pvz/data?deliveryTransportId=32768',
+      '/api/pvz/data?operatorId=2147483647',
+    ]) {
+      const response = await call(t.app, 'GET', url, token);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: 'Некорректный идентификатор',
+      });
+    }
+    expect((await call(t.app, 'GET', '/api/delivery-transport?countryId=32767', null)).statusCode).toBe(200);
+  });
 });

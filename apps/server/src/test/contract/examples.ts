@@ -23,6 +23,7 @@ export function bodyExamples(world: World): Record<string, unknown> {
     deliveryAddressId: world.ids.addressId,
     parcelPackageTypeId: 1,
   };
+  const good = { ...goodItem, photoUrl: world.ids.fileName };
   return {
     'POST /api/client/sign-in': { email: 'nobody@example.ru', password: 'secret-pass-1' },
     'POST /api/client/sign-up': { email: 'sweep@example.ru', password: 'secret-pass-1', name: 'Иван' },
@@ -39,11 +40,11 @@ export function bodyExamples(world: World): Record<string, unknown> {
     'PUT /api/staff/recipients/{id}/cancel': { reason: 'Паспорт просрочен' },
     'POST /api/client-address/cl': courierAddress,
     'PUT /api/client-address/cl/{id}': courierAddress,
-    'POST /api/goods/create': { incomingDeclaration: 'YT3000000001', goods: [goodItem] },
-    'PUT /api/goods/cl/{id}': { ...goodItem, incomingDeclaration: 'YT1000000001' },
-    'POST /api/readyGoods/cl': { incomingDeclaration: 'YT4000000001', goods: [goodItem], parcelData },
-    'PUT /api/readyGoods/{id}': { incomingDeclaration: 'YT2000000001', goods: [goodItem], parcelData },
-    'PUT /api/readyGoods/goods/{id}': { ...goodItem, incomingDeclaration: 'YT2000000001' },
+    'POST /api/goods/create': { incomingDeclaration: 'YT3000000001', goods: [good] },
+    'PUT /api/goods/cl/{id}': { ...good, incomingDeclaration: 'YT1000000001' },
+    'POST /api/readyGoods/cl': { incomingDeclaration: 'YT4000000001', goods: [good], parcelData },
+    'PUT /api/readyGoods/{id}': { incomingDeclaration: 'YT2000000001', goods: good, parcelData },
+    'PUT /api/readyGoods/goods/{id}': { ...good, incomingDeclaration: 'YT2000000001' },
     'POST /api/staff/warehouse/receive': { trackNumber: 'YT5000000001' },
     'PUT /api/staff/goods/{id}/status': { statusId: 11, reason: 'Не тот цвет' },
     'POST /api/ocr': { mimeType: 'image/png', data: 'iVBORw0KGgo=' },

@@ -92,3 +92,29 @@ export function urlOf(
   ).toString();
   return search ? `${filled}?${search}` : filled;
 }
+
+/** Values for required query parameters that carry no id, so that a call gets past validation. */
+export const QUERY_SAMPLES: Record<string, string> = {
+  incomingDeclaration: 'YT1000000001',
+  address: 'Москва',
+  idocOrg: 'москв',
+  token: 'not-a-token',
+  filename: 'nothing-here.png',
+  imageName: 'nothing-here.png',
+};
+
+/** The operation's URL with its path ids and required query parameters from `ids` (or the samples above). */
+export function sampleUrl(
+  op: Operation,
+  ids: Record<string, string | number>,
+  query: Record<string, string | number> = {},
+): string {
+  const required: Record<string, string | number> = {};
+  for (const p of op.parameters) {
+    if (p.in !== 'query' || !p.required) continue;
+    const sample = ids[p.name] ?? QUERY_SAMPLES[p.name];
+    if (sample === undefined) throw new Error(`${op.method} ${op.path}: no sample for query ${p.name}`);
+    required[p.name] = sample;
+  }
+  return urlOf(op.path, ids, { ...required, ...query });
+}

@@ -6,6 +6,7 @@ import {
   signInStaff,
   signUpClient,
   type SignedUpClient,
+  uploadPng,
 } from '../helpers.js';
 
 /** A customer with a little of everything, a staff account, and ids of real objects, for the contract sweeps. */
@@ -131,6 +132,8 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
       addressId: addressIds[0]!,
       city_code: cityCode,
       type: 'GOODS',
+      fileName: await uploadPng(app, customer.token),
+      promoCode: 'NOSUCHCODE',
     },
   };
 }

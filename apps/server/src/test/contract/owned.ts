@@ -1,0 +1,241 @@
+import { decodeJwt, goodItem, russianRecipient, uploadPng } from '../helpers.js';
+import type { Holdings } from './holdings.js';
+
+/**
+ * The ownership sweep's registry: for every id a customer can put in a path, a query or a body, what real object
+ * of the first customer it names and how to make one. A new id-bearing operation needs its parameter here (the
+ * sweep fails and names it otherwise): add an `ID_PARAMETERS` row pointing at an `OBJECTS` kind (add the kind when
+ * it is a new sort of object: how to create it and which of the owner's GETs shows it), or say why it is shared.
+ */
+
+export type Id = string | number;
+
+export type Kind =
+  | 'recipient'
+  | 'selfFillCard'
+  | 'address'
+  | 'picture'
+  | 'good'
+  | 'flaggedGood'
+  | 'readyGood'
+  | 'parcel'
+  | 'customer';
+
+/** Text only the owner's objects carry: a stranger's answer that contains it shows something of the owner's. */
+export const OWNER_MARK = 'Владельцев';
+
+export interface ObjectKind {
+  what: string;
+  create(holdings: Holdings): Promise<Id>;
+  /** The owner's own GET that shows the object (null token: it is served without one). */
+  show(id: Id): { url: string; anonymous?: boolean };
+}
+
+export interface IdParameter {
+  name: string;
+  /** The row applies to paths starting with this; the longest match wins. */
+  under?: string;
+  /** The objects the sweep names with this parameter, each in turn. */
+  objects?: Array<Kind>;
+  /**
+   * 'notFound' (the default): a stranger's call answers 404. 'asIfAbsent': the parameter only narrows the caller's
+   * own rows (a list filter, "not counting this good"), so a stranger's call answers exactly what an id of nothing
+   * answers: an empty list, the same yes/no, or 404.
+   */
+  answer?: 'notFound' | 'asIfAbsent';
+  /** Why the parameter names nothing a customer owns (reference data, public codes). */
+  shared?: string;
+}
+
+const REFERENCE = 'reference data every customer reads';
+
+export const ID_PARAMETERS: IdParameter[] = [
+  { name: 'id', under: '/api/recipient-client-data/', objects: ['recipient', 'selfFillCard'] },
+  { name: 'id', under: '/api/client-address/', objects: ['address'] },
+  { name: 'id', under: '/api/goods/', objects: ['good'] },
+  // Accepting and returning are only open for a good the warehouse flagged.
+  { name: 'id', under: '/api/goods/cl/accept/', objects: ['flaggedGood'] },
+  { name: 'id', under: '/api/goods/cl/return/', objects: ['flaggedGood'] },
+  { name: 'id', under: '/api/goods/return/', objects: ['flaggedGood'] },
+  { name: 'id', under: '/api/readyGoods/', objects: ['readyGood'] },
+  { name: 'goodId', objects: ['good'] },
+  { name: 'goodId', under: '/api/client/remove-good-from-parcel/', objects: ['readyGood'] },
+  { name: 'goodId', under: '/api/goods/incomingDeclaration/check', objects: ['good'], answer: 'asIfAbsent' },
+  { name: 'clientId', objects: ['customer'], answer: 'asIfAbsent' },
+  { name: 'parcelId', objects: ['parcel'] },
+  { name: 'parcelId', under: '/api/client/my-goods', objects: ['parcel'], answer: 'asIfAbsent' },
+  { name: 'imageName', objects: ['picture'] },
+  { name: 'filename', objects: ['picture'] },
+  // Ids inside bodies.
+  { name: 'recipientId', objects: ['recipient'] },
+  { name: 'deliveryAddressId', objects: ['address'] },
+  { name: 'photoUrl', objects: ['picture'] },
+  { name: 'promoCode', shared: 'a promo code is public: any customer may redeem it once' },
+  { name: 'referralId', shared: 'an invitation code is meant to be handed to others' },
+  { name: 'countryCode', shared: REFERENCE },
+  { name: 'postalCode', shared: 'a post index, not an object' },
+  { name: 'pvzCode', shared: REFERENCE },
+  { name: 'lastMileOperatorId', shared: REFERENCE },
+  { name: 'lastMileDeliveryMethodId', shared: REFERENCE },
+  { name: 'parcelPackageTypeId', shared: REFERENCE },
+  { name: 'additionalServicesIds', shared: REFERENCE },
+  { name: 'countryId', shared: REFERENCE },
+  { name: 'country_codes', shared: REFERENCE },
+  { name: 'city_code', shared: REFERENCE },
+  { name: 'deliveryTransportId', shared: REFERENCE },
+  { name: 'operatorId', shared: REFERENCE },
+  { name: 'statusId', shared: 'a status of the shared status list' },
+];
+
+/** Names that carry an id: every path parameter, and query parameters and body fields named like one. */
+export function isIdLike(name: string, where: 'path' | 'query' | 'header' | 'body'): boolean {
+  return where === 'path' || /^(id|.*(Id|_id|Code|_code|[fF]ile[nN]ame|imageName)s?|photoUrl)$/.test(name);
+}
+
+/** The places in a body that hold an id, with the field's name (an array's items take the array's name). */
+export function idFieldsOf(body: unknown, path: Array<string | number> = []) {
+  const found: Array<{ path: Array<string | number>; name: string }> = [];
+  if (Array.isArray(body)) body.forEach((item, i) => found.push(...idFieldsOf(item, [...path, i])));
+  else if (body && typeof body === 'object') {
+    for (const [key, item] of Object.entries(body)) found.push(...idFieldsOf(item, [...path, key]));
+  } else {
+    const name = path.filter((step): step is string => typeof step === 'string').at(-1);
+    if (name !== undefined && isIdLike(name, 'body')) found.push({ path, name });
+  }
+  return found;
+}
+
+/** The registry row for a parameter of an operation, or undefined when there is none. */
+export function idParameterOf(path: string, name: string): IdParameter | undefined {
+  return ID_PARAMETERS.filter((p) => p.name === name && path.startsWith(p.under ?? ''))
+    .sort((a, b) => (b.under ?? '').length - (a.under ?? '').length)
+    .at(0);
+}
+
+let trackCounter = 0;
+const nextTrack = () => `OWN${Date.now() % 1_000_000}${String((trackCounter += 1)).padStart(4, '0')}`;
+
+async function readyGood(h: Holdings): Promise<Record<string, unknown>> {
+  return h.once('readyGood', async () => {
+    const pickup = await h.once('pickup', () =>
+      h.post(
+        '/api/client-address/cl',
+        { countryCode: 643, lastMileOperatorId: 3, lastMileDeliveryMethodId: 2, pvzCode: 'CDEK-44-1' },
+        'a pickup address',
+      ),
+    );
+    return h.post(
+      '/api/readyGoods/cl',
+      {
+        incomingDeclaration: nextTrack(),
+        goods: [{ ...goodItem, description: `Посылка ${h.mark}` }],
+        parcelData: {
+          nameOfTheProduct: `Посылка ${h.mark}`,
+          recipientId: await h.get('recipient'),
+          hasTheSameRecipient: true,
+          deliveryTransportId: 111,
+          deliveryAddressId: pickup.id,
+          parcelPackageTypeId: 1,
+        },
+      },
+      'a one-click good',
+    );
+  });
+}
+
+async function newGood(h: Holdings, withPicture: boolean) {
+  const track = nextTrack();
+  const answer = await h.post(
+    '/api/goods/create',
+    {
+      incomingDeclaration: track,
+      goods: [
+        {
+          ...goodItem,
+          description: `Вещь ${h.mark}`,
+          ...(withPicture ? { photoUrl: await h.get('picture') } : {}),
+        },
+      ],
+    },
+    'a good',
+  );
+  return { id: (answer.data as Array<{ id: number }>)[0]!.id, track };
+}
+
+export const OBJECTS: Record<Kind, ObjectKind> = {
+  recipient: {
+    what: 'confirmed recipient',
+    async create(h) {
+      const r = await h.post(
+        '/api/recipient-client-data/cl',
+        { ...russianRecipient, surname: h.mark },
+        'a recipient',
+      );
+      await h.staffCall('PUT', `/api/staff/recipients/${r.id}/confirm`);
+      return Number(r.id);
+    },
+    show: (id) => ({ url: `/api/recipient-client-data/${id}` }),
+  },
+  selfFillCard: {
+    what: 'card waiting for its self-fill link',
+    async create(h) {
+      const link = await h.read('/api/recipient-client-data/token', 'a self-fill link');
+      return Number(link.recipientId);
+    },
+    show: (id) => ({ url: `/api/recipient-client-data/${id}` }),
+  },
+  address: {
+    what: 'courier address',
+    async create(h) {
+      const a = await h.post(
+        '/api/client-address/cl',
+        {
+          countryCode: 643,
+          lastMileOperatorId: 3,
+          lastMileDeliveryMethodId: 1,
+          city: 'Москва',
+          address: `ул. ${h.mark}а, д. 1`,
+          postalCode: '125009',
+        },
+        'an address',
+      );
+      return Number(a.id);
+    },
+    show: (id) => ({ url: `/api/client-address/${id}` }),
+  },
+  picture: {
+    what: 'uploaded photo',
+    create: (h) => uploadPng(h.app, h.token),
+    show: (name) => ({ url: `/api/images/${name}`, anonymous: true }),
+  },
+  good: {
+    what: 'registered good with a photo',
+    create: async (h) => (await newGood(h, true)).id,
+    show: (id) => ({ url: `/api/goods/cl/${id}` }),
+  },
+  flaggedGood: {
+    what: 'good the warehouse received and flagged',
+    async create(h) {
+      const { id, track } = await newGood(h, false);
+      await h.staffCall('POST', '/api/staff/warehouse/receive', { trackNumber: track });
+      await h.staffCall('PUT', `/api/staff/goods/${id}/status`, { statusId: 11, reason: 'Не тот цвет' });
+      return id;
+    },
+    show: (id) => ({ url: `/api/goods/cl/${id}` }),
+  },
+  readyGood: {
+    what: 'one-click good',
+    create: async (h) => Number((await readyGood(h)).id),
+    show: (id) => ({ url: `/api/readyGoods/${id}` }),
+  },
+  parcel: {
+    what: 'one-click parcel',
+    create: async (h) => Number(((await readyGood(h)).parcelData as { id: number }).id),
+    show: (id) => ({ url: `/api/goods/parcel/${id}` }),
+  },
+  customer: {
+    what: 'own customer id',
+    create: async (h) => Number(decodeJwt(h.token).sub),
+    show: () => ({ url: '/api/client/my-info' }),
+  },
+};
