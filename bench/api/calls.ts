@@ -1,0 +1,48 @@
+/**
+ * What the bench measures: `/api/health`, `my-info` and every list call of the spec, with the page sizes the spec
+ * and the web use. A module that adds a list call adds its row here and its seeding to seed.ts.
+ */
+export interface BenchCall {
+  /** The row's name in the table. */
+  name: string;
+  /** Path and query, as the web sends it. */
+  path: string;
+  /** Sent with the heavy customer's bearer token. */
+  auth: boolean;
+}
+
+const customer = (name: string, path: string): BenchCall => ({ name, path, auth: true });
+const open = (name: string, path: string): BenchCall => ({ name, path, auth: false });
+
+export const HEALTH: BenchCall = open('health', '/api/health');
+
+export const CALLS: BenchCall[] = [
+  HEALTH,
+  customer('my-info', '/api/client/my-info?version=v2'),
+  customer('goods counters', '/api/client/my-goods/counters'),
+  // Goods tabs: the web asks for the first page of 1000 of each section.
+  ...['waiting', 'onstore', 'problem', 'sent', 'waif', 'returned_goods', 'archive'].map((section) =>
+    customer(
+      `goods ${section} (1000)`,
+      `/api/client/my-goods?version=v2&section=${section}&sort=date&page=1&offset=1000`,
+    ),
+  ),
+  customer('ready goods (100)', '/api/readyGoods?version=v2&offset=100'),
+  customer('recipients (10000)', '/api/client/my-recipient-data?version=v2&page=1&offset=10000'),
+  customer(
+    'recipients confirmed (10000)',
+    '/api/client/my-recipient-data?version=v2&page=1&offset=10000&isVerified=true',
+  ),
+  customer('recipients archive (4)', '/api/recipient-client-data/archive?page=1&offset=4'),
+  customer('addresses (100)', '/api/client/my-addresses?page=1&offset=100'),
+  customer('addresses archive (4)', '/api/client-address/archive?page=1&offset=4'),
+  customer('referrals (1000)', '/api/client/my-referrals'),
+  open('delivery-transport (100)', '/api/delivery-transport?countryId=643&offset=100'),
+  open('zones (1000)', '/api/zones/available'),
+  open('additional services (1000)', '/api/additional-service/e-object-type/GOODS'),
+  open('last-mile operators (1000)', '/api/last-mile-operators'),
+  customer('cities RU (100)', '/api/cdek/location/cities?country_codes=RU'),
+  customer('cities by prefix (20)', '/api/cdek/location/cities?country_codes=RU&city=%D0%9C%D0%BE&offset=20'),
+  customer('pickup points Moscow (1000)', '/api/cdek/deliverypoints?city_code=44'),
+  customer('pvz Moscow (1000)', '/api/pvz/data?city_code=44'),
+];

@@ -1,0 +1,149 @@
+/**
+ * API bench on the heavy account: the built portal against a bare Fastify route serving the same bytes, call by
+ * call, in one run on one machine. From the repository root: `npm run bench` (builds first), or after a build
+ * `npm run api -w bench -- [--pglite] [--seconds 5] [--warmup 1] [--connections 32] [--only my-info]
+ * [--cpu-prof <dir>]`. BENCH_ADMIN_URL names the PostgreSQL server (a database is created and dropped on it).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { CapturedAnswer } from './bare-server.ts';
+import { type BenchCall, CALLS, HEALTH } from './calls.ts';
+import { createBenchDatabase, seedBenchDatabase } from './database.ts';
+import { load, type LoadOptions } from './measure.ts';
+import { freePort, startPortal, stopChild, waitUntilReady } from './portal.ts';
+import { printRows, type Row } from './report.ts';
+import { summariseProfiles } from './profile-summary.ts';
+import { HEAVY_EMAIL, HEAVY_PASSWORD } from './seed.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    pglite: { type: 'boolean', default: false },
+    seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '5' },
+    warmup: { type: 'string', default: '1' },
+    connections: { type: 'string', default: '32' },
+    only: { type: 'string', multiple: true },
+    'cpu-prof': { type: 'string' },
+  },
+});
+const options: LoadOptions = {
+  connections: Number(args.connections),
+  seconds: Number(args.seconds),
+  warmupSeconds: Number(args.warmup),
+};
+const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const calls = CALLS.filter(
+  (call) => call === HEALTH || !args.only || args.only.some((part) => call.name.includes(part)),
+);
+const log = (line: string) => console.log(line);
+
+const database = await createBenchDatabase({ pglite: args.pglite, adminUrl });
+const cleanups: Array<() => Promise<void>> = [() => database.drop()];
+try {
+  log(`Seeding the heavy account on ${database.label}…`);
+  await seedBenchDatabase(database, log);
+
+  const profileDir = args['cpu-prof']
+    ? path.resolve(process.env.INIT_CWD ?? '.', args['cpu-prof'])
+    : undefined;
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
+  const portal = await startPortal({
+    env: database.env,
+    cpuProfileDir: profileDir,
+    countStatements: database.kind === 'postgres',
+  });
+  cleanups.unshift(() => portal.stop());
+
+  const signIn = await fetch(`${portal.url}/api/client/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: HEAVY_EMAIL, password: HEAVY_PASSWORD }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}: ${await signIn.text()}`);
+  const { token } = (await signIn.json()) as { token: string };
+  const headersOf = (call: BenchCall): Record<string, string> =>
+    call.auth ? { authorization: `Bearer ${token}` } : {};
+
+  // Each call's answer, captured once: the bare server replays exactly these bytes.
+  const answers: CapturedAnswer[] = [];
+  for (const call of calls) {
+    const response = await fetch(`${portal.url}${call.path}`, { headers: headersOf(call) });
+    const body = Buffer.from(await response.arrayBuffer());
+    if (response.status !== 200)
+      throw new Error(`${call.path} answered ${response.status}: ${body.toString()}`);
+    answers.push({
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? 'application/json',
+      body: body.toString('base64'),
+    });
+  }
+  const answersDir = mkdtempSync(path.join(os.tmpdir(), 'cabinet-bench-answers-'));
+  cleanups.push(async () => rmSync(answersDir, { recursive: true, force: true }));
+  writeFileSync(path.join(answersDir, 'answers.json'), JSON.stringify(answers));
+  const bareUrl = `http://127.0.0.1:${await freePort()}`;
+  const bare: ChildProcess = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      new URL('./bare-server.ts', import.meta.url).pathname,
+      path.join(answersDir, 'answers.json'),
+      new URL(bareUrl).port,
+    ],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  cleanups.unshift(() => stopChild(bare));
+  await waitUntilReady(bare, `${bareUrl}/ready`, () => '');
+
+  log(
+    `\n${options.connections} connections, ${options.seconds} s per measurement after ${options.warmupSeconds} s of ` +
+      `warm-up; portal on ${database.label}; ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ` +
+      `Node ${process.version}; load average at start ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}\n`,
+  );
+  const rows: Row[] = [];
+  const measure = async (call: BenchCall, index: number) => {
+    let statements: number | null = null;
+    const before = await portal.statements();
+    if (before !== null) {
+      const rounds = 20;
+      for (let i = 0; i < rounds; i += 1)
+        await fetch(`${portal.url}${call.path}`, { headers: headersOf(call) });
+      statements = ((await portal.statements())! - before) / rounds;
+    }
+    const portalResult = await load(`${portal.url}${call.path}`, headersOf(call), options);
+    const bareResult = await load(`${bareUrl}/bare/${index}`, {}, options);
+    const row: Row = {
+      call,
+      bytes: Buffer.from(answers[index]!.body, 'base64').length,
+      statements,
+      portal: portalResult,
+      bare: bareResult,
+    };
+    log(`  ${call.name}: ${Math.round(portalResult.rps)} req/s (bare ${Math.round(bareResult.rps)})`);
+    return row;
+  };
+  for (const [index, call] of calls.entries()) rows.push(await measure(call, index));
+  // Health again at the end: the reference is the mean of both, so a drift of the machine's load shows.
+  const healthAgain = await measure(HEALTH, calls.indexOf(HEALTH));
+  healthAgain.call = { ...HEALTH, name: 'health (again, at the end)' };
+  rows.push(healthAgain);
+  log(
+    `\nload average at the end ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}\n`,
+  );
+  printRows(rows, log);
+
+  if (profileDir) {
+    await portal.stop();
+    summariseProfiles(profileDir, log);
+  }
+} finally {
+  for (const cleanup of cleanups) await cleanup().catch((error: unknown) => console.error(error));
+}

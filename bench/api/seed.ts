@@ -1,0 +1,223 @@
+/**
+ * The heavy account: one customer with everything a long-standing customer accumulates. Each module that adds a
+ * list adds its seeder here (and its call to calls.ts), so the bench always measures full lists.
+ * Rows go in through the server's own schema, one transaction per table.
+ */
+import { COUNTRY, DELIVERY_METHOD, GOOD_STATUS, LAST_MILE_OPERATOR, PARCEL_STATUS } from '@cargo/domain';
+import type { Database } from '../../apps/server/src/db/client.ts';
+import {
+  addresses,
+  goodPhotoReports,
+  goods,
+  parcels,
+  recipients,
+  users,
+} from '../../apps/server/src/db/schema/index.ts';
+import { createCustomer, hashPassword } from '../../apps/server/src/modules/auth/index.ts';
+
+export const HEAVY_EMAIL = 'heavy.customer@example.ru';
+export const HEAVY_PASSWORD = 'bench-heavy-password';
+
+/** What the seeders need to know about the account being filled, and the ids they hand to each other. */
+export interface HeavyAccount {
+  userId: number;
+  recipientIds: number[];
+  addressIds: number[];
+}
+
+export interface Seeder {
+  /** Shown while seeding and in the README's table of what the heavy account holds. */
+  name: string;
+  seed(db: Database, account: HeavyAccount): Promise<number>;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+/** Spread over two years, newest last, so "newest first" orders have real work to do. */
+const createdAt = (index: number, count: number) =>
+  new Date(Date.now() - (count - index) * ((730 * DAY_MS) / count));
+
+async function insertChunked<T>(
+  db: Database,
+  rows: T[],
+  insert: (tx: Database, chunk: T[]) => Promise<unknown>,
+) {
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < rows.length; i += 500)
+      await insert(tx as unknown as Database, rows.slice(i, i + 500));
+  });
+  return rows.length;
+}
+
+/** 10,000 goods: every section filled, most of them history (sent, archive), as on a customer of some years. */
+const GOOD_MIX: Array<[status: number, count: number]> = [
+  [GOOD_STATUS.WAITING, 1200],
+  [GOOD_STATUS.RECEIVED, 300],
+  [GOOD_STATUS.GOODS_REQUEST, 100],
+  [GOOD_STATUS.WAIF, 100],
+  [GOOD_STATUS.ON_STORE, 800],
+  [GOOD_STATUS.DOES_NOT_MEET_REQUIREMENTS, 150],
+  [GOOD_STATUS.NO_GOODS, 100],
+  [GOOD_STATUS.RETURN_TO_SENDER, 100],
+  [GOOD_STATUS.AWAITING_RETURN, 50],
+  [GOOD_STATUS.RETURN_IS_OVERDUE, 50],
+  [GOOD_STATUS.CANCELLATION_OF_RETURN, 50],
+  [GOOD_STATUS.CHANGE_DATA, 50],
+  [GOOD_STATUS.HANDED_OVER_TO_THE_COURIER, 50],
+  [GOOD_STATUS.SENT, 4100],
+  [GOOD_STATUS.IN_PARCEL, 500],
+  [GOOD_STATUS.ON_PICKING, 300],
+  [GOOD_STATUS.CANCELED, 1500],
+  [GOOD_STATUS.RETURNED_TO_SENDER, 400],
+];
+/** One-click goods, each with its own parcel; counted in the 10,000. */
+const READY_GOODS = 100;
+const WITH_PHOTO_REPORT = new Set<number>([GOOD_STATUS.ON_STORE, GOOD_STATUS.DOES_NOT_MEET_REQUIREMENTS]);
+
+const recipientSeeder: Seeder = {
+  name: 'recipients (400 active, 100 archived)',
+  async seed(db, account) {
+    const rows = Array.from({ length: 500 }, (_, i) => ({
+      userId: account.userId,
+      countryCode: i % 10 === 0 ? COUNTRY.BELARUS : COUNTRY.RUSSIA,
+      surname: `Получателев${i}`,
+      name: 'Иван',
+      middleName: 'Петрович',
+      email: `recipient${i}@example.ru`,
+      phone: `7999${String(1000000 + i)}`,
+      inn: String(500100732259 + i),
+      dateBirthday: '1985-04-12',
+      idocSeries: '4510',
+      idocNumber: String(100000 + i),
+      idocOrg: 'ОТДЕЛОМ УФМС РОССИИ ПО Г. МОСКВЕ',
+      idocDate: '2010-06-01',
+      statusId: i % 7 === 0 ? 1 : i % 11 === 0 ? 3 : 2,
+      archivedAt: i % 5 === 4 ? createdAt(i, 500) : null,
+      createdAt: createdAt(i, 500),
+    }));
+    await db.transaction(async (tx) => {
+      const ids = await tx.insert(recipients).values(rows).returning({ id: recipients.id });
+      account.recipientIds = ids.map((row) => row.id);
+    });
+    return rows.length;
+  },
+};
+
+const addressSeeder: Seeder = {
+  name: 'addresses (380 active, 100 archived, 20 partner-network)',
+  async seed(db, account) {
+    const rows = Array.from({ length: 500 }, (_, i) => {
+      const pickup = i % 2 === 0;
+      return {
+        userId: account.userId,
+        name: `Адрес ${i}`,
+        countryCode: COUNTRY.RUSSIA,
+        lastMileOperatorId: pickup ? LAST_MILE_OPERATOR.CDEK : LAST_MILE_OPERATOR.DPD,
+        deliveryMethodId: pickup ? DELIVERY_METHOD.BRANCH : DELIVERY_METHOD.COURIER,
+        city: 'Москва',
+        cityCode: 44,
+        address: `ул. Тверская, д. ${1 + (i % 120)}, кв. ${i}`,
+        postalCode: '125009',
+        pvzCode: pickup ? `CDEK-44-${1 + (i % 5)}` : null,
+        pvzName: pickup ? 'СДЭК Тверская' : null,
+        isDobropozin: i % 25 === 3,
+        archivedAt: i % 5 === 4 ? createdAt(i, 500) : null,
+        createdAt: createdAt(i, 500),
+      };
+    });
+    await db.transaction(async (tx) => {
+      const ids = await tx.insert(addresses).values(rows).returning({ id: addresses.id });
+      account.addressIds = ids.map((row) => row.id);
+    });
+    return rows.length;
+  },
+};
+
+const goodsSeeder: Seeder = {
+  name: 'goods (10,000, with photo and track; 100 one-click with their parcels; photo reports)',
+  async seed(db, account) {
+    const statuses = GOOD_MIX.flatMap(([status, count]) => Array<number>(count).fill(status));
+    const total = statuses.length + READY_GOODS;
+    // Shuffled deterministically, so each section's goods are spread over the whole two years.
+    for (let i = statuses.length - 1; i > 0; i -= 1) {
+      const j = (i * 7919) % (i + 1);
+      [statuses[i], statuses[j]] = [statuses[j]!, statuses[i]!];
+    }
+    const parcelIds = await db.transaction(async (tx) => {
+      const rows = Array.from({ length: READY_GOODS }, (_, i) => ({
+        userId: account.userId,
+        name: `Посылка в один клик ${i + 1}`,
+        statusId: PARCEL_STATUS.PARCEL_REQUEST,
+        recipientId: account.recipientIds[i % account.recipientIds.length]!,
+        addressId: account.addressIds[i % account.addressIds.length]!,
+        deliveryTransportId: 111,
+        packageTypeId: 1,
+        additionalServicesIds: [2, 3],
+        createdAt: createdAt(total - READY_GOODS + i, total),
+      }));
+      return (await tx.insert(parcels).values(rows).returning({ id: parcels.id })).map((row) => row.id);
+    });
+    const good = (i: number, statusId: number, parcelId: number | null) => ({
+      userId: account.userId,
+      incomingDeclaration: `YT${String(7000000000000 + i)}`,
+      statusId,
+      qty: 1 + (i % 4),
+      price: `${39 + (i % 900)}.${String(i % 100).padStart(2, '0')}`,
+      description: `Кроссовки беговые, размер ${36 + (i % 10)}, цвет ${i % 2 ? 'чёрный' : 'белый'}`,
+      infoUrl: `https://item.taobao.com/item.htm?id=${600000000000 + i}&spm=a1z10.3-c.w4002-${i}.9`,
+      commentProduct: i % 3 === 0 ? 'Проверить размер по стельке' : null,
+      picture: `${String(i).padStart(8, '0')}-bench-photo.jpg`,
+      serviceType: i % 2 ? 'WITH_CHECK' : 'WITHOUT_CHECK',
+      additionalServicesIds: i % 2 ? [1, 4] : [4],
+      parcelId,
+      isReady: parcelId !== null,
+      createdAt: createdAt(i, total),
+    });
+    const rows = [
+      ...statuses.map((status, i) => good(i, status, null)),
+      ...parcelIds.map((parcelId, i) => good(statuses.length + i, GOOD_STATUS.READY_GOODS, parcelId)),
+    ];
+    const inserted: Array<{ id: number; statusId: number }> = [];
+    await insertChunked(db, rows, async (tx, chunk) => {
+      inserted.push(
+        ...(await tx.insert(goods).values(chunk).returning({ id: goods.id, statusId: goods.statusId })),
+      );
+    });
+    const reports = inserted
+      .filter((row) => WITH_PHOTO_REPORT.has(row.statusId))
+      .flatMap((row) => [1, 2].map((n) => ({ goodId: row.id, fileName: `${row.id}-report-${n}.jpg` })));
+    await insertChunked(db, reports, (tx, chunk) => tx.insert(goodPhotoReports).values(chunk));
+    return rows.length;
+  },
+};
+
+const referralSeeder: Seeder = {
+  name: 'referrals (100 invited customers)',
+  async seed(db, account) {
+    const rows = Array.from({ length: 100 }, (_, i) => ({
+      email: `invited${i}@example.ru`,
+      passwordHash: 'not-a-password-hash',
+      name: `Приглашённый ${i}`,
+      referralCode: `BENCH${String(i).padStart(3, '0')}`,
+      referrerId: account.userId,
+      createdAt: createdAt(i, 100),
+    }));
+    return insertChunked(db, rows, (tx, chunk) => tx.insert(users).values(chunk));
+  },
+};
+
+/** In dependency order: later seeders may use the ids earlier ones left in the account. */
+export const SEEDERS: Seeder[] = [recipientSeeder, addressSeeder, goodsSeeder, referralSeeder];
+
+export async function seedHeavyAccount(db: Database, log: (line: string) => void): Promise<HeavyAccount> {
+  const passwordHash = await hashPassword(HEAVY_PASSWORD);
+  const user = await db.transaction((tx) =>
+    createCustomer(tx, { email: HEAVY_EMAIL, passwordHash, name: 'Нагрузка', surname: 'Тяжёлый' }),
+  );
+  const account: HeavyAccount = { userId: user.id, recipientIds: [], addressIds: [] };
+  for (const seeder of SEEDERS) {
+    const started = performance.now();
+    const rows = await seeder.seed(db, account);
+    log(`  ${seeder.name}: ${rows} rows in ${Math.round(performance.now() - started)} ms`);
+  }
+  return account;
+}
