@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import * as schema from './schema/index.js';
+import { StatementCachingClient } from './statement-cache.js';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -36,7 +37,7 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 }
 
 export function postgresHandle(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, Client: StatementCachingClient });
   // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
   pool.on('error', (error) => {
     console.error(`PostgreSQL idle connection error: ${error.message}`);
