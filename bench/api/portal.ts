@@ -50,22 +50,24 @@ export function stopChild(child: ChildProcess): Promise<void> {
 
 export interface PortalOptions {
   env: Record<string, string>;
-  /** Folder for a V8 CPU profile of the portal (written when it exits). */
-  cpuProfileDir?: string;
-  /** Counts the statements sent to PostgreSQL (node-postgres only). */
-  countStatements: boolean;
+  /** node-postgres is in use: statements can be counted. */
+  postgres: boolean;
 }
 
-export async function startPortal(
-  options: PortalOptions,
-): Promise<ChildServer & { statements(): Promise<number | null> }> {
+export interface Portal extends ChildServer {
+  /** Statements sent to PostgreSQL so far, or null on PGlite. */
+  statements(): Promise<number | null>;
+  /** Starts V8's CPU profiler in the portal; `stopProfile` writes the profile to `file`. */
+  startProfile(): Promise<void>;
+  stopProfile(file: string): Promise<void>;
+}
+
+export async function startPortal(options: PortalOptions): Promise<Portal> {
   if (!existsSync(mainJs)) throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
   const port = await freePort();
-  const flags: string[] = [];
-  if (options.cpuProfileDir) flags.push('--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`);
-  if (options.countStatements) flags.push('--import', new URL('./count-queries.mjs', import.meta.url).href);
+  const probe = new URL('./portal-probe.mjs', import.meta.url).href;
   let output = '';
-  const child = spawn(process.execPath, [...flags, mainJs], {
+  const child = spawn(process.execPath, ['--import', probe, mainJs], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -83,23 +85,34 @@ export async function startPortal(
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
   await waitUntilReady(child, `${url}/api/health`, () => output);
+
+  let nextId = 0;
+  const ask = (message: Record<string, unknown>) =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      const id = (nextId += 1);
+      const onMessage = (answer: unknown) => {
+        const reply = answer as Record<string, unknown>;
+        if (reply?.id !== id) return;
+        child.off('message', onMessage);
+        if (reply.error) reject(new Error(String(reply.error)));
+        else resolve(reply);
+      };
+      child.on('message', onMessage);
+      child.send({ ...message, id });
+    });
   return {
     url,
     child,
     output: () => output,
     stop: () => stopChild(child),
-    statements() {
-      if (!options.countStatements) return Promise.resolve(null);
-      return new Promise((resolve) => {
-        const onMessage = (message: unknown) => {
-          if (typeof message === 'object' && message && 'statements' in message) {
-            child.off('message', onMessage);
-            resolve(Number((message as { statements: number }).statements));
-          }
-        };
-        child.on('message', onMessage);
-        child.send('statements');
-      });
+    async statements() {
+      return options.postgres ? Number((await ask({ type: 'statements' })).statements) : null;
+    },
+    async startProfile() {
+      await ask({ type: 'profile-start' });
+    },
+    async stopProfile(file) {
+      await ask({ type: 'profile-stop', file });
     },
   };
 }

@@ -1,9 +1,9 @@
 /**
- * Top self-time functions of the V8 CPU profiles `node --cpu-prof` wrote, and the same grouped by package, so a
- * bench run with `--cpu-prof <dir>` says where the portal spent its time. Also runs alone:
- * `node --import tsx api/profile-summary.ts <dir>`.
+ * Top self-time functions of V8 CPU profiles (`.cpuprofile`, as `node --cpu-prof` or the bench's `--cpu-prof`
+ * write them), and the same grouped by package, so a profile says where the portal spent its time. Also runs alone:
+ * `npm run profile-summary -w bench -- <file or folder>...`.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,13 +36,12 @@ function origin(url: string): string {
     : url;
 }
 
-export function summariseProfiles(dir: string, log: (line: string) => void, top = 25) {
-  const files = readdirSync(dir).filter((name) => name.endsWith('.cpuprofile'));
+export function summariseProfiles(files: string[], log: (line: string) => void, top = 25) {
   const byFunction = new Map<string, number>();
   const byOrigin = new Map<string, number>();
   let total = 0;
   for (const file of files) {
-    const profile = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as CpuProfile;
+    const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
     const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
     profile.samples.forEach((id, index) => {
       const node = nodes.get(id)!;
@@ -63,9 +62,16 @@ export function summariseProfiles(dir: string, log: (line: string) => void, top 
     }
   };
   print('Self time by function', byFunction, top);
-  print('Self time by origin', byOrigin, 15);
+  print('Self time by origin', byOrigin, Math.min(top, 15));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  summariseProfiles(process.argv[2] ?? '.', console.log);
+  const files = process.argv.slice(2).flatMap((target) =>
+    statSync(target).isDirectory()
+      ? readdirSync(target)
+          .filter((name) => name.endsWith('.cpuprofile'))
+          .map((name) => path.join(target, name))
+      : [target],
+  );
+  summariseProfiles(files, console.log);
 }

@@ -7,7 +7,11 @@ export interface Row {
   bytes: number;
   /** SQL statements per request (PostgreSQL only). */
   statements: number | null;
+  /** CPU per request of the portal process and of the PostgreSQL backends (µs), where /proc tells. */
+  cpu: { portalUs: number; databaseUs: number | null } | null;
   portal: LoadResult;
+  /** `/api/health` on the portal, measured in the same rounds as the call. */
+  health: LoadResult;
   bare: LoadResult;
 }
 
@@ -16,29 +20,32 @@ const ms = (value: number) => `${Number.isInteger(value) ? value : value.toFixed
 const percent = (value: number) => `${Math.round(value * 100)} %`;
 
 export function printRows(rows: Row[], log: (line: string) => void) {
-  const healthRows = rows.filter((row) => row.call.name.startsWith('health'));
-  const healthRps = healthRows.reduce((sum, row) => sum + row.portal.rps, 0) / healthRows.length;
   log(
-    '| call | answer | SQL/req | portal req/s | p50 ms | p99 ms | bare req/s | bare p50 | bare p99 | portal ÷ bare | % of health |',
+    '| call | answer | SQL/req | CPU µs/req portal + db | portal req/s | p50 ms | p99 ms | health req/s | % of health | bare req/s | bare p99 | portal ÷ bare |',
   );
-  log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const row of rows) {
-    const flag =
-      row.portal.failures || row.bare.failures ? ` ⚠ ${row.portal.failures + row.bare.failures} failed` : '';
+    const failed = row.portal.failures + row.health.failures + row.bare.failures;
+    const flag = failed ? ` ⚠ ${failed} failed` : row.portal.rps < 1 ? ' ⚠ none finished in time' : '';
     const cells = [
       `${row.call.name}${row.call.auth ? '' : ' (public)'}${flag}`,
       size(row.bytes),
       row.statements === null ? '–' : ms(row.statements),
+      row.cpu
+        ? `${Math.round(row.cpu.portalUs)}${row.cpu.databaseUs === null ? '' : ` + ${Math.round(row.cpu.databaseUs)}`}`
+        : '–',
       Math.round(row.portal.rps).toString(),
       ms(row.portal.p50),
       ms(row.portal.p99),
+      Math.round(row.health.rps).toString(),
+      percent(row.portal.rps / row.health.rps),
       Math.round(row.bare.rps).toString(),
-      ms(row.bare.p50),
       ms(row.bare.p99),
       percent(row.portal.rps / row.bare.rps),
-      percent(row.portal.rps / healthRps),
     ];
     log(`| ${cells.join(' | ')} |`);
   }
-  log(`\n% of health: against the mean of the two health rows (${Math.round(healthRps)} req/s).`);
+  log(
+    '\nhealth req/s: `/api/health` on the portal in the same rounds as the call; p50 and p99: the median of the rounds.',
+  );
 }

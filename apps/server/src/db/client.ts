@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
+import { StatementCachingClient } from './statement-cache.js';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -49,7 +50,7 @@ export function pgliteHandle(client: PGlite, onClosed: () => void = () => {}): D
 }
 
 export function postgresHandle(url: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: StatementCachingClient });
   // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
   pool.on('error', (error) => {
     console.error(`PostgreSQL idle connection error: ${error.message}`);

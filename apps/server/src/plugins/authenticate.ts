@@ -11,6 +11,12 @@ export interface CurrentUser {
   sessionId: string;
 }
 
+/** What a valid access token says; the session it names may have been ended since. */
+export interface TokenSession {
+  userId: number;
+  sessionId: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: any signed-in user (runs before the body is read, so a stranger never learns what it accepts). */
@@ -20,6 +26,16 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     currentUser: CurrentUser | null;
+    /** Set instead of `currentUser` on a route that checks the session in its own query. */
+    tokenSession: TokenSession | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * A read whose handler checks the session in the same statement as its data (`sessionInQuery`), so
+     * `authenticate` only verifies the token and the read costs one round trip. Reads only: a write must never run
+     * before its session is known to be open.
+     */
+    checksSessionInQuery?: boolean;
   }
 }
 
@@ -30,29 +46,64 @@ export function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-/** Checks the access token's signature and expiry, then that its session is still open (not signed out). */
+/** The answer to a token whose session was signed out, replaced or has expired. */
+export const sessionExpired = () => unauthorized(AUTH_MESSAGES.sessionExpired, 'TOKEN_EXPIRED');
+
+/**
+ * Checks the access token's signature and expiry, then that its session is still open (not signed out): by a
+ * query of its own, or, on a GET route marked `checksSessionInQuery`, inside the handler's own statement.
+ */
 export const authenticatePlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext }) => {
   app.decorateRequest('currentUser', null);
+  app.decorateRequest('tokenSession', null);
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (
+      route.config?.checksSessionInQuery &&
+      methods.some((method) => method !== 'GET' && method !== 'HEAD')
+    ) {
+      throw new Error(`${route.url}: only a read may check the session in its own query`);
+    }
+  });
 
-  async function authenticate(request: FastifyRequest): Promise<void> {
+  async function authenticate(request: FastifyRequest, staffOnly = false): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw unauthorized(AUTH_MESSAGES.unauthorized);
-    const claims = await opts.ctx.signer.verifyAccessToken(token);
-    if (!claims) throw unauthorized(AUTH_MESSAGES.sessionExpired, 'TOKEN_EXPIRED');
+    const claims = opts.ctx.signer.verifyAccessToken(token);
+    if (!claims) throw sessionExpired();
+    if (!staffOnly && request.routeOptions.config.checksSessionInQuery) {
+      request.tokenSession = { userId: claims.userId, sessionId: claims.sessionId };
+      return;
+    }
     const session = await findOpenSession(opts.ctx.db, claims.sessionId, claims.userId);
-    if (!session) throw unauthorized(AUTH_MESSAGES.sessionExpired, 'TOKEN_EXPIRED');
+    if (!session) throw sessionExpired();
     request.currentUser = { id: claims.userId, role: session.role as UserRole, sessionId: claims.sessionId };
   }
 
-  app.decorate('authenticate', authenticate);
+  app.decorate('authenticate', (request: FastifyRequest) => authenticate(request));
   app.decorate('authenticateStaff', async (request: FastifyRequest) => {
-    await authenticate(request);
+    await authenticate(request, true);
     if (request.currentUser?.role !== 'staff') throw notFound();
   });
 });
 
 /** The signed-in user of a route guarded by `authenticate`. */
 export function currentUser(request: FastifyRequest): CurrentUser {
+  if (request.tokenSession) {
+    // A programming error, not the caller's: this route promised to check the session in its query.
+    throw new Error(`${request.routeOptions.url} checks the session in its query: use sessionInQuery()`);
+  }
   if (!request.currentUser) throw unauthorized();
   return request.currentUser;
+}
+
+/**
+ * The token's user and session on a route marked `checksSessionInQuery`: the handler must put
+ * `sessionIsOpen(sessionId, userId)` (from the auth module) in its statement and answer `sessionExpired()` when
+ * that statement finds the session closed.
+ */
+export function sessionInQuery(request: FastifyRequest): TokenSession {
+  if (!request.tokenSession)
+    throw new Error(`${request.routeOptions.url} is not marked checksSessionInQuery`);
+  return request.tokenSession;
 }

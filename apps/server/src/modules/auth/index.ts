@@ -1,5 +1,5 @@
 /** What other modules (and the server's plugins) may use of the auth module. */
 export { createCustomer, type NewCustomer } from './customers.js';
 export { hashPassword } from './passwords.js';
-export { findOpenSession } from './sessions.js';
+export { findOpenSession, sessionIsOpen } from './sessions.js';
 export { hashToken, newOpaqueToken } from './tokens.js';

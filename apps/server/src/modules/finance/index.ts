@@ -1,5 +1,6 @@
 /** The money module: every balance change in any module goes through these functions. */
 export {
+  accountsColumn,
   changeBalance,
   listAccounts,
   openAccounts,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import {
   type Account,
   COMMON_MESSAGES,
@@ -22,16 +22,36 @@ export async function openAccounts(db: Executor, userId: number): Promise<void> 
     .onConflictDoNothing();
 }
 
+interface AccountRow {
+  id: number;
+  currency: string;
+  balance: string;
+}
+
+function toAccountView(row: AccountRow): AccountView {
+  const ccy = row.currency as CurrencyCcy;
+  return { id: row.id, currency: { ccy, code: CURRENCY_CODE[ccy] }, balance: moneyToJson(row.balance) };
+}
+
 export async function listAccounts(db: Executor, userId: number): Promise<AccountView[]> {
   const rows = await db
     .select({ id: accounts.id, currency: accounts.currency, balance: accounts.balance })
     .from(accounts)
     .where(eq(accounts.userId, userId))
     .orderBy(asc(accounts.id));
-  return rows.map((row) => {
-    const ccy = row.currency as CurrencyCcy;
-    return { id: row.id, currency: { ccy, code: CURRENCY_CODE[ccy] }, balance: moneyToJson(row.balance) };
-  });
+  return rows.map(toAccountView);
+}
+
+/**
+ * The accounts of the user in `userIdColumn`, as a column of another module's query (my-info reads the profile and
+ * its balances in one statement); the balance travels as exact text.
+ */
+export function accountsColumn(userIdColumn: AnyColumn): SQL<AccountView[]> {
+  return sql`(select coalesce(json_agg(json_build_object('id', ${accounts.id}, 'currency', ${accounts.currency},
+    'balance', ${accounts.balance}::text) order by ${accounts.id}), '[]'::json)
+    from ${accounts} where ${accounts.userId} = ${userIdColumn})`.mapWith((rows: AccountRow[] | string) =>
+    (typeof rows === 'string' ? (JSON.parse(rows) as AccountRow[]) : rows).map(toAccountView),
+  );
 }
 
 export interface BalanceChange {

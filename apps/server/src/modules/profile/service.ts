@@ -1,17 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { MyInfo, updateProfileSchema, UserRole } from '@cargo/domain';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/users.js';
 import { notFound } from '../../errors.js';
-import { listAccounts } from '../finance/index.js';
+import { sessionIsOpen } from '../auth/index.js';
+import { accountsColumn } from '../finance/index.js';
 
 type ProfileUpdate = z.output<typeof updateProfileSchema>;
 
-/** The customer's own view of their account; the password hash is never selected. */
-export async function getMyInfo(db: Executor, userId: number): Promise<MyInfo> {
+/**
+ * The customer's own view of their account with its balances, in one statement; the password hash is never
+ * selected. `onlyIf` is a further condition on the row (the session check of a signed-in read).
+ */
+function myInfoQuery(db: Executor, name: string, onlyIf?: SQL) {
   const referrer = db.select({ id: users.id, referralCode: users.referralCode }).from(users).as('referrer');
-  const [row] = await db
+  return db
     .select({
       id: users.id,
       email: users.email,
@@ -24,19 +28,61 @@ export async function getMyInfo(db: Executor, userId: number): Promise<MyInfo> {
       referralCode: users.referralCode,
       referralId: referrer.referralCode,
       createdAt: users.createdAt,
+      accounts: accountsColumn(users.id),
     })
     .from(users)
     .leftJoin(referrer, eq(referrer.id, users.referrerId))
-    .where(eq(users.id, userId));
-  if (!row) throw notFound();
+    .where(and(eq(users.id, sql.placeholder('userId')), onlyIf))
+    .prepare(name);
+}
+type MyInfoQuery = ReturnType<typeof myInfoQuery>;
+type MyInfoRow = Awaited<ReturnType<MyInfoQuery['execute']>>[number];
+
+// Prepared once per database: my-info is the most frequent signed-in read.
+const queries = new WeakMap<Executor, { plain: MyInfoQuery; inSession: MyInfoQuery }>();
+function queriesOf(db: Executor) {
+  let found = queries.get(db);
+  if (!found) {
+    found = {
+      plain: myInfoQuery(db, 'profile_my_info'),
+      inSession: myInfoQuery(
+        db,
+        'profile_my_info_in_session',
+        sessionIsOpen(sql.placeholder('sessionId'), sql.placeholder('userId')),
+      ),
+    };
+    queries.set(db, found);
+  }
+  return found;
+}
+
+function toMyInfo(row: MyInfoRow): MyInfo {
   return {
     ...row,
     role: row.role as UserRole,
     createdAt: row.createdAt.toISOString(),
-    accounts: await listAccounts(db, userId),
     // Filled in by the recipients feature: the customer's own recipient record, when they have one.
     recipientClientData: null,
   };
+}
+
+export async function getMyInfo(db: Executor, userId: number): Promise<MyInfo> {
+  const [row] = await queriesOf(db).plain.execute({ userId });
+  if (!row) throw notFound();
+  return toMyInfo(row);
+}
+
+/**
+ * my-info for a signed-in request whose session has not been checked yet: the check is part of the same
+ * statement, so a signed-out or expired session reads nothing. Null when the session is not open.
+ */
+export async function getMyInfoInSession(
+  db: Executor,
+  userId: number,
+  sessionId: string,
+): Promise<MyInfo | null> {
+  const [row] = await queriesOf(db).inSession.execute({ userId, sessionId });
+  return row ? toMyInfo(row) : null;
 }
 
 export async function updateProfile(db: Executor, userId: number, input: ProfileUpdate): Promise<MyInfo> {
