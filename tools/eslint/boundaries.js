@@ -12,8 +12,9 @@ const web = path.join(root, 'apps/web/src');
 export const TABLE_OWNERS = {
   auth: ['users', 'sessions'],
   // users is the identity table: auth writes it, profile reads and edits the customer's own row.
-  profile: ['users', 'promo'],
-  finance: ['finance'],
+  profile: ['users'],
+  // money: the ledger and rates, top-ups and their provider events, promo codes and discounts.
+  finance: ['finance', 'payments', 'promo'],
   goods: ['goods'],
   parcels: ['parcels'],
   recipients: ['recipients'],

@@ -59,8 +59,10 @@ export type MyInfo = z.infer<typeof myInfoSchema>;
 export const promoCodeAnswerSchema = z.object({
   message: z.string(),
   promoCode: z.string(),
-  amount: z.number(),
-  currency: z.enum(CURRENCY_CCYS),
+  /** A credit: its amount and currency; a discount code: its percent on the next parcel's delivery. */
+  amount: z.number().nullable(),
+  currency: z.enum(CURRENCY_CCYS).nullable(),
+  discountPercent: z.number().nullable(),
 });
 export type PromoCodeAnswer = z.infer<typeof promoCodeAnswerSchema>;
 

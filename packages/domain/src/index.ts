@@ -23,3 +23,5 @@ export * from './goods-answers.js';
 export * from './recipients-answers.js';
 export * from './addresses-answers.js';
 export * from './account-answers.js';
+export * from './finance.js';
+export * from './finance-answers.js';

@@ -1,6 +1,7 @@
 import { GOOD_STATUS } from './goods.js';
 import { PARCEL_STATUS } from './parcels.js';
 import { RECIPIENT_STATUS } from './recipients.js';
+import { TOP_UP_STATUS } from './finance.js';
 
 /**
  * Every status change of every entity is a row here: who may do it (`actor`), from which statuses, and the status
@@ -8,7 +9,8 @@ import { RECIPIENT_STATUS } from './recipients.js';
  * `allowedActions` which buttons to show; the server's guarded update refuses with 409 what no row allows, and puts
  * the status it read into the UPDATE's WHERE, so an action that raced another one changes nothing.
  */
-export type Actor = 'customer' | 'staff';
+/** `provider`: a payment provider's verified notification. */
+export type Actor = 'customer' | 'staff' | 'provider';
 
 export interface Transition<A extends string = string> {
   readonly action: A;
@@ -128,10 +130,22 @@ export const RECIPIENT_TRANSITIONS = [
   { action: 'cancel', actor: 'staff', from: [R.UNDER_REVIEW], to: R.CANCELED },
 ] as const satisfies readonly Transition[];
 
+const T = TOP_UP_STATUS;
+export const TOP_UP_TRANSITIONS = [
+  // The provider accepted the payment and the customer is on its page.
+  { action: 'open', actor: 'provider', from: [T.CREATED], to: T.PENDING },
+  // A verified notification (or the re-read status) decides; crediting happens in the same transaction.
+  { action: 'succeed', actor: 'provider', from: [T.CREATED, T.PENDING], to: T.SUCCEEDED },
+  { action: 'fail', actor: 'provider', from: [T.CREATED, T.PENDING], to: T.FAILED },
+  // Staff return a credited top-up to the card; the credit is taken back with a ledger row.
+  { action: 'refund', actor: 'staff', from: [T.SUCCEEDED], to: T.REFUNDED },
+] as const satisfies readonly Transition[];
+
 export const TRANSITIONS = {
   good: GOOD_TRANSITIONS,
   parcel: PARCEL_TRANSITIONS,
   recipient: RECIPIENT_TRANSITIONS,
+  topUp: TOP_UP_TRANSITIONS,
 } as const;
 
 export type TransitionEntity = keyof typeof TRANSITIONS;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, text, timestamptz, unique } from './columns.js';
+import { check, index, integer, numeric, pgTable, text, timestamptz, unique } from './columns.js';
 import { users } from './users.js';
 
 export const accounts = pgTable(
@@ -13,7 +13,11 @@ export const accounts = pgTable(
     balance: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
     createdAt: timestamptz().notNull().defaultNow(),
   },
-  (t) => [unique('accounts_user_currency_unique').on(t.userId, t.currency)],
+  (t) => [
+    unique('accounts_user_currency_unique').on(t.userId, t.currency),
+    // A balance never goes below zero, whatever code runs: the database refuses the UPDATE.
+    check('accounts_balance_not_negative', sql`${t.balance} >= 0`),
+  ],
 );
 
 /** The ledger: every balance change is one row, written in the same transaction as the change. */
@@ -30,6 +34,11 @@ export const accountTransactions = pgTable(
     comment: text().notNull(),
     /** For a referral reward: the invited customer whose payment earned it. */
     relatedUserId: integer().references(() => users.id),
+    /** What caused the row (`top_up`, `parcel`, `order`, `promo_code`, `conversion`, `correction`) and its id. */
+    referenceType: text(),
+    referenceId: integer(),
+    /** The staff member who made a correction. */
+    createdBy: integer().references(() => users.id),
     createdAt: timestamptz()
       .notNull()
       .default(sql`now()`),
@@ -37,5 +46,25 @@ export const accountTransactions = pgTable(
   (t) => [
     index('account_transactions_account_idx').on(t.accountId, t.createdAt),
     index('account_transactions_kind_idx').on(t.kind, t.createdAt),
+    index('account_transactions_reference_idx').on(t.referenceType, t.referenceId),
   ],
 );
+
+/**
+ * The built-in rate source: roubles per one unit of a currency, as staff set them at /staff. The rate a customer
+ * converts at adds the service's margin (`finance_settings.margin_percent`).
+ */
+export const currencyRates = pgTable('currency_rates', {
+  currency: text().primaryKey(),
+  rate: numeric({ precision: 16, scale: 6 }).notNull(),
+  updatedAt: timestamptz().notNull().defaultNow(),
+  updatedBy: integer().references(() => users.id),
+});
+
+/** Money settings staff change at /staff, one row per key (e.g. `margin_percent`). */
+export const financeSettings = pgTable('finance_settings', {
+  key: text().primaryKey(),
+  value: text().notNull(),
+  updatedAt: timestamptz().notNull().defaultNow(),
+  updatedBy: integer().references(() => users.id),
+});

@@ -10,3 +10,5 @@ export * from './goods.js';
 export * from './parcels.js';
 export * from './uploads.js';
 export * from './rate-limits.js';
+export * from './payments.js';
+export * from './sandbox.js';

@@ -53,6 +53,11 @@ export async function redeemPromoCode(tx: Executor, userId: number, code: string
     )
     .returning({ id: promoCodes.id });
   if (counted.length === 0) throw conflict('PROMO_EXHAUSTED', PROMO_MESSAGES.exhausted);
+  if (promo.amount === null || promo.currency === null) {
+    // A discount code (issue 10 moves promo codes to the finance module, which stores the discount).
+    await tx.insert(promoRedemptions).values({ promoCodeId: promo.id, userId });
+    return { promoCode: promo.code, amount: null, currency: null, discountPercent: promo.discountPercent };
+  }
   const currency = promo.currency as CurrencyCcy;
   const entry = await changeBalance(tx, {
     userId,
@@ -64,5 +69,5 @@ export async function redeemPromoCode(tx: Executor, userId: number, code: string
   await tx
     .insert(promoRedemptions)
     .values({ promoCodeId: promo.id, userId, transactionId: entry.transactionId });
-  return { promoCode: promo.code, amount: moneyToJson(promo.amount), currency };
+  return { promoCode: promo.code, amount: moneyToJson(promo.amount), currency, discountPercent: null };
 }

@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import { CURRENCY_CCYS, type CurrencyCcy } from './currency.js';
+import { moneyField, textField } from './fields.js';
+
+/**
+ * Money: the ledger's kinds, top-ups and their statuses, conversion, rates, promo codes and their limits. Every
+ * balance change is one ledger row of one of these kinds, written by the server's finance module only.
+ */
+
+/** What caused a ledger row; the web shows `LEDGER_KIND_TITLE` in the «Действие» column. */
+export const LEDGER_KINDS = [
+  'top_up',
+  'parcel_payment',
+  'order_payment',
+  'refund',
+  'promo_code',
+  'referral_reward',
+  'conversion',
+  'correction',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export const LEDGER_KIND_TITLE: Record<LedgerKind, string> = {
+  top_up: 'Пополнение',
+  parcel_payment: 'Оплата посылки',
+  order_payment: 'Оплата заказа',
+  refund: 'Возврат',
+  promo_code: 'Промокод',
+  referral_reward: 'Реферальное вознаграждение',
+  conversion: 'Конвертация',
+  correction: 'Корректировка',
+};
+
+/** How a top-up is paid. Card and crypto go through a provider; a bank transfer is arranged by a manager. */
+export const TOP_UP_METHODS = ['card', 'crypto'] as const;
+export type TopUpMethod = (typeof TOP_UP_METHODS)[number];
+
+/** A top-up's life: created → pending (the customer is on the payment page) → succeeded | failed; refunded. */
+export const TOP_UP_STATUS = {
+  CREATED: 1,
+  PENDING: 2,
+  SUCCEEDED: 3,
+  FAILED: 4,
+  REFUNDED: 5,
+} as const;
+export type TopUpStatusId = (typeof TOP_UP_STATUS)[keyof typeof TOP_UP_STATUS];
+
+export const TOP_UP_STATUS_TITLE: Record<TopUpStatusId, string> = {
+  1: 'Создан',
+  2: 'Ожидает оплаты',
+  3: 'Зачислен',
+  4: 'Не оплачен',
+  5: 'Возвращён',
+};
+
+/** Limits of one top-up, per currency of the account it credits (inclusive). */
+export const TOP_UP_LIMITS: Record<CurrencyCcy, { min: number; max: number }> = {
+  RUB: { min: 100, max: 300_000 },
+  CNY: { min: 10, max: 25_000 },
+  USD: { min: 5, max: 5_000 },
+  EUR: { min: 5, max: 5_000 },
+};
+/** Currencies a card top-up may credit (the acquirer charges roubles); crypto invoices are in USD or RUB. */
+export const CARD_TOP_UP_CURRENCIES = ['RUB'] as const satisfies readonly CurrencyCcy[];
+export const CRYPTO_TOP_UP_CURRENCIES = ['USD', 'RUB'] as const satisfies readonly CurrencyCcy[];
+
+/**
+ * Test cards of the built-in card sandbox (the payment page at /reference-pay/card): one that pays, one the bank
+ * declines, and one that asks for a confirmation code first (the code is `SANDBOX_CONFIRMATION_CODE`).
+ */
+export const SANDBOX_CARDS = {
+  succeeds: '4111 1111 1111 1111',
+  declined: '4000 0000 0000 0002',
+  needsConfirmation: '4000 0000 0000 3220',
+} as const;
+export const SANDBOX_CONFIRMATION_CODE = '123456';
+
+export const FINANCE_MESSAGES = {
+  /** The spec's top-up failure toast. */
+  topUpFailed: 'Не удалось пополнить счет',
+  /** 402 of a debit from the yuan account (buyouts spend yuan). */
+  notEnoughYuan: 'Недостаточно средств на юаневом счету',
+  /** 402 of any other debit. */
+  notEnoughMoney: 'Недостаточно денег на балансе счета для покупок',
+  notEnoughForNewPrice: 'Недостаточно денег для согласования новой цены.',
+  topUpTooSmall: (min: string) => `Минимальная сумма пополнения — ${min}`,
+  topUpTooLarge: (max: string) => `Максимальная сумма пополнения — ${max}`,
+  currencyNotAllowed: 'Этот способ не принимает оплату в выбранной валюте',
+  topUpSucceeded: 'Счёт пополнен',
+  topUpPending: 'Ожидаем подтверждение оплаты',
+  topUpNotFound: 'Платёж не найден',
+  sameCurrency: 'Выберите разные счета',
+  conversionAmountPositive: 'Сумма должна быть больше 0',
+  conversionDone: 'Конвертация выполнена',
+  rateUnavailable: 'Курс валюты сейчас недоступен, попробуйте позже',
+  correctionReasonRequired: 'Укажите причину корректировки',
+  correctionAmountNonZero: 'Сумма корректировки не может быть нулевой',
+  correctionDone: 'Корректировка проведена',
+  rateSaved: 'Курс сохранён',
+  marginSaved: 'Наценка сохранена',
+  promoCreated: 'Промокод создан',
+  promoCodeTaken: 'Такой промокод уже есть',
+  promoAmountOrDiscount: 'Укажите сумму или скидку',
+  cardNumberInvalid: 'Проверьте номер карты',
+  cardExpiryInvalid: 'Проверьте срок действия карты',
+  cardCvcInvalid: 'Введите три цифры с обратной стороны карты',
+  cardDeclined: 'Банк отклонил платёж',
+  confirmationCodeWrong: 'Неверный код подтверждения',
+  paymentAlreadyFinished: 'Платёж уже завершён',
+  invoicePaid: 'Счёт оплачен',
+  invoiceUnderpaid: 'Счёт оплачен не полностью: зачислена полученная сумма',
+  invoiceExpired: 'Срок оплаты счёта истёк',
+} as const;
+
+/** The debit message for an account of this currency (spec section 8). */
+export function notEnoughMoneyMessage(currency: CurrencyCcy): string {
+  return currency === 'CNY' ? FINANCE_MESSAGES.notEnoughYuan : FINANCE_MESSAGES.notEnoughMoney;
+}
+
+/** Discount tiers a promo code may give on the next parcel's delivery (spec section 9). */
+export const DISCOUNT_TIERS = [5, 10, 15] as const;
+export type DiscountTier = (typeof DISCOUNT_TIERS)[number];
+
+/** Referral rule (docs/decisions/009-referral-rewards.md). */
+export const REFERRAL_REWARD = { percent: 5, days: 365 } as const;
+
+const currencyField = z.enum(CURRENCY_CCYS);
+
+/** POST /api/client/top-ups: a card top-up; answers the payment page to open in a popup. */
+export const cardTopUpSchema = z.object({
+  amount: moneyField({ min: 0.01 }),
+  currency: z.enum(CARD_TOP_UP_CURRENCIES).default('RUB'),
+});
+export type CardTopUpInput = z.input<typeof cardTopUpSchema>;
+
+/** POST /api/crypto {amount, currency}: a crypto invoice; answers its pay link. */
+export const cryptoTopUpSchema = z.object({
+  amount: moneyField({ min: 0.01 }),
+  currency: z.enum(CRYPTO_TOP_UP_CURRENCIES).default('USD'),
+});
+export type CryptoTopUpInput = z.input<typeof cryptoTopUpSchema>;
+
+/** POST /api/client/conversions: from one of the customer's accounts to another at the current rate. */
+export const conversionSchema = z
+  .object({
+    from: currencyField,
+    to: currencyField,
+    amount: moneyField({ min: 0.01, minMessage: FINANCE_MESSAGES.conversionAmountPositive }),
+  })
+  .refine((value) => value.from !== value.to, { message: FINANCE_MESSAGES.sameCurrency, path: ['to'] });
+export type ConversionInput = z.input<typeof conversionSchema>;
+
+/** GET /api/client/my-transactions: the spec asks for everything at once (`offset=100000`). */
+export const transactionsQuerySchema = z.object({
+  currency: currencyField.optional(),
+});
+
+/** The card form of the sandbox payment page. */
+export const sandboxCardSchema = z.object({
+  cardNumber: z
+    .string({ error: FINANCE_MESSAGES.cardNumberInvalid })
+    .transform((value) => value.replace(/\s+/g, ''))
+    .refine((value) => /^\d{16}$/.test(value), FINANCE_MESSAGES.cardNumberInvalid),
+  expiry: z
+    .string({ error: FINANCE_MESSAGES.cardExpiryInvalid })
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, FINANCE_MESSAGES.cardExpiryInvalid),
+  cvc: z
+    .string({ error: FINANCE_MESSAGES.cardCvcInvalid })
+    .trim()
+    .regex(/^\d{3}$/, FINANCE_MESSAGES.cardCvcInvalid),
+});
+export type SandboxCardInput = z.input<typeof sandboxCardSchema>;
+
+export const sandboxConfirmationSchema = z.object({
+  code: z.string({ error: FINANCE_MESSAGES.confirmationCodeWrong }).trim().max(12),
+});
+
+/** What the crypto sandbox's invoice page can make happen to an invoice. */
+export const SANDBOX_INVOICE_OUTCOMES = ['paid', 'underpaid', 'expired'] as const;
+export type SandboxInvoiceOutcome = (typeof SANDBOX_INVOICE_OUTCOMES)[number];
+
+/** Staff: a correction of a customer's balance, positive or negative, always with a reason. */
+export const correctionSchema = z.object({
+  currency: currencyField,
+  amount: moneyField({ min: -999_999_999_999.99 }).refine(
+    (value) => Number(value) !== 0,
+    FINANCE_MESSAGES.correctionAmountNonZero,
+  ),
+  reason: z
+    .string({ error: FINANCE_MESSAGES.correctionReasonRequired })
+    .pipe(textField(200).min(1, FINANCE_MESSAGES.correctionReasonRequired)),
+});
+export type CorrectionInput = z.input<typeof correctionSchema>;
+
+/** Staff: the built-in rate table (roubles per unit of a currency) and the service's margin over it. */
+export const rateUpdateSchema = z.object({
+  rate: z.union([z.number(), z.string()]).transform((value, ctx) => {
+    const text = String(value).trim().replace(',', '.');
+    if (!/^\d{1,8}(\.\d{1,6})?$/.test(text) || Number(text) <= 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Введите курс: положительное число, до 6 знаков после запятой',
+      });
+      return z.NEVER;
+    }
+    return text;
+  }),
+});
+export const marginUpdateSchema = z.object({
+  marginPercent: z.union([z.number(), z.string()]).transform((value, ctx) => {
+    const text = String(value).trim().replace(',', '.');
+    if (!/^\d{1,2}(\.\d{1,2})?$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: 'Наценка — от 0 до 99,99 %' });
+      return z.NEVER;
+    }
+    return text;
+  }),
+});
+
+/** Staff: a new promo code, either an amount in a currency or a discount tier on the next parcel's delivery. */
+export const newPromoCodeSchema = z
+  .object({
+    code: z
+      .string({ error: 'Введите промокод' })
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{3,32}$/, 'Промокод — от 3 до 32 латинских букв, цифр, «-» или «_»')
+      .transform((code) => code.toUpperCase()),
+    amount: moneyField({ min: 0.01 }).optional(),
+    currency: currencyField.optional(),
+    discountPercent: z.union([z.literal(5), z.literal(10), z.literal(15)]).optional(),
+    description: z.string().trim().max(200).optional(),
+    maxUses: z.number().int().min(1).max(1_000_000).nullable().optional(),
+    expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  })
+  .refine((value) => (value.amount === undefined) !== (value.discountPercent === undefined), {
+    message: FINANCE_MESSAGES.promoAmountOrDiscount,
+    path: ['amount'],
+  })
+  .refine((value) => value.amount === undefined || value.currency !== undefined, {
+    message: 'Выберите валюту',
+    path: ['currency'],
+  });
+export type NewPromoCodeInput = z.input<typeof newPromoCodeSchema>;
+
+/** Staff: find a customer by e-mail, name, phone or id. */
+export const customerSearchSchema = z.object({
+  query: z.string().trim().max(100).default(''),
+});
