@@ -24,6 +24,18 @@ import { parcelsRoutes } from './modules/parcels/index.js';
 import { createPhotoRecognizer } from './integrations/ocr/create-photo-recognizer.js';
 import { ocrRoutes } from './modules/ocr/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
+import { topUpRoutes, topUpStaffRoutes, topUpWebhookRoutes } from './modules/finance/index.js';
+import {
+  createCryptoProvider,
+  isSandboxCryptoProvider,
+} from './integrations/crypto/create-crypto-provider.js';
+import { sandboxCryptoRoutes } from './integrations/crypto/sandbox-crypto-routes.js';
+import {
+  createPaymentProvider,
+  isSandboxCardProvider,
+} from './integrations/payments/create-payment-provider.js';
+import type { NotificationDelivery } from './integrations/payments/payment-provider.js';
+import { sandboxCardRoutes } from './integrations/payments/sandbox-card-routes.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -66,6 +78,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await seedReferenceData(database.db);
   });
 
+  // The built-in sandboxes notify the portal through its own notification routes, as a provider's server would:
+  // the signed body goes through routing, the raw-body parser and verification like any provider's request.
+  const deliver: NotificationDelivery = async (path, body, headers) => {
+    const response = await app.inject({ method: 'POST', url: path, headers, payload: body });
+    if (response.statusCode !== 200) {
+      app.log.warn({ path, statusCode: response.statusCode }, 'sandbox notification not accepted');
+    }
+    return { statusCode: response.statusCode, body: response.body };
+  };
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -75,6 +96,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       createMailer(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     reference: builtinReferenceProvider(database.db),
     storage: createFileStorage(config),
+    payments: createPaymentProvider(config, database.db, deliver),
+    crypto: createCryptoProvider(config, database.db, deliver),
+    log: app.log,
   };
   app.decorate('ctx', ctx);
   // Lazy: the Tesseract worker starts with the first photo and stops with the app.
@@ -116,6 +140,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(goodsStaffRoutes, { ctx });
   await app.register(parcelsRoutes, { ctx });
   await app.register(ocrRoutes, { ctx, recognizer });
+  await app.register(topUpRoutes, { ctx });
+  await app.register(topUpStaffRoutes, { ctx });
+  await app.register(topUpWebhookRoutes, { ctx });
+  if (isSandboxCardProvider(ctx.payments)) await app.register(sandboxCardRoutes, { sandbox: ctx.payments });
+  if (isSandboxCryptoProvider(ctx.crypto)) await app.register(sandboxCryptoRoutes, { sandbox: ctx.crypto });
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { CRYPTOCLOUD_API_URL } from './integrations/crypto/cryptocloud.js';
 import { type OcrProvider, ocrProviderSchema } from './integrations/ocr/create-photo-recognizer.js';
+import { YOOKASSA_API_URL } from './integrations/payments/yookassa.js';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -32,6 +34,17 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Who takes card payments: the built-in sandbox page (default) or YooKassa (docs/decisions/010). */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'yookassa']).default('sandbox'),
+  YOOKASSA_SHOP_ID: z.string().optional(),
+  YOOKASSA_SECRET_KEY: z.string().optional(),
+  YOOKASSA_API_URL: z.string().url().default(YOOKASSA_API_URL),
+  /** Who takes crypto payments: the built-in sandbox invoice page (default) or CryptoCloud. */
+  CRYPTO_PROVIDER: z.enum(['sandbox', 'cryptocloud']).default('sandbox'),
+  CRYPTOCLOUD_API_KEY: z.string().optional(),
+  CRYPTOCLOUD_SHOP_ID: z.string().optional(),
+  CRYPTOCLOUD_SECRET_KEY: z.string().optional(),
+  CRYPTOCLOUD_API_URL: z.string().url().default(CRYPTOCLOUD_API_URL),
   /**
    * Whose X-Forwarded-For to believe for the client's address (throttling and limits count by it): `false`,
    * `true` (anybody: only when nothing but the proxy can reach the port), or the proxies' addresses, CIDRs or
@@ -60,6 +73,12 @@ export type StorageConfig =
       secretAccessKey: string;
     };
 
+export type CardPaymentsConfig =
+  { kind: 'sandbox' } | { kind: 'yookassa'; shopId: string; secretKey: string; apiUrl: string };
+export type CryptoPaymentsConfig =
+  | { kind: 'sandbox' }
+  | { kind: 'cryptocloud'; apiKey: string; shopId: string; secretKey: string; apiUrl: string };
+
 export type DatabaseConfig =
   { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
 
@@ -83,6 +102,8 @@ export interface AppConfig {
   referenceProvider: 'builtin';
   ocrProvider: OcrProvider;
   storage: StorageConfig;
+  /** Card and crypto payment providers; the built-in sandboxes when left out. */
+  payments?: { card: CardPaymentsConfig; crypto: CryptoPaymentsConfig };
 }
 
 /**
@@ -132,6 +153,40 @@ function storageFrom(e: Env): StorageConfig {
   };
 }
 
+function required(e: Env, switchName: string, names: Array<keyof Env>): void {
+  const missing = names.filter((k) => !e[k]);
+  if (missing.length) throw new Error(`Invalid configuration:\n${switchName} needs ${missing.join(', ')}`);
+}
+
+function paymentsFrom(e: Env): NonNullable<AppConfig['payments']> {
+  let card: CardPaymentsConfig = { kind: 'sandbox' };
+  if (e.PAYMENT_PROVIDER === 'yookassa') {
+    required(e, 'PAYMENT_PROVIDER=yookassa', ['YOOKASSA_SHOP_ID', 'YOOKASSA_SECRET_KEY']);
+    card = {
+      kind: 'yookassa',
+      shopId: e.YOOKASSA_SHOP_ID!,
+      secretKey: e.YOOKASSA_SECRET_KEY!,
+      apiUrl: e.YOOKASSA_API_URL,
+    };
+  }
+  let crypto: CryptoPaymentsConfig = { kind: 'sandbox' };
+  if (e.CRYPTO_PROVIDER === 'cryptocloud') {
+    required(e, 'CRYPTO_PROVIDER=cryptocloud', [
+      'CRYPTOCLOUD_API_KEY',
+      'CRYPTOCLOUD_SHOP_ID',
+      'CRYPTOCLOUD_SECRET_KEY',
+    ]);
+    crypto = {
+      kind: 'cryptocloud',
+      apiKey: e.CRYPTOCLOUD_API_KEY!,
+      shopId: e.CRYPTOCLOUD_SHOP_ID!,
+      secretKey: e.CRYPTOCLOUD_SECRET_KEY!,
+      apiUrl: e.CRYPTOCLOUD_API_URL,
+    };
+  }
+  return { card, crypto };
+}
+
 export type DataPlaces = Pick<AppConfig, 'dataDir' | 'database' | 'storage'>;
 
 function placesFrom(e: Env): DataPlaces {
@@ -170,5 +225,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     referenceProvider: e.REFERENCE_PROVIDER,
     ocrProvider: e.OCR_PROVIDER,
+    payments: paymentsFrom(e),
   };
 }

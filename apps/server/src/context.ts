@@ -1,4 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.js';
+import type { CryptoProvider } from './integrations/crypto/crypto-provider.js';
+import type { PaymentProvider } from './integrations/payments/payment-provider.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './integrations/mail/mailer.js';
 import type { ReferenceProvider } from './integrations/reference/provider.js';
@@ -13,4 +16,9 @@ export interface AppContext {
   mailer: Mailer;
   reference: ReferenceProvider;
   storage: FileStorage;
+  /** Card payments: the built-in sandbox acquirer or YooKassa. */
+  payments: PaymentProvider;
+  /** Crypto payments: the built-in sandbox processor or CryptoCloud. */
+  crypto: CryptoProvider;
+  log?: FastifyBaseLogger;
 }

@@ -79,10 +79,15 @@ export type Referral = z.infer<typeof referralSchema>;
 export const referralPageSchema = pageSchema(referralSchema);
 export type ReferralPage = z.infer<typeof referralPageSchema>;
 
-/** GET /api/client/my-referral/transactions/amount: rewards credited over a period, in roubles. */
+/**
+ * GET /api/client/my-referral/transactions/amount: rewards credited over a period. `amount` and `count` are the
+ * rouble rewards (as before); rewards come in the currency of the invited customer's top-up, so `byCurrency` lists
+ * every currency that earned something (crypto top-ups credit dollars).
+ */
 export const referralAmountSchema = z.object({
   amount: z.number(),
   currency: z.literal('RUB'),
   count: z.number(),
+  byCurrency: z.array(z.object({ currency: z.enum(CURRENCY_CCYS), amount: z.number(), count: z.number() })),
 });
 export type ReferralAmount = z.infer<typeof referralAmountSchema>;

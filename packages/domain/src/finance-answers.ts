@@ -65,6 +65,28 @@ export type TopUp = z.infer<typeof topUpSchema>;
 export const topUpPageSchema = pageSchema(topUpSchema);
 export type TopUpPage = z.infer<typeof topUpPageSchema>;
 
+/** Staff: a top-up of any customer, with who paid and through which provider. */
+export const staffTopUpSchema = topUpSchema
+  .extend({
+    userId: z.number(),
+    email: z.string(),
+    provider: z.string(),
+    providerPaymentId: z.string().nullable(),
+  })
+  .meta({ id: 'StaffTopUp' });
+export type StaffTopUp = z.infer<typeof staffTopUpSchema>;
+export const staffTopUpPageSchema = pageSchema(staffTopUpSchema);
+
+/** Staff: a refunded top-up. */
+export const staffRefundAnswerSchema = z.object({ message: z.string(), topUp: staffTopUpSchema });
+
+/** The sandbox pages' answer to paying, confirming or cancelling (the page shows `message`). */
+export const sandboxActionAnswerSchema = z.object({
+  status: z.string(),
+  message: z.string(),
+});
+export type SandboxActionAnswer = z.infer<typeof sandboxActionAnswerSchema>;
+
 /** POST /api/client/top-ups: the payment page the web opens in a popup. */
 export const cardTopUpAnswerSchema = z.object({ topUp: topUpSchema, confirmationUrl: z.string() });
 export type CardTopUpAnswer = z.infer<typeof cardTopUpAnswerSchema>;

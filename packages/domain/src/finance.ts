@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCY_CCYS, type CurrencyCcy } from './currency.js';
+import { CURRENCY_CCYS, CURRENCY_SYMBOL, type CurrencyCcy } from './currency.js';
 import { moneyField, textField } from './fields.js';
 
 /**
@@ -110,7 +110,25 @@ export const FINANCE_MESSAGES = {
   invoicePaid: 'Счёт оплачен',
   invoiceUnderpaid: 'Счёт оплачен не полностью: зачислена полученная сумма',
   invoiceExpired: 'Срок оплаты счёта истёк',
+  paymentCanceled: 'Платёж отменён',
+  confirmationNeeded: 'Введите код подтверждения из SMS',
+  confirmationAttemptsExhausted: 'Код введён неверно три раза: платёж отменён',
+  notificationRejected: 'Уведомление не принято',
+  notificationAccepted: 'Уведомление принято',
+  refundOnlySucceeded: 'Вернуть можно только зачисленное пополнение',
+  cryptoRefundManual: 'Криптоплатёж возвращается вручную: свяжитесь с клиентом',
+  refundDone: 'Пополнение возвращено на карту',
+  refundRefused: 'Эквайринг не принял возврат: зачисление восстановлено, попробуйте позже',
+  referralRewardComment: 'Вознаграждение по реферальной программе',
 } as const;
+
+/** An amount with its currency sign, grouped by thousands: «100 ₽», «300 000 ₽», «5 $». */
+export function formatMoneyWithSign(amount: number | string, currency: CurrencyCcy): string {
+  const [whole = '0', frac] = String(amount).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  const cents = frac && Number(frac) !== 0 ? `,${frac.padEnd(2, '0')}` : '';
+  return `${grouped}${cents} ${CURRENCY_SYMBOL[currency]}`;
+}
 
 /** The debit message for an account of this currency (spec section 8). */
 export function notEnoughMoneyMessage(currency: CurrencyCcy): string {
@@ -121,7 +139,10 @@ export function notEnoughMoneyMessage(currency: CurrencyCcy): string {
 export const DISCOUNT_TIERS = [5, 10, 15] as const;
 export type DiscountTier = (typeof DISCOUNT_TIERS)[number];
 
-/** Referral rule (docs/decisions/009-referral-rewards.md). */
+/**
+ * Referral rule (docs/decisions/010-top-ups-and-payment-providers.md): for a year after an invited customer registers,
+ * each of their top-ups credits the referrer this percent of the credited amount, in the same currency.
+ */
 export const REFERRAL_REWARD = { percent: 5, days: 365 } as const;
 
 const currencyField = z.enum(CURRENCY_CCYS);
@@ -174,6 +195,11 @@ export type SandboxCardInput = z.input<typeof sandboxCardSchema>;
 
 export const sandboxConfirmationSchema = z.object({
   code: z.string({ error: FINANCE_MESSAGES.confirmationCodeWrong }).trim().max(12),
+});
+
+/** Staff: the top-ups list's filter. */
+export const staffTopUpsQuerySchema = z.object({
+  statusId: z.coerce.number().int().min(1).max(5).optional(),
 });
 
 /** What the crypto sandbox's invoice page can make happen to an invoice. */

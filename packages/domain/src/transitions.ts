@@ -139,6 +139,8 @@ export const TOP_UP_TRANSITIONS = [
   { action: 'fail', actor: 'provider', from: [T.CREATED, T.PENDING], to: T.FAILED },
   // Staff return a credited top-up to the card; the credit is taken back with a ledger row.
   { action: 'refund', actor: 'staff', from: [T.SUCCEEDED], to: T.REFUNDED },
+  // The acquirer refused the refund: the credit is given back with a ledger row and the top-up is credited again.
+  { action: 'refundRefused', actor: 'provider', from: [T.REFUNDED], to: T.SUCCEEDED },
 ] as const satisfies readonly Transition[];
 
 export const TRANSITIONS = {

@@ -21,6 +21,19 @@ const PUBLIC: Record<string, string> = {
   'GET /api/delivery-transport': 'reference data',
   'GET /api/additional-service/e-object-type/{type}': 'reference data',
   'GET /api/images/{fileName}': 'served by an unguessable name so that <img> works without a header',
+  'POST /api/payments/notifications/{provider}':
+    'an acquirer has no token: its notification is verified instead',
+  'POST /api/crypto/postback/{provider}':
+    'a crypto processor has no token: its signed token is verified instead',
+  'GET /api/sandbox/card-payments/{paymentId}':
+    'the sandbox acquirer’s page, reached by the payment’s own id',
+  'POST /api/sandbox/card-payments/{paymentId}/pay':
+    'the sandbox acquirer’s page, reached by the payment’s own id',
+  'POST /api/sandbox/card-payments/{paymentId}/confirm': 'the sandbox acquirer’s page',
+  'POST /api/sandbox/card-payments/{paymentId}/cancel': 'the sandbox acquirer’s page',
+  'GET /api/sandbox/crypto-invoices/{invoiceId}':
+    'the sandbox processor’s invoice page, reached by the invoice id',
+  'POST /api/sandbox/crypto-invoices/{invoiceId}/{outcome}': 'the sandbox processor’s invoice page',
 };
 /** The calls that also take a self-fill link's token (the public self-fill page). */
 const LINK_TOKEN_OPERATIONS = ['GET /api/recipient-client-data/{id}', 'POST /api/recipient-client-data/cl'];

@@ -3,3 +3,4 @@ export { createCustomer, type NewCustomer } from './customers.js';
 export { hashPassword } from './passwords.js';
 export { findOpenSession, sessionIsOpen } from './sessions.js';
 export { hashToken, newOpaqueToken } from './tokens.js';
+export { emailsOf, referralFactsOf } from './customer-facts.js';

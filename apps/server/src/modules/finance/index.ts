@@ -8,3 +8,6 @@ export {
   type AccountView,
   type BalanceChange,
 } from './ledger.js';
+export { topUpRoutes } from './top-ups/routes.js';
+export { topUpStaffRoutes } from './top-ups/staff-routes.js';
+export { topUpWebhookRoutes } from './top-ups/webhook-routes.js';

@@ -62,6 +62,9 @@ export interface BalanceChange {
   kind: string;
   comment: string;
   relatedUserId?: number;
+  referenceType?: string;
+  referenceId?: number;
+  createdBy?: number;
 }
 
 /**
@@ -85,6 +88,9 @@ export async function changeBalance(tx: Executor, change: BalanceChange) {
       kind: change.kind,
       comment: change.comment,
       relatedUserId: change.relatedUserId,
+      referenceType: change.referenceType,
+      referenceId: change.referenceId,
+      createdBy: change.createdBy,
     })
     .returning({ id: accountTransactions.id });
   return { accountId: account.id, balance: account.balance, transactionId: entry!.id };

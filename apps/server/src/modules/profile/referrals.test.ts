@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERRAL_MESSAGES } from '@cargo/domain';
 import { bearer, createTestApp, signUpClient, type TestApp } from '../../test/helpers.js';
-import { creditReferralReward } from './referrals.js';
 
 describe('referral programme', () => {
   let t: TestApp;
@@ -85,42 +84,6 @@ describe('referral programme', () => {
     const again = await put(client.token, (await info(other.token)).referralCode);
     expect(again.statusCode).toBe(409);
     expect((await info(client.token)).referralId).toBe(code);
-  });
-
-  it('credits 5 % of an invited customer’s payment to the referrer and sums it by period', async () => {
-    const referrer = await signUpClient(t.app);
-    const referrerInfo = await info(referrer.token);
-    const invited = await signUpClient(t.app, { referralId: referrerInfo.referralCode });
-    const invitedId = (await info(invited.token)).id;
-    await t.app.ctx.db.transaction((tx) => creditReferralReward(tx, invitedId, '1234.50'));
-    await t.app.ctx.db.transaction((tx) => creditReferralReward(tx, invitedId, '100.00'));
-
-    const today = new Date().toISOString().slice(0, 10);
-    const amount = await t.app.inject({
-      method: 'GET',
-      url: `/api/client/my-referral/transactions/amount?from=${today}&to=${today}`,
-      headers: bearer(referrer.token),
-    });
-    // 5 % of 1234.50 is 61.725, rounded half up to 61.73; plus 5.00.
-    expect(amount.json()).toEqual({ amount: 66.73, currency: 'RUB', count: 2 });
-    const rub = (await info(referrer.token)).accounts.find(
-      (a: { currency: { ccy: string } }) => a.currency.ccy === 'RUB',
-    );
-    expect(rub.balance).toBe(66.73);
-
-    const past = await t.app.inject({
-      method: 'GET',
-      url: '/api/client/my-referral/transactions/amount?from=2020-01-01&to=2020-12-31',
-      headers: bearer(referrer.token),
-    });
-    expect(past.json()).toEqual({ amount: 0, currency: 'RUB', count: 0 });
-    // The invited customer earned nothing themselves.
-    const own = await t.app.inject({
-      method: 'GET',
-      url: '/api/client/my-referral/transactions/amount',
-      headers: bearer(invited.token),
-    });
-    expect(own.json().amount).toBe(0);
   });
 
   it('refuses a malformed date range', async () => {

@@ -1,23 +1,20 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
-  fromMinorUnits,
+  CURRENCY_CCYS,
   moneyToJson,
   REFERRAL_MESSAGES,
   type Referral,
   type ReferralAmount,
   type ReferralPage,
-  toMinorUnits,
 } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/users.js';
 import { type PageRequest, paginate, totalCount } from '../../db/paginate.js';
 import { AppError, badRequest, conflict } from '../../errors.js';
-import { changeBalance, sumLedgerAmount } from '../finance/index.js';
+import { sumLedgerAmount } from '../finance/index.js';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-/** Percent of an invited customer's paid delivery credited to the referrer's RUB account. */
-export const REFERRAL_REWARD_PERCENT = 5n;
 export const REFERRAL_REWARD_KIND = 'referral_reward';
 
 /** 8 characters from 32 unambiguous ones: 2^40 codes, so a clash on the unique index is practically nil. */
@@ -88,39 +85,30 @@ function dayStart(day: string, plusDays = 0): Date {
   return date;
 }
 
-/** Sum of referral rewards credited to the customer between two dates (inclusive, UTC days). */
+/**
+ * Referral rewards credited to the customer between two dates (inclusive, UTC days). Rewards come in the currency
+ * of the invited customer's top-up (docs/decisions/010), so every currency is summed; `amount` and `count` stay
+ * the rouble figures the page always showed.
+ */
 export async function referralRewardsAmount(
   db: Executor,
   userId: number,
   from?: string,
   to?: string,
 ): Promise<ReferralAmount> {
-  const sum = await sumLedgerAmount(db, {
-    userId,
-    kind: REFERRAL_REWARD_KIND,
+  const period = { from: from ? dayStart(from) : undefined, to: to ? dayStart(to, 1) : undefined };
+  const sums = [];
+  for (const currency of CURRENCY_CCYS) {
+    const sum = await sumLedgerAmount(db, { userId, kind: REFERRAL_REWARD_KIND, currency, ...period });
+    sums.push({ currency, ...sum });
+  }
+  const rub = sums.find((sum) => sum.currency === 'RUB')!;
+  return {
+    amount: moneyToJson(rub.amount),
     currency: 'RUB',
-    from: from ? dayStart(from) : undefined,
-    to: to ? dayStart(to, 1) : undefined,
-  });
-  return { amount: moneyToJson(sum.amount), currency: 'RUB', count: sum.count };
-}
-
-/**
- * Credits the referrer of `payerId` with 5 % of a delivery payment in roubles. Called inside the payment's
- * transaction, so the reward exists exactly when the payment does. Nothing happens without a referrer.
- */
-export async function creditReferralReward(tx: Executor, payerId: number, paidRub: string) {
-  const [payer] = await tx.select({ referrerId: users.referrerId }).from(users).where(eq(users.id, payerId));
-  if (!payer?.referrerId) return null;
-  // Round half up to whole kopecks.
-  const reward = (toMinorUnits(paidRub) * REFERRAL_REWARD_PERCENT + 50n) / 100n;
-  if (reward <= 0n) return null;
-  return changeBalance(tx, {
-    userId: payer.referrerId,
-    currency: 'RUB',
-    amount: fromMinorUnits(reward),
-    kind: REFERRAL_REWARD_KIND,
-    comment: 'Вознаграждение по реферальной программе',
-    relatedUserId: payerId,
-  });
+    count: rub.count,
+    byCurrency: sums
+      .filter((sum) => sum.count > 0)
+      .map((sum) => ({ currency: sum.currency, amount: moneyToJson(sum.amount), count: sum.count })),
+  };
 }

@@ -49,5 +49,13 @@ export function bodyExamples(world: World): Record<string, unknown> {
     'PUT /api/staff/goods/{id}/status': { statusId: 11, reason: 'Не тот цвет' },
     'POST /api/ocr': { mimeType: 'image/png', data: 'iVBORw0KGgo=' },
     'POST /api/image-recognition': { mimeType: 'image/png', data: 'iVBORw0KGgo=' },
+    'POST /api/client/top-ups': { amount: 1000, currency: 'RUB' },
+    'POST /api/crypto': { amount: 50, currency: 'USD' },
+    'POST /api/sandbox/card-payments/{paymentId}/pay': {
+      cardNumber: '4000 0000 0000 3220',
+      expiry: '12/40',
+      cvc: '123',
+    },
+    'POST /api/sandbox/card-payments/{paymentId}/confirm': { code: '000000' },
   };
 }

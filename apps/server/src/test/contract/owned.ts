@@ -19,7 +19,8 @@ export type Kind =
   | 'flaggedGood'
   | 'readyGood'
   | 'parcel'
-  | 'customer';
+  | 'customer'
+  | 'topUp';
 
 /** Text only the owner's objects carry: a stranger's answer that contains it shows something of the owner's. */
 export const OWNER_MARK = 'Владельцев';
@@ -58,6 +59,7 @@ export const ID_PARAMETERS: IdParameter[] = [
   { name: 'id', under: '/api/goods/cl/return/', objects: ['flaggedGood'] },
   { name: 'id', under: '/api/goods/return/', objects: ['flaggedGood'] },
   { name: 'id', under: '/api/readyGoods/', objects: ['readyGood'] },
+  { name: 'id', under: '/api/client/top-ups/', objects: ['topUp'] },
   { name: 'goodId', objects: ['good'] },
   { name: 'goodId', under: '/api/client/remove-good-from-parcel/', objects: ['readyGood'] },
   { name: 'goodId', under: '/api/goods/incomingDeclaration/check', objects: ['good'], answer: 'asIfAbsent' },
@@ -85,6 +87,12 @@ export const ID_PARAMETERS: IdParameter[] = [
   { name: 'deliveryTransportId', shared: REFERENCE },
   { name: 'operatorId', shared: REFERENCE },
   { name: 'statusId', shared: 'a status of the shared status list' },
+  // The sandbox pages are the acquirer's and the processor's: like theirs, they are reached by the payment's
+  // unguessable id, which only the customer who created the top-up was given; whoever holds the link may pay it.
+  { name: 'paymentId', shared: 'a sandbox payment id: whoever holds the payment link may pay it' },
+  { name: 'invoiceId', shared: 'a sandbox invoice id: whoever holds the invoice link may pay it' },
+  { name: 'provider', shared: 'a payment provider’s name, not an object' },
+  { name: 'outcome', shared: 'what the crypto sandbox page makes happen, not an object' },
 ];
 
 /** Names that carry an id: every path parameter, and query parameters and body fields named like one. */
@@ -232,6 +240,14 @@ export const OBJECTS: Record<Kind, ObjectKind> = {
     what: 'one-click parcel',
     create: async (h) => Number(((await readyGood(h)).parcelData as { id: number }).id),
     show: (id) => ({ url: `/api/goods/parcel/${id}` }),
+  },
+  topUp: {
+    what: 'card top-up waiting for payment',
+    async create(h) {
+      const answer = await h.post('/api/client/top-ups', { amount: 1000, currency: 'RUB' }, 'a card top-up');
+      return Number((answer.topUp as { id: number }).id);
+    },
+    show: (id) => ({ url: `/api/client/top-ups/${id}` }),
   },
   customer: {
     what: 'own customer id',

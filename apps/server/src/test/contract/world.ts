@@ -121,10 +121,24 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   );
   const cityCode = (cities.data as Array<{ code: number }>)[0]!.code;
 
+  // A card top-up and a crypto top-up waiting on the sandbox pages, for the public sandbox calls.
+  const card = await ok(
+    call(app, 'POST', '/api/client/top-ups', customer.token, { amount: 1000, currency: 'RUB' }),
+    'card top-up',
+  );
+  const crypto = await ok(
+    call(app, 'POST', '/api/crypto', customer.token, { amount: 50, currency: 'USD' }),
+    'crypto top-up',
+  );
+
   return {
     customer,
     staff,
     ids: {
+      paymentId: new URL(String(card.confirmationUrl)).searchParams.get('paymentId')!,
+      invoiceId: new URL(String(crypto.link)).searchParams.get('invoiceId')!,
+      provider: 'sandbox',
+      outcome: 'underpaid',
       id: goodIds[0]!,
       goodId: goodIds[0]!,
       parcelId: Number((firstReady.parcelData as { id: number }).id),

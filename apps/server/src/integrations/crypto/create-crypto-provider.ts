@@ -1,0 +1,26 @@
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { NotificationDelivery } from '../payments/payment-provider.js';
+import type { CryptoProvider } from './crypto-provider.js';
+import { cryptoCloudProvider } from './cryptocloud.js';
+import { sandboxCryptoProvider, sandboxCryptoSecret, type SandboxCryptoProvider } from './sandbox-crypto.js';
+
+/** CRYPTO_PROVIDER=sandbox (default) plays the processor inside the portal; =cryptocloud takes real crypto. */
+export function createCryptoProvider(
+  config: AppConfig,
+  db: Database,
+  deliver: NotificationDelivery,
+): CryptoProvider | SandboxCryptoProvider {
+  const crypto = config.payments?.crypto ?? { kind: 'sandbox' };
+  if (crypto.kind === 'cryptocloud') return cryptoCloudProvider(crypto);
+  return sandboxCryptoProvider({
+    db,
+    publicUrl: config.publicUrl,
+    secret: sandboxCryptoSecret(config.jwtSecret),
+    deliver,
+  });
+}
+
+export function isSandboxCryptoProvider(provider: CryptoProvider): provider is SandboxCryptoProvider {
+  return provider.builtIn && 'settle' in provider;
+}

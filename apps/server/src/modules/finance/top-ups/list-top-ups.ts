@@ -1,0 +1,99 @@
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
+import { type Page, type StaffTopUp, TOP_UP_STATUS, type TopUp } from '@cargo/domain';
+import type { AppContext } from '../../../context.js';
+import type { Executor } from '../../../db/client.js';
+import { type PageRequest, paginate, totalCount } from '../../../db/paginate.js';
+import { topUps } from '../../../db/schema/payments.js';
+import { PaymentProviderError } from '../../../integrations/payments/payment-provider.js';
+import { emailsOf } from '../../auth/index.js';
+import { cardVerdict, invoiceVerdict } from './provider-verdicts.js';
+import { settleTopUp, type Verdict } from './settle-top-up.js';
+import { topUpNotFound, type TopUpRow, viewStaffTopUp, viewTopUp } from './top-up-view.js';
+
+const columns = getTableColumns(topUps);
+
+/** GET /api/client/my-top-ups: the customer's top-ups, newest first. */
+export function listMyTopUps(db: Executor, userId: number, page: PageRequest): Promise<Page<TopUp>> {
+  return paginate(
+    () =>
+      db
+        .select({ ...columns, total: totalCount })
+        .from(topUps)
+        .where(eq(topUps.userId, userId))
+        .orderBy(desc(topUps.createdAt), desc(topUps.id))
+        .$dynamic(),
+    page,
+    (rows) => rows.map((row) => viewTopUp(row as TopUpRow)),
+  );
+}
+
+/** GET /api/staff/top-ups: everyone's top-ups, newest first, with the payer's e-mail. */
+export function listStaffTopUps(
+  db: Executor,
+  filter: { statusId?: number },
+  page: PageRequest,
+): Promise<Page<StaffTopUp>> {
+  return paginate(
+    () =>
+      db
+        .select({ ...columns, total: totalCount })
+        .from(topUps)
+        .where(filter.statusId === undefined ? undefined : eq(topUps.statusId, filter.statusId))
+        .orderBy(desc(topUps.createdAt), desc(topUps.id))
+        .$dynamic(),
+    page,
+    async (rows) => {
+      const emails = await emailsOf(
+        db,
+        rows.map((row) => row.userId),
+      );
+      return rows.map((row) => viewStaffTopUp(row as TopUpRow, emails.get(row.userId) ?? ''));
+    },
+  );
+}
+
+async function findOwnTopUp(db: Executor, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(topUps)
+    .where(and(eq(topUps.id, id), eq(topUps.userId, userId)));
+  if (!row) throw topUpNotFound();
+  return row;
+}
+
+/**
+ * What a real provider says now of a top-up still waiting: the web polls while the popup is open, so a lost
+ * notification cannot leave a paid top-up pending for ever. The built-in sandboxes notify as they settle.
+ */
+async function rereadVerdict(ctx: AppContext, row: TopUpRow): Promise<Verdict | null> {
+  if (!row.providerPaymentId) return null;
+  if (row.method === 'card' && row.provider === ctx.payments.key && !ctx.payments.builtIn) {
+    const payment = await ctx.payments.getPayment(row.providerPaymentId);
+    return payment ? cardVerdict(payment) : null;
+  }
+  if (row.method === 'crypto' && row.provider === ctx.crypto.key && !ctx.crypto.builtIn) {
+    const invoice = await ctx.crypto.getInvoice(row.providerPaymentId);
+    return invoice ? invoiceVerdict(invoice) : null;
+  }
+  return null;
+}
+
+/** GET /api/client/top-ups/{id}: one of the customer's top-ups (404 for anyone else's). */
+export async function getMyTopUp(ctx: AppContext, userId: number, id: number): Promise<TopUp> {
+  const row = await findOwnTopUp(ctx.db, userId, id);
+  if (row.statusId !== TOP_UP_STATUS.CREATED && row.statusId !== TOP_UP_STATUS.PENDING) return viewTopUp(row);
+  let verdict: Verdict | null = null;
+  try {
+    verdict = await rereadVerdict(ctx, row);
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    ctx.log?.warn({ err: error, topUpId: row.id }, 'could not re-read a pending payment');
+  }
+  if (!verdict || verdict.kind === 'pending') return viewTopUp(row);
+  await settleTopUp(
+    ctx.db,
+    { provider: row.provider, providerPaymentId: row.providerPaymentId!, event: 'poll', remoteAddress: null },
+    verdict,
+  );
+  return viewTopUp(await findOwnTopUp(ctx.db, userId, id));
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  cardTopUpAnswerSchema,
+  cardTopUpSchema,
+  cryptoTopUpAnswerSchema,
+  cryptoTopUpSchema,
+  idParams,
+  topUpPageSchema,
+  topUpSchema,
+} from '@cargo/domain';
+import type { AppContext } from '../../../context.js';
+import { bearerAuth, errors, pageQuery } from '../../../http.js';
+import { currentUser } from '../../../plugins/authenticate.js';
+import { createCardTopUp, createCryptoTopUp } from './create-top-up.js';
+import { getMyTopUp, listMyTopUps } from './list-top-ups.js';
+
+/** Spec section 9 has no page size for top-ups; 100 keeps the /finance list quick. */
+export const TOP_UPS_PAGE_SIZE = 100;
+
+/** The customer's top-ups: by card (a payment page in a popup) and by crypto (an invoice link). */
+export async function topUpRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.authenticate);
+  const s = { tags: ['finance'], security: bearerAuth };
+
+  app.post(
+    '/api/client/top-ups',
+    {
+      schema: {
+        ...s,
+        summary: 'Пополнение картой: создаёт платёж и отвечает страницей оплаты для всплывающего окна',
+        body: cardTopUpSchema,
+        response: { 200: cardTopUpAnswerSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) => createCardTopUp(ctx, currentUser(request).id, request.body),
+  );
+
+  app.post(
+    '/api/crypto',
+    {
+      schema: {
+        ...s,
+        summary: 'Пополнение криптовалютой: создаёт счёт и отвечает ссылкой на оплату',
+        body: cryptoTopUpSchema,
+        response: { 200: cryptoTopUpAnswerSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) => createCryptoTopUp(ctx, currentUser(request).id, request.body),
+  );
+
+  app.get(
+    '/api/client/my-top-ups',
+    {
+      schema: {
+        ...s,
+        summary: 'Пополнения клиента, новые сначала',
+        querystring: pageQuery(TOP_UPS_PAGE_SIZE),
+        response: { 200: topUpPageSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) =>
+      listMyTopUps(ctx.db, currentUser(request).id, { page: request.query.page, size: request.query.offset }),
+  );
+
+  app.get(
+    '/api/client/top-ups/:id',
+    {
+      schema: {
+        ...s,
+        summary: 'Одно пополнение (веб опрашивает его, пока открыто окно оплаты)',
+        params: idParams,
+        response: { 200: topUpSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => getMyTopUp(ctx, currentUser(request).id, request.params.id),
+  );
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  idParams,
+  staffRefundAnswerSchema,
+  staffTopUpPageSchema,
+  staffTopUpsQuerySchema,
+} from '@cargo/domain';
+import type { AppContext } from '../../../context.js';
+import { bearerAuth, errors, pageQuery } from '../../../http.js';
+import { currentUser } from '../../../plugins/authenticate.js';
+import { listStaffTopUps } from './list-top-ups.js';
+import { refundTopUp } from './refund-top-up.js';
+import { TOP_UPS_PAGE_SIZE } from './routes.js';
+
+/** The finance desk's top-ups: every customer's, and the refund of a card top-up. Staff only (404 to others). */
+export async function topUpStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.authenticateStaff);
+  const s = { tags: ['staff'], security: bearerAuth };
+
+  app.get(
+    '/api/staff/top-ups',
+    {
+      schema: {
+        ...s,
+        summary: 'Пополнения всех клиентов с e-mail клиента, новые сначала; statusId — фильтр',
+        querystring: pageQuery(TOP_UPS_PAGE_SIZE).extend(staffTopUpsQuerySchema.shape),
+        response: { 200: staffTopUpPageSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      listStaffTopUps(
+        ctx.db,
+        { statusId: request.query.statusId },
+        { page: request.query.page, size: request.query.offset },
+      ),
+  );
+
+  app.post(
+    '/api/staff/top-ups/:id/refund',
+    {
+      schema: {
+        ...s,
+        summary: 'Вернуть зачисленное пополнение картой на карту (списывает зачисление; 402, если потрачено)',
+        params: idParams,
+        response: { 200: staffRefundAnswerSchema, ...errors(401, 402, 404, 409) },
+      },
+    },
+    async (request) => refundTopUp(ctx, currentUser(request).id, request.params.id),
+  );
+}
