@@ -37,6 +37,7 @@ export const CALLS: BenchCall[] = [
   customer('addresses (100)', '/api/client/my-addresses?page=1&offset=100'),
   customer('addresses archive (4)', '/api/client-address/archive?page=1&offset=4'),
   customer('referrals (1000)', '/api/client/my-referrals'),
+  customer('my-top-ups (100)', '/api/client/my-top-ups?page=1&offset=100'),
   open('delivery-transport (100)', '/api/delivery-transport?countryId=643&offset=100'),
   open('zones (1000)', '/api/zones/available'),
   open('additional services (1000)', '/api/additional-service/e-object-type/GOODS'),

@@ -3,7 +3,14 @@
  * list adds its seeder here (and its call to calls.ts), so the bench always measures full lists.
  * Rows go in through the server's own schema, one transaction per table.
  */
-import { COUNTRY, DELIVERY_METHOD, GOOD_STATUS, LAST_MILE_OPERATOR, PARCEL_STATUS } from '@cargo/domain';
+import {
+  COUNTRY,
+  DELIVERY_METHOD,
+  GOOD_STATUS,
+  LAST_MILE_OPERATOR,
+  PARCEL_STATUS,
+  TOP_UP_STATUS,
+} from '@cargo/domain';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import {
   addresses,
@@ -11,6 +18,7 @@ import {
   goods,
   parcels,
   recipients,
+  topUps,
   users,
 } from '../../apps/server/src/db/schema/index.ts';
 import { createCustomer, hashPassword } from '../../apps/server/src/modules/auth/index.ts';
@@ -205,8 +213,45 @@ const referralSeeder: Seeder = {
   },
 };
 
+/** 200 top-ups over two years: mostly card payments that went through, some crypto, some failed or refunded. */
+const topUpSeeder: Seeder = {
+  name: 'top-ups (200)',
+  async seed(db, account) {
+    const statusOf = (i: number) =>
+      i % 17 === 0
+        ? TOP_UP_STATUS.FAILED
+        : i % 41 === 0
+          ? TOP_UP_STATUS.REFUNDED
+          : i === 199
+            ? TOP_UP_STATUS.PENDING
+            : TOP_UP_STATUS.SUCCEEDED;
+    const rows = Array.from({ length: 200 }, (_, i) => {
+      const crypto = i % 5 === 0;
+      const statusId = statusOf(i);
+      const at = createdAt(i, 200);
+      return {
+        userId: account.userId,
+        method: crypto ? 'crypto' : 'card',
+        provider: crypto ? 'sandbox-crypto' : 'sandbox-card',
+        providerPaymentId: crypto
+          ? `INV-B${String(i).padStart(7, '0')}`
+          : `sbx_bench${String(i).padStart(19, '0')}`,
+        statusId,
+        amount: crypto ? `${50 + (i % 10) * 25}.00` : `${1000 + (i % 30) * 500}.00`,
+        currency: crypto ? 'USD' : 'RUB',
+        idempotencyKey: `bench-top-up-${i}`,
+        failureReason: statusId === TOP_UP_STATUS.FAILED ? 'Банк отклонил платёж' : null,
+        createdAt: at,
+        updatedAt: at,
+        paidAt: statusId === TOP_UP_STATUS.SUCCEEDED || statusId === TOP_UP_STATUS.REFUNDED ? at : null,
+      };
+    });
+    return insertChunked(db, rows, (tx, chunk) => tx.insert(topUps).values(chunk));
+  },
+};
+
 /** In dependency order: later seeders may use the ids earlier ones left in the account. */
-export const SEEDERS: Seeder[] = [recipientSeeder, addressSeeder, goodsSeeder, referralSeeder];
+export const SEEDERS: Seeder[] = [recipientSeeder, addressSeeder, goodsSeeder, referralSeeder, topUpSeeder];
 
 export async function seedHeavyAccount(db: Database, log: (line: string) => void): Promise<HeavyAccount> {
   const passwordHash = await hashPassword(HEAVY_PASSWORD);
