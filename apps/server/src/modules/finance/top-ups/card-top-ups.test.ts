@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINANCE_MESSAGES, SANDBOX_CARDS, SANDBOX_CONFIRMATION_CODE, TOP_UP_STATUS } from '@cargo/domain';
 import { sandboxCardSecret, signSandboxBody } from '../../../integrations/payments/sandbox-card.js';
@@ -23,6 +23,9 @@ describe('card top-ups through the sandbox acquirer', () => {
   });
   afterAll(() => t.close());
 
+  const run = async (query: SQL) =>
+    (await t.app.ctx.db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> };
+
   const balance = async (client: SignedUpClient, ccy = 'RUB') => {
     const info = (await call(t.app, 'GET', '/api/client/my-info', client.token)).json();
     return info.accounts.find((a: { currency: { ccy: string } }) => a.currency.ccy === ccy).balance as number;
@@ -43,7 +46,7 @@ describe('card top-ups through the sandbox acquirer', () => {
     (await call(t.app, 'GET', `/api/client/top-ups/${id}`, client.token)).json();
   const ledgerRows = async (topUpId: number) =>
     (
-      await t.app.ctx.db.execute(
+      await run(
         sql`select kind, amount::text, comment, reference_type from account_transactions
             where reference_type = 'top_up' and reference_id = ${topUpId} order by id`,
       )
@@ -51,11 +54,8 @@ describe('card top-ups through the sandbox acquirer', () => {
   const events = async (outcome: string) =>
     Number(
       (
-        (
-          await t.app.ctx.db.execute(
-            sql`select count(*)::int as n from payment_events where outcome = ${outcome}`,
-          )
-        ).rows[0] as { n: number }
+        (await run(sql`select count(*)::int as n from payment_events where outcome = ${outcome}`))
+          .rows[0] as { n: number }
       ).n,
     );
   const notify = (body: string, signature: string) =>
@@ -224,7 +224,7 @@ describe('card top-ups through the sandbox acquirer', () => {
     expect((await notify('{"event":', 'ab')).statusCode).toBe(400);
 
     // The acquirer's books say a different amount was paid than the top-up asked.
-    await t.app.ctx.db.execute(
+    await run(
       sql`update sandbox_card_payments set status = 'succeeded', amount_minor = 100 where id = ${paymentId}`,
     );
     const cheap = claim(paymentId, 100);

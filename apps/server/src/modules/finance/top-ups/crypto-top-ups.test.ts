@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOP_UP_STATUS } from '@cargo/domain';
 import { signInvoiceToken } from '../../../integrations/crypto/invoice-token.js';
@@ -17,6 +17,9 @@ describe('crypto top-ups through the sandbox processor', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+
+  const run = async (query: SQL) =>
+    (await t.app.ctx.db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> };
 
   const balance = async (client: SignedUpClient, ccy: string) => {
     const info = (await call(t.app, 'GET', '/api/client/my-info', client.token)).json();
@@ -43,7 +46,7 @@ describe('crypto top-ups through the sandbox processor', () => {
   const outcomes = async (invoiceId: string) =>
     (
       (
-        await t.app.ctx.db.execute(
+        await run(
           sql`select outcome from payment_events where provider_payment_id = ${invoiceId} order by id`,
         )
       ).rows as Array<{ outcome: string }>
@@ -115,7 +118,7 @@ describe('crypto top-ups through the sandbox processor', () => {
     const client = await signUpClient(t.app);
     const { id, invoiceId } = await invoice(client, 30);
     // Pretend the blockchain paid, without telling the portal: only a verified postback may credit.
-    await t.app.ctx.db.execute(
+    await run(
       sql`update sandbox_crypto_invoices set status = 'paid', received_amount = amount where id = ${invoiceId}`,
     );
     const form = (token: string, invoice = invoiceId) =>

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINANCE_MESSAGES, SANDBOX_CARDS } from '@cargo/domain';
 import {
@@ -16,6 +16,9 @@ describe('referral rewards on top-ups', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+
+  const run = async (query: SQL) =>
+    (await t.app.ctx.db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> };
 
   const info = async (client: SignedUpClient) =>
     (await call(t.app, 'GET', '/api/client/my-info', client.token)).json();
@@ -55,7 +58,7 @@ describe('referral rewards on top-ups', () => {
     expect(await balance(referrer, 'RUB')).toBe(61.73);
     expect(await balance(referrer, 'USD')).toBe(0.51);
     const rows = (
-      await t.app.ctx.db.execute(
+      await run(
         sql`select t.kind, t.amount::text, t.comment, t.related_user_id, a.currency from account_transactions t
             join accounts a on a.id = t.account_id where t.kind = 'referral_reward' and a.user_id = ${(await info(referrer)).id}
             order by t.id`,
@@ -95,7 +98,7 @@ describe('referral rewards on top-ups', () => {
   it('credits nothing once the invited customer registered a year ago or more, nor without a referrer', async () => {
     const referrer = await signUpClient(t.app);
     const invited = await signUpClient(t.app, { referralId: (await info(referrer)).referralCode });
-    await t.app.ctx.db.execute(
+    await run(
       sql`update users set created_at = now() - interval '365 days' where id = ${(await info(invited)).id}`,
     );
     await payByCard(invited, '1000');

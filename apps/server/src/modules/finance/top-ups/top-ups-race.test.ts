@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOP_UP_STATUS } from '@cargo/domain';
 import { sandboxCardSecret, signSandboxBody } from '../../../integrations/payments/sandbox-card.js';
@@ -15,6 +15,9 @@ describe('top-ups: one notification replayed at once', () => {
   });
   afterAll(() => t.close());
 
+  const run = async (query: SQL) =>
+    (await t.app.ctx.db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> };
+
   it.skipIf(!usingPostgres)(
     `a succeeded notification delivered ${REPLAYS} times at once credits once`,
     async () => {
@@ -24,9 +27,7 @@ describe('top-ups: one notification replayed at once', () => {
       ).json();
       const paymentId = new URL(answer.confirmationUrl).searchParams.get('paymentId')!;
       // The acquirer settled the payment; its notification now arrives 20 times in parallel.
-      await t.app.ctx.db.execute(
-        sql`update sandbox_card_payments set status = 'succeeded' where id = ${paymentId}`,
-      );
+      await run(sql`update sandbox_card_payments set status = 'succeeded' where id = ${paymentId}`);
       const body = JSON.stringify({
         event: 'payment.succeeded',
         object: { id: paymentId, status: 'succeeded', amountMinor: 100000, currency: 'RUB' },
@@ -44,7 +45,7 @@ describe('top-ups: one notification replayed at once', () => {
       );
       expect(answers.map((a) => a.statusCode)).toEqual(Array(REPLAYS).fill(200));
       const outcomes = (
-        await t.app.ctx.db.execute(
+        await run(
           sql`select outcome, count(*)::int as n from payment_events where provider_payment_id = ${paymentId}
             group by outcome order by outcome`,
         )
@@ -58,7 +59,7 @@ describe('top-ups: one notification replayed at once', () => {
         1000,
       );
       const rows = (
-        await t.app.ctx.db.execute(
+        await run(
           sql`select count(*)::int as n from account_transactions where reference_type = 'top_up'
             and reference_id = ${answer.topUp.id}`,
         )
