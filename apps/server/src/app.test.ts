@@ -109,6 +109,20 @@ describe('the running app', () => {
       ['/api/staff/goods/{id}/status', 'put'],
       ['/api/ocr', 'post'],
       ['/api/image-recognition', 'post'],
+      ['/api/client/top-ups', 'post'],
+      ['/api/crypto', 'post'],
+      ['/api/client/my-top-ups', 'get'],
+      ['/api/client/top-ups/{id}', 'get'],
+      ['/api/payments/notifications/{provider}', 'post'],
+      ['/api/crypto/postback/{provider}', 'post'],
+      ['/api/staff/top-ups', 'get'],
+      ['/api/staff/top-ups/{id}/refund', 'post'],
+      ['/api/sandbox/card-payments/{paymentId}', 'get'],
+      ['/api/sandbox/card-payments/{paymentId}/pay', 'post'],
+      ['/api/sandbox/card-payments/{paymentId}/confirm', 'post'],
+      ['/api/sandbox/card-payments/{paymentId}/cancel', 'post'],
+      ['/api/sandbox/crypto-invoices/{invoiceId}', 'get'],
+      ['/api/sandbox/crypto-invoices/{invoiceId}/{outcome}', 'post'],
     ];
     for (const [route, method] of expected) {
       const operation = spec.paths[route]?.[method];
