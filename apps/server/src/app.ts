@@ -18,6 +18,8 @@ import { lookupRoutes, referenceRoutes } from './modules/reference/routes.js';
 import { seedReferenceData } from './modules/reference/seed-reference.js';
 import { builtinReferenceProvider } from './integrations/reference/builtin.js';
 import { createFileStorage } from './integrations/storage/create-file-storage.js';
+import { createRateSource } from './integrations/rates/create-rate-source.js';
+import { financeRoutes, financeStaffRoutes } from './modules/finance/index.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { goodsRoutes, goodsStaffRoutes } from './modules/goods/index.js';
 import { parcelsRoutes } from './modules/parcels/index.js';
@@ -75,6 +77,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       createMailer(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     reference: builtinReferenceProvider(database.db),
     storage: createFileStorage(config),
+    rates: createRateSource(config.rates, database.db, app.log),
   };
   app.decorate('ctx', ctx);
   // Lazy: the Tesseract worker starts with the first photo and stops with the app.
@@ -106,6 +109,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(profileRoutes, { ctx });
+  await app.register(financeRoutes, { ctx });
+  await app.register(financeStaffRoutes, { ctx });
   await app.register(referenceRoutes, { ctx });
   await app.register(lookupRoutes, { ctx });
   await app.register(recipientRoutes, { ctx });

@@ -1,6 +1,7 @@
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './integrations/mail/mailer.js';
+import type { RateSource } from './integrations/rates/rate-source.js';
 import type { ReferenceProvider } from './integrations/reference/provider.js';
 import type { FileStorage } from './integrations/storage/file-storage.js';
 import type { TokenSigner } from './modules/auth/tokens.js';
@@ -13,4 +14,6 @@ export interface AppContext {
   mailer: Mailer;
   reference: ReferenceProvider;
   storage: FileStorage;
+  /** Official exchange rates (RATE_SOURCE: the built-in table or the Central Bank). */
+  rates: RateSource;
 }

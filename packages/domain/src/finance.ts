@@ -110,6 +110,12 @@ export const FINANCE_MESSAGES = {
   invoicePaid: 'Счёт оплачен',
   invoiceUnderpaid: 'Счёт оплачен не полностью: зачислена полученная сумма',
   invoiceExpired: 'Срок оплаты счёта истёк',
+  /** 409 of a second discount code while the first one waits for a parcel. */
+  discountAlreadyHeld:
+    'У вас уже есть скидка по промокоду: она применится к следующей посылке. Новую скидку можно активировать после этого',
+  rubRateFixed: 'Курс рубля всегда равен 1',
+  customerNotFound: 'Клиент не найден',
+  promoDeactivated: 'Промокод отключён',
 } as const;
 
 /** The debit message for an account of this currency (spec section 8). */

@@ -3,7 +3,8 @@ import { addressSchema, COUNTRY, DELIVERY_METHOD, LAST_MILE_OPERATOR, recipientS
 import type { AppContext } from '../../context.js';
 import { createAddress } from '../addresses/index.js';
 import { createCustomer, hashPassword } from '../auth/index.js';
-import { createPromoCode, hasCustomers } from '../profile/index.js';
+import { createPromoCode } from '../finance/index.js';
+import { hasCustomers } from '../profile/index.js';
 import { createRecipient, reviewRecipient } from '../recipients/index.js';
 
 export const DEMO_EMAIL = 'demo@example.com';

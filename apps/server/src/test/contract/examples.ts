@@ -47,6 +47,15 @@ export function bodyExamples(world: World): Record<string, unknown> {
     'PUT /api/readyGoods/goods/{id}': { ...good, incomingDeclaration: 'YT2000000001' },
     'POST /api/staff/warehouse/receive': { trackNumber: 'YT5000000001' },
     'PUT /api/staff/goods/{id}/status': { statusId: 11, reason: 'Не тот цвет' },
+    'POST /api/client/conversions': { from: 'RUB', to: 'CNY', amount: 10 },
+    'POST /api/staff/customers/{customerId}/corrections': {
+      currency: 'RUB',
+      amount: 100,
+      reason: 'Возврат за услугу',
+    },
+    'PUT /api/staff/currency-rates/{currency}': { rate: '11.25' },
+    'PUT /api/staff/finance-settings/margin': { marginPercent: 2 },
+    'POST /api/staff/promo-codes': { code: 'SWEEP100', amount: 100, currency: 'RUB' },
     'POST /api/ocr': { mimeType: 'image/png', data: 'iVBORw0KGgo=' },
     'POST /api/image-recognition': { mimeType: 'image/png', data: 'iVBORw0KGgo=' },
   };

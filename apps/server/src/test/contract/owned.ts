@@ -85,6 +85,10 @@ export const ID_PARAMETERS: IdParameter[] = [
   { name: 'deliveryTransportId', shared: REFERENCE },
   { name: 'operatorId', shared: REFERENCE },
   { name: 'statusId', shared: 'a status of the shared status list' },
+  // The finance desk's ids: staff-only paths, which answer 404 to every customer before any id is read.
+  { name: 'customerId', under: '/api/staff/', shared: 'staff desk: any customer, 404 to customers' },
+  { name: 'id', under: '/api/staff/promo-codes/', shared: 'staff desk: promo codes, 404 to customers' },
+  { name: 'currency', shared: 'a currency code of the shared reference list' },
 ];
 
 /** Names that carry an id: every path parameter, and query parameters and body fields named like one. */
