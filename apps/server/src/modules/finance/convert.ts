@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client.js';
 import { badRequest, fieldError } from '../../errors.js';
 import { convertedMinor, divideHalfUp, scaledToText, toMicro } from './exact-decimal.js';
 import { formatDecimalRu, formatMoneyRu } from './format-money.js';
-import { changeBalance, listAccounts } from './ledger.js';
+import { changeBalance, listAccounts, lockAccounts } from './ledger.js';
 import type { AppliedRates } from './rates.js';
 
 export interface ConversionRequest {
@@ -65,6 +65,7 @@ export async function convert(
     quote.credited,
     request.to,
   )} по курсу ${formatDecimalRu(quote.quotedRate, 4)}`;
+  await lockAccounts(tx, request.userId, [request.from, request.to]);
   const debitEntry = await changeBalance(tx, {
     userId: request.userId,
     currency: request.from,

@@ -149,6 +149,19 @@ export async function changeBalance(tx: Executor, change: BalanceChange) {
   };
 }
 
+/**
+ * Locks several of a customer's accounts in one fixed order (by id) before a change that touches more than one,
+ * so two conversions in opposite directions queue instead of deadlocking on each other's rows.
+ */
+export async function lockAccounts(tx: Executor, userId: number, currencies: CurrencyCcy[]): Promise<void> {
+  await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), inArray(accounts.currency, currencies)))
+    .orderBy(asc(accounts.id))
+    .for('update');
+}
+
 export type LedgerEntry = Awaited<ReturnType<typeof changeBalance>>;
 
 /**
