@@ -35,9 +35,9 @@ describe('the Central Bank daily XML', () => {
   });
 
   it('refuses a document without one of the portal’s currencies, or without a date', () => {
-    expect(() => parseCbrDaily(decoded.replace('<CharCode>CNY</CharCode>', '<CharCode>XXX</CharCode>'))).toThrow(
-      /CNY/,
-    );
+    expect(() =>
+      parseCbrDaily(decoded.replace('<CharCode>CNY</CharCode>', '<CharCode>XXX</CharCode>')),
+    ).toThrow(/CNY/);
     expect(() => parseCbrDaily(decoded.replace('Date="24.11.2026"', ''))).toThrow(/Date/);
   });
 });

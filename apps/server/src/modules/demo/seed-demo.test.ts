@@ -27,7 +27,9 @@ describe('demo data on the first start', () => {
     const addresses = await call(t.app, 'GET', '/api/client/my-addresses', token);
     expect(addresses.json().data[0]).toMatchObject({ lastMileOperator: { id: 3 }, city: 'Москва' });
     // The money history: the welcome code's credit, two top-ups and a conversion to yuan, newest first.
-    const ledger = (await call(t.app, 'GET', '/api/client/my-transactions?version=v2&offset=100000', token)).json();
+    const ledger = (
+      await call(t.app, 'GET', '/api/client/my-transactions?version=v2&offset=100000', token)
+    ).json();
     expect(ledger.data.map((r: { kind: string; amount: number }) => [r.kind, r.amount])).toEqual([
       ['conversion', 262.6],
       ['conversion', -3000],

@@ -44,9 +44,11 @@ describe.skipIf(!usingPostgres)('ledger invariant under concurrency (PostgreSQL)
       const sum = amount();
       if (roll < 0.4) {
         return () =>
-          db.transaction((tx) =>
-            credit(tx, { userId, currency, amount: sum, kind: 'top_up', comment: 'Пополнение' }),
-          ).then(() => void (counts.credit += 1));
+          db
+            .transaction((tx) =>
+              credit(tx, { userId, currency, amount: sum, kind: 'top_up', comment: 'Пополнение' }),
+            )
+            .then(() => void (counts.credit += 1));
       }
       if (roll < 0.75) {
         return () =>
@@ -97,7 +99,14 @@ describe.skipIf(!usingPostgres)('ledger invariant under concurrency (PostgreSQL)
            where chain.balance_after <> chain.expected) as broken,
           (select count(*)::int from account_transactions t where t.account_id = a.id and t.balance_after < 0) as negative
         from accounts a where a.user_id = ${userId} order by a.currency`)) as unknown as {
-        rows: Array<{ currency: string; balance: string; ledger: string; rows: number; broken: number; negative: number }>;
+        rows: Array<{
+          currency: string;
+          balance: string;
+          ledger: string;
+          rows: number;
+          broken: number;
+          negative: number;
+        }>;
       }
     ).rows;
     for (const row of rows) {

@@ -48,7 +48,12 @@ export async function accountsOfUsers(db: Executor, userIds: number[]): Promise<
   const byUser = new Map<number, AccountView[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return byUser;
   const rows = await db
-    .select({ userId: accounts.userId, id: accounts.id, currency: accounts.currency, balance: accounts.balance })
+    .select({
+      userId: accounts.userId,
+      id: accounts.id,
+      currency: accounts.currency,
+      balance: accounts.balance,
+    })
     .from(accounts)
     .where(inArray(accounts.userId, userIds))
     .orderBy(asc(accounts.id));

@@ -69,7 +69,9 @@ describe('money: ledger, conversion, rates and the staff desk', () => {
     const c = await customer();
     const entry = await fund(c.id, 'RUB', '5.00');
     await expect(
-      t.app.ctx.db.execute(sql`update account_transactions set amount = 500 where id = ${entry.transactionId}`),
+      t.app.ctx.db.execute(
+        sql`update account_transactions set amount = 500 where id = ${entry.transactionId}`,
+      ),
     ).rejects.toThrow();
     await expect(
       t.app.ctx.db.execute(sql`delete from account_transactions where id = ${entry.transactionId}`),
@@ -114,7 +116,12 @@ describe('money: ledger, conversion, rates and the staff desk', () => {
     const rates = await call(t.app, 'GET', '/api/currency-rate', null);
     expect(rates.statusCode).toBe(200);
     const rows = rates.json();
-    expect(rows.map((r: { eCurrency: { ccy: string } }) => r.eCurrency.ccy)).toEqual(['EUR', 'RUB', 'CNY', 'USD']);
+    expect(rows.map((r: { eCurrency: { ccy: string } }) => r.eCurrency.ccy)).toEqual([
+      'EUR',
+      'RUB',
+      'CNY',
+      'USD',
+    ]);
     const byCcy = Object.fromEntries(rows.map((r: { eCurrency: { ccy: string } }) => [r.eCurrency.ccy, r]));
     // 94.3 × 1.02 = 96.186; 11.2 × 1.02 = 11.424; 81.5 × 1.02 = 83.13.
     expect(byCcy.EUR).toMatchObject({ rate: 96.186, officialRate: 94.3, eCurrency: { code: 978 } });
@@ -168,9 +175,16 @@ describe('money: ledger, conversion, rates and the staff desk', () => {
   it('refuses a conversion past the balance with 402 and the message of the account it takes from', async () => {
     const c = await customer();
     await fund(c.id, 'CNY', '5.00');
-    const yuan = await call(t.app, 'POST', '/api/client/conversions', c.token, { from: 'CNY', to: 'RUB', amount: 6 });
+    const yuan = await call(t.app, 'POST', '/api/client/conversions', c.token, {
+      from: 'CNY',
+      to: 'RUB',
+      amount: 6,
+    });
     expect(yuan.statusCode).toBe(402);
-    expect(yuan.json()).toEqual({ code: 'NOT_ENOUGH_MONEY', message: 'Недостаточно средств на юаневом счету' });
+    expect(yuan.json()).toEqual({
+      code: 'NOT_ENOUGH_MONEY',
+      message: 'Недостаточно средств на юаневом счету',
+    });
     const roubles = await call(t.app, 'POST', '/api/client/conversions', c.token, {
       from: 'RUB',
       to: 'USD',
@@ -178,7 +192,11 @@ describe('money: ledger, conversion, rates and the staff desk', () => {
     });
     expect(roubles.statusCode).toBe(402);
     expect(roubles.json().message).toBe('Недостаточно денег на балансе счета для покупок');
-    const same = await call(t.app, 'POST', '/api/client/conversions', c.token, { from: 'CNY', to: 'CNY', amount: 1 });
+    const same = await call(t.app, 'POST', '/api/client/conversions', c.token, {
+      from: 'CNY',
+      to: 'CNY',
+      amount: 1,
+    });
     expect(same.statusCode).toBe(400);
     expect(same.json().errors.to).toBe(FINANCE_MESSAGES.sameCurrency);
     const dust = await call(t.app, 'POST', '/api/client/conversions', c.token, {
@@ -199,8 +217,13 @@ describe('money: ledger, conversion, rates and the staff desk', () => {
       phone: '+7 912 345-67-89',
     });
     for (const query of ['Финансов', c.email.slice(0, 12), '9123456', String(c.id)]) {
-      const found = (await call(t.app, 'GET', `/api/staff/customers?query=${encodeURIComponent(query)}`, staff)).json();
-      expect(found.data.map((x: { id: number }) => x.id), query).toContain(c.id);
+      const found = (
+        await call(t.app, 'GET', `/api/staff/customers?query=${encodeURIComponent(query)}`, staff)
+      ).json();
+      expect(
+        found.data.map((x: { id: number }) => x.id),
+        query,
+      ).toContain(c.id);
     }
     const card = (await call(t.app, 'GET', `/api/staff/customers/${c.id}`, staff)).json();
     expect(card).toMatchObject({ id: c.id, email: c.email, surname: 'Финансов' });
@@ -289,7 +312,9 @@ describe('money: ledger, conversion, rates and the staff desk', () => {
     const cny = await call(t.app, 'PUT', '/api/staff/currency-rates/CNY', staff, { rate: '12,5' });
     expect(cny.statusCode).toBe(200);
     expect(cny.json().rates.find((r: { currency: string }) => r.currency === 'CNY').rate).toBe(12.5);
-    const margin = await call(t.app, 'PUT', '/api/staff/finance-settings/margin', staff, { marginPercent: '0' });
+    const margin = await call(t.app, 'PUT', '/api/staff/finance-settings/margin', staff, {
+      marginPercent: '0',
+    });
     expect(margin.json()).toMatchObject({ source: 'table', marginPercent: 0 });
     const rates = (await call(t.app, 'GET', '/api/currency-rate', null)).json();
     expect(rates.find((r: { eCurrency: { ccy: string } }) => r.eCurrency.ccy === 'CNY')).toMatchObject({
@@ -298,7 +323,11 @@ describe('money: ledger, conversion, rates and the staff desk', () => {
     });
     const c = await customer();
     await fund(c.id, 'RUB', '125.00');
-    const answer = await call(t.app, 'POST', '/api/client/conversions', c.token, { from: 'RUB', to: 'CNY', amount: 125 });
+    const answer = await call(t.app, 'POST', '/api/client/conversions', c.token, {
+      from: 'RUB',
+      to: 'CNY',
+      amount: 125,
+    });
     expect(answer.json().credited.amount).toBe(10);
     // Back to the seeded values for the other tests of this file.
     await call(t.app, 'PUT', '/api/staff/currency-rates/CNY', staff, { rate: 11.2 });

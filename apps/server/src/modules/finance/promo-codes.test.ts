@@ -12,7 +12,12 @@ describe('promo codes', () => {
     staff = await signInStaff(t.app);
     const db = t.app.ctx.db;
     await createPromoCode(db, { code: 'BONUS300', amount: '300.50', currency: 'RUB' });
-    await createPromoCode(db, { code: 'OLD', amount: '100', currency: 'RUB', expiresAt: new Date('2020-01-01') });
+    await createPromoCode(db, {
+      code: 'OLD',
+      amount: '100',
+      currency: 'RUB',
+      expiresAt: new Date('2020-01-01'),
+    });
     await createPromoCode(db, { code: 'ONCE', amount: '10', currency: 'CNY', maxUses: 1 });
     await createPromoCode(db, { code: 'RACE', amount: '50', currency: 'RUB', maxUses: 1 });
     await createPromoCode(db, { code: 'FIFTY', amount: '7.77', currency: 'USD' });
@@ -29,7 +34,8 @@ describe('promo codes', () => {
     const info = (await call(t.app, 'GET', '/api/client/my-info', token)).json();
     return info.accounts.find((a: { currency: { ccy: string } }) => a.currency.ccy === ccy).balance;
   };
-  const ledger = async (token: string) => (await call(t.app, 'GET', '/api/client/my-transactions', token)).json();
+  const ledger = async (token: string) =>
+    (await call(t.app, 'GET', '/api/client/my-transactions', token)).json();
 
   it('credits the bonus once, whatever the letter case, with a ledger row that names the code', async () => {
     const client = await signUpClient(t.app);
@@ -44,7 +50,9 @@ describe('promo codes', () => {
     });
     expect(await balance(client.token, 'RUB')).toBe(300.5);
     const rows = (await ledger(client.token)).data;
-    expect(rows).toMatchObject([{ kind: 'promo_code', amount: 300.5, balance: 300.5, comment: 'Промокод BONUS300' }]);
+    expect(rows).toMatchObject([
+      { kind: 'promo_code', amount: 300.5, balance: 300.5, comment: 'Промокод BONUS300' },
+    ]);
 
     const second = await redeem(client.token, 'BONUS300');
     expect(second.statusCode).toBe(409);
@@ -73,7 +81,9 @@ describe('promo codes', () => {
     const off = await call(t.app, 'PUT', `/api/staff/promo-codes/${fifty.id}/deactivate`, staff);
     expect(off.json()).toMatchObject({ code: 'FIFTY', active: false, usedCount: 0 });
     expect((await redeem(second.token, 'FIFTY')).json().code).toBe('PROMO_NOT_FOUND');
-    expect((await call(t.app, 'PUT', '/api/staff/promo-codes/999999/deactivate', staff)).statusCode).toBe(404);
+    expect((await call(t.app, 'PUT', '/api/staff/promo-codes/999999/deactivate', staff)).statusCode).toBe(
+      404,
+    );
 
     expect(await balance(second.token, 'CNY')).toBe(0);
     expect(await balance(second.token, 'USD')).toBe(0);
@@ -102,7 +112,10 @@ describe('promo codes', () => {
 
     const second = await redeem(client.token, 'SALE15');
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ code: 'DISCOUNT_ALREADY_HELD', message: FINANCE_MESSAGES.discountAlreadyHeld });
+    expect(second.json()).toEqual({
+      code: 'DISCOUNT_ALREADY_HELD',
+      message: FINANCE_MESSAGES.discountAlreadyHeld,
+    });
 
     // The next parcel takes it once; then another discount code may be used.
     const userId = (await call(t.app, 'GET', '/api/client/my-info', client.token)).json().id;
@@ -134,7 +147,10 @@ describe('promo codes', () => {
       active: true,
       expiresAt: '2099-01-01T00:00:00.000Z',
     });
-    const again = await call(t.app, 'POST', '/api/staff/promo-codes', staff, { code: 'SPRING-25', discountPercent: 5 });
+    const again = await call(t.app, 'POST', '/api/staff/promo-codes', staff, {
+      code: 'SPRING-25',
+      discountPercent: 5,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ code: 'PROMO_CODE_TAKEN', message: FINANCE_MESSAGES.promoCodeTaken });
     const both = await call(t.app, 'POST', '/api/staff/promo-codes', staff, {
@@ -157,29 +173,35 @@ describe('promo codes', () => {
     expect((await balance(a.token, 'RUB')) + (await balance(b.token, 'RUB'))).toBe(50);
   });
 
-  it.skipIf(!usingPostgres)('credits one customer once when the same code is sent 50 times at once', async () => {
-    const client = await signUpClient(t.app);
-    const results = await Promise.all(Array.from({ length: 50 }, () => redeem(client.token, 'BONUS300')));
-    const statuses = results.map((r) => r.statusCode);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-    expect(await balance(client.token, 'RUB')).toBe(300.5);
-    expect((await ledger(client.token)).totalElements).toBe(1);
-  });
+  it.skipIf(!usingPostgres)(
+    'credits one customer once when the same code is sent 50 times at once',
+    async () => {
+      const client = await signUpClient(t.app);
+      const results = await Promise.all(Array.from({ length: 50 }, () => redeem(client.token, 'BONUS300')));
+      const statuses = results.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+      expect(await balance(client.token, 'RUB')).toBe(300.5);
+      expect((await ledger(client.token)).totalElements).toBe(1);
+    },
+  );
 
-  it.skipIf(!usingPostgres)('never redeems a limited code more often than its limit, 30 customers at once', async () => {
-    const clients = await Promise.all(Array.from({ length: 30 }, () => signUpClient(t.app)));
-    const results = await Promise.all(clients.map((c) => redeem(c.token, 'LIMITED10')));
-    const statuses = results.map((r) => r.statusCode);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
-    expect(results.filter((r) => r.statusCode === 409).map((r) => r.json().code)).toEqual(
-      Array(20).fill('PROMO_EXHAUSTED'),
-    );
-    const balances = await Promise.all(clients.map((c) => balance(c.token, 'RUB')));
-    expect(balances.reduce((sum, b) => sum + b, 0)).toBe(10);
-    const codes = (await call(t.app, 'GET', '/api/staff/promo-codes?offset=100', staff)).json();
-    expect(codes.data.find((c: { code: string }) => c.code === 'LIMITED10').usedCount).toBe(10);
-  });
+  it.skipIf(!usingPostgres)(
+    'never redeems a limited code more often than its limit, 30 customers at once',
+    async () => {
+      const clients = await Promise.all(Array.from({ length: 30 }, () => signUpClient(t.app)));
+      const results = await Promise.all(clients.map((c) => redeem(c.token, 'LIMITED10')));
+      const statuses = results.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+      expect(results.filter((r) => r.statusCode === 409).map((r) => r.json().code)).toEqual(
+        Array(20).fill('PROMO_EXHAUSTED'),
+      );
+      const balances = await Promise.all(clients.map((c) => balance(c.token, 'RUB')));
+      expect(balances.reduce((sum, b) => sum + b, 0)).toBe(10);
+      const codes = (await call(t.app, 'GET', '/api/staff/promo-codes?offset=100', staff)).json();
+      expect(codes.data.find((c: { code: string }) => c.code === 'LIMITED10').usedCount).toBe(10);
+    },
+  );
 
   it.skipIf(!usingPostgres)('keeps one unused discount when two discount codes arrive at once', async () => {
     const client = await signUpClient(t.app);

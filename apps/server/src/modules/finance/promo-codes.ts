@@ -141,7 +141,9 @@ export async function redeemPromoCode(
 
   let transactionId: number | null = null;
   if (promo.discountPercent !== null) {
-    await tx.insert(customerDiscounts).values({ userId, percent: promo.discountPercent, promoCodeId: promo.id });
+    await tx
+      .insert(customerDiscounts)
+      .values({ userId, percent: promo.discountPercent, promoCodeId: promo.id });
   } else {
     const entry = await credit(tx, {
       userId,

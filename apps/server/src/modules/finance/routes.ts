@@ -93,7 +93,9 @@ export async function financeRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
       },
       async (request) => {
         const userId = currentUser(request).id;
-        const result = await ctx.db.transaction((tx) => redeemPromoCode(tx, userId, request.params.promoCode));
+        const result = await ctx.db.transaction((tx) =>
+          redeemPromoCode(tx, userId, request.params.promoCode),
+        );
         return { message: PROMO_MESSAGES.activated, ...result };
       },
     );

@@ -120,7 +120,10 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     call(app, 'POST', '/api/staff/promo-codes', staff, { code: 'WORLD500', amount: 500, currency: 'RUB' }),
     'promo code',
   );
-  await ok(call(app, 'POST', '/api/staff/promo-codes', staff, { code: 'WORLD10', discountPercent: 10 }), 'discount');
+  await ok(
+    call(app, 'POST', '/api/staff/promo-codes', staff, { code: 'WORLD10', discountPercent: 10 }),
+    'discount',
+  );
   await ok(call(app, 'POST', '/api/promoCode/WORLD500', customer.token), 'redeem');
   await ok(
     call(app, 'POST', '/api/client/conversions', customer.token, { from: 'RUB', to: 'CNY', amount: 100 }),
