@@ -89,9 +89,11 @@ export interface BalanceChange {
 }
 
 const CHECK_VIOLATION = '23514';
-function isCheckViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === CHECK_VIOLATION || e?.cause?.code === CHECK_VIOLATION;
+/** SQLSTATE 23514 of the CHECK that keeps balances non-negative (drizzle wraps the driver's error in `cause`). */
+function isNegativeBalanceViolation(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pgError = e?.code === CHECK_VIOLATION ? e : e?.cause;
+  return pgError?.code === CHECK_VIOLATION && pgError.constraint === 'accounts_balance_not_negative';
 }
 
 export const notEnoughMoney = (currency: CurrencyCcy) =>
@@ -121,7 +123,7 @@ export async function changeBalance(tx: Executor, change: BalanceChange) {
       )
       .returning({ id: accounts.id, balance: accounts.balance });
   } catch (error) {
-    if (isCheckViolation(error)) throw notEnoughMoney(change.currency);
+    if (isNegativeBalanceViolation(error)) throw notEnoughMoney(change.currency);
     throw error;
   }
   if (!account) {
