@@ -31,13 +31,13 @@ export interface AppliedRates extends OfficialRates {
 }
 
 export async function appliedRates(db: Executor, source: RateSource): Promise<AppliedRates> {
-  let official: OfficialRates;
-  try {
-    official = await source.latest();
-  } catch {
-    throw new AppError(503, 'RATE_UNAVAILABLE', FINANCE_MESSAGES.rateUnavailable);
-  }
-  return { ...official, marginPercent: await marginPercent(db) };
+  const [official, margin] = await Promise.all([
+    source.latest().catch(() => {
+      throw new AppError(503, 'RATE_UNAVAILABLE', FINANCE_MESSAGES.rateUnavailable);
+    }),
+    marginPercent(db),
+  ]);
+  return { ...official, marginPercent: margin };
 }
 
 /**
