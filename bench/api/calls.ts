@@ -38,6 +38,10 @@ export const CALLS: BenchCall[] = [
   customer('addresses archive (4)', '/api/client-address/archive?page=1&offset=4'),
   customer('referrals (1000)', '/api/client/my-referrals'),
   customer('my-top-ups (100)', '/api/client/my-top-ups?page=1&offset=100'),
+  // Finance: the web asks for the whole ledger at once (spec: offset=100000).
+  customer('my-transactions (100000)', '/api/client/my-transactions?version=v2&offset=100000&page=1'),
+  customer('my-discount', '/api/client/my-discount'),
+  open('currency-rate', '/api/currency-rate'),
   open('delivery-transport (100)', '/api/delivery-transport?countryId=643&offset=100'),
   open('zones (1000)', '/api/zones/available'),
   open('additional services (1000)', '/api/additional-service/e-object-type/GOODS'),

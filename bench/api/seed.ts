@@ -11,6 +11,7 @@ import {
   PARCEL_STATUS,
   TOP_UP_STATUS,
 } from '@cargo/domain';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import {
   addresses,
@@ -250,8 +251,63 @@ const topUpSeeder: Seeder = {
   },
 };
 
+/** How many ledger rows the heavy account holds (the web asks for them all at once: offset=100000). */
+export const LEDGER_ROWS = 100_000;
+
+/**
+ * 100,000 ledger rows over two years in one INSERT … SELECT generate_series (the append-only trigger allows
+ * inserts), spread over the four accounts (RUB 12 of 20 rows, CNY 6, USD 1, EUR 1). Per account, every fifth row
+ * pair is a debit of at most 700 between credits of at least 1000, so no balance_after is ever negative;
+ * balance_after is the running sum, and the account's balance is set to its last one, as the ledger functions
+ * would have left them.
+ */
+const ledgerSeeder: Seeder = {
+  name: `ledger (${LEDGER_ROWS.toLocaleString('en')} rows on four accounts, two years)`,
+  async seed(db, account) {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        with rows as (
+          select g,
+            case when g % 20 < 12 then 'RUB' when g % 20 < 18 then 'CNY' when g % 20 = 18 then 'USD' else 'EUR' end
+              as currency,
+            (g / 20) % 5 in (2, 4) as is_debit,
+            now() - make_interval(mins => (${LEDGER_ROWS} - g) * 10) as created_at
+          from generate_series(1, ${LEDGER_ROWS}) as g
+        ), amounts as (
+          select r.*, a.id as account_id,
+            case when r.is_debit then -(100 + (r.g * 37) % 600)::numeric(14,2)
+                 else (1000 + (r.g * 53) % 1000 + (r.g % 100) / 100.0)::numeric(14,2) end as amount
+          from rows r join accounts a on a.user_id = ${account.userId} and a.currency = r.currency
+        )
+        insert into account_transactions (account_id, amount, balance_after, kind, comment, reference_type,
+          reference_id, created_at)
+        select account_id, amount,
+          sum(amount) over (partition by account_id order by g),
+          case when not is_debit then 'top_up' when g % 3 = 0 then 'order_payment' else 'parcel_payment' end,
+          case when not is_debit then 'Пополнение банковской картой'
+               when g % 3 = 0 then 'Оплата заказа ' || g else 'Оплата посылки ' || g end,
+          case when not is_debit then null when g % 3 = 0 then 'order' else 'parcel' end,
+          case when is_debit then g end,
+          created_at
+        from amounts order by g`);
+      await tx.execute(sql`
+        update accounts a set balance = coalesce(
+          (select t.balance_after from account_transactions t where t.account_id = a.id order by t.id desc limit 1), 0)
+        where a.user_id = ${account.userId}`);
+    });
+    return LEDGER_ROWS;
+  },
+};
+
 /** In dependency order: later seeders may use the ids earlier ones left in the account. */
-export const SEEDERS: Seeder[] = [recipientSeeder, addressSeeder, goodsSeeder, referralSeeder, topUpSeeder];
+export const SEEDERS: Seeder[] = [
+  recipientSeeder,
+  addressSeeder,
+  goodsSeeder,
+  referralSeeder,
+  topUpSeeder,
+  ledgerSeeder,
+];
 
 export async function seedHeavyAccount(db: Database, log: (line: string) => void): Promise<HeavyAccount> {
   const passwordHash = await hashPassword(HEAVY_PASSWORD);

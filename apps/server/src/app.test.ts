@@ -123,6 +123,20 @@ describe('the running app', () => {
       ['/api/sandbox/card-payments/{paymentId}/cancel', 'post'],
       ['/api/sandbox/crypto-invoices/{invoiceId}', 'get'],
       ['/api/sandbox/crypto-invoices/{invoiceId}/{outcome}', 'post'],
+      ['/api/currency-rate', 'get'],
+      ['/api/client/my-transactions', 'get'],
+      ['/api/client/conversions', 'post'],
+      ['/api/client/my-discount', 'get'],
+      ['/api/staff/customers', 'get'],
+      ['/api/staff/customers/{customerId}', 'get'],
+      ['/api/staff/customers/{customerId}/transactions', 'get'],
+      ['/api/staff/customers/{customerId}/corrections', 'post'],
+      ['/api/staff/currency-rates', 'get'],
+      ['/api/staff/currency-rates/{currency}', 'put'],
+      ['/api/staff/finance-settings/margin', 'put'],
+      ['/api/staff/promo-codes', 'get'],
+      ['/api/staff/promo-codes', 'post'],
+      ['/api/staff/promo-codes/{id}/deactivate', 'put'],
     ];
     for (const [route, method] of expected) {
       const operation = spec.paths[route]?.[method];

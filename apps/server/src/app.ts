@@ -18,6 +18,8 @@ import { lookupRoutes, referenceRoutes } from './modules/reference/routes.js';
 import { seedReferenceData } from './modules/reference/seed-reference.js';
 import { builtinReferenceProvider } from './integrations/reference/builtin.js';
 import { createFileStorage } from './integrations/storage/create-file-storage.js';
+import { createRateSource } from './integrations/rates/create-rate-source.js';
+import { financeRoutes, financeStaffRoutes } from './modules/finance/index.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { goodsRoutes, goodsStaffRoutes } from './modules/goods/index.js';
 import { parcelsRoutes } from './modules/parcels/index.js';
@@ -99,6 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     payments: createPaymentProvider(config, database.db, deliver),
     crypto: createCryptoProvider(config, database.db, deliver),
     log: app.log,
+    rates: createRateSource(config.rates, database.db, app.log),
   };
   app.decorate('ctx', ctx);
   // Lazy: the Tesseract worker starts with the first photo and stops with the app.
@@ -130,6 +133,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(profileRoutes, { ctx });
+  await app.register(financeRoutes, { ctx });
+  await app.register(financeStaffRoutes, { ctx });
   await app.register(referenceRoutes, { ctx });
   await app.register(lookupRoutes, { ctx });
   await app.register(recipientRoutes, { ctx });

@@ -67,6 +67,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
+  it('reads exchange rates from the built-in table unless RATE_SOURCE=cbr', () => {
+    const base = { JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/app' };
+    expect(loadConfig(base).rates).toEqual({
+      source: 'table',
+      cbrDailyUrl: 'https://www.cbr.ru/scripts/XML_daily.asp',
+    });
+    expect(
+      loadConfig({ ...base, RATE_SOURCE: 'cbr', CBR_DAILY_URL: 'http://127.0.0.1:8080/daily.xml' }).rates,
+    ).toEqual({ source: 'cbr', cbrDailyUrl: 'http://127.0.0.1:8080/daily.xml' });
+    expect(() => loadConfig({ ...base, RATE_SOURCE: 'ecb' })).toThrow(/RATE_SOURCE/);
+  });
+
   it('trusts X-Forwarded-For from nobody, anybody or the named proxies', () => {
     const trust = (TRUST_PROXY: string) => loadConfig({ JWT_SECRET: 'x'.repeat(40), TRUST_PROXY }).trustProxy;
     expect(loadConfig({ JWT_SECRET: 'x'.repeat(40) }).trustProxy).toBe(false);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CRYPTOCLOUD_API_URL } from './integrations/crypto/cryptocloud.js';
 import { type OcrProvider, ocrProviderSchema } from './integrations/ocr/create-photo-recognizer.js';
 import { YOOKASSA_API_URL } from './integrations/payments/yookassa.js';
+import { DEFAULT_CBR_DAILY_URL, type RatesConfig } from './integrations/rates/create-rate-source.js';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -27,6 +28,9 @@ const envSchema = z.object({
   REFERENCE_PROVIDER: z.enum(['builtin']).default('builtin'),
   /** Who reads order screenshots for the photo helper: the built-in offline Tesseract (docs/decisions/006). */
   OCR_PROVIDER: ocrProviderSchema,
+  /** Official exchange rates: the built-in table staff edit ("table") or the Central Bank's daily XML ("cbr"). */
+  RATE_SOURCE: z.enum(['table', 'cbr']).default('table'),
+  CBR_DAILY_URL: z.string().url().default(DEFAULT_CBR_DAILY_URL),
   /** Where uploaded images go: a folder under DATA_DIR ("local") or an S3-compatible bucket ("s3"). */
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().url().optional(),
@@ -104,6 +108,8 @@ export interface AppConfig {
   storage: StorageConfig;
   /** Card and crypto payment providers; the built-in sandboxes when left out. */
   payments?: { card: CardPaymentsConfig; crypto: CryptoPaymentsConfig };
+  /** Where official rates come from; left out (tests), the built-in table. */
+  rates?: RatesConfig;
 }
 
 /**
@@ -226,5 +232,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     referenceProvider: e.REFERENCE_PROVIDER,
     ocrProvider: e.OCR_PROVIDER,
     payments: paymentsFrom(e),
+    rates: { source: e.RATE_SOURCE, cbrDailyUrl: e.CBR_DAILY_URL },
   };
 }

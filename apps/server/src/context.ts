@@ -4,6 +4,7 @@ import type { CryptoProvider } from './integrations/crypto/crypto-provider.js';
 import type { PaymentProvider } from './integrations/payments/payment-provider.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './integrations/mail/mailer.js';
+import type { RateSource } from './integrations/rates/rate-source.js';
 import type { ReferenceProvider } from './integrations/reference/provider.js';
 import type { FileStorage } from './integrations/storage/file-storage.js';
 import type { TokenSigner } from './modules/auth/tokens.js';
@@ -21,4 +22,6 @@ export interface AppContext {
   /** Crypto payments: the built-in sandbox processor or CryptoCloud. */
   crypto: CryptoProvider;
   log?: FastifyBaseLogger;
+  /** Official exchange rates (RATE_SOURCE: the built-in table or the Central Bank). */
+  rates: RateSource;
 }

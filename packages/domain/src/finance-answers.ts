@@ -169,3 +169,18 @@ export const staffPromoCodeSchema = z
   .meta({ id: 'StaffPromoCode' });
 export type StaffPromoCode = z.infer<typeof staffPromoCodeSchema>;
 export const staffPromoCodePageSchema = pageSchema(staffPromoCodeSchema);
+
+/** GET /api/client/my-discount: the discount a promo code gave, waiting for the next parcel (none: nulls). */
+export const myDiscountSchema = z.object({
+  percent: z.number().nullable(),
+  promoCode: z.string().nullable(),
+});
+export type MyDiscount = z.infer<typeof myDiscountSchema>;
+
+/** Staff: POST /api/staff/customers/{id}/corrections: the correction's ledger row and the balances after it. */
+export const correctionAnswerSchema = z.object({
+  message: z.string(),
+  transaction: transactionSchema,
+  accounts: z.array(accountSchema),
+});
+export type CorrectionAnswer = z.infer<typeof correctionAnswerSchema>;

@@ -120,6 +120,12 @@ export const FINANCE_MESSAGES = {
   refundDone: 'Пополнение возвращено на карту',
   refundRefused: 'Эквайринг не принял возврат: зачисление восстановлено, попробуйте позже',
   referralRewardComment: 'Вознаграждение по реферальной программе',
+  /** 409 of a second discount code while the first one waits for a parcel. */
+  discountAlreadyHeld:
+    'У вас уже есть скидка по промокоду: она применится к следующей посылке. Новую скидку можно активировать после этого',
+  rubRateFixed: 'Курс рубля всегда равен 1',
+  customerNotFound: 'Клиент не найден',
+  promoDeactivated: 'Промокод отключён',
 } as const;
 
 /** An amount with its currency sign, grouped by thousands: «100 ₽», «300 000 ₽», «5 $». */

@@ -10,6 +10,7 @@ import { buildWorld, type World } from '../test/contract/world.js';
 /** The operations anyone may call, and why. A new operation without a bearer requirement must be added here. */
 const PUBLIC: Record<string, string> = {
   'GET /api/health': 'the load balancer’s probe',
+  'GET /api/currency-rate': 'exchange rates, shown on the public calculator too',
   'POST /api/client/sign-in': 'signing in',
   'POST /api/client/sign-up': 'registration',
   'POST /api/auth/refresh-token': 'the refresh token is the credential',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, signInStaff, type TestApp } from '../../test/helpers.js';
-import { DEMO_EMAIL, DEMO_PROMO_CODE, seedDemoData } from './seed-demo.js';
+import { DEMO_DISCOUNT_CODE, DEMO_EMAIL, DEMO_PROMO_CODE, seedDemoData } from './seed-demo.js';
 
 describe('demo data on the first start', () => {
   let t: TestApp;
@@ -26,7 +26,24 @@ describe('demo data on the first start', () => {
     expect(verified.json().totalElements).toBe(1);
     const addresses = await call(t.app, 'GET', '/api/client/my-addresses', token);
     expect(addresses.json().data[0]).toMatchObject({ lastMileOperator: { id: 3 }, city: 'Москва' });
-    const promo = await call(t.app, 'POST', `/api/promoCode/${DEMO_PROMO_CODE}`, token);
-    expect(promo.json()).toMatchObject({ amount: 500, currency: 'RUB' });
+    // The money history: the welcome code's credit, two top-ups and a conversion to yuan, newest first.
+    const ledger = (
+      await call(t.app, 'GET', '/api/client/my-transactions?version=v2&offset=100000', token)
+    ).json();
+    expect(ledger.data.map((r: { kind: string; amount: number }) => [r.kind, r.amount])).toEqual([
+      ['conversion', 262.6],
+      ['conversion', -3000],
+      ['top_up', 2500],
+      ['top_up', 5000],
+      ['promo_code', 500],
+    ]);
+    const info = (await call(t.app, 'GET', '/api/client/my-info', token)).json();
+    const balance = (ccy: string) =>
+      info.accounts.find((a: { currency: { ccy: string } }) => a.currency.ccy === ccy).balance;
+    expect([balance('RUB'), balance('CNY')]).toEqual([5000, 262.6]);
+    const again = await call(t.app, 'POST', `/api/promoCode/${DEMO_PROMO_CODE}`, token);
+    expect(again.json().code).toBe('PROMO_ALREADY_USED');
+    const discount = await call(t.app, 'POST', `/api/promoCode/${DEMO_DISCOUNT_CODE}`, token);
+    expect(discount.json()).toMatchObject({ discountPercent: 10 });
   });
 });

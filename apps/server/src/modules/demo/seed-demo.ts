@@ -3,22 +3,28 @@ import { addressSchema, COUNTRY, DELIVERY_METHOD, LAST_MILE_OPERATOR, recipientS
 import type { AppContext } from '../../context.js';
 import { createAddress } from '../addresses/index.js';
 import { createCustomer, hashPassword } from '../auth/index.js';
-import { createPromoCode, hasCustomers } from '../profile/index.js';
+import { appliedRates, convert, createPromoCode, credit, redeemPromoCode } from '../finance/index.js';
+import { hasCustomers } from '../profile/index.js';
 import { createRecipient, reviewRecipient } from '../recipients/index.js';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PROMO_CODE = 'WELCOME500';
+/** A discount code the demo customer has not used yet, to try the discount path. */
+export const DEMO_DISCOUNT_CODE = 'DOSTAVKA10';
 const DEMO_PICKUP_POINT = 'CDEK-44-1';
 
 /**
  * On an empty database (a fresh `npm start`), creates a demo customer with a random password, a confirmed recipient,
- * a CDEK pickup-point address and a welcome promo code, and returns the credentials so they can be printed once.
+ * a CDEK pickup-point address, a welcome promo code already redeemed, two top-ups and a conversion to yuan (so the
+ * finance page has a history), and returns the credentials so they can be printed once.
  * Does nothing once any customer exists. Every row is written by the module that owns it.
  */
 export async function seedDemoData(ctx: AppContext): Promise<{ email: string; password: string } | null> {
   // Staff accounts made with the CLI before the first start don't count: only customers make a base non-empty.
   if (await hasCustomers(ctx.db)) return null;
   const password = randomBytes(9).toString('base64url');
+  // Read before the transaction: a rate source may ask the network (the Central Bank), or the one PGlite connection.
+  const rates = await appliedRates(ctx.db, ctx.rates);
   const passwordHash = await hashPassword(password);
   const userId = await ctx.db.transaction(async (tx) => {
     const user = await createCustomer(tx, {
@@ -56,6 +62,23 @@ export async function seedDemoData(ctx: AppContext): Promise<{ email: string; pa
       description: 'Приветственный бонус 500 ₽ на счёт',
       maxUses: 1000,
     });
+    await createPromoCode(tx, {
+      code: DEMO_DISCOUNT_CODE,
+      discountPercent: 10,
+      description: 'Скидка 10 % на доставку следующей посылки',
+    });
+    // A short money history through the ledger's own functions, so /finance is not empty.
+    await redeemPromoCode(tx, user.id, DEMO_PROMO_CODE);
+    for (const amount of ['5000.00', '2500.00']) {
+      await credit(tx, {
+        userId: user.id,
+        currency: 'RUB',
+        amount,
+        kind: 'top_up',
+        comment: 'Пополнение банковской картой (демо)',
+      });
+    }
+    await convert(tx, rates, { userId: user.id, from: 'RUB', to: 'CNY', amount: '3000.00' });
     return user.id;
   });
   // After the transaction: the address is filled from the pickup point through the reference provider, which

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
   type Account,
   COMMON_MESSAGES,
@@ -6,6 +6,7 @@ import {
   CURRENCY_CODE,
   type CurrencyCcy,
   moneyToJson,
+  notEnoughMoneyMessage,
 } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { accounts, accountTransactions } from '../../db/schema/finance.js';
@@ -42,6 +43,24 @@ export async function listAccounts(db: Executor, userId: number): Promise<Accoun
   return rows.map(toAccountView);
 }
 
+/** The accounts of several customers at once (a staff page of customers). */
+export async function accountsOfUsers(db: Executor, userIds: number[]): Promise<Map<number, AccountView[]>> {
+  const byUser = new Map<number, AccountView[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select({
+      userId: accounts.userId,
+      id: accounts.id,
+      currency: accounts.currency,
+      balance: accounts.balance,
+    })
+    .from(accounts)
+    .where(inArray(accounts.userId, userIds))
+    .orderBy(asc(accounts.id));
+  for (const row of rows) byUser.get(row.userId)?.push(toAccountView(row));
+  return byUser;
+}
+
 /**
  * The accounts of the user in `userIdColumn`, as a column of another module's query (my-info reads the profile and
  * its balances in one statement); the balance travels as exact text.
@@ -62,23 +81,59 @@ export interface BalanceChange {
   kind: string;
   comment: string;
   relatedUserId?: number;
+  /** What caused the row (`top_up`, `parcel`, `order`, `promo_code`, `conversion`, `correction`) and its id. */
   referenceType?: string;
   referenceId?: number;
+  /** The staff member who made the change (corrections). */
   createdBy?: number;
 }
+
+const CHECK_VIOLATION = '23514';
+/** SQLSTATE 23514 of the CHECK that keeps balances non-negative (drizzle wraps the driver's error in `cause`). */
+function isNegativeBalanceViolation(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pgError = e?.code === CHECK_VIOLATION ? e : e?.cause;
+  return pgError?.code === CHECK_VIOLATION && pgError.constraint === 'accounts_balance_not_negative';
+}
+
+export const notEnoughMoney = (currency: CurrencyCcy) =>
+  new AppError(402, 'NOT_ENOUGH_MONEY', notEnoughMoneyMessage(currency));
 
 /**
  * Changes a balance and writes its ledger row. Must run inside the caller's transaction: the UPDATE locks the
  * account row, so concurrent changes of one account queue up instead of reading a stale balance. Decimal
  * arithmetic happens in PostgreSQL's numeric type, never in floating point.
+ *
+ * A debit that would take the balance below zero matches no row of the conditional UPDATE (PostgreSQL re-checks
+ * the condition on the newest version of a row another transaction just changed) and answers 402 with the
+ * account's message; the CHECK `accounts_balance_not_negative` stays as the backstop and maps to the same 402.
  */
 export async function changeBalance(tx: Executor, change: BalanceChange) {
-  const [account] = await tx
-    .update(accounts)
-    .set({ balance: sql`${accounts.balance} + ${change.amount}::numeric` })
-    .where(and(eq(accounts.userId, change.userId), eq(accounts.currency, change.currency)))
-    .returning({ id: accounts.id, balance: accounts.balance });
-  if (!account) throw new AppError(409, 'ACCOUNT_NOT_FOUND', COMMON_MESSAGES.accountNotFound);
+  let account: { id: number; balance: string } | undefined;
+  try {
+    [account] = await tx
+      .update(accounts)
+      .set({ balance: sql`${accounts.balance} + ${change.amount}::numeric` })
+      .where(
+        and(
+          eq(accounts.userId, change.userId),
+          eq(accounts.currency, change.currency),
+          sql`${accounts.balance} + ${change.amount}::numeric >= 0`,
+        ),
+      )
+      .returning({ id: accounts.id, balance: accounts.balance });
+  } catch (error) {
+    if (isNegativeBalanceViolation(error)) throw notEnoughMoney(change.currency);
+    throw error;
+  }
+  if (!account) {
+    const [open] = await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.userId, change.userId), eq(accounts.currency, change.currency)));
+    if (!open) throw new AppError(409, 'ACCOUNT_NOT_FOUND', COMMON_MESSAGES.accountNotFound);
+    throw notEnoughMoney(change.currency);
+  }
   const [entry] = await tx
     .insert(accountTransactions)
     .values({
@@ -92,9 +147,29 @@ export async function changeBalance(tx: Executor, change: BalanceChange) {
       referenceId: change.referenceId,
       createdBy: change.createdBy,
     })
-    .returning({ id: accountTransactions.id });
-  return { accountId: account.id, balance: account.balance, transactionId: entry!.id };
+    .returning({ id: accountTransactions.id, createdAt: accountTransactions.createdAt });
+  return {
+    accountId: account.id,
+    balance: account.balance,
+    transactionId: entry!.id,
+    createdAt: entry!.createdAt,
+  };
 }
+
+/**
+ * Locks several of a customer's accounts in one fixed order (by id) before a change that touches more than one,
+ * so two conversions in opposite directions queue instead of deadlocking on each other's rows.
+ */
+export async function lockAccounts(tx: Executor, userId: number, currencies: CurrencyCcy[]): Promise<void> {
+  await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), inArray(accounts.currency, currencies)))
+    .orderBy(asc(accounts.id))
+    .for('update');
+}
+
+export type LedgerEntry = Awaited<ReturnType<typeof changeBalance>>;
 
 /**
  * The sum and number of one customer's ledger rows of one kind (e.g. referral rewards) in one currency, created in

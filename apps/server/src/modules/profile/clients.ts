@@ -1,5 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, like, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { paginate, type PageRequest, totalCount } from '../../db/paginate.js';
 import { users } from '../../db/schema/users.js';
 
 export interface ClientSummary {
@@ -26,4 +27,68 @@ export async function clientsByIds(
 export async function hasCustomers(db: Executor): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'client')).limit(1);
   return row !== undefined;
+}
+
+/** A customer as the staff desks find them. */
+export interface CustomerCard {
+  id: number;
+  email: string;
+  name: string | null;
+  surname: string | null;
+  phone: string | null;
+  createdAt: string;
+}
+
+const cardColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  surname: users.surname,
+  phone: users.phone,
+  createdAt: users.createdAt,
+};
+const toCard = (row: Omit<CustomerCard, 'createdAt'> & { createdAt: Date }): CustomerCard => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * Staff: customers whose e-mail, name, surname or phone contains the query (phone by its digits), or whose id it
+ * is; newest first. An empty query lists everyone.
+ */
+export function searchCustomers(db: Executor, query: string, request: PageRequest) {
+  const text = query.trim();
+  const conditions = [eq(users.role, 'client')];
+  if (text) {
+    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const digits = text.replace(/\D/g, '');
+    const matches = [
+      ilike(users.email, pattern),
+      ilike(users.name, pattern),
+      ilike(users.surname, pattern),
+      ...(digits ? [like(users.phone, `%${digits}%`)] : []),
+      ...(/^\d{1,9}$/.test(text) ? [eq(users.id, Number(text))] : []),
+    ];
+    conditions.push(or(...matches)!);
+  }
+  return paginate(
+    () =>
+      db
+        .select({ ...cardColumns, total: totalCount })
+        .from(users)
+        .where(and(...conditions))
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .$dynamic(),
+    request,
+    (rows) => rows.map(toCard),
+  );
+}
+
+/** Staff: one customer by id, or null (staff accounts are not customers). */
+export async function customerCard(db: Executor, id: number): Promise<CustomerCard | null> {
+  const [row] = await db
+    .select(cardColumns)
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'client')));
+  return row ? toCard(row) : null;
 }

@@ -1,4 +1,10 @@
 /** What other modules may use of the profile module. */
-export { clientsByIds, hasCustomers, type ClientSummary } from './clients.js';
-export { createPromoCode, redeemPromoCode, PROMO_KIND } from './promo-codes.js';
+export {
+  clientsByIds,
+  customerCard,
+  hasCustomers,
+  searchCustomers,
+  type ClientSummary,
+  type CustomerCard,
+} from './clients.js';
 export { findUserByReferralCode, newReferralCode } from './referrals.js';

@@ -3,9 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   myInfoSchema,
   PAGE_SIZE_DEFAULT,
-  PROMO_MESSAGES,
-  promoCodeAnswerSchema,
-  promoCodeSchema,
   referralAmountQuerySchema,
   referralAmountSchema,
   referralPageSchema,
@@ -15,7 +12,6 @@ import {
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery } from '../../http.js';
 import { currentUser, sessionExpired, sessionInQuery } from '../../plugins/authenticate.js';
-import { redeemPromoCode } from './promo-codes.js';
 import { attachReferrer, listReferrals, referralRewardsAmount } from './referrals.js';
 import { getMyInfo, getMyInfoInSession, updateProfile } from './service.js';
 
@@ -55,24 +51,6 @@ export async function profileRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
       },
     },
     async (request) => updateProfile(ctx.db, currentUser(request).id, request.body),
-  );
-
-  app.post(
-    '/api/promoCode/:promoCode',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: 'Активация промокода: бонус зачисляется на счёт',
-        security: bearerAuth,
-        params: promoCodeSchema,
-        response: { 200: promoCodeAnswerSchema, ...errors(400, 401, 404, 409) },
-      },
-    },
-    async (request) => {
-      const userId = currentUser(request).id;
-      const result = await ctx.db.transaction((tx) => redeemPromoCode(tx, userId, request.params.promoCode));
-      return { message: PROMO_MESSAGES.activated, ...result };
-    },
   );
 
   app.get(

@@ -93,6 +93,10 @@ export const ID_PARAMETERS: IdParameter[] = [
   { name: 'invoiceId', shared: 'a sandbox invoice id: whoever holds the invoice link may pay it' },
   { name: 'provider', shared: 'a payment provider’s name, not an object' },
   { name: 'outcome', shared: 'what the crypto sandbox page makes happen, not an object' },
+  // The finance desk's ids: staff-only paths, which answer 404 to every customer before any id is read.
+  { name: 'customerId', under: '/api/staff/', shared: 'staff desk: any customer, 404 to customers' },
+  { name: 'id', under: '/api/staff/promo-codes/', shared: 'staff desk: promo codes, 404 to customers' },
+  { name: 'currency', shared: 'a currency code of the shared reference list' },
 ];
 
 /** Names that carry an id: every path parameter, and query parameters and body fields named like one. */

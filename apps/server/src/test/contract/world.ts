@@ -115,6 +115,21 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     await ok(call(app, 'POST', '/api/staff/warehouse/receive', staff, { trackNumber: track }), 'receive');
   }
 
+  // Money: two promo codes; the customer redeems one and converts part of it, so the ledger has three rows.
+  await ok(
+    call(app, 'POST', '/api/staff/promo-codes', staff, { code: 'WORLD500', amount: 500, currency: 'RUB' }),
+    'promo code',
+  );
+  await ok(
+    call(app, 'POST', '/api/staff/promo-codes', staff, { code: 'WORLD10', discountPercent: 10 }),
+    'discount',
+  );
+  await ok(call(app, 'POST', '/api/promoCode/WORLD500', customer.token), 'redeem');
+  await ok(
+    call(app, 'POST', '/api/client/conversions', customer.token, { from: 'RUB', to: 'CNY', amount: 100 }),
+    'conversion',
+  );
+
   const cities = await ok(
     call(app, 'GET', '/api/cdek/location/cities?country_codes=RU', customer.token),
     'cities',
@@ -148,6 +163,8 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
       type: 'GOODS',
       fileName: await uploadPng(app, customer.token),
       promoCode: 'NOSUCHCODE',
+      customerId: Number(info.id),
+      currency: 'CNY',
     },
   };
 }

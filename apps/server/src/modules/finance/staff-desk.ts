@@ -1,0 +1,75 @@
+import {
+  type CorrectionAnswer,
+  type CorrectionInput,
+  FINANCE_MESSAGES,
+  fromMinorUnits,
+  moneyToJson,
+  type StaffCustomer,
+  toMinorUnits,
+} from '@cargo/domain';
+import type { z } from 'zod';
+import type { correctionSchema } from '@cargo/domain';
+import type { Database, Executor } from '../../db/client.js';
+import type { PageRequest } from '../../db/paginate.js';
+import { AppError } from '../../errors.js';
+import { customerCard, searchCustomers } from '../profile/index.js';
+import { formatMoneyRu } from './format-money.js';
+import { accountsOfUsers, changeBalance, listAccounts } from './ledger.js';
+
+export async function findCustomers(db: Executor, query: string, request: PageRequest) {
+  const page = await searchCustomers(db, query, request);
+  const accounts = await accountsOfUsers(
+    db,
+    page.data.map((c) => c.id),
+  );
+  return { ...page, data: page.data.map((c) => ({ ...c, accounts: accounts.get(c.id) ?? [] })) };
+}
+
+const customerNotFound = () => new AppError(404, 'CUSTOMER_NOT_FOUND', FINANCE_MESSAGES.customerNotFound);
+
+/** One customer with balances; 404 CUSTOMER_NOT_FOUND for an id that is no customer (or a staff member). */
+export async function requireCustomer(db: Executor, id: number): Promise<StaffCustomer> {
+  const card = await customerCard(db, id);
+  if (!card) throw customerNotFound();
+  return { ...card, accounts: await listAccounts(db, id) };
+}
+
+/**
+ * A staff correction: one ledger row of kind `correction` (never an edit of a row), signed, with the staff
+ * member's id in `created_by` and the reason as its comment. A negative correction past the balance answers 402.
+ */
+export async function correctBalance(
+  db: Database,
+  staffId: number,
+  customerId: number,
+  input: z.output<typeof correctionSchema> | CorrectionInput,
+): Promise<CorrectionAnswer> {
+  await requireCustomer(db, customerId);
+  const amount = fromMinorUnits(toMinorUnits(String(input.amount)));
+  const comment = `Корректировка ${formatMoneyRu(amount, input.currency)}: ${input.reason}`;
+  return db.transaction(async (tx) => {
+    const entry = await changeBalance(tx, {
+      userId: customerId,
+      currency: input.currency,
+      amount,
+      kind: 'correction',
+      comment,
+      createdBy: staffId,
+    });
+    const accounts = await listAccounts(tx, customerId);
+    const account = accounts.find((a) => a.id === entry.accountId)!;
+    return {
+      message: FINANCE_MESSAGES.correctionDone,
+      transaction: {
+        id: entry.transactionId,
+        transDate: entry.createdAt.toISOString(),
+        amount: moneyToJson(amount),
+        balance: account.balance,
+        balanceCurrency: account.currency,
+        comment,
+        kind: 'correction',
+      },
+      accounts,
+    };
+  });
+}

@@ -1,0 +1,185 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  correctionAnswerSchema,
+  correctionSchema,
+  CURRENCY_CCYS,
+  customerSearchSchema,
+  idParam,
+  idParams,
+  marginUpdateSchema,
+  PAGE_SIZE_DEFAULT,
+  newPromoCodeSchema,
+  rateUpdateSchema,
+  staffCustomerPageSchema,
+  staffCustomerSchema,
+  staffPromoCodePageSchema,
+  staffPromoCodeSchema,
+  staffRatesSchema,
+  transactionPageSchema,
+} from '@cargo/domain';
+import type { AppContext } from '../../context.js';
+import { bearerAuth, errors, pageQuery } from '../../http.js';
+import { currentUser } from '../../plugins/authenticate.js';
+import { asPrebuiltJson, transactionPageJson } from './list-transactions.js';
+import { createPromoCode, deactivatePromoCode, listPromoCodes } from './promo-codes.js';
+import { setMarginPercent, setTableRate, staffRates } from './rates.js';
+import { correctBalance, findCustomers, requireCustomer } from './staff-desk.js';
+
+const customerParams = z.object({ customerId: idParam });
+const STAFF_PAGE_SIZE = 50;
+
+/** The finance desk: customers and their ledgers, corrections, rates and margin, promo codes. Staff only. */
+export async function financeStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.authenticateStaff);
+  const s = { tags: ['staff'], security: bearerAuth };
+
+  app.get(
+    '/api/staff/customers',
+    {
+      schema: {
+        ...s,
+        summary: 'Поиск клиента по e-mail, имени, телефону или номеру',
+        querystring: pageQuery(STAFF_PAGE_SIZE).extend(customerSearchSchema.shape),
+        response: { 200: staffCustomerPageSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { query, page, offset } = request.query;
+      return findCustomers(ctx.db, query, { page, size: offset });
+    },
+  );
+
+  app.get(
+    '/api/staff/customers/:customerId',
+    {
+      schema: {
+        ...s,
+        summary: 'Клиент и его счета',
+        params: customerParams,
+        response: { 200: staffCustomerSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => requireCustomer(ctx.db, request.params.customerId),
+  );
+
+  app.get(
+    '/api/staff/customers/:customerId/transactions',
+    {
+      schema: {
+        ...s,
+        summary: 'Движения по счетам клиента, новые сначала',
+        params: customerParams,
+        querystring: pageQuery(PAGE_SIZE_DEFAULT),
+        response: { 200: transactionPageSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const customer = await requireCustomer(ctx.db, request.params.customerId);
+      const { page, offset } = request.query;
+      const body = await transactionPageJson(ctx.db, customer.id, { page, size: offset });
+      return asPrebuiltJson(reply, body);
+    },
+  );
+
+  app.post(
+    '/api/staff/customers/:customerId/corrections',
+    {
+      schema: {
+        ...s,
+        summary: 'Корректировка баланса: новая строка журнала с причиной, никогда не правка',
+        params: customerParams,
+        body: correctionSchema,
+        response: { 200: correctionAnswerSchema, ...errors(400, 401, 402, 404) },
+      },
+    },
+    async (request) =>
+      correctBalance(ctx.db, currentUser(request).id, request.params.customerId, request.body),
+  );
+
+  app.get(
+    '/api/staff/currency-rates',
+    {
+      schema: {
+        ...s,
+        summary: 'Таблица курсов и наценка',
+        response: { 200: staffRatesSchema, ...errors(401, 404) },
+      },
+    },
+    async () => staffRates(ctx.db, ctx.rates.kind),
+  );
+
+  app.put(
+    '/api/staff/currency-rates/:currency',
+    {
+      schema: {
+        ...s,
+        summary: 'Курс валюты во встроенной таблице (рублей за единицу; рубль всегда 1)',
+        params: z.object({ currency: z.enum(CURRENCY_CCYS) }),
+        body: rateUpdateSchema,
+        response: { 200: staffRatesSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      await setTableRate(ctx.db, request.params.currency, request.body.rate, currentUser(request).id);
+      return staffRates(ctx.db, ctx.rates.kind);
+    },
+  );
+
+  app.put(
+    '/api/staff/finance-settings/margin',
+    {
+      schema: {
+        ...s,
+        summary: 'Наценка сервиса над официальным курсом, %',
+        body: marginUpdateSchema,
+        response: { 200: staffRatesSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      await setMarginPercent(ctx.db, request.body.marginPercent, currentUser(request).id);
+      return staffRates(ctx.db, ctx.rates.kind);
+    },
+  );
+
+  app.get(
+    '/api/staff/promo-codes',
+    {
+      schema: {
+        ...s,
+        summary: 'Промокоды, новые сначала, с числом активаций',
+        querystring: pageQuery(STAFF_PAGE_SIZE),
+        response: { 200: staffPromoCodePageSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => listPromoCodes(ctx.db, { page: request.query.page, size: request.query.offset }),
+  );
+
+  app.post(
+    '/api/staff/promo-codes',
+    {
+      schema: {
+        ...s,
+        summary: 'Новый промокод: сумма в валюте или скидка 5/10/15 % на следующую посылку',
+        body: newPromoCodeSchema,
+        response: { 200: staffPromoCodeSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) => createPromoCode(ctx.db, request.body),
+  );
+
+  app.put(
+    '/api/staff/promo-codes/:id/deactivate',
+    {
+      schema: {
+        ...s,
+        summary: 'Отключить промокод (активации остаются)',
+        params: idParams,
+        response: { 200: staffPromoCodeSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => deactivatePromoCode(ctx.db, request.params.id),
+  );
+}
