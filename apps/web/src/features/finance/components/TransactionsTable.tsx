@@ -1,6 +1,6 @@
 import { LEDGER_KIND_TITLE, type Transaction } from '@cargo/domain';
 import { useMediaQuery } from '@mantine/hooks';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { formatMoney } from '../../../shared/format/formatMoney';
 import { formatDateTime, formatSignedMoney } from '../model/format';
@@ -29,6 +29,9 @@ export function TransactionsTable({ rows }: { rows: readonly Transaction[] }) {
     estimateSize: () => rowHeight,
     overscan: OVERSCAN,
     initialRect: INITIAL_RECT,
+    // A viewport not laid out yet (jsdom, a hidden tab) measures 0 high: draw the first screenful anyway.
+    observeElementRect: (instance, callback) =>
+      observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : INITIAL_RECT)),
     getItemKey: (index) => rows[index]!.id,
   });
 
