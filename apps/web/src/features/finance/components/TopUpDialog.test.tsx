@@ -64,7 +64,8 @@ describe('top-up dialog: card in roubles', () => {
             ],
           }),
         ),
-      'POST /api/client/top-ups': () => json({ topUp: topUp({ statusId: 1 }), confirmationUrl: PAY_URL }, 201),
+      'POST /api/client/top-ups': () =>
+        json({ topUp: topUp({ statusId: 1 }), confirmationUrl: PAY_URL }, 201),
       'GET /api/client/top-ups/7': () => json(topUp({ statusId: status })),
     });
     const { popup, open } = fakePopup();
@@ -78,7 +79,10 @@ describe('top-up dialog: card in roubles', () => {
     expect(open).toHaveBeenCalledTimes(1);
     expect(await within(dialog).findByText('Ожидаем оплату…')).toBeInTheDocument();
     expect(popup.location.href).toBe(PAY_URL);
-    expect(fetch.callsTo('POST /api/client/top-ups')[0]!.body).toEqual({ amount: '1000.00', currency: 'RUB' });
+    expect(fetch.callsTo('POST /api/client/top-ups')[0]!.body).toEqual({
+      amount: '1000.00',
+      currency: 'RUB',
+    });
     await vi.waitFor(() => expect(fetch.callsTo('GET /api/client/top-ups/7').length).toBeGreaterThan(0));
 
     balance = 2234.5;
@@ -92,7 +96,8 @@ describe('top-up dialog: card in roubles', () => {
   it('shows the spec failure toast when the payment fails', async () => {
     mockFetch({
       'GET /api/client/my-info': () => json(myInfoFixture()),
-      'POST /api/client/top-ups': () => json({ topUp: topUp({ statusId: 1 }), confirmationUrl: PAY_URL }, 201),
+      'POST /api/client/top-ups': () =>
+        json({ topUp: topUp({ statusId: 1 }), confirmationUrl: PAY_URL }, 201),
       'GET /api/client/top-ups/7': () => json(topUp({ statusId: 4, failureReason: 'Банк отклонил платёж' })),
     });
     fakePopup();
@@ -109,17 +114,24 @@ describe('top-up dialog: card in roubles', () => {
   it('offers a link when the browser blocks the popup', async () => {
     mockFetch({
       'GET /api/client/my-info': () => json(myInfoFixture()),
-      'POST /api/client/top-ups': () => json({ topUp: topUp({ statusId: 1 }), confirmationUrl: PAY_URL }, 201),
+      'POST /api/client/top-ups': () =>
+        json({ topUp: topUp({ statusId: 1 }), confirmationUrl: PAY_URL }, 201),
       'GET /api/client/top-ups/7': () => json(topUp({ statusId: 2 })),
     });
-    vi.stubGlobal('open', vi.fn(() => null));
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => null),
+    );
     renderApp('/dashboard?topUpBalance=true');
     const { dialog, amount } = await openCardForm();
     await userEvent.type(amount, '500');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Перейти к оплате' }));
 
     expect(await within(dialog).findByText('Браузер не открыл окно оплаты')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: /Открыть страницу оплаты/ })).toHaveAttribute('href', PAY_URL);
+    expect(within(dialog).getByRole('link', { name: /Открыть страницу оплаты/ })).toHaveAttribute(
+      'href',
+      PAY_URL,
+    );
   });
 
   it('shows the server refusal of a top-up as a toast', async () => {
@@ -145,7 +157,10 @@ describe('top-up dialog: other methods', () => {
     const fetch = mockFetch({
       'GET /api/client/my-info': () => json(myInfoFixture()),
       'POST /api/crypto': () =>
-        json({ topUp: topUp({ method: 'crypto', currency: 'USD' }), link: '/crypto-cloud?invoiceId=inv-1' }, 201),
+        json(
+          { topUp: topUp({ method: 'crypto', currency: 'USD' }), link: '/crypto-cloud?invoiceId=inv-1' },
+          201,
+        ),
     });
     renderApp('/dashboard?topUpBalance=true&currency=USD');
     const dialog = await screen.findByRole('dialog', { name: 'Пополнение баланса' });

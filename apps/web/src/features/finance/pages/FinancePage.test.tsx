@@ -31,18 +31,22 @@ describe('/finance', () => {
   it('shows the ledger with the spec columns, newest first, and fetches it once with offset=100000', async () => {
     const fetch = handlers([
       transaction(1, { amount: 500, balance: 500, comment: 'Промокод WELCOME', kind: 'promo_code' }),
-      transaction(2, { amount: -120.5, balance: 379.5, comment: 'Оплата посылки 15' , kind: 'parcel_payment' }),
+      transaction(2, {
+        amount: -120.5,
+        balance: 379.5,
+        comment: 'Оплата посылки 15',
+        kind: 'parcel_payment',
+      }),
       transaction(3, { ccy: 'CNY', amount: 88, balance: 88, comment: 'Конвертация', kind: 'conversion' }),
     ]);
     renderApp('/finance');
 
     const table = await screen.findByRole('table', { name: 'Транзакции' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Действие',
-      'Сумма',
-      'Баланс',
-      'Комментарий',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Действие', 'Сумма', 'Баланс', 'Комментарий']);
     expect(rowTexts()).toEqual(['Конвертация', 'Оплата посылки 15', 'Промокод WELCOME']);
     const debit = screen.getAllByTestId('transaction-row')[1]!;
     expect(debit).toHaveTextContent('Оплата посылки');
@@ -116,7 +120,9 @@ describe('/finance', () => {
   }, 20_000);
 
   it('renders only a window of 100,000 transactions and the rows further down on scrolling', async () => {
-    const many = Array.from({ length: 100_000 }, (_, index) => transaction(index + 1, { comment: `№${index + 1}` }));
+    const many = Array.from({ length: 100_000 }, (_, index) =>
+      transaction(index + 1, { comment: `№${index + 1}` }),
+    );
     handlers(many);
     renderApp('/finance');
     const table = await screen.findByRole('table', { name: 'Транзакции' }, { timeout: 10_000 });
