@@ -90,3 +90,34 @@ export async function addCdekAddress(serverUrl: string, token: string, name: str
   });
   return name;
 }
+
+/**
+ * Money on the customer's rouble account the honest way: a card top-up paid on the card sandbox's public API with
+ * the test card that succeeds (the sandbox then notifies the server as an acquirer would).
+ */
+export async function topUpWithSandboxCard(serverUrl: string, token: string, amount: number): Promise<void> {
+  const answer = await call<{ topUp: { id: number }; confirmationUrl: string }>(
+    serverUrl,
+    '/api/client/top-ups',
+    {
+      method: 'POST',
+      token,
+      body: { amount, currency: 'RUB' },
+    },
+  );
+  const paymentId = new URL(answer.confirmationUrl, serverUrl).searchParams.get('paymentId');
+  await call(serverUrl, `/api/sandbox/card-payments/${paymentId}/pay`, {
+    method: 'POST',
+    body: { cardNumber: '4111111111111111', expiry: '12/30', cvc: '123' },
+  });
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const topUp = await call<{ statusId: number }>(serverUrl, `/api/client/top-ups/${answer.topUp.id}`, {
+      token,
+    });
+    if (topUp.statusId === 3) return;
+    if (Date.now() > deadline)
+      throw new Error(`top-up ${answer.topUp.id} stayed in status ${topUp.statusId}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { addressesPages } from '../features/addresses';
 import { authPages, referralLoader } from '../features/auth';
 import { dashboardPages } from '../features/dashboard';
+import { financePages } from '../features/finance';
 import { documentsPages } from '../features/documents';
 import { goodsPages } from '../features/goods';
 import { profilePages } from '../features/profile';
@@ -101,6 +102,9 @@ export const routes: RouteObject[] = [
             path: 'warning/invalid-credentials-url',
             lazy: recipientsPages.linkInvalid,
           },
+          // The payment sandboxes' pages: public, whoever holds the payment's link may pay it.
+          { path: 'reference-pay/card', lazy: financePages.cardPay },
+          { path: 'crypto-cloud', lazy: financePages.cryptoInvoice },
         ],
       },
       {
@@ -126,6 +130,10 @@ export const routes: RouteObject[] = [
                     path: 'goods',
                     lazy: goodsPages.staffGoods,
                   },
+                  { path: 'finance/customers', lazy: financePages.staffCustomers },
+                  { path: 'finance/rates', lazy: financePages.staffRates },
+                  { path: 'finance/promo-codes', lazy: financePages.staffPromoCodes },
+                  { path: 'finance/top-ups', lazy: financePages.staffTopUps },
                   { path: '*', element: <Navigate to={STAFF_HOME} replace /> },
                 ],
               },
@@ -142,6 +150,9 @@ export const routes: RouteObject[] = [
                     path: 'dashboard',
                     lazy: dashboardPages.dashboard,
                   },
+                  { path: 'finance', lazy: financePages.finance },
+                  { path: 'dashboard/successful-crypto-payment', lazy: financePages.cryptoSucceeded },
+                  { path: 'dashboard/failed-crypto-payment', lazy: financePages.cryptoFailed },
                   {
                     path: 'profile',
                     lazy: profilePages.profile,

@@ -74,7 +74,7 @@ describe('cabinet shell', () => {
     await vi.waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
-  it('shows all four balances and the payment methods in the top-up dialog', async () => {
+  it('shows all four balances and the working payment methods in the top-up dialog', async () => {
     renderApp('/dashboard?topUpBalance=true');
 
     const dialog = await screen.findByRole('dialog', { name: 'Пополнение баланса' });
@@ -82,8 +82,9 @@ describe('cabinet shell', () => {
     expect(within(dialog).getByTestId('balance-CNY')).toHaveTextContent('88,00 ¥');
     expect(within(dialog).getByTestId('balance-USD')).toHaveTextContent('0,00 $');
     expect(within(dialog).getByTestId('balance-EUR')).toHaveTextContent('0,00 €');
-    expect(within(dialog).getByText('Банковская карта РФ')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Банковская карта РФ')).toBeInTheDocument();
     expect(within(dialog).getByText('Криптовалюта')).toBeInTheDocument();
-    expect(within(dialog).getByText(/пополнить баланс можно через службу поддержки/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Перевод в долларах США')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/скоро/i)).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,14 @@
-import { Divider, Modal, Stack } from '@mantine/core';
-import { SupportContacts } from '../../shared/ui/SupportContacts';
-import { PaymentMethodsList } from './PaymentMethodsList';
-import { TopUpUnavailableNote } from './TopUpUnavailableNote';
-import { useFullScreenModal } from '../../shared/ui/useFullScreenModal';
+import { Modal } from '@mantine/core';
+import { Suspense } from 'react';
+import { TopUpDialogContent } from '../../features/finance';
 import { UI_LABELS } from '../../shared/config/uiLabels';
+import { useFullScreenModal } from '../../shared/ui/useFullScreenModal';
+import { PageLoader } from '../pages/PageLoader';
 
+/**
+ * `?selectPaymentMethods=true`: what a parcel payment reopens when the money is short (spec section 8) — the
+ * balances and the ways to top up.
+ */
 export function PaymentMethodsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const fullScreen = useFullScreenModal();
   return (
@@ -15,12 +19,9 @@ export function PaymentMethodsModal({ opened, onClose }: { opened: boolean; onCl
       size="lg"
       fullScreen={fullScreen}
     >
-      <Stack gap="md">
-        <PaymentMethodsList />
-        <TopUpUnavailableNote />
-        <Divider label={UI_LABELS.support} labelPosition="left" />
-        <SupportContacts />
-      </Stack>
+      <Suspense fallback={<PageLoader />}>
+        <TopUpDialogContent reason="notEnoughMoney" onDone={onClose} />
+      </Suspense>
     </Modal>
   );
 }

@@ -3,9 +3,12 @@ import { RequestSupportModal } from './RequestSupportModal';
 import { TopUpBalanceModal } from './TopUpBalanceModal';
 import { useQueryFlag } from './useQueryFlag';
 
+/** The top-up dialog opened from one account's «Пополнить» carries that account's currency. */
+const TOP_UP_PARAMS = ['currency'] as const;
+
 /** Dialogs opened by a query flag; rendered by the cabinet shell, so only for a signed-in customer. */
 export function QueryFlagModals() {
-  const topUp = useQueryFlag('topUpBalance');
+  const topUp = useQueryFlag('topUpBalance', TOP_UP_PARAMS);
   const paymentMethods = useQueryFlag('selectPaymentMethods');
   const support = useQueryFlag('request-support');
 

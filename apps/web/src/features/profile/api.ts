@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../shared/api/apiClient';
 import { myInfoQueryKey, type MyInfo } from '../../shared/session/myInfo';
+import { invalidateMoney } from '../../shared/session/moneyQueries';
 
 export type UpdateProfileBody = z.output<typeof updateProfileSchema>;
 export type ChangePasswordBody = z.output<typeof changePasswordSchema>;
@@ -38,13 +39,13 @@ export function useChangePassword() {
   });
 }
 
-/** POST /api/promoCode/{code}: a promo code credits an account, so the balances are reloaded. */
+/** POST /api/promoCode/{code}: a promo code credits an account, so the balances and the ledger are reloaded. */
 export function useActivatePromoCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (promoCode: string) =>
       apiClient.post<PromoCodeAnswer>(`/promoCode/${encodeURIComponent(promoCode)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myInfoQueryKey }),
+    onSuccess: () => invalidateMoney(queryClient),
   });
 }
 

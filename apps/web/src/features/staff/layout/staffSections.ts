@@ -1,4 +1,13 @@
-import { IconBoxSeam, IconPackageImport, IconUserCheck, type Icon } from '@tabler/icons-react';
+import {
+  IconBoxSeam,
+  IconCash,
+  IconChartLine,
+  IconPackageImport,
+  IconReceiptRefund,
+  IconTicket,
+  IconUserCheck,
+  type Icon,
+} from '@tabler/icons-react';
 import { SECTION_TITLES } from '../../../shared/config/sections';
 
 export interface StaffSection {
@@ -7,11 +16,15 @@ export interface StaffSection {
   icon: Icon;
 }
 
-/** Sections of the staff desk: recipient review and the warehouse (receiving, goods). */
+/** Sections of the staff desk: recipient review, the warehouse (receiving, goods) and the finance desk. */
 export const STAFF_SECTIONS: readonly StaffSection[] = [
   { to: '/staff/recipients', label: 'Проверка получателей', icon: IconUserCheck },
   { to: '/staff/warehouse', label: 'Приёмка', icon: IconPackageImport },
   { to: '/staff/goods', label: SECTION_TITLES.goods, icon: IconBoxSeam },
+  { to: '/staff/finance/customers', label: 'Счета клиентов', icon: IconCash },
+  { to: '/staff/finance/top-ups', label: 'Пополнения', icon: IconReceiptRefund },
+  { to: '/staff/finance/rates', label: 'Курсы', icon: IconChartLine },
+  { to: '/staff/finance/promo-codes', label: 'Промокоды', icon: IconTicket },
 ];
 
 /** Where /staff itself leads. */

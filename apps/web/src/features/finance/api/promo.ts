@@ -1,0 +1,28 @@
+import type { PromoCodeAnswer } from '@cargo/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/apiClient';
+import { invalidateMoney } from '../../../shared/session/moneyQueries';
+import { financeQueryKeys } from './keys';
+
+export interface HeldDiscount {
+  percent: number | null;
+  promoCode: string | null;
+}
+
+/** GET /api/client/my-discount: the discount a promo code gave on the next parcel's delivery, if any. */
+export function useMyDiscount() {
+  return useQuery({
+    queryKey: financeQueryKeys.discount,
+    queryFn: () => apiClient.get<HeldDiscount>('/client/my-discount'),
+  });
+}
+
+/** POST /api/promoCode/{code}: credits an account or grants a discount; every money view reloads. */
+export function useRedeemPromoCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (promoCode: string) =>
+      apiClient.post<PromoCodeAnswer>(`/promoCode/${encodeURIComponent(promoCode)}`),
+    onSuccess: () => invalidateMoney(queryClient),
+  });
+}

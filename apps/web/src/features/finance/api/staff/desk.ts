@@ -1,0 +1,154 @@
+import type {
+  Account,
+  CorrectionInput,
+  CurrencyCcy,
+  Page,
+  StaffCustomer,
+  StaffPromoCode,
+  StaffRates,
+  TopUp,
+  Transaction,
+  TransactionPage,
+} from '@cargo/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../../shared/api/apiClient';
+import { financeQueryKeys, STAFF_PAGE_SIZE } from '../keys';
+
+const keys = financeQueryKeys.staff;
+
+/** GET /api/staff/customers?query: customers by e-mail, name, phone or id, with their balances. */
+export function useStaffCustomers(query: string, page: number) {
+  return useQuery({
+    queryKey: keys.customers(query, page),
+    queryFn: () =>
+      apiClient.get<Page<StaffCustomer>>('/staff/customers', {
+        query: { query, page, offset: STAFF_PAGE_SIZE },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useStaffCustomer(id: number | null) {
+  return useQuery({
+    queryKey: keys.customer(id ?? 0),
+    queryFn: () => apiClient.get<StaffCustomer>(`/staff/customers/${id}`),
+    enabled: id !== null,
+  });
+}
+
+/** GET /api/staff/customers/{id}/transactions: the customer's ledger, a page at a time. */
+export function useStaffLedger(id: number | null, page: number) {
+  return useQuery({
+    queryKey: keys.ledger(id ?? 0, page),
+    queryFn: () =>
+      apiClient.get<TransactionPage>(`/staff/customers/${id}/transactions`, {
+        query: { page, offset: STAFF_PAGE_SIZE },
+      }),
+    enabled: id !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface CorrectionAnswer {
+  message: string;
+  transaction: Transaction;
+  accounts: Account[];
+}
+
+/** POST /api/staff/customers/{id}/corrections: a ledger row of kind correction, with its reason. */
+export function useCorrectBalance(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CorrectionInput) =>
+      apiClient.post<CorrectionAnswer>(`/staff/customers/${id}/corrections`, body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+export function useStaffRates() {
+  return useQuery({
+    queryKey: keys.rates,
+    queryFn: () => apiClient.get<StaffRates>('/staff/currency-rates'),
+  });
+}
+
+export function useSaveRate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ currency, rate }: { currency: CurrencyCcy; rate: string }) =>
+      apiClient.put<unknown>(`/staff/currency-rates/${currency}`, { rate }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: keys.rates });
+      void queryClient.invalidateQueries({ queryKey: financeQueryKeys.rates });
+    },
+  });
+}
+
+export function useSaveMargin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (marginPercent: string) =>
+      apiClient.put<unknown>('/staff/finance-settings/margin', { marginPercent }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: keys.rates });
+      void queryClient.invalidateQueries({ queryKey: financeQueryKeys.rates });
+    },
+  });
+}
+
+export function useStaffPromoCodes(page: number) {
+  return useQuery({
+    queryKey: keys.promoCodes(page),
+    queryFn: () =>
+      apiClient.get<Page<StaffPromoCode>>('/staff/promo-codes', { query: { page, offset: STAFF_PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface NewPromoCodeBody {
+  code: string;
+  amount?: string;
+  currency?: CurrencyCcy;
+  discountPercent?: 5 | 10 | 15;
+  description?: string;
+  maxUses?: number | null;
+  expiresAt?: string | null;
+}
+
+export function useCreatePromoCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NewPromoCodeBody) => apiClient.post<StaffPromoCode>('/staff/promo-codes', body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['staff', 'finance', 'promo-codes'] }),
+  });
+}
+
+export function useDeactivatePromoCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiClient.put<StaffPromoCode>(`/staff/promo-codes/${id}/deactivate`),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['staff', 'finance', 'promo-codes'] }),
+  });
+}
+
+/** A top-up on the staff desk: the customer's e-mail comes along (its schema is the server helper's). */
+export type StaffTopUp = TopUp & { customerEmail?: string; email?: string; customerId?: number };
+
+export function useStaffTopUps(statusId: number | null, page: number) {
+  return useQuery({
+    queryKey: keys.topUps(statusId, page),
+    queryFn: () =>
+      apiClient.get<Page<StaffTopUp>>('/staff/top-ups', {
+        query: { page, offset: STAFF_PAGE_SIZE, statusId: statusId ?? undefined },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRefundTopUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiClient.post<{ message?: string }>(`/staff/top-ups/${id}/refund`),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}

@@ -1,0 +1,75 @@
+import { CRYPTO_TOP_UP_CURRENCIES, CURRENCY_SYMBOL, FINANCE_MESSAGES, TOP_UP_LIMITS } from '@cargo/domain';
+import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { IconCurrencyBitcoin } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { errorMessage } from '../../../shared/api/ApiError';
+import { notifyError } from '../../../shared/ui/notify';
+import { useCreateCryptoTopUp } from '../api/top-ups';
+import { checkTopUpAmount, formatLimit } from '../model/topUpLimits';
+
+type CryptoCurrency = (typeof CRYPTO_TOP_UP_CURRENCIES)[number];
+
+/** Sends the browser to the invoice's page; a function of its own so tests can watch it. */
+export const goToInvoice = (link: string) => window.location.assign(link);
+
+/**
+ * A crypto top-up: an invoice in dollars or roubles; the customer pays it on the processor's page, which sends
+ * them back to /dashboard/successful-crypto-payment or /dashboard/failed-crypto-payment.
+ */
+export function CryptoTopUpForm() {
+  const [currency, setCurrency] = useState<CryptoCurrency>('USD');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateCryptoTopUp();
+  const limits = TOP_UP_LIMITS[currency];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkTopUpAmount(text, currency);
+    if ('error' in checked) return setError(checked.error);
+    create.mutate(
+      { amount: checked.amount, currency },
+      {
+        onSuccess: (answer) => goToInvoice(answer.link),
+        onError: (failure) => notifyError(errorMessage(failure, FINANCE_MESSAGES.topUpFailed)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <SegmentedControl
+          aria-label="Валюта счёта на оплату"
+          data={CRYPTO_TOP_UP_CURRENCIES.map((ccy) => ({
+            value: ccy,
+            label: ccy === 'USD' ? 'Доллары (USD)' : 'Рубли (RUB)',
+          }))}
+          value={currency}
+          onChange={(value) => {
+            setCurrency(value as CryptoCurrency);
+            setError(null);
+          }}
+        />
+        <TextInput
+          label="Сумма счёта"
+          description={`От ${formatLimit(limits.min, currency)} до ${formatLimit(limits.max, currency)}; зачисляется на счёт ${currency}`}
+          inputMode="decimal"
+          autoComplete="off"
+          rightSection={<Text size="sm">{CURRENCY_SYMBOL[currency]}</Text>}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+        />
+        <Group>
+          <Button type="submit" leftSection={<IconCurrencyBitcoin size={16} />} loading={create.isPending}>
+            Выставить счёт
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { Alert, Stack, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { useMyInfo } from '../../../shared/session/useMyInfo';
+import { AccountBalances } from '../../../shared/ui/AccountBalances';
+import { methodForCurrency } from '../model/paymentMethods';
+import { TopUpMethods } from './TopUpMethods';
+
+/**
+ * The body of the `topUpBalance=true` dialog and of `selectPaymentMethods=true` (a parcel payment that found too
+ * little money reopens it, spec section 8): the balances and every way to top up.
+ */
+export function TopUpDialogContent({
+  reason,
+  onDone,
+}: {
+  reason: 'topUp' | 'notEnoughMoney';
+  onDone: () => void;
+}) {
+  const { data: myInfo, isPending } = useMyInfo();
+  const [params] = useSearchParams();
+  return (
+    <Stack gap="md">
+      {reason === 'notEnoughMoney' && (
+        <Alert variant="light" color="yellow" icon={<IconInfoCircle />}>
+          На счёте не хватает денег для оплаты. Пополните его любым способом и повторите оплату.
+        </Alert>
+      )}
+      <div>
+        <Title order={4} mb="xs">
+          Ваши счета
+        </Title>
+        <AccountBalances accounts={myInfo?.accounts} loading={isPending} cols={{ base: 2, sm: 4 }} />
+      </div>
+      <div>
+        <Title order={4} mb="xs">
+          Способы оплаты
+        </Title>
+        <TopUpMethods initial={methodForCurrency(params.get('currency'))} onDone={onDone} />
+      </div>
+    </Stack>
+  );
+}

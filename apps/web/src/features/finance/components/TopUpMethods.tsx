@@ -1,0 +1,90 @@
+import { CURRENCY_SYMBOL } from '@cargo/domain';
+import { Accordion, Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  IconBuildingBank,
+  IconCreditCard,
+  IconCurrencyBitcoin,
+  IconCurrencyYuan,
+  type Icon,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { SUPPORT_CONTACTS } from '../../../shared/config/company';
+import { SupportContacts } from '../../../shared/ui/SupportContacts';
+import { PAYMENT_METHODS, type PaymentMethod, type PaymentMethodId } from '../model/paymentMethods';
+import { CardTopUpForm } from './CardTopUpForm';
+import { CryptoTopUpForm } from './CryptoTopUpForm';
+
+const METHOD_ICON: Record<PaymentMethodId, Icon> = {
+  rub: IconCreditCard,
+  crypto: IconCurrencyBitcoin,
+  usd: IconBuildingBank,
+  rmb: IconCurrencyYuan,
+};
+
+const KIND_BADGE: Record<PaymentMethod['kind'], { label: string; color: string }> = {
+  card: { label: 'Онлайн', color: 'green' },
+  crypto: { label: 'Онлайн', color: 'green' },
+  transfer: { label: 'Через менеджера', color: 'blue' },
+};
+
+/** A bank transfer: no online form; a manager sends the details and credits the account when the money arrives. */
+function TransferInstructions({ method }: { method: PaymentMethod }) {
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        Напишите в поддержку, какую сумму хотите перевести ({method.currency}{' '}
+        {CURRENCY_SYMBOL[method.currency]}), и укажите почту, с которой вошли в кабинет. Менеджер пришлёт
+        реквизиты для перевода, а когда деньги придут, зачислит их на счёт {method.currency} — операция
+        появится в разделе «Финансы». Обычно это занимает один рабочий день ({SUPPORT_CONTACTS.hours}).
+      </Text>
+      <SupportContacts />
+    </Stack>
+  );
+}
+
+/** Every way to top up, each opening its form or its instructions. */
+export function TopUpMethods({ initial, onDone }: { initial: PaymentMethodId; onDone: () => void }) {
+  const [value, setValue] = useState<string | null>(initial);
+  return (
+    <Accordion variant="separated" radius="md" value={value} onChange={setValue} aria-label="Способы оплаты">
+      {PAYMENT_METHODS.map((method) => {
+        const MethodIcon = METHOD_ICON[method.id];
+        const badge = KIND_BADGE[method.kind];
+        return (
+          <Accordion.Item key={method.id} value={method.id} data-testid={`method-${method.id}`}>
+            <Accordion.Control
+              icon={
+                <ThemeIcon variant="light" size={36} radius="md" aria-hidden>
+                  <MethodIcon size={20} />
+                </ThemeIcon>
+              }
+            >
+              <Group gap="xs" wrap="nowrap" justify="space-between">
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={600} size="sm">
+                    {method.title}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {method.description}
+                  </Text>
+                </div>
+                <Badge variant="light" color={badge.color} style={{ flexShrink: 0 }}>
+                  {badge.label}
+                </Badge>
+              </Group>
+            </Accordion.Control>
+            <Accordion.Panel>
+              {method.kind === 'card' ? (
+                <CardTopUpForm onDone={onDone} />
+              ) : method.kind === 'crypto' ? (
+                <CryptoTopUpForm />
+              ) : (
+                <TransferInstructions method={method} />
+              )}
+            </Accordion.Panel>
+          </Accordion.Item>
+        );
+      })}
+    </Accordion>
+  );
+}

@@ -1,0 +1,21 @@
+import { TOP_UP_STATUS, TOP_UP_STATUS_TITLE, type TopUpStatusId } from '@cargo/domain';
+import { Badge } from '@mantine/core';
+
+const COLOR: Record<TopUpStatusId, string> = {
+  [TOP_UP_STATUS.CREATED]: 'gray',
+  [TOP_UP_STATUS.PENDING]: 'yellow',
+  [TOP_UP_STATUS.SUCCEEDED]: 'green',
+  [TOP_UP_STATUS.FAILED]: 'red',
+  [TOP_UP_STATUS.REFUNDED]: 'grape',
+};
+
+export function TopUpStatusBadge({ statusId }: { statusId: number }) {
+  const id = statusId as TopUpStatusId;
+  return (
+    <Badge variant="light" color={COLOR[id] ?? 'gray'}>
+      {TOP_UP_STATUS_TITLE[id] ?? statusId}
+    </Badge>
+  );
+}
+
+export const TOP_UP_METHOD_TITLE = { card: 'Банковская карта', crypto: 'Криптовалюта' } as const;

@@ -1,0 +1,27 @@
+import { lazy } from 'react';
+
+/**
+ * What the finance feature offers outside it: the top-up dialog's body (composed by app/modals for the
+ * `topUpBalance` and `selectPaymentMethods` flags) and its screens, all loaded lazily.
+ */
+export const TopUpDialogContent = lazy(() =>
+  import('./components/TopUpDialogContent').then((m) => ({ default: m.TopUpDialogContent })),
+);
+
+/** The feature's screens, loaded lazily by the router (app/routes.tsx). */
+export const financePages = {
+  finance: () => import('./pages/FinancePage').then((m) => ({ Component: m.FinancePage })),
+  // Public: the card sandbox's payment page (opened in a popup) and the crypto sandbox's invoice page.
+  cardPay: () => import('./pages/CardPayPage').then((m) => ({ Component: m.CardPayPage })),
+  cryptoInvoice: () => import('./pages/CryptoInvoicePage').then((m) => ({ Component: m.CryptoInvoicePage })),
+  cryptoSucceeded: () =>
+    import('./pages/CryptoResultPages').then((m) => ({ Component: m.CryptoSucceededPage })),
+  cryptoFailed: () => import('./pages/CryptoResultPages').then((m) => ({ Component: m.CryptoFailedPage })),
+  // The staff finance desk.
+  staffCustomers: () =>
+    import('./staff/StaffCustomersPage').then((m) => ({ Component: m.StaffCustomersPage })),
+  staffRates: () => import('./staff/StaffRatesPage').then((m) => ({ Component: m.StaffRatesPage })),
+  staffPromoCodes: () =>
+    import('./staff/StaffPromoCodesPage').then((m) => ({ Component: m.StaffPromoCodesPage })),
+  staffTopUps: () => import('./staff/StaffTopUpsPage').then((m) => ({ Component: m.StaffTopUpsPage })),
+};

@@ -1,0 +1,16 @@
+import type { CurrencyCcy } from '@cargo/domain';
+import dayjs from 'dayjs';
+import { formatMoney } from '../../../shared/format/formatMoney';
+
+/** An ISO date as dd.MM.yyyy HH:mm in the browser's time zone. */
+export function formatDateTime(iso: string): string {
+  const date = dayjs(iso);
+  return date.isValid() ? date.format('DD.MM.YYYY HH:mm') : '—';
+}
+
+/** A signed amount: «+1 000,00 ₽» for a credit, «−250,00 ¥» for a debit. */
+export function formatSignedMoney(amount: number, ccy: CurrencyCcy): string {
+  if (amount > 0) return `+${formatMoney(amount, ccy)}`;
+  if (amount < 0) return `−${formatMoney(-amount, ccy)}`;
+  return formatMoney(0, ccy);
+}

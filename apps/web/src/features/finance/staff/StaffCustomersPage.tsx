@@ -1,0 +1,280 @@
+import {
+  CURRENCY_CCYS,
+  CURRENCY_SYMBOL,
+  FINANCE_MESSAGES,
+  LEDGER_KIND_TITLE,
+  correctionSchema,
+  type CurrencyCcy,
+} from '@cargo/domain';
+import {
+  Alert,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Pagination,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { errorMessage } from '../../../shared/api/ApiError';
+import { WEB_MESSAGES } from '../../../shared/config/messages';
+import { formatMoney } from '../../../shared/format/formatMoney';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { STAFF_PAGE_SIZE } from '../api/keys';
+import { useCorrectBalance, useStaffCustomer, useStaffCustomers, useStaffLedger } from '../api/staff/desk';
+import { formatDateTime, formatSignedMoney } from '../model/format';
+
+function pages(total: number | undefined): number {
+  return Math.ceil((total ?? 0) / STAFF_PAGE_SIZE);
+}
+
+/** A correction: signed amount in one currency with a mandatory reason; never an edit of a ledger row. */
+function CorrectionForm({ customerId }: { customerId: number }) {
+  const correct = useCorrectBalance(customerId);
+  const [currency, setCurrency] = useState<CurrencyCcy>('RUB');
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<'amount' | 'reason', string>>>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = correctionSchema.safeParse({ currency, amount: amount.replace(/\s/g, ''), reason });
+    if (!parsed.success) {
+      const found: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as 'amount' | 'reason';
+        found[field] ??= issue.message;
+      }
+      return setErrors(found);
+    }
+    correct.mutate(
+      { currency, amount: parsed.data.amount, reason: parsed.data.reason },
+      {
+        onSuccess: (answer) => {
+          notifySuccess(answer.message || FINANCE_MESSAGES.correctionDone);
+          setAmount('');
+          setReason('');
+        },
+        onError: (failure) => notifyError(errorMessage(failure, WEB_MESSAGES.somethingWrong)),
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Корректировка баланса">
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          Корректировка
+        </Title>
+        <Group grow align="flex-start" gap="sm">
+          <Select
+            label="Счёт"
+            data={CURRENCY_CCYS.map((ccy) => ({ value: ccy, label: `${ccy} ${CURRENCY_SYMBOL[ccy]}` }))}
+            value={currency}
+            allowDeselect={false}
+            onChange={(value) => value && setCurrency(value as CurrencyCcy)}
+          />
+          <TextInput
+            label="Сумма (минус — списание)"
+            inputMode="decimal"
+            value={amount}
+            error={errors.amount}
+            onChange={(event) => {
+              setAmount(event.currentTarget.value);
+              setErrors((previous) => ({ ...previous, amount: undefined }));
+            }}
+          />
+        </Group>
+        <Textarea
+          label="Причина"
+          withAsterisk
+          rows={2}
+          maxLength={200}
+          value={reason}
+          error={errors.reason}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setErrors((previous) => ({ ...previous, reason: undefined }));
+          }}
+        />
+        <Group>
+          <Button type="submit" loading={correct.isPending}>
+            Провести корректировку
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function CustomerDetails({ id }: { id: number }) {
+  const customer = useStaffCustomer(id);
+  const [page, setPage] = useState(1);
+  const ledger = useStaffLedger(id, page);
+  if (customer.isError)
+    return <Alert color="red">{errorMessage(customer.error, WEB_MESSAGES.somethingWrong)}</Alert>;
+  const data = customer.data;
+  return (
+    <Card withBorder>
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h4">
+            {data ? [data.surname, data.name].filter(Boolean).join(' ') || data.email : 'Клиент'}
+          </Title>
+          <Text size="sm" c="dimmed">
+            № {id}
+            {data ? ` · ${data.email}${data.phone ? ` · ${data.phone}` : ''}` : ''}
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+          {CURRENCY_CCYS.map((ccy) => {
+            const account = data?.accounts.find((item) => item.currency.ccy === ccy);
+            return (
+              <Card key={ccy} withBorder p="xs" data-testid={`staff-balance-${ccy}`}>
+                <Text size="xs" c="dimmed">
+                  {ccy}
+                </Text>
+                <Text fw={700}>{formatMoney(account?.balance ?? 0, ccy)}</Text>
+              </Card>
+            );
+          })}
+        </SimpleGrid>
+        <CorrectionForm customerId={id} />
+        <Title order={3} size="h5">
+          Операции
+        </Title>
+        {ledger.data?.data.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Операций нет
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table fz="sm" verticalSpacing={6} aria-label="Операции клиента">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Действие</Table.Th>
+                  <Table.Th ta="right">Сумма</Table.Th>
+                  <Table.Th ta="right">Баланс</Table.Th>
+                  <Table.Th>Комментарий</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {ledger.data?.data.map((row) => (
+                  <Table.Tr key={row.id}>
+                    <Table.Td>
+                      {LEDGER_KIND_TITLE[row.kind]}
+                      <Text size="xs" c="dimmed">
+                        {formatDateTime(row.transDate)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td
+                      ta="right"
+                      c={row.amount < 0 ? 'red.8' : 'green.8'}
+                      style={{ whiteSpace: 'nowrap' }}
+                    >
+                      {formatSignedMoney(row.amount, row.balanceCurrency.ccy)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(row.balance, row.balanceCurrency.ccy)}
+                    </Table.Td>
+                    <Table.Td>{row.comment}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {pages(ledger.data?.totalElements) > 1 && (
+          <Pagination total={pages(ledger.data?.totalElements)} value={page} onChange={setPage} size="sm" />
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** /staff/finance/customers: find a customer, see balances and ledger, make a correction. */
+export function StaffCustomersPage() {
+  const [text, setText] = useState('');
+  const [query] = useDebouncedValue(text.trim(), 300);
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<number | null>(null);
+  const customers = useStaffCustomers(query, page);
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h3">
+        Счета клиентов
+      </Title>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap="sm">
+            <TextInput
+              label="Найти клиента"
+              placeholder="Почта, имя, телефон или номер"
+              leftSection={<IconSearch size={16} />}
+              value={text}
+              onChange={(event) => {
+                setText(event.currentTarget.value);
+                setPage(1);
+              }}
+            />
+            {customers.isError && (
+              <Alert color="red">{errorMessage(customers.error, WEB_MESSAGES.somethingWrong)}</Alert>
+            )}
+            {customers.data?.data.length === 0 && (
+              <Text size="sm" c="dimmed">
+                Никого не нашли
+              </Text>
+            )}
+            <Stack gap={6} role="list" aria-label="Клиенты">
+              {customers.data?.data.map((customer) => (
+                <UnstyledButton
+                  key={customer.id}
+                  role="listitem"
+                  onClick={() => setSelected(customer.id)}
+                  aria-current={selected === customer.id}
+                >
+                  <Card withBorder p="xs" bg={selected === customer.id ? 'blue.0' : undefined}>
+                    <Text size="sm" fw={600}>
+                      {customer.email}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      № {customer.id} ·{' '}
+                      {[customer.surname, customer.name].filter(Boolean).join(' ') || 'без имени'} ·{' '}
+                      {customer.accounts
+                        .filter((account) => account.balance !== 0)
+                        .map((account) => formatMoney(account.balance, account.currency.ccy))
+                        .join(', ') || 'счета пусты'}
+                    </Text>
+                  </Card>
+                </UnstyledButton>
+              ))}
+            </Stack>
+            {pages(customers.data?.totalElements) > 1 && (
+              <Pagination
+                total={pages(customers.data?.totalElements)}
+                value={page}
+                onChange={setPage}
+                size="sm"
+              />
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          {selected === null ? (
+            <Text c="dimmed">Выберите клиента слева, чтобы увидеть его счета и операции.</Text>
+          ) : (
+            <CustomerDetails key={selected} id={selected} />
+          )}
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

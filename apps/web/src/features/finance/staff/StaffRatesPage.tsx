@@ -1,0 +1,175 @@
+import {
+  CURRENCY_TITLE,
+  FINANCE_MESSAGES,
+  marginUpdateSchema,
+  rateUpdateSchema,
+  type CurrencyCcy,
+} from '@cargo/domain';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '../../../shared/api/ApiError';
+import { WEB_MESSAGES } from '../../../shared/config/messages';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { useSaveMargin, useSaveRate, useStaffRates } from '../api/staff/desk';
+import { formatDateTime } from '../model/format';
+
+function RateRow({ currency, rate, updatedAt }: { currency: CurrencyCcy; rate: number; updatedAt: string }) {
+  const save = useSaveRate();
+  const [text, setText] = useState(String(rate).replace('.', ','));
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Table.Tr>
+      <Table.Td>
+        1 {currency}{' '}
+        <Text span size="xs" c="dimmed">
+          {CURRENCY_TITLE[currency]}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            const parsed = rateUpdateSchema.safeParse({ rate: text });
+            if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+            save.mutate(
+              { currency, rate: parsed.data.rate },
+              {
+                onSuccess: () => notifySuccess(FINANCE_MESSAGES.rateSaved),
+                onError: (failure) => notifyError(errorMessage(failure, WEB_MESSAGES.somethingWrong)),
+              },
+            );
+          }}
+        >
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <TextInput
+              aria-label={`Курс ${currency}, ₽`}
+              size="xs"
+              w={120}
+              inputMode="decimal"
+              value={text}
+              error={error}
+              onChange={(event) => {
+                setText(event.currentTarget.value);
+                setError(null);
+              }}
+            />
+            <Button type="submit" size="xs" variant="light" loading={save.isPending}>
+              Сохранить
+            </Button>
+          </Group>
+        </form>
+      </Table.Td>
+      <Table.Td>
+        <Text size="xs" c="dimmed">
+          {formatDateTime(updatedAt)}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function MarginForm({ marginPercent }: { marginPercent: number }) {
+  const save = useSaveMargin();
+  const [text, setText] = useState(String(marginPercent).replace('.', ','));
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = marginUpdateSchema.safeParse({ marginPercent: text });
+        if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+        save.mutate(parsed.data.marginPercent, {
+          onSuccess: () => notifySuccess(FINANCE_MESSAGES.marginSaved),
+          onError: (failure) => notifyError(errorMessage(failure, WEB_MESSAGES.somethingWrong)),
+        });
+      }}
+    >
+      <Group gap="sm" align="flex-end">
+        <TextInput
+          label="Наценка сервиса, %"
+          description="Прибавляется к официальному курсу при конвертации"
+          w={260}
+          inputMode="decimal"
+          value={text}
+          error={error}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setError(null);
+          }}
+        />
+        <Button type="submit" loading={save.isPending}>
+          Сохранить наценку
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** /staff/finance/rates: the built-in rate table and the service's margin. */
+export function StaffRatesPage() {
+  const rates = useStaffRates();
+  return (
+    <Stack gap="md">
+      <Group gap="sm">
+        <Title order={1} size="h3">
+          Курсы валют
+        </Title>
+        {rates.data && (
+          <Badge variant="light">
+            {rates.data.source === 'cbr' ? 'Источник: ЦБ РФ' : 'Источник: таблица курсов'}
+          </Badge>
+        )}
+      </Group>
+      {rates.isPending ? (
+        <Skeleton height={200} />
+      ) : rates.isError ? (
+        <Alert color="red">{errorMessage(rates.error, WEB_MESSAGES.somethingWrong)}</Alert>
+      ) : (
+        <>
+          {rates.data.source === 'cbr' && (
+            <Alert variant="light" color="yellow">
+              Курсы читаются с сайта ЦБ РФ; правки таблицы заработают, когда источником снова станет таблица.
+            </Alert>
+          )}
+          <Card withBorder>
+            <Table.ScrollContainer minWidth={420}>
+              <Table verticalSpacing="xs" aria-label="Курсы валют">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Валюта</Table.Th>
+                    <Table.Th>Рублей за единицу</Table.Th>
+                    <Table.Th>Изменён</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rates.data.rates
+                    .filter((row) => row.currency !== 'RUB')
+                    .map((row) => (
+                      <RateRow key={`${row.currency}-${row.rate}`} {...row} />
+                    ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Card>
+          <Card withBorder>
+            <MarginForm key={rates.data.marginPercent} marginPercent={rates.data.marginPercent} />
+          </Card>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,141 @@
+import { TOP_UP_STATUS, TOP_UP_STATUS_TITLE } from '@cargo/domain';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '../../../shared/api/ApiError';
+import { WEB_MESSAGES } from '../../../shared/config/messages';
+import { formatMoney } from '../../../shared/format/formatMoney';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { STAFF_PAGE_SIZE } from '../api/keys';
+import { type StaffTopUp, useRefundTopUp, useStaffTopUps } from '../api/staff/desk';
+import { TOP_UP_METHOD_TITLE, TopUpStatusBadge } from '../components/TopUpStatusBadge';
+import { formatDateTime } from '../model/format';
+
+const STATUS_OPTIONS = Object.entries(TOP_UP_STATUS_TITLE).map(([value, label]) => ({ value, label }));
+
+/** /staff/finance/top-ups: every customer's top-ups; a succeeded one can be refunded. */
+export function StaffTopUpsPage() {
+  const [statusId, setStatusId] = useState<number | null>(null);
+  const [page, setPage] = useState(1);
+  const topUps = useStaffTopUps(statusId, page);
+  const refund = useRefundTopUp();
+  const total = Math.ceil((topUps.data?.totalElements ?? 0) / STAFF_PAGE_SIZE);
+
+  const [confirming, setConfirming] = useState<StaffTopUp | null>(null);
+  const confirmRefund = (topUp: StaffTopUp) =>
+    refund.mutate(topUp.id, {
+      onSuccess: (answer) => {
+        notifySuccess(answer?.message ?? 'Пополнение возвращено');
+        setConfirming(null);
+      },
+      onError: (failure) => {
+        notifyError(errorMessage(failure, WEB_MESSAGES.somethingWrong));
+        setConfirming(null);
+      },
+    });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} size="h3">
+          Пополнения
+        </Title>
+        <Select
+          label="Статус"
+          placeholder="Все"
+          clearable
+          w={200}
+          data={STATUS_OPTIONS}
+          value={statusId === null ? null : String(statusId)}
+          onChange={(value) => {
+            setStatusId(value === null ? null : Number(value));
+            setPage(1);
+          }}
+        />
+      </Group>
+      <Card withBorder>
+        {topUps.isError ? (
+          <Alert color="red">{errorMessage(topUps.error, WEB_MESSAGES.somethingWrong)}</Alert>
+        ) : topUps.data?.data.length === 0 ? (
+          <Text c="dimmed">Пополнений нет</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={720}>
+            <Table verticalSpacing="xs" fz="sm" aria-label="Пополнения клиентов">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>№</Table.Th>
+                  <Table.Th>Дата</Table.Th>
+                  <Table.Th>Клиент</Table.Th>
+                  <Table.Th>Способ</Table.Th>
+                  <Table.Th ta="right">Сумма</Table.Th>
+                  <Table.Th>Статус</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {topUps.data?.data.map((topUp) => (
+                  <Table.Tr key={topUp.id}>
+                    <Table.Td>{topUp.id}</Table.Td>
+                    <Table.Td>{formatDateTime(topUp.createdAt)}</Table.Td>
+                    <Table.Td>{topUp.customerEmail ?? topUp.email ?? topUp.customerId ?? '—'}</Table.Td>
+                    <Table.Td>{TOP_UP_METHOD_TITLE[topUp.method]}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(topUp.receivedAmount ?? topUp.amount, topUp.currency)}
+                    </Table.Td>
+                    <Table.Td>
+                      <TopUpStatusBadge statusId={topUp.statusId} />
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      {topUp.statusId === TOP_UP_STATUS.SUCCEEDED && (
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          loading={refund.isPending && refund.variables === topUp.id}
+                          onClick={() => setConfirming(topUp)}
+                        >
+                          Вернуть
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {total > 1 && <Pagination mt="sm" total={total} value={page} onChange={setPage} size="sm" />}
+      </Card>
+      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title="Вернуть пополнение?">
+        {confirming && (
+          <Stack gap="md">
+            <Text size="sm">
+              {formatMoney(confirming.receivedAmount ?? confirming.amount, confirming.currency)} вернутся
+              плательщику, а со счёта клиента спишутся. Если клиент уже потратил эти деньги, возврат не
+              пройдёт.
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setConfirming(null)}>
+                Отмена
+              </Button>
+              <Button color="red" loading={refund.isPending} onClick={() => confirmRefund(confirming)}>
+                Вернуть
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+}
