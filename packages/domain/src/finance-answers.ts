@@ -79,10 +79,11 @@ export const staffTopUpPageSchema = pageSchema(staffTopUpSchema);
 
 /** Staff: a refunded top-up. */
 export const staffRefundAnswerSchema = z.object({ message: z.string(), topUp: staffTopUpSchema });
+export type StaffRefundAnswer = z.infer<typeof staffRefundAnswerSchema>;
 
 /** The sandbox pages' answer to paying, confirming or cancelling (the page shows `message`). */
 export const sandboxActionAnswerSchema = z.object({
-  status: z.string(),
+  status: z.enum(['succeeded', 'canceled', 'waiting_for_confirmation']),
   message: z.string(),
 });
 export type SandboxActionAnswer = z.infer<typeof sandboxActionAnswerSchema>;

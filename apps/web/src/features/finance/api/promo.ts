@@ -1,19 +1,14 @@
-import type { PromoCodeAnswer } from '@cargo/domain';
+import type { MyDiscount, PromoCodeAnswer } from '@cargo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
 import { invalidateMoney } from '../../../shared/session/moneyQueries';
 import { financeQueryKeys } from './keys';
 
-export interface HeldDiscount {
-  percent: number | null;
-  promoCode: string | null;
-}
-
 /** GET /api/client/my-discount: the discount a promo code gave on the next parcel's delivery, if any. */
 export function useMyDiscount() {
   return useQuery({
     queryKey: financeQueryKeys.discount,
-    queryFn: () => apiClient.get<HeldDiscount>('/client/my-discount'),
+    queryFn: () => apiClient.get<MyDiscount>('/client/my-discount'),
   });
 }
 

@@ -1,13 +1,12 @@
-import type { SandboxCardPayment, SandboxCryptoInvoice, SandboxInvoiceOutcome } from '@cargo/domain';
+import type {
+  SandboxActionAnswer,
+  SandboxCardPayment,
+  SandboxCryptoInvoice,
+  SandboxInvoiceOutcome,
+} from '@cargo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
 import { financeQueryKeys } from './keys';
-
-/** What the card sandbox answers to a card, a code or a cancel. */
-export interface SandboxPayAnswer {
-  status: 'succeeded' | 'canceled' | 'waiting_for_confirmation';
-  message: string;
-}
 
 /** The sandbox pages are public: whoever holds the payment's link may pay it, signed in or not. */
 const open = { auth: 'none' as const };
@@ -25,7 +24,7 @@ function useSandboxCardAction<Body>(paymentId: string, action: 'pay' | 'confirm'
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Body) =>
-      apiClient.post<SandboxPayAnswer>(
+      apiClient.post<SandboxActionAnswer>(
         `/sandbox/card-payments/${encodeURIComponent(paymentId)}/${action}`,
         body,
         open,

@@ -4,15 +4,9 @@ import { IconCircleCheck, IconCircleX, IconShieldLock } from '@tabler/icons-reac
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
-import { COMMON_MESSAGES } from '@cargo/domain';
+import { COMMON_MESSAGES, type SandboxActionAnswer } from '@cargo/domain';
 import { formatMoney } from '../../../shared/format/formatMoney';
-import {
-  type SandboxPayAnswer,
-  useSandboxCancel,
-  useSandboxCardPayment,
-  useSandboxConfirm,
-  useSandboxPay,
-} from '../api/sandbox';
+import { useSandboxCancel, useSandboxCardPayment, useSandboxConfirm, useSandboxPay } from '../api/sandbox';
 import { ResultCard } from '../components/ResultCard';
 import { SandboxCardForm } from '../components/SandboxCardForm';
 
@@ -52,7 +46,7 @@ function ConfirmationStep({
   onOutcome,
 }: {
   paymentId: string;
-  onOutcome: (answer: SandboxPayAnswer) => void;
+  onOutcome: (answer: SandboxActionAnswer) => void;
 }) {
   const confirm = useSandboxConfirm(paymentId);
   const [code, setCode] = useState('');
@@ -113,7 +107,7 @@ export function CardPayPage() {
   const [confirming, setConfirming] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const settle = (answer: SandboxPayAnswer) => {
+  const settle = (answer: SandboxActionAnswer) => {
     if (answer.status === 'waiting_for_confirmation') return setConfirming(true);
     setConfirming(false);
     setOutcome({

@@ -1,4 +1,4 @@
-import { TOP_UP_STATUS, TOP_UP_STATUS_TITLE } from '@cargo/domain';
+import { type StaffTopUp, TOP_UP_STATUS, TOP_UP_STATUS_TITLE } from '@cargo/domain';
 import {
   Alert,
   Button,
@@ -18,7 +18,7 @@ import { WEB_MESSAGES } from '../../../shared/config/messages';
 import { formatMoney } from '../../../shared/format/formatMoney';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { STAFF_PAGE_SIZE } from '../api/keys';
-import { type StaffTopUp, useRefundTopUp, useStaffTopUps } from '../api/staff/desk';
+import { useRefundTopUp, useStaffTopUps } from '../api/staff/desk';
 import { TOP_UP_METHOD_TITLE, TopUpStatusBadge } from '../components/TopUpStatusBadge';
 import { formatDateTime } from '../model/format';
 
@@ -88,7 +88,7 @@ export function StaffTopUpsPage() {
                   <Table.Tr key={topUp.id}>
                     <Table.Td>{topUp.id}</Table.Td>
                     <Table.Td>{formatDateTime(topUp.createdAt)}</Table.Td>
-                    <Table.Td>{topUp.customerEmail ?? topUp.email ?? topUp.customerId ?? '—'}</Table.Td>
+                    <Table.Td>{topUp.email}</Table.Td>
                     <Table.Td>{TOP_UP_METHOD_TITLE[topUp.method]}</Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                       {formatMoney(topUp.receivedAmount ?? topUp.amount, topUp.currency)}

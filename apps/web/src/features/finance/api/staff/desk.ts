@@ -1,13 +1,14 @@
 import type {
-  Account,
+  CorrectionAnswer,
   CorrectionInput,
+  NewPromoCodeInput,
+  StaffRefundAnswer,
+  StaffTopUp,
   CurrencyCcy,
   Page,
   StaffCustomer,
   StaffPromoCode,
   StaffRates,
-  TopUp,
-  Transaction,
   TransactionPage,
 } from '@cargo/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -47,12 +48,6 @@ export function useStaffLedger(id: number | null, page: number) {
     enabled: id !== null,
     placeholderData: keepPreviousData,
   });
-}
-
-export interface CorrectionAnswer {
-  message: string;
-  transaction: Transaction;
-  accounts: Account[];
 }
 
 /** POST /api/staff/customers/{id}/corrections: a ledger row of kind correction, with its reason. */
@@ -105,20 +100,10 @@ export function useStaffPromoCodes(page: number) {
   });
 }
 
-export interface NewPromoCodeBody {
-  code: string;
-  amount?: string;
-  currency?: CurrencyCcy;
-  discountPercent?: 5 | 10 | 15;
-  description?: string;
-  maxUses?: number | null;
-  expiresAt?: string | null;
-}
-
 export function useCreatePromoCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewPromoCodeBody) => apiClient.post<StaffPromoCode>('/staff/promo-codes', body),
+    mutationFn: (body: NewPromoCodeInput) => apiClient.post<StaffPromoCode>('/staff/promo-codes', body),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['staff', 'finance', 'promo-codes'] }),
   });
 }
@@ -130,9 +115,6 @@ export function useDeactivatePromoCode() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['staff', 'finance', 'promo-codes'] }),
   });
 }
-
-/** A top-up on the staff desk: the customer's e-mail comes along (its schema is the server helper's). */
-export type StaffTopUp = TopUp & { customerEmail?: string; email?: string; customerId?: number };
 
 export function useStaffTopUps(statusId: number | null, page: number) {
   return useQuery({
@@ -148,7 +130,7 @@ export function useStaffTopUps(statusId: number | null, page: number) {
 export function useRefundTopUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiClient.post<{ message?: string }>(`/staff/top-ups/${id}/refund`),
+    mutationFn: (id: number) => apiClient.post<StaffRefundAnswer>(`/staff/top-ups/${id}/refund`),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }
