@@ -181,7 +181,9 @@ describe('top-up dialog: other methods', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Способы оплаты' });
     expect(await within(dialog).findByText(/не хватает денег для оплаты/)).toBeInTheDocument();
     // The dollar panel may be mounted too (collapsed); the yuan one names its own account.
-    expect(within(dialog).getByText(/Менеджер пришлёт реквизиты для перевода.*на счёт CNY/s)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Менеджер пришлёт реквизиты для перевода.*на счёт CNY/s),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByText(/скоро/i)).not.toBeInTheDocument();
   });
 });
