@@ -26,15 +26,15 @@ describe('demo data on the first start', () => {
     expect(verified.json().totalElements).toBe(1);
     const addresses = await call(t.app, 'GET', '/api/client/my-addresses', token);
     expect(addresses.json().data[0]).toMatchObject({ lastMileOperator: { id: 3 }, city: 'Москва' });
-    // The money history: the welcome code's credit, two top-ups and a conversion to yuan, newest first.
+    // The money history: the welcome code's credit, a starting balance and a conversion to yuan, newest first.
     const ledger = (
       await call(t.app, 'GET', '/api/client/my-transactions?version=v2&offset=100000', token)
     ).json();
     expect(ledger.data.map((r: { kind: string; amount: number }) => [r.kind, r.amount])).toEqual([
       ['conversion', 262.6],
       ['conversion', -3000],
-      ['top_up', 2500],
-      ['top_up', 5000],
+      ['correction', 2500],
+      ['correction', 5000],
       ['promo_code', 500],
     ]);
     const info = (await call(t.app, 'GET', '/api/client/my-info', token)).json();

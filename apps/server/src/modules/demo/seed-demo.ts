@@ -15,7 +15,7 @@ const DEMO_PICKUP_POINT = 'CDEK-44-1';
 
 /**
  * On an empty database (a fresh `npm start`), creates a demo customer with a random password, a confirmed recipient,
- * a CDEK pickup-point address, a welcome promo code already redeemed, two top-ups and a conversion to yuan (so the
+ * a CDEK pickup-point address, a welcome promo code already redeemed, a starting balance and a conversion to yuan (so the
  * finance page has a history), and returns the credentials so they can be printed once.
  * Does nothing once any customer exists. Every row is written by the module that owns it.
  */
@@ -69,13 +69,15 @@ export async function seedDemoData(ctx: AppContext): Promise<{ email: string; pa
     });
     // A short money history through the ledger's own functions, so /finance is not empty.
     await redeemPromoCode(tx, user.id, DEMO_PROMO_CODE);
+    // A starting balance given by the service, as a correction: a top-up is only ever what a provider paid, with a
+    // top-up record of its own, and the demo customer can make real ones with the sandbox card.
     for (const amount of ['5000.00', '2500.00']) {
       await credit(tx, {
         userId: user.id,
         currency: 'RUB',
         amount,
-        kind: 'top_up',
-        comment: 'Пополнение банковской картой (демо)',
+        kind: 'correction',
+        comment: 'Стартовый баланс демо-клиента',
       });
     }
     await convert(tx, rates, { userId: user.id, from: 'RUB', to: 'CNY', amount: '3000.00' });
