@@ -28,3 +28,4 @@ export * from './finance-answers.js';
 export * from './decimal.js';
 export * from './parcel-pricing.js';
 export * from './customs.js';
+export * from './split-parcels.js';
