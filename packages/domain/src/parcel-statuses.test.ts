@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isSentStatus,
+  PARCEL_COUNTER_CATEGORIES,
   PARCEL_STATUS as P,
   PARCEL_STATUS_GROUPS,
   PARCEL_STATUS_TITLE,
@@ -80,6 +81,9 @@ describe('parcel status groups (spec section 4)', () => {
       expect(statusSetHas(sent, id), String(id)).toBe(isSentStatus(id));
     }
     expect(statusesOfCategories([999])).toEqual({ ids: [], ranges: [] });
+    expect(statusesOfCategories(PARCEL_COUNTER_CATEGORIES.parcelsAwaitingPayment).ids).toEqual([33]);
+    expect(statusesOfCategories(PARCEL_COUNTER_CATEGORIES.problemsRuCustoms).ids).toEqual([450]);
+    expect(statusesOfCategories(PARCEL_COUNTER_CATEGORIES.problemsRuDelivery).ids).toEqual([510, 520, 530]);
   });
 
   it('title every named status in Russian and the rest by category', () => {

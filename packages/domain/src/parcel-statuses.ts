@@ -112,6 +112,13 @@ export const PARCEL_TAB_CATEGORIES = {
   problems_delivery: [14],
 } as const satisfies Record<string, readonly number[]>;
 
+/** The counters `my-parcels` answers (spec section 3 "Parcel list state") and the categories each counts. */
+export const PARCEL_COUNTER_CATEGORIES = {
+  parcelsAwaitingPayment: [PARCEL_CATEGORY.AWAITING_PAYMENT],
+  problemsRuCustoms: [PARCEL_CATEGORY.PROBLEMS_CUSTOMS],
+  problemsRuDelivery: [PARCEL_CATEGORY.PROBLEMS_DELIVERY],
+} as const satisfies Record<string, readonly number[]>;
+
 export type ParcelGroup = 'virtual' | 'inwork' | 'sent' | 'archive';
 
 /** An inclusive range of status ids. */
