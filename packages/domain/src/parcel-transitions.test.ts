@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { PARCEL_STATUS as P, PARCEL_STATUS_GROUPS, parcelStatusCategory } from './parcel-statuses.js';
+import {
+  type Actor,
+  allowedActions,
+  PARCEL_TRANSITIONS,
+  type ParcelAction,
+  STAFF_PARCEL_TRANSITIONS,
+  staffParcelActionTo,
+  statusAfter,
+} from './transitions.js';
+
+/** The parcel life as issue 11 describes it: [actor, action, from, to]. Every other pair must be refused. */
+const EXPECTED: Array<[Actor, ParcelAction, number, number]> = [
+  ['customer', 'changeGoods', 9, 9],
+  ['customer', 'changeGoods', 10, 10],
+  ['customer', 'editData', 10, 10],
+  ['customer', 'cancel', 10, 100],
+  ['customer', 'order', 9, 10],
+  ['customer', 'sendToAssembly', 10, 15],
+  ['customer', 'delete', 10, 100],
+  ['customer', 'delete', 15, 100],
+  ['customer', 'pay', 33, 40],
+  ['customer', 'archive', 600, 950],
+  ['customer', 'archive', 100, 102],
+  ['staff', 'startAssembly', 15, 20],
+  ['staff', 'weigh', 20, 30],
+  ['staff', 'price', 30, 33],
+  ['staff', 'ship', 40, 50],
+  ['staff', 'flyOut', 50, 200],
+  ['staff', 'toCustoms', 200, 350],
+  ['staff', 'stopInCustoms', 350, 450],
+  ['staff', 'resumeCustoms', 450, 350],
+  ['staff', 'releaseFromCustoms', 450, 400],
+  ['staff', 'toMoscow', 350, 400],
+  ['staff', 'passToDelivery', 400, 500],
+  ['staff', 'deliver', 500, 600],
+  ['staff', 'deliveryNoContact', 500, 510],
+  ['staff', 'deliveryWrongAddress', 500, 520],
+  ['staff', 'deliveryStorageExpiring', 500, 530],
+  ['staff', 'resolveDelivery', 510, 500],
+  ['staff', 'resolveDelivery', 520, 500],
+  ['staff', 'resolveDelivery', 530, 500],
+  ...[10, 15, 20, 30, 33, 35].map(
+    (from) => ['staff', 'cancelByStaff', from, 100] as [Actor, ParcelAction, number, number],
+  ),
+];
+
+const ACTIONS = [...new Set(PARCEL_TRANSITIONS.map((row) => row.action))];
+const STATUSES = [
+  ...new Set([
+    ...Object.values(P),
+    ...PARCEL_STATUS_GROUPS.inwork.ids,
+    ...PARCEL_STATUS_GROUPS.archive.ids,
+    60,
+    300,
+    599,
+    700,
+    2000,
+    400_000,
+  ]),
+];
+
+describe('parcel transitions', () => {
+  it('allow exactly the steps of the parcel life and refuse every other pair', () => {
+    const allowed = new Map(EXPECTED.map(([actor, action, from, to]) => [`${actor} ${action} ${from}`, to]));
+    let checked = 0;
+    for (const actor of ['customer', 'staff', 'provider'] as Actor[]) {
+      for (const action of ACTIONS) {
+        for (const status of STATUSES) {
+          const key = `${actor} ${action} ${status}`;
+          expect(statusAfter('parcel', actor, action, status), key).toBe(allowed.get(key));
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+    // Each expected row is in the table (not only refused elsewhere).
+    for (const [actor, action, from, to] of EXPECTED)
+      expect(statusAfter('parcel', actor, action, from)).toBe(to);
+  });
+
+  it('never ship an unpaid parcel: from 33 only pay leads on, and only 40 ships', () => {
+    const outOf33 = PARCEL_TRANSITIONS.filter(
+      (row) => row.to !== 'same' && (row.from as readonly number[]).includes(P.AWAITING_PAYMENT),
+    ).map((row) => [row.action, row.to]);
+    expect(outOf33).toEqual([
+      ['pay', P.READY_FOR_SENT],
+      ['cancelByStaff', P.CANCELED],
+    ]);
+    const toSent = PARCEL_TRANSITIONS.filter((row) => row.to === P.SENT);
+    expect(toSent.flatMap((row) => row.from)).toEqual([P.READY_FOR_SENT]);
+    expect(allowedActions('parcel', 'staff', P.AWAITING_PAYMENT)).toEqual(['cancelByStaff']);
+    expect(allowedActions('parcel', 'customer', P.AWAITING_PAYMENT)).toEqual(['pay']);
+  });
+
+  it('land customs stops in category 8 and delivery problems in category 14', () => {
+    expect(parcelStatusCategory(statusAfter('parcel', 'staff', 'stopInCustoms', P.IN_CUSTOMS)!)).toBe(8);
+    for (const action of ['deliveryNoContact', 'deliveryWrongAddress', 'deliveryStorageExpiring'] as const) {
+      expect(
+        parcelStatusCategory(statusAfter('parcel', 'staff', action, P.PASSED_TO_DELIVERY_IN_RUSSIA)!),
+      ).toBe(14);
+    }
+  });
+
+  it('derive the desk status menu from the table', () => {
+    expect(STAFF_PARCEL_TRANSITIONS[P.PASSED_TO_DELIVERY_IN_RUSSIA]).toEqual([600, 510, 520, 530]);
+    expect(STAFF_PARCEL_TRANSITIONS[P.STOPPED_IN_CUSTOMS]).toEqual([350, 400]);
+    expect(staffParcelActionTo(P.READY_FOR_SENT, P.SENT)).toBe('ship');
+    expect(staffParcelActionTo(P.AWAITING_PAYMENT, P.READY_FOR_SENT)).toBeUndefined();
+    expect(STAFF_PARCEL_TRANSITIONS[P.ARCHIVE]).toBeUndefined();
+  });
+});
