@@ -41,12 +41,15 @@ describe('parcels: order form, assembly, weighing, payment, shipping and trackin
       })
     ).json().id;
     const tn = track();
-    const created = await call(t.app, 'POST', '/api/goods/create', client.token, {
-      incomingDeclaration: tn,
-      goods: Array.from({ length: n }, () => goodItem),
-    });
-    const goodsIds = (created.json().data as Array<{ id: number }>).map((g) => g.id);
-    await call(t.app, 'POST', '/api/staff/warehouse/receive', staff, { trackNumber: tn });
+    let goodsIds: number[] = [];
+    if (n > 0) {
+      const created = await call(t.app, 'POST', '/api/goods/create', client.token, {
+        incomingDeclaration: tn,
+        goods: Array.from({ length: n }, () => goodItem),
+      });
+      goodsIds = (created.json().data as Array<{ id: number }>).map((g) => g.id);
+      await call(t.app, 'POST', '/api/staff/warehouse/receive', staff, { trackNumber: tn });
+    }
     return { client, userId, recipientId, addressId, goodsIds };
   }
   type Customer = Awaited<ReturnType<typeof customer>>;
@@ -304,5 +307,51 @@ describe('parcels: order form, assembly, weighing, payment, shipping and trackin
     ).json();
     expect(list).toMatchObject({ totalElements: 1, problemsRuCustoms: 1 });
     expect(list.data[0]).toMatchObject({ statusId: 450, statusReason: 'Нужен инвойс' });
+  });
+
+  it('the one-click parcel of the goods issue appears in my-parcels and goes through the same steps', async () => {
+    const c = await customer(0);
+    const ready = await call(t.app, 'POST', '/api/readyGoods/cl', c.client.token, {
+      incomingDeclaration: track(),
+      goods: [goodItem],
+      parcelData: {
+        nameOfTheProduct: 'В один клик',
+        recipientId: c.recipientId,
+        hasTheSameRecipient: true,
+        deliveryTransportId: 111,
+        deliveryAddressId: c.addressId,
+        parcelPackageTypeId: 1,
+      },
+    });
+    const id = ready.json().parcelId as number;
+    const list = (
+      await call(t.app, 'GET', '/api/client/my-parcels?statusCategoryIds=1', c.client.token)
+    ).json();
+    expect(list.data.map((p: { id: number }) => p.id)).toEqual([id]);
+    expect(list.data[0]).toMatchObject({
+      name: 'В один клик',
+      goodsCount: 1,
+      deliveryTransport: { id: 111 },
+    });
+    await call(t.app, 'PUT', `/api/parcel/cl/send-on-assembly/${id}`, c.client.token);
+    await call(t.app, 'PUT', `/api/staff/parcels/${id}/assemble`, staff);
+    const weighed = await call(t.app, 'PUT', `/api/staff/parcels/${id}/weigh`, staff, await weighBody());
+    expect(weighed.json().statusId).toBe(33);
+    await topUp(c.userId, 5000);
+    expect((await call(t.app, 'PUT', `/api/parcel/pay/${id}`, c.client.token)).json().statusId).toBe(40);
+  });
+
+  it('the desk queue lists parcels sent to assembly with their owner', async () => {
+    const c = await customer(1);
+    const id = (await create(c)).json().id as number;
+    await call(t.app, 'PUT', `/api/parcel/cl/send-on-assembly/${id}`, c.client.token);
+    const queue = (await call(t.app, 'GET', '/api/staff/parcels?statusId=15&offset=100000', staff)).json();
+    expect(queue.data.find((p: { id: number }) => p.id === id)).toMatchObject({
+      clientId: c.userId,
+      clientEmail: c.client.email,
+      statusId: 15,
+    });
+    // Customers do not reach the desk.
+    expect((await call(t.app, 'GET', '/api/staff/parcels', c.client.token)).statusCode).toBe(404);
   });
 });
