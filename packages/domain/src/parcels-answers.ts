@@ -253,3 +253,9 @@ export const staffParcelSchema = parcelListRowSchema
   .extend({ clientId: z.number(), clientEmail: z.string() })
   .meta({ id: 'StaffParcel' });
 export type StaffParcel = z.infer<typeof staffParcelSchema>;
+
+/** `GET /api/parcel/tracking?query={outgoingDeclaration}`: the way of the customer's parcel with that track. */
+export const trackingAnswerSchema = z
+  .object({ query: z.string(), provider: z.string(), events: z.array(trackingEventSchema) })
+  .meta({ id: 'TrackingAnswer' });
+export type TrackingAnswer = z.infer<typeof trackingAnswerSchema>;

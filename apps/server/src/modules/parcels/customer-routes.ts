@@ -19,6 +19,7 @@ import {
   parcelPaidSchema,
   parcelStatusIdsQuery,
   parcelWithStatusSchema,
+  trackingAnswerSchema,
   virtualParcelSchema,
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
@@ -38,7 +39,9 @@ import {
 } from './commands.js';
 import { ownParcelDetails, ownParcelIdsInStatuses } from './details.js';
 import { listOwnParcels } from './list.js';
-import { findOwnParcel } from './service.js';
+import { builtinTrackingProvider } from '../../integrations/tracking/tracking-provider.js';
+import { findOwnParcel, parcelNotFound } from './service.js';
+import { ownParcelIdByTrack, trackingEventsOf } from './tracking.js';
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 const version = { version: z.string().max(10).optional() };
@@ -263,6 +266,29 @@ export async function parcelCustomerRoutes(fastify: FastifyInstance, { ctx }: { 
         ? await ownParcelIdsInStatuses(ctx.db, userId, parcelStatusId)
         : undefined;
       return listGoods(ctx.db, userId, { parcelId, parcelIds, page, size: offset });
+    },
+  );
+
+  app.get(
+    '/api/parcel/tracking',
+    {
+      schema: {
+        ...s,
+        summary: 'Отслеживание посылки клиента по исходящему треку (встроенный трекер)',
+        querystring: z.object({ query: z.string().trim().min(1).max(40) }),
+        response: { 200: trackingAnswerSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const { query } = request.query;
+      // The built-in provider answers from the warehouse's own events, and only for the customer's own parcel.
+      const provider = builtinTrackingProvider(async (track) => {
+        const id = await ownParcelIdByTrack(ctx.db, userId, track);
+        if (id === null) throw parcelNotFound();
+        return trackingEventsOf(ctx.db, id);
+      });
+      return { query, provider: provider.kind, events: await provider.track(query) };
     },
   );
 }

@@ -187,6 +187,13 @@ describe('parcels: order form, assembly, weighing, payment, shipping and trackin
     expect(archived.json()).toMatchObject({ message: 'Посылки успешно архивированы', moved: [id] });
     const done = await details(c.client, id);
     expect(done.statusId).toBe(950);
+    const tracked = await call(t.app, 'GET', '/api/parcel/tracking?query=CN123456789RU', c.client.token);
+    expect(tracked.json()).toMatchObject({ provider: 'builtin', query: 'CN123456789RU' });
+    expect(tracked.json().events.at(-1)).toMatchObject({ statusId: 950 });
+    const stranger = await signUpClient(t.app);
+    expect(
+      (await call(t.app, 'GET', '/api/parcel/tracking?query=CN123456789RU', stranger.token)).statusCode,
+    ).toBe(404);
     expect(done.tracking.map((e: { statusId: number }) => e.statusId)).toEqual([
       10, 15, 20, 33, 40, 50, 200, 350, 400, 500, 600, 950,
     ]);

@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { parcelStatusTitle, type TrackingEvent } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
-import { parcelTrackingEvents } from '../../db/schema/parcels.js';
+import { parcels, parcelTrackingEvents } from '../../db/schema/parcels.js';
 
 /** Where the warehouse's steps happen, for the timeline. */
 export const WAREHOUSE_PLACE = 'Склад в Гуанчжоу';
@@ -49,4 +49,13 @@ export async function trackingEventsOf(db: Executor, parcelId: number): Promise<
     place: row.place,
     note: row.note,
   }));
+}
+
+/** The customer's parcel with this outgoing track, or null. */
+export async function ownParcelIdByTrack(db: Executor, userId: number, outgoingDeclaration: string) {
+  const [row] = await db
+    .select({ id: parcels.id })
+    .from(parcels)
+    .where(and(eq(parcels.userId, userId), eq(parcels.outgoingDeclaration, outgoingDeclaration)));
+  return row?.id ?? null;
 }
