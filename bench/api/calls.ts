@@ -27,6 +27,24 @@ export const CALLS: BenchCall[] = [
       `/api/client/my-goods?version=v2&section=${section}&sort=date&page=1&offset=1000`,
     ),
   ),
+  // Parcel tabs: the first page of 1000 of each, awaiting payment on top (counters come with every answer).
+  customer(
+    'parcels virtual (1000)',
+    '/api/client/my-parcels?version=v2&page=1&offset=1000&statusCategoryIds=5',
+  ),
+  customer(
+    'parcels inwork (1000)',
+    '/api/client/my-parcels?version=v2&page=1&offset=1000&statusCategoryIds=1,2,3,4,15&isAwaitingPaymentOnTop=true',
+  ),
+  customer(
+    'parcels sent (1000)',
+    '/api/client/my-parcels?version=v2&page=1&offset=1000&statusCategoryIds=6,7,8,9,10,11,12,13,14,100',
+  ),
+  customer(
+    'parcels archive (1000)',
+    '/api/client/my-parcels?version=v2&page=1&offset=1000&statusId=100,102,602,800,950',
+  ),
+  customer('cargo (1000)', '/api/cargo?page=1&offset=1000'),
   customer('ready goods (100)', '/api/readyGoods?version=v2&offset=100'),
   customer('recipients (10000)', '/api/client/my-recipient-data?version=v2&page=1&offset=10000'),
   customer(

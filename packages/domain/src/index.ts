@@ -25,6 +25,7 @@ export * from './addresses-answers.js';
 export * from './account-answers.js';
 export * from './finance.js';
 export * from './finance-answers.js';
+export * from './parcels-answers.js';
 export * from './decimal.js';
 export * from './parcel-pricing.js';
 export * from './customs.js';

@@ -1,5 +1,5 @@
 import { GOOD_STATUS } from './goods.js';
-import { PARCEL_STATUS } from './parcels.js';
+import { CARGO_STATUS, PARCEL_STATUS } from './parcels.js';
 import { RECIPIENT_STATUS } from './recipients.js';
 import { TOP_UP_STATUS } from './finance.js';
 
@@ -113,51 +113,35 @@ export const GOOD_TRANSITIONS = [
   { action: 'returned', actor: 'staff', from: [S.HANDED_OVER_TO_THE_COURIER], to: S.RETURNED_TO_SENDER },
 ] as const satisfies readonly Transition[];
 
-/** Statuses of the delivery problems (category 14) a parcel in delivery may fall into and come back from. */
-export const PARCEL_DELIVERY_PROBLEMS = [
-  P.DELIVERY_NO_CONTACT,
-  P.DELIVERY_WRONG_ADDRESS,
-  P.DELIVERY_STORAGE_EXPIRING,
-] as const;
-
-/** The status a new parcel starts in: a request (10) from the order form or one click, or a virtual parcel (9). */
-export const PARCEL_INITIAL_STATUS = { request: P.PARCEL_REQUEST, virtual: P.VIRTUAL } as const;
-
-/**
- * Parcel life (spec section 4 "Parcel transitions", issue 11). The only row out of AWAITING_PAYMENT (33) towards
- * shipping is the customer's `pay` (33 → 40): a parcel is never shipped unpaid.
- */
 export const PARCEL_TRANSITIONS = [
   // Goods are added to or removed from a parcel, and its data changed, only before it goes to assembly.
   { action: 'changeGoods', actor: 'customer', from: [P.VIRTUAL, P.PARCEL_REQUEST], to: 'same' },
   { action: 'editData', actor: 'customer', from: [P.PARCEL_REQUEST], to: 'same' },
   // Withdrawing a one-click good cancels its parcel while it is still a request.
   { action: 'cancel', actor: 'customer', from: [P.PARCEL_REQUEST], to: P.CANCELED },
-  // The virtual parcel gathered goods; the customer turns it into a real parcel request.
-  { action: 'order', actor: 'customer', from: [P.VIRTUAL], to: P.PARCEL_REQUEST },
-  { action: 'sendToAssembly', actor: 'customer', from: [P.PARCEL_REQUEST], to: P.READY_TO_PROCESS },
-  // Deleting an in-work parcel the warehouse has not started: its goods go back on the shelf.
-  { action: 'delete', actor: 'customer', from: [P.PARCEL_REQUEST, P.READY_TO_PROCESS], to: P.CANCELED },
+  // A virtual parcel gets its data and becomes a request.
+  { action: 'makeReal', actor: 'customer', from: [P.VIRTUAL], to: P.PARCEL_REQUEST },
+  // An in-work parcel not yet at the warehouse's desk is deleted (its goods go back on the shelf).
+  { action: 'delete', actor: 'customer', from: [P.VIRTUAL, P.PARCEL_REQUEST], to: P.CANCELED },
+  { action: 'sendOnAssembly', actor: 'customer', from: [P.PARCEL_REQUEST], to: P.READY_TO_PROCESS },
+  // Paying debits the price in the same transaction.
   { action: 'pay', actor: 'customer', from: [P.AWAITING_PAYMENT], to: P.READY_FOR_SENT },
-  // Archiving by status id: a delivered parcel goes to 950, a cancelled one to 102.
-  { action: 'archive', actor: 'customer', from: [P.DELIVERED], to: P.ARCHIVE },
+  // Parcels archived by setting status id: a cancelled one to 102, a delivered one to 950.
   { action: 'archive', actor: 'customer', from: [P.CANCELED], to: P.CANCELED_ARCHIVED },
+  { action: 'archive', actor: 'customer', from: [P.DELIVERED], to: P.ARCHIVE },
   // The warehouse desk.
-  { action: 'startAssembly', actor: 'staff', from: [P.READY_TO_PROCESS], to: P.ON_ASSEMBLY },
-  { action: 'weigh', actor: 'staff', from: [P.ON_ASSEMBLY], to: P.ON_WEIGHING },
-  // Weight, dimensions and the photo recorded, the price is computed and the parcel awaits payment.
-  { action: 'price', actor: 'staff', from: [P.ON_WEIGHING], to: P.AWAITING_PAYMENT },
-  // Shipping sets the outgoing track (outgoingDeclaration); only a paid parcel (40) ships.
+  { action: 'assemble', actor: 'staff', from: [P.READY_TO_PROCESS], to: P.ON_ASSEMBLY },
+  { action: 'startWeighing', actor: 'staff', from: [P.ON_ASSEMBLY], to: P.ON_WEIGHING },
+  // Weighing writes the measures and the price computed by `priceParcel`.
+  { action: 'weigh', actor: 'staff', from: [P.ON_ASSEMBLY, P.ON_WEIGHING], to: P.AWAITING_PAYMENT },
+  // A parcel is never shipped unpaid: only 40 ships.
   { action: 'ship', actor: 'staff', from: [P.READY_FOR_SENT], to: P.SENT },
   { action: 'flyOut', actor: 'staff', from: [P.SENT], to: P.FLEW_OUT_FROM_CHINA },
-  { action: 'toCustoms', actor: 'staff', from: [P.FLEW_OUT_FROM_CHINA], to: P.IN_CUSTOMS },
+  { action: 'arriveCustoms', actor: 'staff', from: [P.FLEW_OUT_FROM_CHINA], to: P.IN_CUSTOMS },
   { action: 'stopInCustoms', actor: 'staff', from: [P.IN_CUSTOMS], to: P.STOPPED_IN_CUSTOMS },
-  // Released: back to customs clearance, or straight on to Moscow.
-  { action: 'resumeCustoms', actor: 'staff', from: [P.STOPPED_IN_CUSTOMS], to: P.IN_CUSTOMS },
-  { action: 'releaseFromCustoms', actor: 'staff', from: [P.STOPPED_IN_CUSTOMS], to: P.IN_MOSCOW },
-  { action: 'toMoscow', actor: 'staff', from: [P.IN_CUSTOMS], to: P.IN_MOSCOW },
+  { action: 'releaseFromCustoms', actor: 'staff', from: [P.STOPPED_IN_CUSTOMS], to: P.IN_CUSTOMS },
+  { action: 'arriveMoscow', actor: 'staff', from: [P.IN_CUSTOMS], to: P.IN_MOSCOW },
   { action: 'passToDelivery', actor: 'staff', from: [P.IN_MOSCOW], to: P.PASSED_TO_DELIVERY_IN_RUSSIA },
-  { action: 'deliver', actor: 'staff', from: [P.PASSED_TO_DELIVERY_IN_RUSSIA], to: P.DELIVERED },
   // Delivery problems (category 14) with a reason the customer sees, and back to delivery once solved.
   {
     action: 'deliveryNoContact',
@@ -178,25 +162,12 @@ export const PARCEL_TRANSITIONS = [
     to: P.DELIVERY_STORAGE_EXPIRING,
   },
   {
-    action: 'resolveDelivery',
+    action: 'resolveDeliveryProblem',
     actor: 'staff',
-    from: PARCEL_DELIVERY_PROBLEMS,
+    from: [P.DELIVERY_NO_CONTACT, P.DELIVERY_WRONG_ADDRESS, P.DELIVERY_STORAGE_EXPIRING],
     to: P.PASSED_TO_DELIVERY_IN_RUSSIA,
   },
-  // Staff cancel a parcel that has not been paid (a paid one would need a refund first).
-  {
-    action: 'cancelByStaff',
-    actor: 'staff',
-    from: [
-      P.PARCEL_REQUEST,
-      P.READY_TO_PROCESS,
-      P.ON_ASSEMBLY,
-      P.ON_WEIGHING,
-      P.AWAITING_PAYMENT,
-      P.CHANGING_DETAILS,
-    ],
-    to: P.CANCELED,
-  },
+  { action: 'deliver', actor: 'staff', from: [P.PASSED_TO_DELIVERY_IN_RUSSIA], to: P.DELIVERED },
 ] as const satisfies readonly Transition[];
 
 export const RECIPIENT_TRANSITIONS = [
@@ -221,17 +192,29 @@ export const TOP_UP_TRANSITIONS = [
   { action: 'refundRefused', actor: 'provider', from: [T.REFUNDED], to: T.SUCCEEDED },
 ] as const satisfies readonly Transition[];
 
+const C = CARGO_STATUS;
+export const CARGO_TRANSITIONS = [
+  { action: 'cancel', actor: 'customer', from: [C.REQUEST], to: C.CANCELED },
+  // The warehouse receives a cargo, weighs it and prices it (→ awaiting payment), then ships a paid one.
+  { action: 'receive', actor: 'staff', from: [C.REQUEST], to: C.RECEIVED },
+  { action: 'weigh', actor: 'staff', from: [C.RECEIVED], to: C.AWAITING_PAYMENT },
+  { action: 'pay', actor: 'customer', from: [C.AWAITING_PAYMENT], to: C.READY_FOR_SENT },
+  { action: 'ship', actor: 'staff', from: [C.READY_FOR_SENT], to: C.SENT },
+] as const satisfies readonly Transition[];
+
 export const TRANSITIONS = {
   good: GOOD_TRANSITIONS,
   parcel: PARCEL_TRANSITIONS,
   recipient: RECIPIENT_TRANSITIONS,
   topUp: TOP_UP_TRANSITIONS,
+  cargo: CARGO_TRANSITIONS,
 } as const;
 
 export type TransitionEntity = keyof typeof TRANSITIONS;
 export type ActionOf<E extends TransitionEntity> = (typeof TRANSITIONS)[E][number]['action'];
 export type GoodAction = ActionOf<'good'>;
 export type ParcelAction = ActionOf<'parcel'>;
+export type CargoAction = ActionOf<'cargo'>;
 export type RecipientAction = ActionOf<'recipient'>;
 
 /** The row that lets `actor` do `action` to an object in `statusId`, or undefined when none does. */
@@ -309,6 +292,16 @@ export const STAFF_GOOD_TRANSITIONS: Record<number, readonly number[]> = (() => 
   }
   return map;
 })();
+
+/** Statuses of the delivery problems (category 14) a parcel in delivery may fall into and come back from. */
+export const PARCEL_DELIVERY_PROBLEMS = [
+  P.DELIVERY_NO_CONTACT,
+  P.DELIVERY_WRONG_ADDRESS,
+  P.DELIVERY_STORAGE_EXPIRING,
+] as const;
+
+/** The status a new parcel starts in: a request (10) from the order form or one click, or a virtual parcel (9). */
+export const PARCEL_INITIAL_STATUS = { request: P.PARCEL_REQUEST, virtual: P.VIRTUAL } as const;
 
 /** The staff action that moves a parcel from `statusId` to `targetStatusId` (the desk's status menu), if any. */
 export function staffParcelActionTo(statusId: number, targetStatusId: number): ParcelAction | undefined {
