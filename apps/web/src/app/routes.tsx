@@ -5,6 +5,7 @@ import { dashboardPages } from '../features/dashboard';
 import { financePages } from '../features/finance';
 import { documentsPages } from '../features/documents';
 import { goodsPages } from '../features/goods';
+import { parcelsPages } from '../features/parcels';
 import { profilePages } from '../features/profile';
 import { recipientsPages } from '../features/recipients';
 import { STAFF_HOME, staffPages } from '../features/staff';
@@ -172,6 +173,7 @@ export const routes: RouteObject[] = [
                     path: 'recipientsAndAddress',
                     element: <Navigate to="/recipientsAndAddress/recipients" replace />,
                   },
+                  { path: 'parcels', lazy: parcelsPages.list },
                   { path: 'products', lazy: goodsPages.products },
                   { path: 'virtual-parcel/goods', lazy: goodsPages.products },
                   { path: 'product', lazy: goodsPages.productForm },

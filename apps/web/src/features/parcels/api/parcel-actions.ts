@@ -1,0 +1,56 @@
+import { PARCEL_STATUS } from '@cargo/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/apiClient';
+import { invalidateMoney } from '../../../shared/session/moneyQueries';
+import { parcelsQueryKeys } from './keys';
+
+/** Reloads every parcel query (lists, counters, pages); not awaited, so the caller's toast comes first. */
+function useInvalidateParcels() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: parcelsQueryKeys.all });
+}
+
+/** Archiving is setting the archive status on each chosen parcel (spec section 4 "parcels archived by setting status id"). */
+export function useArchiveParcels() {
+  const invalidate = useInvalidateParcels();
+  return useMutation({
+    mutationFn: (ids: readonly number[]) =>
+      apiClient.put<unknown>('/parcel/archive', { ids, statusId: PARCEL_STATUS.ARCHIVE }),
+    onSuccess: invalidate,
+  });
+}
+
+/** PUT /api/parcel/pay/{id}: debits the ruble balance; 402 when it is short. */
+export function usePayParcel() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateParcels();
+  return useMutation({
+    mutationFn: (id: number) => apiClient.put<unknown>(`/parcel/pay/${id}`),
+    onSuccess: () => {
+      invalidate();
+      invalidateMoney(queryClient);
+    },
+  });
+}
+
+/** PUT /api/parcel/cl/send-on-assembly/{id}. */
+export function useSendToAssembly() {
+  const invalidate = useInvalidateParcels();
+  return useMutation({
+    mutationFn: (id: number) => apiClient.put<unknown>(`/parcel/cl/send-on-assembly/${id}`),
+    onSuccess: invalidate,
+  });
+}
+
+/** DELETE /api/parcel/cl/{id}: its goods go back on the shelf. */
+export function useDeleteParcel() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateParcels();
+  return useMutation({
+    mutationFn: (id: number) => apiClient.delete<unknown>(`/parcel/cl/${id}`),
+    onSuccess: () => {
+      invalidate();
+      void queryClient.invalidateQueries({ queryKey: ['goods'] });
+    },
+  });
+}

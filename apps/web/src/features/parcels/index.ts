@@ -1,0 +1,9 @@
+/**
+ * What the parcels feature offers outside it: the counters (the sidebar's «Посылки» badge) and its screens,
+ * loaded lazily by the router (app/routes.tsx).
+ */
+export { useParcelCounters } from './api/get-parcels';
+
+export const parcelsPages = {
+  list: () => import('./pages/ParcelsPage').then((m) => ({ Component: m.ParcelsPage })),
+};
