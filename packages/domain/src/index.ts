@@ -25,3 +25,4 @@ export * from './addresses-answers.js';
 export * from './account-answers.js';
 export * from './finance.js';
 export * from './finance-answers.js';
+export * from './parcels-answers.js';

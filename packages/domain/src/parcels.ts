@@ -19,6 +19,10 @@ export const PARCEL_STATUS = {
   IN_MOSCOW: 400,
   STOPPED_IN_CUSTOMS: 450,
   PASSED_TO_DELIVERY_IN_RUSSIA: 500,
+  /** A delivery problem in Russia (category 14); the customer sees the reason. */
+  DELIVERY_PROBLEM: 550,
+  /** Handed to the recipient (an archive-group id). */
+  DELIVERED: 602,
   ARCHIVE: 950,
 } as const;
 
@@ -38,6 +42,8 @@ export const PARCEL_STATUS_TITLE: Record<number, string> = {
   400: 'В Москве',
   450: 'Остановлена на таможне',
   500: 'Передана в доставку по России',
+  550: 'Проблема с доставкой',
+  602: 'Доставлена',
   950: 'В архиве',
 };
 
@@ -67,7 +73,57 @@ export const PARCEL_MESSAGES = {
   notOpen: 'Состав посылки уже нельзя изменить',
   notEditable: 'Посылка уже не заявка: изменить её нельзя',
   goodNotInParcel: 'Товар не найден в посылке',
+  sentOnAssembly: 'Посылка успешно отправлена на комплектацию',
+  sendOnAssemblyFailed: 'Не удалось отправить посылку на комплектацию',
+  archived: 'Посылки успешно архивированы',
+  archiveFailed: 'Не удалось архивировать посылки',
+  updated: 'Посылка успешно обновлена',
+  updateFailed: 'Невозможно обновить посылку с такими параметрами.',
+  deleted: 'Посылка успешно удалена',
+  deleteFailed: 'Не удалось удалить посылку',
+  paid: 'Посылка успешно оплачена',
+  notAwaitingPayment: 'Посылка не ожидает оплаты',
+  notPriced: 'Стоимость доставки посылки ещё не рассчитана',
+  goodsRequired: 'Добавьте в посылку хотя бы один товар',
+  goodNotAvailable: 'Товар нельзя добавить в посылку',
+  virtualName: 'Виртуальная посылка',
+  notAllowed: 'Действие недоступно в текущем статусе посылки',
+  reasonRequired: 'Укажите причину',
+  trackRequired: 'Введите трек-номер отправления',
+  weightRequired: 'Введите вес',
+  dimensionRequired: 'Введите размер',
+  photoRequired: 'Загрузите фото упакованной посылки',
+  parcelIdsRequired: 'Выберите посылки',
+  tariffUnknown: 'Не удалось загрузить тариф доставки',
 } as const;
+
+export const CARGO_MESSAGES = {
+  created: (id: number) => `Карго ${id} успешно создана`,
+  notFound: 'Карго не найдена',
+  nameRequired: 'Введите название карго',
+  placesRequired: 'Укажите количество мест',
+  received: 'Груз успешно принят',
+  priced: 'Стоимость карго рассчитана',
+} as const;
+
+/** Cargo statuses: a request, received at the warehouse, weighed and priced, paid, sent, cancelled. */
+export const CARGO_STATUS = {
+  REQUEST: 10,
+  RECEIVED: 20,
+  AWAITING_PAYMENT: 33,
+  READY_FOR_SENT: 40,
+  SENT: 50,
+  CANCELED: 100,
+} as const;
+
+export const CARGO_STATUS_TITLE: Record<number, string> = {
+  10: 'Заявка',
+  20: 'Принята на складе',
+  33: 'Ожидает оплаты',
+  40: 'Готова к отправке',
+  50: 'Отправлена',
+  100: 'Отменена',
+};
 
 const CYRILLIC_FULL_NAME = /^[А-ЯЁа-яё]+(?:[ -][А-ЯЁа-яё]+)+$/;
 
@@ -140,3 +196,148 @@ export const oneClickParcelSchema = z
   // Checked even while other fields are still invalid (zod's `when`), so the form shows every message at once.
   .superRefine(finalRecipientRules, { when: () => true });
 export type OneClickParcelInput = z.input<typeof oneClickParcelSchema>;
+
+const idList = (message: string, max = 1000) =>
+  z
+    .array(z.number({ error: message }).int().positive().max(ID_MAX), { error: message })
+    .min(1, message)
+    .max(max, FIELD_MESSAGES.textTooLong(max));
+
+/** The parcel's data as the order form and `parcelData` send it (spec section 3 "Parcel order form"). */
+const parcelDataFields = {
+  name: z
+    .string({ error: PARCEL_MESSAGES.nameRequired })
+    .trim()
+    .min(1, PARCEL_MESSAGES.nameRequired)
+    .max(60, PARCEL_MESSAGES.nameTooLong),
+  recipientId: oneClickParcelSchema.shape.recipientId,
+  hasTheSameRecipient: z.boolean().default(true),
+  finalRecipientName: z.string().trim().max(150, FIELD_MESSAGES.textTooLong(150)).optional().nullable(),
+  finalRecipientPhone: z.string().trim().max(30, FIELD_MESSAGES.textTooLong(30)).optional().nullable(),
+  deliveryTransportId: oneClickParcelSchema.shape.deliveryTransportId,
+  deliveryAddressId: oneClickParcelSchema.shape.deliveryAddressId,
+  parcelPackageTypeId: oneClickParcelSchema.shape.parcelPackageTypeId,
+  /** Crating (service 15 as a package item, 299 ₽ per item). */
+  withCrating: z.boolean().default(false),
+  additionalServicesIds: z.array(z.number().int().positive().max(32_767)).max(50).default([]),
+};
+
+/** `PUT /api/parcel/parcelData/{parcelId}`: the parcel's data without its goods. */
+export const parcelDataSchema = z
+  .object(parcelDataFields)
+  .superRefine(finalRecipientRules, { when: () => true });
+export type ParcelDataInput = z.input<typeof parcelDataSchema>;
+
+/**
+ * `POST /api/parcel/cl` and `PUT /api/parcel/cl/{id}`: the order form — the parcel's data and the goods on the
+ * shelf that go into it. A virtual parcel sent through `PUT /api/parcel/cl/{id}` becomes a request (9 → 10).
+ */
+export const parcelOrderSchema = z
+  .object({ ...parcelDataFields, goodsIds: idList(PARCEL_MESSAGES.goodsRequired, 500) })
+  .superRefine(finalRecipientRules, { when: () => true });
+export type ParcelOrderInput = z.input<typeof parcelOrderSchema>;
+
+/** `POST /api/parcel/virtual`: a virtual parcel (status 9) to gather goods in, optionally with some already. */
+export const virtualParcelSchema = z.object({
+  name: z.string().trim().max(60, PARCEL_MESSAGES.nameTooLong).optional(),
+  goodsIds: z.array(z.number().int().positive().max(ID_MAX)).max(500).default([]),
+});
+export type VirtualParcelInput = z.input<typeof virtualParcelSchema>;
+
+/** `PUT /api/parcel/archive`: the parcels to archive. */
+export const parcelIdsSchema = z.object({ parcelIds: idList(PARCEL_MESSAGES.parcelIdsRequired) });
+export type ParcelIdsInput = z.input<typeof parcelIdsSchema>;
+
+const measure = (message: string, max: number) =>
+  z.number({ error: message }).positive(message).max(max, message);
+
+/** Staff weigh a parcel or cargo: weight (kg, grams precision), dimensions (cm) and the photo's stored name. */
+export const staffWeighSchema = z.object({
+  weightKg: measure(PARCEL_MESSAGES.weightRequired, 10_000),
+  lengthCm: measure(PARCEL_MESSAGES.dimensionRequired, 1_000),
+  widthCm: measure(PARCEL_MESSAGES.dimensionRequired, 1_000),
+  heightCm: measure(PARCEL_MESSAGES.dimensionRequired, 1_000),
+  photo: z
+    .string({ error: PARCEL_MESSAGES.photoRequired })
+    .trim()
+    .min(1, PARCEL_MESSAGES.photoRequired)
+    .max(200, PARCEL_MESSAGES.photoRequired),
+});
+export type StaffWeighInput = z.input<typeof staffWeighSchema>;
+
+/** Staff ship a paid parcel (40 → 50) with its outgoing track and, optionally, the flight registry. */
+export const staffShipSchema = z.object({
+  outgoingDeclaration: z
+    .string({ error: PARCEL_MESSAGES.trackRequired })
+    .trim()
+    .min(3, PARCEL_MESSAGES.trackRequired)
+    .max(40, FIELD_MESSAGES.textTooLong(40)),
+  registry: z.string().trim().max(40, FIELD_MESSAGES.textTooLong(40)).optional(),
+});
+export type StaffShipInput = z.input<typeof staffShipSchema>;
+
+/** The warehouse's steps after shipping, each one transition row (`actor: 'staff'`). */
+export const STAFF_PARCEL_MOVES = [
+  'flyOut',
+  'arriveCustoms',
+  'stopInCustoms',
+  'releaseFromCustoms',
+  'arriveMoscow',
+  'passToDelivery',
+  'deliveryProblem',
+  'resolveDeliveryProblem',
+  'deliver',
+] as const;
+export type StaffParcelMove = (typeof STAFF_PARCEL_MOVES)[number];
+
+/** The moves that need a reason the customer sees. */
+export const MOVES_WITH_REASON: readonly StaffParcelMove[] = ['stopInCustoms', 'deliveryProblem'];
+
+/** Staff move many parcels (a whole flight) by one step; `place` and `note` go into the tracking event. */
+export const staffMoveSchema = z
+  .object({
+    parcelIds: idList(PARCEL_MESSAGES.parcelIdsRequired, 2000),
+    action: z.enum(STAFF_PARCEL_MOVES, { error: PARCEL_MESSAGES.notAllowed }),
+    place: z.string().trim().max(120, FIELD_MESSAGES.textTooLong(120)).optional(),
+    reason: z.string().trim().max(500, FIELD_MESSAGES.textTooLong(500)).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (MOVES_WITH_REASON.includes(value.action) && !value.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: PARCEL_MESSAGES.reasonRequired });
+    }
+  });
+export type StaffMoveInput = z.input<typeof staffMoveSchema>;
+
+/** A problem reason the customer sees. */
+export const problemReasonSchema = z.object({
+  reason: z
+    .string({ error: PARCEL_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, PARCEL_MESSAGES.reasonRequired)
+    .max(500, FIELD_MESSAGES.textTooLong(500)),
+});
+export type ProblemReasonInput = z.input<typeof problemReasonSchema>;
+
+/** `POST /api/cargo`: a cargo request. */
+export const cargoCreateSchema = z.object({
+  name: z
+    .string({ error: CARGO_MESSAGES.nameRequired })
+    .trim()
+    .min(1, CARGO_MESSAGES.nameRequired)
+    .max(60, PARCEL_MESSAGES.nameTooLong),
+  description: z.string().trim().max(500, FIELD_MESSAGES.textTooLong(500)).optional(),
+  incomingDeclaration: z.string().trim().max(40, FIELD_MESSAGES.textTooLong(40)).optional(),
+  placesCount: z
+    .number({ error: CARGO_MESSAGES.placesRequired })
+    .int(CARGO_MESSAGES.placesRequired)
+    .min(1, CARGO_MESSAGES.placesRequired)
+    .max(10_000, CARGO_MESSAGES.placesRequired),
+});
+export type CargoCreateInput = z.input<typeof cargoCreateSchema>;
+
+/** Staff weigh a cargo: weight and volume; the price follows. */
+export const staffCargoWeighSchema = z.object({
+  weightKg: measure(PARCEL_MESSAGES.weightRequired, 100_000),
+  volumeM3: measure(PARCEL_MESSAGES.dimensionRequired, 1_000),
+});
+export type StaffCargoWeighInput = z.input<typeof staffCargoWeighSchema>;

@@ -119,6 +119,41 @@ export const PARCEL_TRANSITIONS = [
   { action: 'editData', actor: 'customer', from: [P.PARCEL_REQUEST], to: 'same' },
   // Withdrawing a one-click good cancels its parcel while it is still a request.
   { action: 'cancel', actor: 'customer', from: [P.PARCEL_REQUEST], to: P.CANCELED },
+  // A virtual parcel gets its data and becomes a request.
+  { action: 'makeReal', actor: 'customer', from: [P.VIRTUAL], to: P.PARCEL_REQUEST },
+  // An in-work parcel not yet at the warehouse's desk is deleted (its goods go back on the shelf).
+  { action: 'delete', actor: 'customer', from: [P.VIRTUAL, P.PARCEL_REQUEST], to: P.CANCELED },
+  { action: 'sendOnAssembly', actor: 'customer', from: [P.PARCEL_REQUEST], to: P.READY_TO_PROCESS },
+  // Paying debits the price in the same transaction.
+  { action: 'pay', actor: 'customer', from: [P.AWAITING_PAYMENT], to: P.READY_FOR_SENT },
+  // Parcels archived by setting status id: cancelled or delivered ones.
+  { action: 'archive', actor: 'customer', from: [P.CANCELED, P.DELIVERED], to: P.ARCHIVE },
+  // The warehouse desk.
+  { action: 'assemble', actor: 'staff', from: [P.READY_TO_PROCESS], to: P.ON_ASSEMBLY },
+  { action: 'startWeighing', actor: 'staff', from: [P.ON_ASSEMBLY], to: P.ON_WEIGHING },
+  // Weighing writes the measures and the price computed by `priceParcel`.
+  { action: 'weigh', actor: 'staff', from: [P.ON_ASSEMBLY, P.ON_WEIGHING], to: P.AWAITING_PAYMENT },
+  // A parcel is never shipped unpaid: only 40 ships.
+  { action: 'ship', actor: 'staff', from: [P.READY_FOR_SENT], to: P.SENT },
+  { action: 'flyOut', actor: 'staff', from: [P.SENT], to: P.FLEW_OUT_FROM_CHINA },
+  { action: 'arriveCustoms', actor: 'staff', from: [P.FLEW_OUT_FROM_CHINA], to: P.IN_CUSTOMS },
+  { action: 'stopInCustoms', actor: 'staff', from: [P.IN_CUSTOMS], to: P.STOPPED_IN_CUSTOMS },
+  { action: 'releaseFromCustoms', actor: 'staff', from: [P.STOPPED_IN_CUSTOMS], to: P.IN_CUSTOMS },
+  { action: 'arriveMoscow', actor: 'staff', from: [P.IN_CUSTOMS], to: P.IN_MOSCOW },
+  { action: 'passToDelivery', actor: 'staff', from: [P.IN_MOSCOW], to: P.PASSED_TO_DELIVERY_IN_RUSSIA },
+  {
+    action: 'deliveryProblem',
+    actor: 'staff',
+    from: [P.PASSED_TO_DELIVERY_IN_RUSSIA],
+    to: P.DELIVERY_PROBLEM,
+  },
+  {
+    action: 'resolveDeliveryProblem',
+    actor: 'staff',
+    from: [P.DELIVERY_PROBLEM],
+    to: P.PASSED_TO_DELIVERY_IN_RUSSIA,
+  },
+  { action: 'deliver', actor: 'staff', from: [P.PASSED_TO_DELIVERY_IN_RUSSIA], to: P.DELIVERED },
 ] as const satisfies readonly Transition[];
 
 export const RECIPIENT_TRANSITIONS = [
