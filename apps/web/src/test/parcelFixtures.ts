@@ -1,30 +1,32 @@
-import type { ParcelListAnswer, ParcelRow } from '../features/parcels/model/types';
+import { PARCEL_STATUS_TITLE, type ParcelCounters, type ParcelList, type ParcelListRow } from '@cargo/domain';
 
-export function parcelRowFixture(overrides: Partial<ParcelRow> = {}): ParcelRow {
+export function parcelRowFixture(
+  overrides: Partial<ParcelListRow> & { statusId?: number } = {},
+): ParcelListRow {
+  const statusId = overrides.statusId ?? 10;
   return {
     id: 1,
     name: 'Куртки',
-    statusId: 10,
-    statusTitle: 'Заявка на посылку',
     outgoingDeclaration: null,
     recipientName: 'Иванов Иван Иванович',
-    address: 'Москва, ул. Тверская, 1',
-    deliveryTransportTitle: 'Авиа',
+    recipientDataId: 5,
+    addressText: 'Москва, ул. Тверская, 1',
+    deliveryTransport: { id: 1, title: 'Авиа' },
     registry: null,
-    declaredCostEur: '120.50',
+    declaredValue: { amount: 1200, currency: 'CNY' },
     deliveryCost: null,
-    weight: null,
+    statusId,
+    status: { id: statusId, title: PARCEL_STATUS_TITLE[statusId] ?? String(statusId), category: null },
+    statusReason: null,
+    tasks: [],
+    goodsCount: 1,
+    weightKg: null,
     createdAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };
 }
 
-export function parcelListFixture(
-  rows: ParcelRow[],
-  counters: Partial<
-    Pick<ParcelListAnswer, 'parcelsAwaitingPayment' | 'problemsRuCustoms' | 'problemsRuDelivery'>
-  > = {},
-): ParcelListAnswer {
+export function parcelListFixture(rows: ParcelListRow[], counters: Partial<ParcelCounters> = {}): ParcelList {
   return {
     data: rows,
     page: 1,

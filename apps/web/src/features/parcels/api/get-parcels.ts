@@ -1,15 +1,18 @@
+import type { ParcelList } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
 import type { ParcelSection } from '../model/sections';
-import type { ParcelListAnswer } from '../model/types';
 import { PARCELS_PAGE_SIZE, parcelsQueryKeys } from './keys';
 
-/** Status categories of each tab (spec section 4). */
-export const SECTION_CATEGORIES: Record<ParcelSection, readonly number[]> = {
-  virtual: [5],
-  inwork: [1, 2, 3, 4, 15],
-  sent: [6, 7, 8, 9, 10, 11, 12, 13, 14, 100],
-  archive: [16],
+/**
+ * What each tab asks for (spec section 4): the status categories, except the archive, whose statuses have no
+ * category and are asked for by status id.
+ */
+export const SECTION_FILTER: Record<ParcelSection, { statusCategoryIds: string } | { statusId: string }> = {
+  virtual: { statusCategoryIds: '5' },
+  inwork: { statusCategoryIds: '1,2,3,4,15' },
+  sent: { statusCategoryIds: '6,7,8,9,10,11,12,13,14,100' },
+  archive: { statusId: '100,102,602,800,950' },
 };
 
 /** GET /api/client/my-parcels: one tab, awaiting-payment parcels first, with the counters. */
@@ -17,13 +20,13 @@ export function useParcelList(section: ParcelSection) {
   return useQuery({
     queryKey: parcelsQueryKeys.list(section),
     queryFn: ({ signal }) =>
-      apiClient.get<ParcelListAnswer>('/client/my-parcels', {
+      apiClient.get<ParcelList>('/client/my-parcels', {
         signal,
         query: {
           version: 'v2',
           page: 1,
           offset: PARCELS_PAGE_SIZE,
-          statusCategoryIds: SECTION_CATEGORIES[section].join(','),
+          ...SECTION_FILTER[section],
           isAwaitingPaymentOnTop: true,
         },
       }),
@@ -38,7 +41,7 @@ export function useParcelCounters() {
   return useQuery({
     queryKey: parcelsQueryKeys.counters,
     queryFn: ({ signal }) =>
-      apiClient.get<ParcelListAnswer>('/client/my-parcels', {
+      apiClient.get<ParcelList>('/client/my-parcels', {
         signal,
         query: { version: 'v2', page: 1, offset: 1, isAwaitingPaymentOnTop: true },
       }),

@@ -1,4 +1,4 @@
-import { PARCEL_STATUS } from '@cargo/domain';
+import type { ParcelBulkResult, ParcelPaid } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
 import { invalidateMoney } from '../../../shared/session/moneyQueries';
@@ -10,12 +10,12 @@ function useInvalidateParcels() {
   return () => void queryClient.invalidateQueries({ queryKey: parcelsQueryKeys.all });
 }
 
-/** Archiving is setting the archive status on each chosen parcel (spec section 4 "parcels archived by setting status id"). */
+/** PUT /api/parcel/archive {parcelIds}: the chosen parcels go to the archive status (spec section 4). */
 export function useArchiveParcels() {
   const invalidate = useInvalidateParcels();
   return useMutation({
     mutationFn: (ids: readonly number[]) =>
-      apiClient.put<unknown>('/parcel/archive', { ids, statusId: PARCEL_STATUS.ARCHIVE }),
+      apiClient.put<ParcelBulkResult>('/parcel/archive', { parcelIds: ids }),
     onSuccess: invalidate,
   });
 }
@@ -25,7 +25,7 @@ export function usePayParcel() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateParcels();
   return useMutation({
-    mutationFn: (id: number) => apiClient.put<unknown>(`/parcel/pay/${id}`),
+    mutationFn: (id: number) => apiClient.put<ParcelPaid>(`/parcel/pay/${id}`),
     onSuccess: () => {
       invalidate();
       invalidateMoney(queryClient);

@@ -1,3 +1,4 @@
+import { allowedActions, CURRENCY_CCYS, type CurrencyCcy, type ParcelListRow } from '@cargo/domain';
 import { Anchor, Button, Checkbox } from '@mantine/core';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
@@ -5,7 +6,6 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../../shared/format/formatMoney';
 import { parcelPath } from '../model/sections';
 import { isAwaitingPayment } from '../model/sortParcels';
-import type { ParcelRow } from '../model/types';
 import classes from './ParcelsTable.module.css';
 
 const ROW_HEIGHT = 52;
@@ -26,11 +26,13 @@ export const PARCEL_COLUMNS = [
   'Задачи',
 ] as const;
 
-const money = (text: string | null, ccy: 'RUB' | 'EUR') =>
-  text === null ? '—' : formatMoney(Number(text), ccy);
+const rubles = (amount: number | null) => (amount === null ? '—' : formatMoney(amount, 'RUB'));
+const isCcy = (ccy: string): ccy is CurrencyCcy => (CURRENCY_CCYS as readonly string[]).includes(ccy);
+const declared = ({ amount, currency }: ParcelListRow['declaredValue']) =>
+  isCcy(currency) ? formatMoney(amount, currency) : `${amount} ${currency}`;
 
 export interface ParcelsTableProps {
-  rows: readonly ParcelRow[];
+  rows: readonly ParcelListRow[];
   selected: ReadonlySet<number>;
   onToggle: (id: number) => void;
   onToggleAll: () => void;
@@ -122,26 +124,26 @@ export function ParcelsTable({ rows, selected, onToggle, onToggleAll, onPay, pay
                 <div role="cell" className={classes.cell}>
                   {row.recipientName ?? '—'}
                 </div>
-                <div role="cell" className={classes.cell} title={row.address ?? undefined}>
-                  {row.address ?? '—'}
+                <div role="cell" className={classes.cell} title={row.addressText ?? undefined}>
+                  {row.addressText ?? '—'}
                 </div>
                 <div role="cell" className={classes.cell}>
-                  {row.deliveryTransportTitle ?? '—'}
+                  {row.deliveryTransport?.title ?? '—'}
                 </div>
                 <div role="cell" className={classes.cell}>
                   {row.registry ?? '—'}
                 </div>
                 <div role="cell" className={classes.number}>
-                  {money(row.declaredCostEur, 'EUR')}
+                  {declared(row.declaredValue)}
                 </div>
                 <div role="cell" className={classes.number}>
-                  {money(row.deliveryCost, 'RUB')}
+                  {rubles(row.deliveryCost)}
+                </div>
+                <div role="cell" className={classes.cell} title={row.statusReason ?? undefined}>
+                  {row.status.title}
                 </div>
                 <div role="cell" className={classes.cell}>
-                  {row.statusTitle}
-                </div>
-                <div role="cell" className={classes.cell}>
-                  {highlighted && (
+                  {allowedActions('parcel', 'customer', row.statusId).includes('pay') && (
                     <Button
                       size="compact-xs"
                       color="orange"

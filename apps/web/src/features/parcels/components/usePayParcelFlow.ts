@@ -1,8 +1,8 @@
+import { PARCEL_MESSAGES } from '@cargo/domain';
 import { useSearchParams } from 'react-router';
 import { errorMessage, isApiError } from '../../../shared/api/ApiError';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { usePayParcel } from '../api/parcel-actions';
-import { PARCEL_WEB_MESSAGES } from '../model/messages';
 
 /**
  * Pays a parcel awaiting payment. Too little money (402) reopens the payment-methods dialog
@@ -13,9 +13,9 @@ export function usePayParcelFlow() {
   const [, setParams] = useSearchParams();
   const start = (id: number) =>
     pay.mutate(id, {
-      onSuccess: () => notifySuccess(PARCEL_WEB_MESSAGES.paid(id)),
+      onSuccess: (answer) => notifySuccess(answer.message || PARCEL_MESSAGES.paid),
       onError: (error) => {
-        notifyError(errorMessage(error, PARCEL_WEB_MESSAGES.payFailed));
+        notifyError(errorMessage(error, PARCEL_MESSAGES.notAwaitingPayment));
         if (isApiError(error) && error.status === 402) {
           setParams((previous) => {
             const next = new URLSearchParams(previous);

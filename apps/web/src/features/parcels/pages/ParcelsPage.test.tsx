@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ParcelListRow } from '@cargo/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, type RecordedCall } from '../../../test/fetchMock';
 import { myInfoFixture } from '../../../test/fixtures';
 import { parcelListFixture, parcelRowFixture } from '../../../test/parcelFixtures';
 import { page } from '../../../test/recipientFixtures';
 import { renderApp } from '../../../test/renderApp';
-import type { ParcelRow } from '../model/types';
 
 beforeEach(() => {
   window.localStorage.setItem('accessToken', 'access-1');
@@ -14,23 +14,22 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const ROWS: ParcelRow[] = [
-  parcelRowFixture({ id: 1, name: 'Бета', weight: '2.500', createdAt: '2026-11-01T10:00:00.000Z' }),
-  parcelRowFixture({ id: 2, name: 'Альфа', weight: '10.000', createdAt: '2026-11-03T10:00:00.000Z' }),
+const ROWS: ParcelListRow[] = [
+  parcelRowFixture({ id: 1, name: 'Бета', weightKg: 2.5, createdAt: '2026-11-01T10:00:00.000Z' }),
+  parcelRowFixture({ id: 2, name: 'Альфа', weightKg: 10, createdAt: '2026-11-03T10:00:00.000Z' }),
   parcelRowFixture({
     id: 3,
     name: 'Гамма',
     statusId: 33,
-    statusTitle: 'Ожидает оплаты',
-    weight: '1.200',
-    deliveryCost: '1840.00',
+    weightKg: 1.2,
+    deliveryCost: 1840,
     createdAt: '2026-10-01T10:00:00.000Z',
   }),
-  parcelRowFixture({ id: 4, name: 'Дельта', weight: null, createdAt: '2026-11-02T10:00:00.000Z' }),
+  parcelRowFixture({ id: 4, name: 'Дельта', weightKg: null, createdAt: '2026-11-02T10:00:00.000Z' }),
 ];
 
 function handlers(
-  rows: (call: RecordedCall) => ParcelRow[],
+  rows: (call: RecordedCall) => ParcelListRow[],
   extra: Record<string, (call: RecordedCall) => Response> = {},
 ) {
   return {
@@ -114,7 +113,10 @@ describe('parcel list', () => {
     let fail = false;
     const { callsTo } = mockFetch(
       handlers(() => ROWS, {
-        'PUT /api/parcel/archive': () => (fail ? json({ code: 'INTERNAL' }, 500) : json({})),
+        'PUT /api/parcel/archive': (call) =>
+          fail
+            ? json({ code: 'INTERNAL' }, 500)
+            : json({ message: '', moved: (call.body as { parcelIds: number[] }).parcelIds, refused: [] }),
       }),
     );
     renderApp('/parcels?section=inwork');
@@ -128,7 +130,7 @@ describe('parcel list', () => {
     await userEvent.click(archive);
 
     expect(await screen.findByText('Посылки успешно архивированы')).toBeInTheDocument();
-    expect(callsTo('PUT /api/parcel/archive')[0]?.body).toEqual({ ids: [4, 1], statusId: 950 });
+    expect(callsTo('PUT /api/parcel/archive')[0]?.body).toEqual({ parcelIds: [4, 1] });
 
     fail = true;
     await userEvent.click(screen.getByRole('checkbox', { name: 'Выбрать все' }));
@@ -164,11 +166,22 @@ describe('parcel list', () => {
   });
 
   it('pays a parcel awaiting payment', async () => {
-    const { callsTo } = mockFetch(handlers(() => ROWS, { 'PUT /api/parcel/pay/3': () => json({}) }));
+    const { callsTo } = mockFetch(
+      handlers(() => ROWS, {
+        'PUT /api/parcel/pay/3': () =>
+          json({
+            message: 'Посылка успешно оплачена',
+            parcelId: 3,
+            statusId: 40,
+            amount: 1840,
+            balance: 160,
+          }),
+      }),
+    );
     renderApp('/parcels?section=inwork');
     await screen.findAllByTestId('parcel-row');
     await userEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
-    expect(await screen.findByText('Посылка 3 оплачена')).toBeInTheDocument();
+    expect(await screen.findByText('Посылка успешно оплачена')).toBeInTheDocument();
     expect(callsTo('PUT /api/parcel/pay/3')).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES } from '@cargo/domain';
+import { COMMON_MESSAGES, PARCEL_MESSAGES } from '@cargo/domain';
 import {
   Alert,
   Badge,
@@ -21,7 +21,6 @@ import { useParcelCounters, useParcelList } from '../api/get-parcels';
 import { useArchiveParcels } from '../api/parcel-actions';
 import { ParcelsTable } from '../components/ParcelsTable';
 import { usePayParcelFlow } from '../components/usePayParcelFlow';
-import { PARCEL_WEB_MESSAGES } from '../model/messages';
 import {
   isParcelSection,
   isParcelSort,
@@ -94,11 +93,13 @@ function ParcelList({ section, sort }: { section: ParcelSection; sort: ParcelSor
     setSelected(visibleSelected.length === rows.length ? new Set() : new Set(rows.map((row) => row.id)));
   const archiveSelected = () =>
     archive.mutate(visibleSelected, {
-      onSuccess: () => {
-        notifySuccess(PARCEL_WEB_MESSAGES.archived);
+      onSuccess: (answer) => {
+        // Only cancelled and delivered parcels may go to the archive: the others are refused one by one.
+        if (answer.moved.length > 0) notifySuccess(PARCEL_MESSAGES.archived);
+        if (answer.refused.length > 0) notifyError(PARCEL_MESSAGES.archiveFailed);
         setSelected(new Set());
       },
-      onError: () => notifyError(PARCEL_WEB_MESSAGES.archiveFailed),
+      onError: () => notifyError(PARCEL_MESSAGES.archiveFailed),
     });
 
   return (
