@@ -174,6 +174,7 @@ export const routes: RouteObject[] = [
                     element: <Navigate to="/recipientsAndAddress/recipients" replace />,
                   },
                   { path: 'parcels', lazy: parcelsPages.list },
+                  { path: 'parcels/:id', lazy: parcelsPages.parcel },
                   { path: 'products', lazy: goodsPages.products },
                   { path: 'virtual-parcel/goods', lazy: goodsPages.products },
                   { path: 'product', lazy: goodsPages.productForm },

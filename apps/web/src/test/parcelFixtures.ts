@@ -1,4 +1,10 @@
-import { PARCEL_STATUS_TITLE, type ParcelCounters, type ParcelList, type ParcelListRow } from '@cargo/domain';
+import {
+  PARCEL_STATUS_TITLE,
+  type ParcelCounters,
+  type ParcelDetails,
+  type ParcelList,
+  type ParcelListRow,
+} from '@cargo/domain';
 
 export function parcelRowFixture(
   overrides: Partial<ParcelListRow> & { statusId?: number } = {},
@@ -36,5 +42,33 @@ export function parcelListFixture(rows: ParcelListRow[], counters: Partial<Parce
     problemsRuCustoms: 0,
     problemsRuDelivery: 0,
     ...counters,
+  };
+}
+
+export function parcelDetailsFixture(
+  overrides: Partial<ParcelDetails> & { statusId?: number } = {},
+): ParcelDetails {
+  const row = parcelRowFixture(overrides);
+  return {
+    ...row,
+    clientId: 1,
+    statusCategory: null,
+    recipientId: 7,
+    finalRecipientName: null,
+    finalRecipientPhone: null,
+    packageTypeId: 1,
+    additionalServicesIds: '2,3',
+    withCrating: false,
+    currency: 'CNY',
+    declaredCostCurrency: 'CNY',
+    goods: [],
+    measures: null,
+    weighingPhotoUrl: null,
+    price: null,
+    customs: null,
+    tracking: [],
+    paidAt: null,
+    archived: false,
+    ...overrides,
   };
 }

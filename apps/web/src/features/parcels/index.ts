@@ -6,4 +6,5 @@ export { useParcelCounters } from './api/get-parcels';
 
 export const parcelsPages = {
   list: () => import('./pages/ParcelsPage').then((m) => ({ Component: m.ParcelsPage })),
+  parcel: () => import('./pages/ParcelPage').then((m) => ({ Component: m.ParcelPage })),
 };

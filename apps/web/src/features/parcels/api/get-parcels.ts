@@ -1,4 +1,4 @@
-import type { ParcelList } from '@cargo/domain';
+import type { ParcelDetails, ParcelList } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
 import type { ParcelSection } from '../model/sections';
@@ -51,5 +51,15 @@ export function useParcelCounters() {
       problemsRuDelivery: answer.problemsRuDelivery,
     }),
     staleTime: 30_000,
+  });
+}
+
+/** GET /api/parcel/parcelWithStatus?parcelId: a parcel's page (goods, measures, price, customs, tracking). */
+export function useParcel(id: number | null) {
+  return useQuery({
+    queryKey: parcelsQueryKeys.one(id ?? 0),
+    queryFn: ({ signal }) =>
+      apiClient.get<ParcelDetails>('/parcel/parcelWithStatus', { signal, query: { parcelId: id! } }),
+    enabled: id !== null,
   });
 }
