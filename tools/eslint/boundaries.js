@@ -17,6 +17,7 @@ export const TABLE_OWNERS = {
   finance: ['finance', 'payments', 'promo'],
   goods: ['goods'],
   parcels: ['parcels'],
+  cargo: ['cargo'],
   recipients: ['recipients'],
   addresses: ['addresses'],
   reference: ['reference'],

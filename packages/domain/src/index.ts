@@ -26,3 +26,6 @@ export * from './account-answers.js';
 export * from './finance.js';
 export * from './finance-answers.js';
 export * from './parcels-answers.js';
+export * from './decimal.js';
+export * from './parcel-pricing.js';
+export * from './customs.js';

@@ -2,50 +2,8 @@ import { z } from 'zod';
 import { FIELD_MESSAGES, ID_MAX } from './fields.js';
 import { PACKAGE_TYPE } from './reference.js';
 
-/** Parcel statuses named by the spec (section 4). */
-export const PARCEL_STATUS = {
-  VIRTUAL: 9,
-  PARCEL_REQUEST: 10,
-  READY_TO_PROCESS: 15,
-  ON_ASSEMBLY: 20,
-  ON_WEIGHING: 30,
-  AWAITING_PAYMENT: 33,
-  CHANGING_DETAILS: 35,
-  READY_FOR_SENT: 40,
-  SENT: 50,
-  CANCELED: 100,
-  FLEW_OUT_FROM_CHINA: 200,
-  IN_CUSTOMS: 350,
-  IN_MOSCOW: 400,
-  STOPPED_IN_CUSTOMS: 450,
-  PASSED_TO_DELIVERY_IN_RUSSIA: 500,
-  /** A delivery problem in Russia (category 14); the customer sees the reason. */
-  DELIVERY_PROBLEM: 550,
-  /** Handed to the recipient (an archive-group id). */
-  DELIVERED: 602,
-  ARCHIVE: 950,
-} as const;
-
-export const PARCEL_STATUS_TITLE: Record<number, string> = {
-  9: 'Виртуальная',
-  10: 'Заявка на посылку',
-  15: 'Готова к обработке',
-  20: 'На комплектации',
-  30: 'На взвешивании',
-  33: 'Ожидает оплаты',
-  35: 'Изменение данных',
-  40: 'Готова к отправке',
-  50: 'Отправлена',
-  100: 'Отменена',
-  200: 'Вылетела из Китая',
-  350: 'На таможне',
-  400: 'В Москве',
-  450: 'Остановлена на таможне',
-  500: 'Передана в доставку по России',
-  550: 'Проблема с доставкой',
-  602: 'Доставлена',
-  950: 'В архиве',
-};
+/** Statuses, groups and categories live in parcel-statuses.ts. */
+export * from './parcel-statuses.js';
 
 /** Default services of a one-click parcel: wrapping (2) and documents (3). */
 export const ONE_CLICK_DEFAULT_SERVICES = [2, 3];
@@ -284,14 +242,21 @@ export const STAFF_PARCEL_MOVES = [
   'releaseFromCustoms',
   'arriveMoscow',
   'passToDelivery',
-  'deliveryProblem',
+  'deliveryNoContact',
+  'deliveryWrongAddress',
+  'deliveryStorageExpiring',
   'resolveDeliveryProblem',
   'deliver',
 ] as const;
 export type StaffParcelMove = (typeof STAFF_PARCEL_MOVES)[number];
 
 /** The moves that need a reason the customer sees. */
-export const MOVES_WITH_REASON: readonly StaffParcelMove[] = ['stopInCustoms', 'deliveryProblem'];
+export const MOVES_WITH_REASON: readonly StaffParcelMove[] = [
+  'stopInCustoms',
+  'deliveryNoContact',
+  'deliveryWrongAddress',
+  'deliveryStorageExpiring',
+];
 
 /** Staff move many parcels (a whole flight) by one step; `place` and `note` go into the tracking event. */
 export const staffMoveSchema = z

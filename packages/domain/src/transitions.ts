@@ -1,5 +1,5 @@
 import { GOOD_STATUS } from './goods.js';
-import { PARCEL_STATUS } from './parcels.js';
+import { CARGO_STATUS, PARCEL_STATUS } from './parcels.js';
 import { RECIPIENT_STATUS } from './recipients.js';
 import { TOP_UP_STATUS } from './finance.js';
 
@@ -126,8 +126,9 @@ export const PARCEL_TRANSITIONS = [
   { action: 'sendOnAssembly', actor: 'customer', from: [P.PARCEL_REQUEST], to: P.READY_TO_PROCESS },
   // Paying debits the price in the same transaction.
   { action: 'pay', actor: 'customer', from: [P.AWAITING_PAYMENT], to: P.READY_FOR_SENT },
-  // Parcels archived by setting status id: cancelled or delivered ones.
-  { action: 'archive', actor: 'customer', from: [P.CANCELED, P.DELIVERED], to: P.ARCHIVE },
+  // Parcels archived by setting status id: a cancelled one to 102, a delivered one to 950.
+  { action: 'archive', actor: 'customer', from: [P.CANCELED], to: P.CANCELED_ARCHIVED },
+  { action: 'archive', actor: 'customer', from: [P.DELIVERED], to: P.ARCHIVE },
   // The warehouse desk.
   { action: 'assemble', actor: 'staff', from: [P.READY_TO_PROCESS], to: P.ON_ASSEMBLY },
   { action: 'startWeighing', actor: 'staff', from: [P.ON_ASSEMBLY], to: P.ON_WEIGHING },
@@ -141,16 +142,29 @@ export const PARCEL_TRANSITIONS = [
   { action: 'releaseFromCustoms', actor: 'staff', from: [P.STOPPED_IN_CUSTOMS], to: P.IN_CUSTOMS },
   { action: 'arriveMoscow', actor: 'staff', from: [P.IN_CUSTOMS], to: P.IN_MOSCOW },
   { action: 'passToDelivery', actor: 'staff', from: [P.IN_MOSCOW], to: P.PASSED_TO_DELIVERY_IN_RUSSIA },
+  // Delivery problems (category 14) with a reason the customer sees, and back to delivery once solved.
   {
-    action: 'deliveryProblem',
+    action: 'deliveryNoContact',
     actor: 'staff',
     from: [P.PASSED_TO_DELIVERY_IN_RUSSIA],
-    to: P.DELIVERY_PROBLEM,
+    to: P.DELIVERY_NO_CONTACT,
+  },
+  {
+    action: 'deliveryWrongAddress',
+    actor: 'staff',
+    from: [P.PASSED_TO_DELIVERY_IN_RUSSIA],
+    to: P.DELIVERY_WRONG_ADDRESS,
+  },
+  {
+    action: 'deliveryStorageExpiring',
+    actor: 'staff',
+    from: [P.PASSED_TO_DELIVERY_IN_RUSSIA],
+    to: P.DELIVERY_STORAGE_EXPIRING,
   },
   {
     action: 'resolveDeliveryProblem',
     actor: 'staff',
-    from: [P.DELIVERY_PROBLEM],
+    from: [P.DELIVERY_NO_CONTACT, P.DELIVERY_WRONG_ADDRESS, P.DELIVERY_STORAGE_EXPIRING],
     to: P.PASSED_TO_DELIVERY_IN_RUSSIA,
   },
   { action: 'deliver', actor: 'staff', from: [P.PASSED_TO_DELIVERY_IN_RUSSIA], to: P.DELIVERED },
@@ -178,17 +192,29 @@ export const TOP_UP_TRANSITIONS = [
   { action: 'refundRefused', actor: 'provider', from: [T.REFUNDED], to: T.SUCCEEDED },
 ] as const satisfies readonly Transition[];
 
+const C = CARGO_STATUS;
+export const CARGO_TRANSITIONS = [
+  { action: 'cancel', actor: 'customer', from: [C.REQUEST], to: C.CANCELED },
+  // The warehouse receives a cargo, weighs it and prices it (→ awaiting payment), then ships a paid one.
+  { action: 'receive', actor: 'staff', from: [C.REQUEST], to: C.RECEIVED },
+  { action: 'weigh', actor: 'staff', from: [C.RECEIVED], to: C.AWAITING_PAYMENT },
+  { action: 'pay', actor: 'customer', from: [C.AWAITING_PAYMENT], to: C.READY_FOR_SENT },
+  { action: 'ship', actor: 'staff', from: [C.READY_FOR_SENT], to: C.SENT },
+] as const satisfies readonly Transition[];
+
 export const TRANSITIONS = {
   good: GOOD_TRANSITIONS,
   parcel: PARCEL_TRANSITIONS,
   recipient: RECIPIENT_TRANSITIONS,
   topUp: TOP_UP_TRANSITIONS,
+  cargo: CARGO_TRANSITIONS,
 } as const;
 
 export type TransitionEntity = keyof typeof TRANSITIONS;
 export type ActionOf<E extends TransitionEntity> = (typeof TRANSITIONS)[E][number]['action'];
 export type GoodAction = ActionOf<'good'>;
 export type ParcelAction = ActionOf<'parcel'>;
+export type CargoAction = ActionOf<'cargo'>;
 export type RecipientAction = ActionOf<'recipient'>;
 
 /** The row that lets `actor` do `action` to an object in `statusId`, or undefined when none does. */

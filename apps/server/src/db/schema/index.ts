@@ -12,3 +12,4 @@ export * from './uploads.js';
 export * from './rate-limits.js';
 export * from './payments.js';
 export * from './sandbox.js';
+export * from './cargo.js';

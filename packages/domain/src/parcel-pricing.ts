@@ -1,0 +1,309 @@
+/**
+ * The price of a parcel: one function for the staff desk (after weighing), the customer's parcel screen (an
+ * estimate while goods are chosen) and the public calculator. Roubles, exact decimals: all arithmetic on bigint
+ * kopecks, grams and tenths of a kilogram. Decision record: docs/decisions/012-parcel-pricing-and-customs.md.
+ */
+import { COUNTRY } from './countries.js';
+import { DISCOUNT_TIERS } from './finance.js';
+import { type Decimal, divCeil, divRound, fromScaled, maxBig, toScaled } from './decimal.js';
+import { ADDITIONAL_SERVICE, PACKAGE_TYPE, TARIFF } from './reference.js';
+
+export type { Decimal } from './decimal.js';
+
+/** Volumetric divisor: kilograms = length × width × height (cm) ÷ 5000. */
+export const VOLUMETRIC_DIVISOR = 5000;
+
+export interface ParcelTariff {
+  deliveryTransportId: number;
+  countryCode: number;
+  /** Roubles per chargeable kilogram. */
+  ratePerKg: string;
+  /** The least a parcel pays for delivery, in roubles. */
+  minimumCharge: string;
+}
+
+/**
+ * Seeded tariffs: China (Guangzhou warehouse) → Russia / Belarus, per delivery transport of the reference data.
+ * The reasoning behind the figures is in the decision record.
+ */
+export const PARCEL_TARIFFS: readonly ParcelTariff[] = [
+  { deliveryTransportId: 111, countryCode: COUNTRY.RUSSIA, ratePerKg: '790.00', minimumCharge: '990.00' },
+  { deliveryTransportId: 112, countryCode: COUNTRY.RUSSIA, ratePerKg: '390.00', minimumCharge: '1950.00' },
+  {
+    deliveryTransportId: TARIFF.POIZON_EXPRESS,
+    countryCode: COUNTRY.RUSSIA,
+    ratePerKg: '950.00',
+    minimumCharge: '1190.00',
+  },
+  {
+    deliveryTransportId: TARIFF.PARTNER_NETWORK,
+    countryCode: COUNTRY.RUSSIA,
+    ratePerKg: '690.00',
+    minimumCharge: '890.00',
+  },
+  {
+    deliveryTransportId: TARIFF.DP_BELARUS,
+    countryCode: COUNTRY.BELARUS,
+    ratePerKg: '860.00',
+    minimumCharge: '1090.00',
+  },
+  { deliveryTransportId: 116, countryCode: COUNTRY.BELARUS, ratePerKg: '430.00', minimumCharge: '2150.00' },
+];
+
+export function findParcelTariff(deliveryTransportId: number, countryCode: number): ParcelTariff | undefined {
+  return PARCEL_TARIFFS.find(
+    (t) => t.deliveryTransportId === deliveryTransportId && t.countryCode === countryCode,
+  );
+}
+
+/**
+ * Additional service prices in roubles (the reference data's `additional_services`, spec sections 3 and 9).
+ * `item`: per goods line the service is chosen on; `parcel`: once per parcel.
+ */
+export const SERVICE_PRICES: Readonly<
+  Record<number, { title: string; price: string; per: 'item' | 'parcel' }>
+> = {
+  [ADDITIONAL_SERVICE.DETAILED_EXAMINATION]: {
+    title: 'Детальный осмотр (с проверкой)',
+    price: '100.00',
+    per: 'item',
+  },
+  [ADDITIONAL_SERVICE.PARCEL_WRAPPING]: { title: 'Упаковка посылки', price: '150.00', per: 'parcel' },
+  [ADDITIONAL_SERVICE.DOCUMENTS_REGISTRATION]: {
+    title: 'Оформление документов',
+    price: '0.00',
+    per: 'parcel',
+  },
+  [ADDITIONAL_SERVICE.CONSOLIDATION]: { title: 'Консолидация', price: '0.00', per: 'item' },
+  [ADDITIONAL_SERVICE.PHOTO_REPORT]: { title: 'Фотоотчёт', price: '149.00', per: 'item' },
+  [ADDITIONAL_SERVICE.REMOVE_ORIGINAL_PACKAGE]: {
+    title: 'Снять оригинальную упаковку',
+    price: '50.00',
+    per: 'item',
+  },
+  [ADDITIONAL_SERVICE.PARCEL_SHEATHING]: { title: 'Обрешётка', price: '299.00', per: 'parcel' },
+  [ADDITIONAL_SERVICE.POSTAL_PACKAGING_REMOVAL]: {
+    title: 'Утилизация почтовой упаковки',
+    price: '0.00',
+    per: 'item',
+  },
+};
+
+/** Packaging variants of a parcel (spec section 9). */
+export const PACKAGE_STYLES = ['STANDARD', 'ROUND_BLACK'] as const;
+export type PackageStyle = (typeof PACKAGE_STYLES)[number];
+
+/** Price of the packaging: type (box 1, bag 2) × variant. Documented in the decision record. */
+export const PACKAGE_PRICES: Readonly<Record<number, Record<PackageStyle, string>>> = {
+  [PACKAGE_TYPE.BOX]: { STANDARD: '120.00', ROUND_BLACK: '180.00' },
+  [PACKAGE_TYPE.BAG]: { STANDARD: '0.00', ROUND_BLACK: '60.00' },
+};
+
+export const PACKAGE_TITLE: Readonly<Record<number, string>> = {
+  [PACKAGE_TYPE.BOX]: 'Коробка',
+  [PACKAGE_TYPE.BAG]: 'Мешок',
+};
+
+export interface ParcelPriceItem {
+  /** Services chosen on this goods line (per-item services are charged once per line). */
+  additionalServicesIds?: readonly number[];
+}
+
+export interface ParcelPriceInput {
+  deliveryTransportId: number;
+  /** Destination country: Russia 643, Belarus 112. */
+  countryCode: number;
+  /** Actual weight in kilograms, up to three decimals (grams). */
+  weightKg: Decimal;
+  /** Outer dimensions in centimetres, up to one decimal; absent before weighing. */
+  dimensionsCm?: { length: Decimal; width: Decimal; height: Decimal } | null;
+  /** The parcel's goods lines. */
+  items?: readonly ParcelPriceItem[];
+  /** Services chosen for the whole parcel (wrapping 2, documents 3, crating 15, …). */
+  additionalServicesIds?: readonly number[];
+  /** Box 1 or bag 2. */
+  packageTypeId: number;
+  packageStyle?: PackageStyle;
+  /** The customer's promo discount tier (0, 5, 10 or 15 %), on the delivery part. */
+  discountPercent?: number;
+}
+
+export interface ServiceLine {
+  serviceId: number;
+  title: string;
+  /** Lines (per-item services) or 1 (per-parcel services). */
+  quantity: number;
+  unitPrice: string;
+  amount: string;
+}
+
+export interface ParcelPrice {
+  currency: 'RUB';
+  deliveryTransportId: number;
+  countryCode: number;
+  /** Kilograms with three decimals. */
+  actualWeightKg: string;
+  /** Kilograms with three decimals, null without dimensions. */
+  volumetricWeightKg: string | null;
+  /** Larger of actual and volumetric, rounded up to 0.1 kg: one decimal. */
+  chargeableWeightKg: string;
+  volumetricApplied: boolean;
+  ratePerKg: string;
+  minimumCharge: string;
+  /** Rate × chargeable weight. */
+  deliveryByWeight: string;
+  minimumApplied: boolean;
+  /** Delivery before the discount: the larger of deliveryByWeight and minimumCharge. */
+  delivery: string;
+  discountPercent: number;
+  discount: string;
+  services: ServiceLine[];
+  servicesTotal: string;
+  package: { packageTypeId: number; style: PackageStyle; title: string; amount: string };
+  /** delivery − discount + services + package. */
+  total: string;
+}
+
+export type ParcelPricingErrorCode = 'NO_TARIFF' | 'BAD_PACKAGE' | 'BAD_DISCOUNT' | 'BAD_WEIGHT';
+
+export class ParcelPricingError extends Error {
+  constructor(
+    readonly code: ParcelPricingErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ParcelPricingError';
+  }
+}
+
+const kopecks = (value: string) => toScaled(value, 2);
+const rub = (value: bigint) => fromScaled(value, 2);
+
+/** Chargeable weight in tenths of a kilogram, with the actual and volumetric weights in grams. */
+export function chargeableWeight(
+  weightKg: Decimal,
+  dimensionsCm?: ParcelPriceInput['dimensionsCm'],
+): { actualGrams: bigint; volumetricGrams: bigint | null; tenths: bigint; volumetricApplied: boolean } {
+  let actualGrams: bigint;
+  try {
+    actualGrams = toScaled(weightKg, 3);
+  } catch {
+    throw new ParcelPricingError(
+      'BAD_WEIGHT',
+      `Weight must be kilograms with at most 3 decimals: ${weightKg}`,
+    );
+  }
+  if (actualGrams < 0n) throw new ParcelPricingError('BAD_WEIGHT', 'Weight must not be negative');
+  let volumeMm3: bigint | null = null;
+  if (dimensionsCm) {
+    try {
+      // Millimetres: up to one decimal of a centimetre.
+      const sides = [dimensionsCm.length, dimensionsCm.width, dimensionsCm.height].map((s) => toScaled(s, 1));
+      if (sides.some((s) => s < 0n)) throw new Error('negative');
+      volumeMm3 = sides[0]! * sides[1]! * sides[2]!;
+    } catch {
+      throw new ParcelPricingError('BAD_WEIGHT', 'Dimensions must be centimetres with at most 1 decimal');
+    }
+  }
+  // kg = cm³ / 5000 = mm³ / 5 000 000; tenths of kg = mm³ / 500 000; grams = mm³ / 5 000 (up to rounding).
+  const actualTenths = divCeil(actualGrams, 100n);
+  const volumetricTenths = volumeMm3 === null ? 0n : divCeil(volumeMm3, 500_000n);
+  const volumetricGrams = volumeMm3 === null ? null : divCeil(volumeMm3, 5_000n);
+  const volumetricApplied = volumetricTenths > actualTenths;
+  return {
+    actualGrams,
+    volumetricGrams,
+    tenths: maxBig(actualTenths, volumetricTenths),
+    volumetricApplied,
+  };
+}
+
+export function priceParcel(input: ParcelPriceInput): ParcelPrice {
+  const tariff = findParcelTariff(input.deliveryTransportId, input.countryCode);
+  if (!tariff) {
+    throw new ParcelPricingError(
+      'NO_TARIFF',
+      `No tariff ${input.deliveryTransportId} to country ${input.countryCode}`,
+    );
+  }
+  const discountPercent = input.discountPercent ?? 0;
+  if (discountPercent !== 0 && !(DISCOUNT_TIERS as readonly number[]).includes(discountPercent)) {
+    throw new ParcelPricingError('BAD_DISCOUNT', `Not a discount tier: ${discountPercent}`);
+  }
+  const style = input.packageStyle ?? 'STANDARD';
+  const packagePrice = PACKAGE_PRICES[input.packageTypeId]?.[style];
+  if (packagePrice === undefined) {
+    throw new ParcelPricingError('BAD_PACKAGE', `Not a package type: ${input.packageTypeId} ${style}`);
+  }
+
+  const weight = chargeableWeight(input.weightKg, input.dimensionsCm);
+  const rate = kopecks(tariff.ratePerKg);
+  const minimum = kopecks(tariff.minimumCharge);
+  const byWeight = divRound(rate * weight.tenths, 10n);
+  const delivery = maxBig(byWeight, minimum);
+  const discount = divRound(delivery * BigInt(discountPercent), 100n);
+
+  const services = serviceLines(input.items ?? [], input.additionalServicesIds ?? []);
+  const servicesTotal = services.reduce((sum, line) => sum + kopecks(line.amount), 0n);
+  const packageAmount = kopecks(packagePrice);
+
+  return {
+    currency: 'RUB',
+    deliveryTransportId: tariff.deliveryTransportId,
+    countryCode: tariff.countryCode,
+    actualWeightKg: fromScaled(weight.actualGrams, 3),
+    volumetricWeightKg: weight.volumetricGrams === null ? null : fromScaled(weight.volumetricGrams, 3),
+    chargeableWeightKg: fromScaled(weight.tenths, 1),
+    volumetricApplied: weight.volumetricApplied,
+    ratePerKg: tariff.ratePerKg,
+    minimumCharge: tariff.minimumCharge,
+    deliveryByWeight: rub(byWeight),
+    minimumApplied: minimum > byWeight,
+    delivery: rub(delivery),
+    discountPercent,
+    discount: rub(discount),
+    services,
+    servicesTotal: rub(servicesTotal),
+    package: {
+      packageTypeId: input.packageTypeId,
+      style,
+      title: PACKAGE_TITLE[input.packageTypeId] ?? String(input.packageTypeId),
+      amount: rub(packageAmount),
+    },
+    total: rub(delivery - discount + servicesTotal + packageAmount),
+  };
+}
+
+/**
+ * Service lines: a per-item service counts the goods lines it is chosen on (every line when chosen for the whole
+ * parcel); a per-parcel service counts once whether chosen for the parcel or on any line. Unknown service ids are skipped (they cost nothing here and the
+ * request schemas refuse them). Lines come in service id order.
+ */
+function serviceLines(items: readonly ParcelPriceItem[], parcelServices: readonly number[]): ServiceLine[] {
+  const counts = new Map<number, number>();
+  for (const item of items) {
+    for (const id of new Set(item.additionalServicesIds ?? [])) {
+      const service = SERVICE_PRICES[id];
+      if (!service) continue;
+      counts.set(id, service.per === 'parcel' ? 1 : (counts.get(id) ?? 0) + 1);
+    }
+  }
+  for (const id of new Set(parcelServices)) {
+    const service = SERVICE_PRICES[id];
+    if (!service) continue;
+    // A per-item service chosen for the whole parcel applies to every line.
+    counts.set(id, service.per === 'parcel' ? 1 : Math.max(items.length, 1));
+  }
+  return [...counts.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([serviceId, quantity]) => {
+      const service = SERVICE_PRICES[serviceId]!;
+      return {
+        serviceId,
+        title: service.title,
+        quantity,
+        unitPrice: service.price,
+        amount: rub(kopecks(service.price) * BigInt(quantity)),
+      };
+    });
+}

@@ -1,0 +1,260 @@
+/**
+ * Parcel statuses, their groups (the four tabs of /parcels) and categories (the `statusCategoryIds` filter and the
+ * counters), as spec section 4 "Parcel status groups" gives them. The "sent" group holds long ranges of ids used by
+ * carriers and customs brokers; they are kept as ranges, never as lists of literals.
+ */
+
+/** Parcel statuses named by the spec, and the delivery statuses this product adds inside the spec's ranges. */
+export const PARCEL_STATUS = {
+  VIRTUAL: 9,
+  PARCEL_REQUEST: 10,
+  READY_TO_PROCESS: 15,
+  ON_ASSEMBLY: 20,
+  ON_WEIGHING: 30,
+  AWAITING_PAYMENT: 33,
+  CHANGING_DETAILS: 35,
+  READY_FOR_SENT: 40,
+  SENT: 50,
+  CANCELED: 100,
+  /** A cancelled parcel the customer moved to the archive. */
+  CANCELED_ARCHIVED: 102,
+  FLEW_OUT_FROM_CHINA: 200,
+  IN_CUSTOMS: 350,
+  IN_MOSCOW: 400,
+  STOPPED_IN_CUSTOMS: 450,
+  PASSED_TO_DELIVERY_IN_RUSSIA: 500,
+  /** Delivery problems (category 14), inside the spec's 499-550 range. */
+  DELIVERY_NO_CONTACT: 510,
+  DELIVERY_WRONG_ADDRESS: 520,
+  DELIVERY_STORAGE_EXPIRING: 530,
+  /** Handed to the recipient (category 13), inside the spec's 600-700 range. */
+  DELIVERED: 600,
+  ARCHIVE: 950,
+} as const;
+
+export type ParcelStatusName = keyof typeof PARCEL_STATUS;
+
+/** Russian titles of every named status. Other ids are shown with the title of their category. */
+export const PARCEL_STATUS_TITLE: Record<number, string> = {
+  9: 'Виртуальная',
+  10: 'Заявка на посылку',
+  15: 'Готова к обработке',
+  20: 'На комплектации',
+  30: 'На взвешивании',
+  33: 'Ожидает оплаты',
+  35: 'Изменение данных',
+  40: 'Готова к отправке',
+  50: 'Отправлена',
+  100: 'Отменена',
+  102: 'Отменена, в архиве',
+  200: 'Вылетела из Китая',
+  350: 'На таможне',
+  400: 'В Москве',
+  450: 'Остановлена на таможне',
+  500: 'Передана в доставку по России',
+  510: 'Проблема доставки: получатель не отвечает',
+  520: 'Проблема доставки: неверный адрес',
+  530: 'Проблема доставки: истекает срок хранения',
+  600: 'Доставлена',
+  950: 'В архиве',
+};
+
+/** Status categories (spec section 4): the ids the list filter `statusCategoryIds` takes. */
+export const PARCEL_CATEGORY = {
+  /** Inwork. */
+  NEW: 1,
+  AT_WAREHOUSE: 2,
+  AWAITING_PAYMENT: 3,
+  READY_FOR_SENT: 4,
+  VIRTUAL: 5,
+  /** Sent. */
+  SENT: 6,
+  IN_TRANSIT: 7,
+  PROBLEMS_CUSTOMS: 8,
+  IN_CUSTOMS: 9,
+  IN_MOSCOW: 10,
+  DELIVERY_IN_RUSSIA: 11,
+  AT_PICKUP_POINT: 12,
+  DELIVERED: 13,
+  PROBLEMS_DELIVERY: 14,
+  /** Inwork. */
+  CHANGING_DETAILS: 15,
+  /** Sent: the long tail of carriers' and brokers' statuses. */
+  OTHER_SENT: 100,
+} as const;
+
+export const PARCEL_CATEGORY_TITLE: Record<number, string> = {
+  1: 'Новая',
+  2: 'На складе',
+  3: 'Ожидает оплаты',
+  4: 'Готова к отправке',
+  5: 'Виртуальная',
+  6: 'Отправлена',
+  7: 'В пути',
+  8: 'Проблема на таможне',
+  9: 'На таможне',
+  10: 'В Москве',
+  11: 'Доставка по России',
+  12: 'В пункте выдачи',
+  13: 'Доставлена',
+  14: 'Проблема с доставкой',
+  15: 'Изменение данных',
+  100: 'В пути',
+};
+
+/** The tabs of /parcels and the categories each asks for (spec section 4). */
+export const PARCEL_TAB_CATEGORIES = {
+  virtual: [5],
+  inwork: [1, 2, 3, 4, 15],
+  sent: [6, 7, 8, 9, 10, 11, 12, 13, 14, 100],
+  awaiting_payment: [3],
+  problems_customs: [8],
+  problems_delivery: [14],
+} as const satisfies Record<string, readonly number[]>;
+
+export type ParcelGroup = 'virtual' | 'inwork' | 'sent' | 'archive';
+
+/** An inclusive range of status ids. */
+export type StatusRange = readonly [from: number, to: number];
+
+/** A set of statuses as explicit ids plus inclusive ranges (for SQL: `IN (...) OR BETWEEN ...`). */
+export interface StatusSet {
+  readonly ids: readonly number[];
+  readonly ranges: readonly StatusRange[];
+}
+
+/** The archive group (spec): wins over the "sent" ranges that contain 602 and 950. */
+const ARCHIVE_IDS = [100, 102, 602, 800, 950] as const;
+
+/** The "sent" group of the spec: 50, 60, 200 and the ranges (5902xx-5904xx read as 590200-590499). */
+const SENT_IDS = [50, 60, 200] as const;
+const SENT_RANGES: readonly StatusRange[] = [
+  [270, 272],
+  [300, 350],
+  [400, 450],
+  [499, 550],
+  [600, 700],
+  [900, 970],
+  [2000, 2033],
+  [3076, 3190],
+  [400_000, 406_300],
+  [590_200, 590_499],
+];
+
+export const PARCEL_STATUS_GROUPS = {
+  virtual: { ids: [9], ranges: [] },
+  inwork: { ids: [10, 15, 20, 30, 33, 35, 40, 41, 42, 45], ranges: [] },
+  sent: { ids: SENT_IDS, ranges: SENT_RANGES },
+  archive: { ids: ARCHIVE_IDS, ranges: [] },
+} as const satisfies Record<ParcelGroup, StatusSet>;
+
+const inRanges = (ranges: readonly StatusRange[], id: number) =>
+  ranges.some(([from, to]) => id >= from && id <= to);
+
+export function isArchiveStatus(id: number): boolean {
+  return (ARCHIVE_IDS as readonly number[]).includes(id);
+}
+
+/** True for every id of the spec's "sent" group (archive ids inside its ranges excluded). */
+export function isSentStatus(id: number): boolean {
+  if (!Number.isInteger(id) || isArchiveStatus(id)) return false;
+  return (SENT_IDS as readonly number[]).includes(id) || inRanges(SENT_RANGES, id);
+}
+
+/** The tab a status belongs to, or null for ids of no group. */
+export function parcelGroupOf(id: number): ParcelGroup | null {
+  if (id === 9) return 'virtual';
+  if ((PARCEL_STATUS_GROUPS.inwork.ids as readonly number[]).includes(id)) return 'inwork';
+  if (isArchiveStatus(id)) return 'archive';
+  if (isSentStatus(id)) return 'sent';
+  return null;
+}
+
+/**
+ * Status → category, most specific row first: single ids, then ranges. Archive statuses have no category (the
+ * archive tab asks by status); ids of no group neither.
+ */
+const CATEGORY_ROWS: ReadonlyArray<readonly [from: number, to: number, category: number]> = [
+  [9, 9, 5],
+  [10, 10, 1],
+  [15, 15, 1],
+  [20, 20, 2],
+  [30, 30, 2],
+  [33, 33, 3],
+  [35, 35, 15],
+  [40, 40, 4],
+  [41, 41, 4],
+  [42, 42, 4],
+  [45, 45, 4],
+  [50, 50, 6],
+  [60, 60, 6],
+  [200, 200, 7],
+  [270, 272, 7],
+  [450, 450, 8],
+  [300, 350, 9],
+  [400, 449, 10],
+  [510, 510, 14],
+  [520, 520, 14],
+  [530, 530, 14],
+  [499, 550, 11],
+  [600, 600, 13],
+  [601, 700, 12],
+  [900, 970, 100],
+  [2000, 2033, 100],
+  [3076, 3190, 100],
+  [400_000, 406_300, 100],
+  [590_200, 590_499, 100],
+];
+
+export function parcelStatusCategory(id: number): number | null {
+  if (!Number.isInteger(id) || isArchiveStatus(id)) return null;
+  const row = CATEGORY_ROWS.find(([from, to]) => id >= from && id <= to);
+  return row ? row[2] : null;
+}
+
+/** The title a customer reads for any status id. */
+export function parcelStatusTitle(id: number): string {
+  const named = PARCEL_STATUS_TITLE[id];
+  if (named) return named;
+  if (isArchiveStatus(id)) return PARCEL_STATUS_TITLE[950]!;
+  const category = parcelStatusCategory(id);
+  return category === null ? `Статус ${id}` : PARCEL_CATEGORY_TITLE[category]!;
+}
+
+/**
+ * Every status of the given categories, as ids and ranges (merged and sorted), for the list filter
+ * `statusCategoryIds`. Unknown category ids add nothing.
+ */
+export function statusesOfCategories(categoryIds: readonly number[]): StatusSet {
+  const wanted = new Set(categoryIds);
+  const ids = new Set<number>();
+  const ranges: Array<[number, number]> = [];
+  CATEGORY_ROWS.forEach(([from, to, category], index) => {
+    if (!wanted.has(category)) return;
+    // Holes: archive ids and the ids of more specific rows before this one that fall inside it.
+    const holes = [
+      ...ARCHIVE_IDS,
+      ...CATEGORY_ROWS.slice(0, index).flatMap(([a, b]) => (b - a < 100 ? range(a, b) : [])),
+    ]
+      .filter((id) => id >= from && id <= to)
+      .sort((a, b) => a - b);
+    let start = from;
+    for (const hole of [...holes, to + 1]) {
+      if (hole > start) {
+        if (hole - 1 === start) ids.add(start);
+        else ranges.push([start, hole - 1]);
+      }
+      start = Math.max(start, hole + 1);
+    }
+  });
+  return { ids: [...ids].sort((a, b) => a - b), ranges: ranges.sort((a, b) => a[0] - b[0]) };
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
+/** True when `id` is in the set. */
+export function statusSetHas(set: StatusSet, id: number): boolean {
+  return set.ids.includes(id) || inRanges(set.ranges, id);
+}
