@@ -174,6 +174,8 @@ export const routes: RouteObject[] = [
                     element: <Navigate to="/recipientsAndAddress/recipients" replace />,
                   },
                   { path: 'parcels', lazy: parcelsPages.list },
+                  { path: 'parcels/create', lazy: parcelsPages.create },
+                  { path: 'parcels/edit', lazy: parcelsPages.edit },
                   { path: 'parcels/:id', lazy: parcelsPages.parcel },
                   { path: 'products', lazy: goodsPages.products },
                   { path: 'virtual-parcel/goods', lazy: goodsPages.products },

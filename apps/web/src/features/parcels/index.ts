@@ -6,5 +6,7 @@ export { useParcelCounters } from './api/get-parcels';
 
 export const parcelsPages = {
   list: () => import('./pages/ParcelsPage').then((m) => ({ Component: m.ParcelsPage })),
+  create: () => import('./pages/ParcelFormPage').then((m) => ({ Component: m.ParcelCreatePage })),
+  edit: () => import('./pages/ParcelFormPage').then((m) => ({ Component: m.ParcelEditPage })),
   parcel: () => import('./pages/ParcelPage').then((m) => ({ Component: m.ParcelPage })),
 };
