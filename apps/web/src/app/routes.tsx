@@ -131,6 +131,7 @@ export const routes: RouteObject[] = [
                     path: 'goods',
                     lazy: goodsPages.staffGoods,
                   },
+                  { path: 'parcels', lazy: parcelsPages.staffParcels },
                   { path: 'finance/customers', lazy: financePages.staffCustomers },
                   { path: 'finance/rates', lazy: financePages.staffRates },
                   { path: 'finance/promo-codes', lazy: financePages.staffPromoCodes },

@@ -8,5 +8,7 @@ export const parcelsPages = {
   list: () => import('./pages/ParcelsPage').then((m) => ({ Component: m.ParcelsPage })),
   create: () => import('./pages/ParcelFormPage').then((m) => ({ Component: m.ParcelCreatePage })),
   edit: () => import('./pages/ParcelFormPage').then((m) => ({ Component: m.ParcelEditPage })),
+  // The warehouse's parcel desk (staff).
+  staffParcels: () => import('./staff/StaffParcelsPage').then((m) => ({ Component: m.StaffParcelsPage })),
   parcel: () => import('./pages/ParcelPage').then((m) => ({ Component: m.ParcelPage })),
 };
