@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { addressesPages } from '../features/addresses';
 import { authPages, referralLoader } from '../features/auth';
+import { cargoPages } from '../features/cargo';
 import { dashboardPages } from '../features/dashboard';
 import { financePages } from '../features/finance';
 import { documentsPages } from '../features/documents';
@@ -175,6 +176,7 @@ export const routes: RouteObject[] = [
                     element: <Navigate to="/recipientsAndAddress/recipients" replace />,
                   },
                   { path: 'parcels', lazy: parcelsPages.list },
+                  { path: 'cargo', lazy: cargoPages.cargo },
                   { path: 'parcels/create', lazy: parcelsPages.create },
                   { path: 'parcels/edit', lazy: parcelsPages.edit },
                   { path: 'parcels/:id', lazy: parcelsPages.parcel },
