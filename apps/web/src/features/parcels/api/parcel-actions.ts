@@ -1,4 +1,4 @@
-import type { ParcelBulkResult, ParcelPaid } from '@cargo/domain';
+import type { CreatedId, ParcelBulkResult, ParcelPaid } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
 import { invalidateMoney } from '../../../shared/session/moneyQueries';
@@ -48,6 +48,31 @@ export function useDeleteParcel() {
   const invalidate = useInvalidateParcels();
   return useMutation({
     mutationFn: (id: number) => apiClient.delete<unknown>(`/parcel/cl/${id}`),
+    onSuccess: () => {
+      invalidate();
+      void queryClient.invalidateQueries({ queryKey: ['goods'] });
+    },
+  });
+}
+
+/** POST /api/parcel/virtual: an empty virtual parcel (status 9) to gather goods in. */
+export function useCreateVirtualParcel() {
+  const invalidate = useInvalidateParcels();
+  return useMutation({
+    mutationFn: () => apiClient.post<CreatedId>('/parcel/virtual', { goodsIds: [] }),
+    onSuccess: invalidate,
+  });
+}
+
+/** PUT or DELETE /api/parcel/virtual/{parcelId}/goods/{goodsId}: a shelf good joins or leaves the virtual parcel. */
+export function useVirtualParcelGood(parcelId: number) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateParcels();
+  return useMutation({
+    mutationFn: ({ goodId, add }: { goodId: number; add: boolean }) => {
+      const path = `/parcel/virtual/${parcelId}/goods/${goodId}`;
+      return add ? apiClient.put<unknown>(path) : apiClient.delete<unknown>(path);
+    },
     onSuccess: () => {
       invalidate();
       void queryClient.invalidateQueries({ queryKey: ['goods'] });

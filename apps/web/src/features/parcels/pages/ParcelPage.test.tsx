@@ -124,4 +124,36 @@ describe('parcel page', () => {
     expect(router.state.location.pathname).toBe('/parcels/12');
     await waitFor(() => expect(router.state.location.pathname).toBe('/parcels'), { timeout: 4000 });
   });
+
+  it('gathers shelf goods into a virtual parcel and leads on to the order form', async () => {
+    const { callsTo } = mockFetch(
+      handlers(
+        () =>
+          parcelDetailsFixture({
+            id: 30,
+            statusId: 9,
+            goods: [goodFixture({ id: 5, description: 'Пуховик' })],
+          }),
+        {
+          'GET /api/client/my-goods': () =>
+            json(
+              page([
+                goodFixture({ id: 5, description: 'Пуховик' }),
+                goodFixture({ id: 6, description: 'Кеды' }),
+              ]),
+            ),
+          'PUT /api/parcel/virtual/30/goods/6': () => json({ message: 'Товар успешно добавлен в посылку' }),
+        },
+      ),
+    );
+    renderApp('/parcels/30');
+    expect(await screen.findByRole('heading', { name: 'Собрать виртуальную посылку' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Добавить' }));
+    expect(await screen.findByText('Товар успешно добавлен в посылку')).toBeInTheDocument();
+    expect(callsTo('PUT /api/parcel/virtual/30/goods/6')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Оформить посылку' })).toHaveAttribute(
+      'href',
+      '/parcels/edit?id=30',
+    );
+  });
 });

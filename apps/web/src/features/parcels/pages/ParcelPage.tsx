@@ -26,6 +26,7 @@ import { CustomsGauge } from '../components/CustomsGauge';
 import { PriceBreakdown } from '../components/PriceBreakdown';
 import { TrackingTimeline } from '../components/TrackingTimeline';
 import { usePayParcelFlow } from '../components/usePayParcelFlow';
+import { VirtualParcelGoods } from '../components/VirtualParcelGoods';
 import { CLOSE_AFTER_DELETE_MS } from '../model/messages';
 import { parcelEditPath, parcelsPath } from '../model/sections';
 
@@ -151,6 +152,10 @@ export function ParcelPage() {
         </div>
         <ParcelActions parcel={data} />
       </Group>
+
+      {allowedActions('parcel', 'customer', data.statusId).includes('makeReal') && (
+        <VirtualParcelGoods parcel={data} />
+      )}
 
       <Card withBorder radius="lg">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">

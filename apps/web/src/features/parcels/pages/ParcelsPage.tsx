@@ -14,17 +14,18 @@ import {
 } from '@mantine/core';
 import { IconArchive, IconPackage, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useParcelCounters, useParcelList } from '../api/get-parcels';
-import { useArchiveParcels } from '../api/parcel-actions';
+import { useArchiveParcels, useCreateVirtualParcel } from '../api/parcel-actions';
 import { ParcelsTable } from '../components/ParcelsTable';
 import { usePayParcelFlow } from '../components/usePayParcelFlow';
 import {
   isParcelSection,
   isParcelSort,
   parcelCreatePath,
+  parcelPath,
   PARCEL_SECTION_TITLE,
   PARCEL_SECTIONS,
   PARCEL_SORT_TITLE,
@@ -41,6 +42,25 @@ const EMPTY_TEXT: Record<ParcelSection, string> = {
   sent: 'Здесь появятся посылки, которые склад отправил из Китая.',
   archive: 'Архивированные и доставленные посылки попадают сюда.',
 };
+
+function NewVirtualParcelButton() {
+  const navigate = useNavigate();
+  const create = useCreateVirtualParcel();
+  return (
+    <Button
+      variant="light"
+      loading={create.isPending}
+      onClick={() =>
+        create.mutate(undefined, {
+          onSuccess: (answer) => void navigate(parcelPath(answer.id)),
+          onError: (error) => notifyError(errorMessage(error, COMMON_MESSAGES.loadFailed)),
+        })
+      }
+    >
+      Создать виртуальную посылку
+    </Button>
+  );
+}
 
 function ParcelList({ section, sort }: { section: ParcelSection; sort: ParcelSort }) {
   const list = useParcelList(section);
@@ -70,6 +90,11 @@ function ParcelList({ section, sort }: { section: ParcelSection; sort: ParcelSor
         description={EMPTY_TEXT[section]}
         py="xl"
       >
+        {section === 'virtual' && (
+          <EmptyState.Actions>
+            <NewVirtualParcelButton />
+          </EmptyState.Actions>
+        )}
         {section === 'inwork' && (
           <EmptyState.Actions>
             <Button component={Link} to={parcelCreatePath()} leftSection={<IconPlus size={16} />}>
@@ -108,6 +133,7 @@ function ParcelList({ section, sort }: { section: ParcelSection; sort: ParcelSor
         <Text size="sm" c="dimmed">
           {visibleSelected.length > 0 ? `Выбрано: ${visibleSelected.length}` : `Всего: ${rows.length}`}
         </Text>
+        {section === 'virtual' && <NewVirtualParcelButton />}
         {section !== 'archive' && (
           <Button
             variant="light"

@@ -358,8 +358,12 @@ export function StaffParcelsPage() {
           </Table.Tbody>
         </Table>
       )}
-      <WeighModal key={weighing?.id ?? 'none'} parcel={weighing} onClose={() => setWeighing(null)} />
-      <ShipModal key={shipping?.id ?? 'none'} parcel={shipping} onClose={() => setShipping(null)} />
+      <WeighModal
+        key={`weigh-${weighing?.id ?? 'none'}`}
+        parcel={weighing}
+        onClose={() => setWeighing(null)}
+      />
+      <ShipModal key={`ship-${shipping?.id ?? 'none'}`} parcel={shipping} onClose={() => setShipping(null)} />
     </Stack>
   );
 }
