@@ -29,3 +29,4 @@ export * from './parcels-answers.js';
 export * from './decimal.js';
 export * from './parcel-pricing.js';
 export * from './customs.js';
+export * from './split-parcels.js';
