@@ -44,9 +44,10 @@ import {
   useVerifiedRecipients,
 } from '../api/form-choices';
 import { CustomsGauge, gaugeOf } from './CustomsGauge';
-import { estimateParcel } from '../model/estimate';
+import { estimateParcel, splitProposal } from '../model/estimate';
+import { SplitProposalCard } from './SplitProposalCard';
 import { CLOSE_AFTER_UPDATE_MS } from '../model/messages';
-import { parcelPath } from '../model/sections';
+import { parcelPath, parcelsPath } from '../model/sections';
 
 type FormValues = ParcelOrderInput;
 
@@ -143,7 +144,51 @@ export function ParcelForm({ parcel }: { parcel: ParcelDetails | null }) {
     rates: rates.data,
   });
 
-  const pending = create.isPending || update.isPending;
+  const tariffId = numberOrNull(values.deliveryTransportId);
+  const packageTypeId = numberOrNull(values.parcelPackageTypeId);
+  const proposal =
+    !parcel &&
+    estimate.customs &&
+    !estimate.customs.within &&
+    tariffId !== null &&
+    packageTypeId !== null &&
+    countryCode !== null &&
+    rates.data
+      ? splitProposal({
+          goods: chosen,
+          deliveryTransportId: tariffId,
+          countryCode,
+          weightKg: expectedWeight,
+          packageTypeId,
+          withCrating: values.withCrating ?? false,
+          additionalServicesIds: (values.additionalServicesIds ?? []).filter(
+            (id): id is number => typeof id === 'number',
+          ),
+          rates: rates.data,
+        })
+      : null;
+  const [splitting, setSplitting] = useState(false);
+  const createSplit = (groups: number[][]) =>
+    void handleSubmit(async (input) => {
+      setSplitting(true);
+      try {
+        for (const [index, goodsIds] of groups.entries()) {
+          const answer = await create.mutateAsync({
+            ...input,
+            goodsIds,
+            name: `${input.name} (${index + 1}/${groups.length})`.slice(0, 60),
+          });
+          notifySuccess(PARCEL_MESSAGES.created(answer.id));
+        }
+        void navigate(parcelsPath('inwork'));
+      } catch (error) {
+        notifyError(errorMessage(error, PARCEL_MESSAGES.addFailed));
+      } finally {
+        setSplitting(false);
+      }
+    })();
+
+  const pending = create.isPending || update.isPending || splitting;
   const submit = handleSubmit((input) => {
     const onError = (error: unknown) => {
       applyServerErrors(error, setError, SERVER_FIELDS);
@@ -463,6 +508,14 @@ export function ParcelForm({ parcel }: { parcel: ParcelDetails | null }) {
               </Text>
             )}
           </Card>
+          {proposal?.isSplit && (
+            <SplitProposalCard
+              proposal={proposal}
+              goods={chosen}
+              creating={splitting}
+              onCreate={createSplit}
+            />
+          )}
           {(create.isError || update.isError) && (
             <Alert color="red">
               {errorMessage(

@@ -2,11 +2,13 @@ import {
   customsAllowance,
   findParcelTariff,
   priceParcel,
+  proposeSplit,
   toEuros,
   type CurrencyRate,
   type CustomsCheck,
   type Good,
   type ParcelPrice,
+  type SplitProposal,
 } from '@cargo/domain';
 
 /** Crating is service 15 as a package item (spec section 9). */
@@ -98,4 +100,55 @@ export function estimateParcel(input: EstimateInput): Estimate {
     }
   }
   return { price, customs, declaredValueEur: value };
+}
+
+export interface SplitSettings {
+  goods: readonly Good[];
+  deliveryTransportId: number;
+  countryCode: number;
+  weightKg: number;
+  packageTypeId: number;
+  withCrating: boolean;
+  additionalServicesIds: readonly number[];
+  rates: readonly CurrencyRate[];
+  today?: Date;
+}
+
+/**
+ * The split proposal for the chosen goods (the domain's `proposeSplit`, the same pricing and customs functions):
+ * each good's value in euros at the service's rates; the expected weight shared between the goods by item count
+ * (the warehouse has not weighed anything yet). Null when it cannot be computed.
+ */
+export function splitProposal(input: SplitSettings): SplitProposal | null {
+  const rub = (ccy: string) => input.rates.find((row) => row.eCurrency.ccy === ccy)?.rate;
+  const eur = rub('EUR');
+  if (eur === undefined || input.goods.length < 2 || !(input.weightKg > 0)) return null;
+  const items = input.goods.reduce((sum, good) => sum + good.qty, 0);
+  const services = [...input.additionalServicesIds];
+  if (input.withCrating && !services.includes(CRATING_SERVICE_ID)) services.push(CRATING_SERVICE_ID);
+  try {
+    return proposeSplit({
+      goods: input.goods.map((good) => {
+        const rate = rub(good.currencyId || 'CNY');
+        if (rate === undefined) throw new RangeError(`No rate for ${good.currencyId}`);
+        const cents = Math.round(good.price * 100) * good.qty;
+        return {
+          id: good.id,
+          valueEur: toEuros((cents / 100).toFixed(2), rate, eur),
+          weightKg: ((input.weightKg * good.qty) / items).toFixed(3),
+          additionalServicesIds: good.additionalServicesIds,
+        };
+      }),
+      countryCode: input.countryCode,
+      date: input.today ?? new Date(),
+      rubPerEur: eur,
+      parcel: {
+        deliveryTransportId: input.deliveryTransportId,
+        additionalServicesIds: services,
+        packageTypeId: input.packageTypeId,
+      },
+    });
+  } catch {
+    return null;
+  }
 }

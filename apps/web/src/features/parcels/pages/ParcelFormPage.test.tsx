@@ -113,4 +113,51 @@ describe('parcel order form', () => {
     expect(screen.getByText('Добавьте в посылку хотя бы один товар')).toBeInTheDocument();
     expect(callsTo('POST /api/parcel/cl')).toHaveLength(0);
   });
+
+  it('proposes a split when the goods exceed the allowance, side by side with one parcel, and creates the parcels', async () => {
+    let next = 50;
+    const { callsTo } = mockFetch(
+      handlers({
+        'GET /api/client/my-goods': () =>
+          json(
+            page([
+              goodFixture({ id: 31, description: 'Пальто', qty: 1, price: 1500 }),
+              goodFixture({ id: 32, description: 'Куртка', qty: 1, price: 1500 }),
+            ]),
+          ),
+        'POST /api/parcel/cl': () => {
+          next += 1;
+          return json({ id: next, message: '' }, 201);
+        },
+      }),
+    );
+    const { router } = renderApp('/parcels/create');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Пальто' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Куртка' }));
+    await userEvent.click(combobox('Получатель'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Иванов Иван Иванович' }));
+    await waitFor(() => expect(combobox('Тариф')).toBeEnabled());
+    await userEvent.click(combobox('Тариф'));
+    await userEvent.click(await screen.findByRole('option', { name: /Авиа Стандарт/ }));
+
+    // Each good 1 500 ¥ ≈ 178,15 €, 356,30 € as one parcel: duty 15 % of 156,30 € = 23,45 € ≈ 2 211,34 ₽ on top of
+    // 1 110 ₽; two parcels within the allowance cost two minimums (2 × 1 110 ₽) and no duty.
+    const split = await screen.findByRole('region', { name: 'Разделить посылку' });
+    expect(within(split).getByTestId('split-total-1')).toHaveTextContent('3 321,34 ₽');
+    expect(within(split).getByTestId('split-total-2')).toHaveTextContent('2 220,00 ₽');
+
+    await userEvent.type(screen.getByRole('textbox', { name: /Название посылки/ }), 'Верхняя одежда');
+    await userEvent.click(await screen.findByRole('radio', { name: 'СДЭК у дома' }));
+    await userEvent.click(within(split).getByRole('button', { name: 'Создать 2 посылки' }));
+
+    expect(await screen.findByText('Посылка 51 успешно создана')).toBeInTheDocument();
+    expect(await screen.findByText('Посылка 52 успешно создана')).toBeInTheDocument();
+    const bodies = callsTo('POST /api/parcel/cl').map(
+      (call) => call.body as { goodsIds: number[]; name: string },
+    );
+    expect(bodies.map((body) => body.goodsIds.length)).toEqual([1, 1]);
+    expect(bodies.flatMap((body) => body.goodsIds).sort()).toEqual([31, 32]);
+    expect(bodies.map((body) => body.name)).toEqual(['Верхняя одежда (1/2)', 'Верхняя одежда (2/2)']);
+    await waitFor(() => expect(router.state.location.search).toBe('?section=inwork'));
+  });
 });
