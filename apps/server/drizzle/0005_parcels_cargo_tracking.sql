@@ -2,7 +2,7 @@ CREATE TABLE "parcel_tracking_events" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "parcel_tracking_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"parcel_id" integer NOT NULL,
 	"at" timestamp with time zone DEFAULT now() NOT NULL,
-	"status_id" smallint NOT NULL,
+	"status_id" integer NOT NULL,
 	"place" text,
 	"note" text
 );
@@ -23,6 +23,7 @@ CREATE TABLE "cargos" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "parcels" ALTER COLUMN "status_id" SET DATA TYPE integer;--> statement-breakpoint
 ALTER TABLE "parcels" ADD COLUMN "with_crating" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "parcels" ADD COLUMN "declared_cost_currency" text DEFAULT 'CNY' NOT NULL;--> statement-breakpoint
 ALTER TABLE "parcels" ADD COLUMN "declared_value" numeric(14, 2);--> statement-breakpoint

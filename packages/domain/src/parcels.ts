@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMON_MESSAGES } from './errors.js';
 import { FIELD_MESSAGES, ID_MAX } from './fields.js';
 import { PACKAGE_TYPE } from './reference.js';
 
@@ -306,3 +307,13 @@ export const staffCargoWeighSchema = z.object({
   volumeM3: measure(PARCEL_MESSAGES.dimensionRequired, 1_000),
 });
 export type StaffCargoWeighInput = z.input<typeof staffCargoWeighSchema>;
+
+/** Parcel status ids in a query (`statusId=33,40`): carriers' ids go up to six digits. */
+export const parcelStatusIdsQuery = z
+  .string()
+  .regex(/^\d{1,6}(,\d{1,6}){0,99}$/, COMMON_MESSAGES.badRequest)
+  .transform((text) => text.split(',').map(Number));
+
+/** `GET /api/client/my-parcels` filters and sorting (spec sorting keys: id, name, date, weight). */
+export const PARCEL_SORT_KEYS = ['id', 'name', 'date', 'weight'] as const;
+export type ParcelSortKey = (typeof PARCEL_SORT_KEYS)[number];

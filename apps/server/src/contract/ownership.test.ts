@@ -66,6 +66,16 @@ describe('another customer’s ids', () => {
         recipientId: await own.get('recipient'),
         addressId: await own.get('address'),
         fileName: await own.get('picture'),
+        parcelId: await own.get('parcel'),
+        // Goods for the parcel bodies, one per operation: a good joins one parcel only.
+        ...Object.fromEntries(
+          await Promise.all(
+            ['parcelGoodId', 'virtualGoodId', 'editGoodId'].map(async (key) => [
+              key,
+              await new Holdings(t.app, stranger.token, world.staff, 'Чужаков').get('good'),
+            ]),
+          ),
+        ),
       },
     };
   }, 120_000);

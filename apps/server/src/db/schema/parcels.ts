@@ -12,7 +12,8 @@ export const parcels = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text().notNull(),
-    statusId: smallint().notNull(),
+    /** Integer: carriers' status ids reach 590499 (spec section 4). */
+    statusId: integer().notNull(),
     recipientId: integer().references(() => recipients.id),
     addressId: integer().references(() => addresses.id),
     deliveryTransportId: smallint(),
@@ -63,7 +64,7 @@ export const parcelTrackingEvents = pgTable(
       .notNull()
       .references(() => parcels.id, { onDelete: 'cascade' }),
     at: timestamptz().notNull().defaultNow(),
-    statusId: smallint().notNull(),
+    statusId: integer().notNull(),
     place: text(),
     note: text(),
   },

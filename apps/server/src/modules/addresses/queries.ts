@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ADDRESS_MESSAGES } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { addresses } from '../../db/schema/addresses.js';
@@ -39,4 +39,22 @@ export async function findActiveAddressForRules(db: Executor, userId: number, id
     lastMileOperatorId: row.lastMileOperatorId,
     lastMileDeliveryMethodId: row.deliveryMethodId,
   };
+}
+
+/** The customer's addresses as one line each (city, address or pickup point), by id, in one query. */
+export async function addressTexts(db: Executor, userId: number, ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({
+      id: addresses.id,
+      city: addresses.city,
+      address: addresses.address,
+      pvzName: addresses.pvzName,
+    })
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), inArray(addresses.id, unique)));
+  return new Map(
+    rows.map((row) => [row.id, [row.city, row.pvzName ?? row.address].filter(Boolean).join(', ')]),
+  );
 }

@@ -9,4 +9,10 @@ export {
   insertReadyGood,
   updateReadyGoodRow,
 } from './ready-good-rows.js';
-export { attachGoodToParcel, detachGoodFromParcel } from './parcel-membership.js';
+export {
+  attachGoodToParcel,
+  detachAllGoodsFromParcel,
+  detachGoodFromParcel,
+  goodsOfParcel,
+  parcelGoodsSummary,
+} from './parcel-membership.js';

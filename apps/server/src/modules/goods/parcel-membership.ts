@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { PARCEL_MESSAGES } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { updateStatus } from '../../db/guarded-update.js';
@@ -18,6 +18,8 @@ export function attachGoodToParcel(tx: Executor, userId: number, goodId: number,
     action: 'addToParcel',
     id: goodId,
     ownerId: userId,
+    // A good already in another parcel stays there.
+    where: or(isNull(goods.parcelId), eq(goods.parcelId, parcelId)),
     set: { parcelId, updatedAt: new Date() },
     notFound: goodNotFound,
     refusal: PARCEL_MESSAGES.addFailed,
@@ -38,4 +40,40 @@ export async function detachGoodFromParcel(tx: Executor, userId: number, goodId:
     set: { parcelId: null, updatedAt: new Date() },
     notFound: goodNotFound,
   });
+}
+
+/** Count, declared value (Σ price × qty) and currency of the goods in each of these parcels, in one query. */
+export async function parcelGoodsSummary(db: Executor, parcelIds: number[]) {
+  const unique = [...new Set(parcelIds)];
+  const summary = new Map<number, { count: number; value: string; currency: string }>();
+  if (unique.length === 0) return summary;
+  const rows = await db
+    .select({
+      parcelId: goods.parcelId,
+      count: sql<number>`cast(count(*) as integer)`.mapWith(Number),
+      value: sql<string>`coalesce(sum(${goods.price} * ${goods.qty}), 0)::numeric(14,2)::text`,
+      currency: sql<string>`min(${goods.currency})`,
+    })
+    .from(goods)
+    .where(inArray(goods.parcelId, unique))
+    .groupBy(goods.parcelId);
+  for (const row of rows) {
+    summary.set(row.parcelId!, { count: row.count, value: row.value, currency: row.currency });
+  }
+  return summary;
+}
+
+/** The goods of a parcel (for pricing: each line's services). */
+export function goodsOfParcel(db: Executor, parcelId: number) {
+  return db.select().from(goods).where(eq(goods.parcelId, parcelId)).orderBy(goods.id);
+}
+
+/** Every good of a deleted parcel goes back on the shelf (leaves the parcel, keeping its status). */
+export async function detachAllGoodsFromParcel(tx: Executor, userId: number, parcelId: number) {
+  const rows = await tx
+    .select({ id: goods.id })
+    .from(goods)
+    .where(and(eq(goods.userId, userId), eq(goods.parcelId, parcelId)));
+  for (const row of rows) await detachGoodFromParcel(tx, userId, row.id, parcelId);
+  return rows.length;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { GOOD_MESSAGES, GOOD_SECTIONS, type GoodsCounters, type GoodSection } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { paginate, totalCount } from '../../db/paginate.js';
@@ -60,6 +60,8 @@ export interface GoodsFilter {
   statusIds?: number[];
   isReady?: boolean;
   parcelId?: number;
+  /** Goods in any of these parcels (an empty list matches nothing). */
+  parcelIds?: number[];
   sort?: 'name' | 'date';
   page: number;
   size: number;
@@ -71,6 +73,9 @@ export async function listGoods(db: Executor, userId: number, filter: GoodsFilte
   if (filter.statusIds?.length) conditions.push(inArray(goods.statusId, filter.statusIds));
   if (filter.isReady !== undefined) conditions.push(eq(goods.isReady, filter.isReady));
   if (filter.parcelId) conditions.push(eq(goods.parcelId, filter.parcelId));
+  if (filter.parcelIds) {
+    conditions.push(filter.parcelIds.length ? inArray(goods.parcelId, filter.parcelIds) : sql`false`);
+  }
   const order =
     filter.sort === 'name'
       ? [asc(goods.description), asc(goods.id)]

@@ -1,3 +1,4 @@
 /** What other modules may use of the parcels module. */
 export { parcelsRoutes } from './routes.js';
+export { parcelStaffRoutes } from './staff-routes.js';
 export { findOwnParcel, parcelDataView } from './service.js';

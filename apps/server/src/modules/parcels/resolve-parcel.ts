@@ -9,7 +9,17 @@ import type { NewParcel } from './service.js';
 
 export type OneClickParcelData = z.output<typeof oneClickParcelSchema>;
 
-const parcelError = (field: string, message: string) => fieldError(`parcelData.${field}`, message);
+/** The parcel fields the recipient, tariff and address rules read (one-click form and order form alike). */
+export interface ParcelFields {
+  recipientId: number;
+  hasTheSameRecipient: boolean;
+  finalRecipientName?: string | null;
+  finalRecipientPhone?: string | null;
+  deliveryTransportId: number;
+  deliveryAddressId: number;
+  parcelPackageTypeId: number;
+  additionalServicesIds: number[];
+}
 
 /**
  * Checks the parcel half of a one-click good: a confirmed recipient of this customer, a tariff of the
@@ -20,6 +30,18 @@ export async function resolveOneClickParcel(
   userId: number,
   data: OneClickParcelData,
 ): Promise<Omit<NewParcel, 'statusId'>> {
+  return resolveParcelFields(db, userId, data.nameOfTheProduct, data, 'parcelData.');
+}
+
+/** The same checks for the order form; field errors are named `${prefix}${field}`. */
+export async function resolveParcelFields(
+  db: Executor,
+  userId: number,
+  name: string,
+  data: ParcelFields,
+  prefix = '',
+): Promise<Omit<NewParcel, 'statusId'>> {
+  const parcelError = (field: string, message: string) => fieldError(`${prefix}${field}`, message);
   const recipient = await findConfirmedRecipient(db, userId, data.recipientId);
   if (!recipient) throw parcelError('recipientId', PARCEL_MESSAGES.recipientRequired);
   const tariff = await findTariff(db, data.deliveryTransportId);
@@ -31,7 +53,7 @@ export async function resolveOneClickParcel(
     throw parcelError('deliveryAddressId', PARCEL_MESSAGES.addressRequired);
   }
   return {
-    name: data.nameOfTheProduct,
+    name,
     recipientId: recipient.id,
     addressId: address.id,
     deliveryTransportId: tariff.id,

@@ -39,6 +39,7 @@ export interface NewParcel {
   finalRecipientPhone: string | null;
   packageTypeId: number;
   additionalServicesIds: number[];
+  withCrating?: boolean;
 }
 
 export async function insertParcel(tx: Executor, userId: number, parcel: NewParcel) {

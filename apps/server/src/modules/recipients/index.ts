@@ -1,4 +1,4 @@
 /** What other modules may use of the recipients module. */
-export { findConfirmedRecipient } from './queries.js';
+export { findConfirmedRecipient, recipientNames } from './queries.js';
 export { createRecipient } from './save-recipient.js';
 export { reviewRecipient } from './review.js';

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { RECIPIENT_MESSAGES, RECIPIENT_STATUS, type RecipientData } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { recipientLinks, recipients } from '../../db/schema/recipients.js';
@@ -73,4 +73,22 @@ export async function findConfirmedRecipient(db: Executor, userId: number, id: n
       ),
     );
   return row ?? null;
+}
+
+/** Full names of the customer's recipients by id (for parcel lists), in one query. */
+export async function recipientNames(db: Executor, userId: number, ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({
+      id: recipients.id,
+      surname: recipients.surname,
+      name: recipients.name,
+      middleName: recipients.middleName,
+    })
+    .from(recipients)
+    .where(and(eq(recipients.userId, userId), inArray(recipients.id, unique)));
+  return new Map(
+    rows.map((row) => [row.id, [row.surname, row.name, row.middleName].filter(Boolean).join(' ')]),
+  );
 }

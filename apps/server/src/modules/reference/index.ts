@@ -6,5 +6,6 @@ export {
   findTariff,
   listCountries,
   operatorNames,
+  tariffsById,
 } from './service.js';
 export { seedReferenceData } from './seed-reference.js';

@@ -88,3 +88,15 @@ export async function countryNames(db: Executor): Promise<Map<number, string>> {
   const rows = await db.select({ code: countries.code, name: countries.name }).from(countries);
   return new Map(rows.map((row) => [row.code, row.name]));
 }
+
+/** Tariff titles and countries by id (parcel lists show the title; pricing needs the country). */
+export async function tariffsById(db: Executor) {
+  const rows = await db
+    .select({
+      id: deliveryTransports.id,
+      title: deliveryTransports.title,
+      countryCode: deliveryTransports.countryCode,
+    })
+    .from(deliveryTransports);
+  return new Map(rows.map((row) => [row.id, row]));
+}

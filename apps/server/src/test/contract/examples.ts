@@ -24,6 +24,15 @@ export function bodyExamples(world: World): Record<string, unknown> {
     parcelPackageTypeId: 1,
   };
   const good = { ...goodItem, photoUrl: world.ids.fileName };
+  const parcelOrder = {
+    name: 'Посылка для Ивана',
+    recipientId: world.ids.recipientId,
+    hasTheSameRecipient: true,
+    deliveryTransportId: 111,
+    deliveryAddressId: world.ids.addressId,
+    parcelPackageTypeId: 1,
+    additionalServicesIds: [2, 3],
+  };
   return {
     'POST /api/client/sign-in': { email: 'nobody@example.ru', password: 'secret-pass-1' },
     'POST /api/client/sign-up': { email: 'sweep@example.ru', password: 'secret-pass-1', name: 'Иван' },
@@ -46,6 +55,22 @@ export function bodyExamples(world: World): Record<string, unknown> {
     'PUT /api/readyGoods/{id}': { incomingDeclaration: 'YT2000000001', goods: good, parcelData },
     'PUT /api/readyGoods/goods/{id}': { ...good, incomingDeclaration: 'YT2000000001' },
     'POST /api/staff/warehouse/receive': { trackNumber: 'YT5000000001' },
+    'POST /api/parcel/cl': { ...parcelOrder, goodsIds: [world.ids.parcelGoodId] },
+    'PUT /api/parcel/cl/{id}': { ...parcelOrder, goodsIds: [world.ids.editGoodId] },
+    'PUT /api/parcel/parcelData/{parcelId}': parcelOrder,
+    'POST /api/parcel/virtual': { name: 'Собираю', goodsIds: [world.ids.virtualGoodId] },
+    'PUT /api/parcel/archive': { parcelIds: [world.ids.parcelId] },
+    'POST /api/cargo': { name: 'Оборудование', placesCount: 3, description: 'Станки' },
+    'PUT /api/staff/parcels/{id}/weigh': {
+      weightKg: 2.5,
+      lengthCm: 30,
+      widthCm: 20,
+      heightCm: 10,
+      photo: world.ids.fileName,
+    },
+    'PUT /api/staff/parcels/{id}/ship': { outgoingDeclaration: 'CN123456789RU', registry: 'R-1' },
+    'PUT /api/staff/parcels/move': { parcelIds: [world.ids.parcelId], action: 'flyOut', place: 'Гуанчжоу' },
+    'PUT /api/staff/cargo/{id}/weigh': { weightKg: 120.5, volumeM3: 0.8 },
     'PUT /api/staff/goods/{id}/status': { statusId: 11, reason: 'Не тот цвет' },
     'POST /api/client/conversions': { from: 'RUB', to: 'CNY', amount: 10 },
     'POST /api/staff/customers/{customerId}/corrections': {

@@ -1,4 +1,4 @@
-import { decodeJwt, goodItem, russianRecipient, uploadPng } from '../helpers.js';
+import { call, decodeJwt, goodItem, russianRecipient, uploadPng } from '../helpers.js';
 import type { Holdings } from './holdings.js';
 
 /**
@@ -19,6 +19,10 @@ export type Kind =
   | 'flaggedGood'
   | 'readyGood'
   | 'parcel'
+  | 'virtualParcel'
+  | 'virtualGood'
+  | 'parcelToPay'
+  | 'cargo'
   | 'customer'
   | 'topUp';
 
@@ -66,6 +70,19 @@ export const ID_PARAMETERS: IdParameter[] = [
   { name: 'clientId', objects: ['customer'], answer: 'asIfAbsent' },
   { name: 'parcelId', objects: ['parcel'] },
   { name: 'parcelId', under: '/api/client/my-goods', objects: ['parcel'], answer: 'asIfAbsent' },
+  { name: 'id', under: '/api/parcel/cl/', objects: ['parcel'] },
+  { name: 'parcelId', under: '/api/parcel/virtual/', objects: ['virtualParcel'] },
+  { name: 'goodsId', under: '/api/parcel/virtual/', objects: ['virtualGood'] },
+  // Paying needs a weighed parcel and the money for it.
+  { name: 'parcelId', under: '/api/parcel/pay/', objects: ['parcelToPay'] },
+  { name: 'parcelIds', objects: ['parcel'] },
+  { name: 'goodsIds', objects: ['good'] },
+  { name: 'statusCategoryIds', shared: 'parcel status categories of the shared list' },
+  { name: 'parcelStatusId', shared: 'a status of the shared parcel status list' },
+  // The parcel desk's ids: staff-only paths, which answer 404 to every customer before any id is read.
+  { name: 'id', under: '/api/staff/parcels/', shared: 'staff desk: any customer’s parcel, 404 to customers' },
+  { name: 'parcelIds', under: '/api/staff/', shared: 'staff desk: a flight of parcels, 404 to customers' },
+  { name: 'id', under: '/api/staff/cargo/', shared: 'staff desk: any customer’s cargo, 404 to customers' },
   { name: 'imageName', objects: ['picture'] },
   { name: 'filename', objects: ['picture'] },
   // Ids inside bodies.
@@ -152,6 +169,19 @@ async function readyGood(h: Holdings): Promise<Record<string, unknown>> {
       },
       'a one-click good',
     );
+  });
+}
+
+/** A virtual parcel with one good in it (the parcel and its good are one pair per holdings). */
+async function virtualParcel(h: Holdings): Promise<Record<string, unknown>> {
+  return h.once('virtualParcel', async () => {
+    const { id: goodId } = await newGood(h, false);
+    const parcel = await h.post(
+      '/api/parcel/virtual',
+      { name: `Посылка ${h.mark}`, goodsIds: [goodId] },
+      'a virtual parcel',
+    );
+    return { parcelId: parcel.id, goodId };
   });
 }
 
@@ -244,6 +274,46 @@ export const OBJECTS: Record<Kind, ObjectKind> = {
     what: 'one-click parcel',
     create: async (h) => Number(((await readyGood(h)).parcelData as { id: number }).id),
     show: (id) => ({ url: `/api/goods/parcel/${id}` }),
+  },
+  virtualParcel: {
+    what: 'virtual parcel holding a good',
+    create: async (h) => Number((await virtualParcel(h)).parcelId),
+    show: (id) => ({ url: `/api/parcel/parcelWithStatus?parcelId=${id}` }),
+  },
+  virtualGood: {
+    what: 'good in a virtual parcel',
+    create: async (h) => Number((await virtualParcel(h)).goodId),
+    show: (id) => ({ url: `/api/goods/cl/${id}` }),
+  },
+  parcelToPay: {
+    what: 'weighed parcel awaiting payment, with the money for it',
+    async create(h) {
+      const id = Number(((await readyGood(h)).parcelData as { id: number }).id);
+      await call(h.app, 'PUT', `/api/parcel/cl/send-on-assembly/${id}`, h.token);
+      await h.staffCall('PUT', `/api/staff/parcels/${id}/assemble`);
+      await h.staffCall('PUT', `/api/staff/parcels/${id}/weigh`, {
+        weightKg: 1.2,
+        lengthCm: 20,
+        widthCm: 20,
+        heightCm: 10,
+        photo: await uploadPng(h.app, h.staff),
+      });
+      await h.staffCall('POST', `/api/staff/customers/${decodeJwt(h.token).sub}/corrections`, {
+        currency: 'RUB',
+        amount: 50_000,
+        reason: 'Для оплаты посылки',
+      });
+      return id;
+    },
+    show: (id) => ({ url: `/api/parcel/parcelWithStatus?parcelId=${id}` }),
+  },
+  cargo: {
+    what: 'cargo request',
+    async create(h) {
+      const answer = await h.post('/api/cargo', { name: `Карго ${h.mark}`, placesCount: 3 }, 'a cargo');
+      return Number(answer.id);
+    },
+    show: () => ({ url: '/api/cargo' }),
   },
   topUp: {
     what: 'card top-up waiting for payment',

@@ -115,6 +115,38 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     await ok(call(app, 'POST', '/api/staff/warehouse/receive', staff, { trackNumber: track }), 'receive');
   }
 
+  // Goods for the parcel bodies of the sweeps, one per operation (a good joins one parcel only).
+  const spare = await ok(
+    call(app, 'POST', '/api/goods/create', customer.token, {
+      incomingDeclaration: 'YT1000000002',
+      goods: [goodItem, goodItem, goodItem],
+    }),
+    'spare goods',
+  );
+  const [parcelGoodId, virtualGoodId, editGoodId] = (spare.data as Array<{ id: number }>).map((g) => g.id);
+
+  // Two parcels from goods on the shelf, sent to assembly: the warehouse desk's queue.
+  const parcelIds: number[] = [];
+  for (const goodId of goodIds.slice(1)) {
+    const parcel = await ok(
+      call(app, 'POST', '/api/parcel/cl', customer.token, {
+        name: 'Посылка мира',
+        recipientId: recipientIds[0],
+        deliveryTransportId: 111,
+        deliveryAddressId: pickup.id,
+        parcelPackageTypeId: 1,
+        goodsIds: [goodId],
+      }),
+      'parcel',
+    );
+    await ok(call(app, 'PUT', `/api/parcel/cl/send-on-assembly/${parcel.id}`, customer.token), 'assembly');
+    parcelIds.push(Number(parcel.id));
+  }
+  await ok(call(app, 'POST', '/api/parcel/virtual', customer.token, {}), 'virtual parcel');
+  for (const name of ['Станки', 'Ткани']) {
+    await ok(call(app, 'POST', '/api/cargo', customer.token, { name, placesCount: 2 }), 'cargo');
+  }
+
   // Money: two promo codes; the customer redeems one and converts part of it, so the ledger has three rows.
   await ok(
     call(app, 'POST', '/api/staff/promo-codes', staff, { code: 'WORLD500', amount: 500, currency: 'RUB' }),
@@ -156,6 +188,10 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
       outcome: 'underpaid',
       id: goodIds[0]!,
       goodId: goodIds[0]!,
+      goodsId: goodIds[0]!,
+      parcelGoodId: parcelGoodId!,
+      virtualGoodId: virtualGoodId!,
+      editGoodId: editGoodId!,
       parcelId: Number((firstReady.parcelData as { id: number }).id),
       recipientId: recipientIds[0]!,
       addressId: addressIds[0]!,

@@ -1,0 +1,268 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bulkResultSchema,
+  createdIdSchema,
+  goodSchema,
+  idParam,
+  idParams,
+  messageResponseSchema,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_ALL,
+  PARCEL_MESSAGES,
+  PARCEL_SORT_KEYS,
+  parcelDataSchema,
+  parcelIdsSchema,
+  parcelListSchema,
+  parcelOrderSchema,
+  parcelPaidSchema,
+  parcelStatusIdsQuery,
+  parcelWithStatusSchema,
+  virtualParcelSchema,
+} from '@cargo/domain';
+import type { AppContext } from '../../context.js';
+import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
+import { currentUser } from '../../plugins/authenticate.js';
+import { listGoods } from '../goods/index.js';
+import {
+  archiveParcels,
+  changeVirtualGoods,
+  createParcel,
+  createVirtualParcel,
+  deleteParcel,
+  payParcel,
+  sendOnAssembly,
+  updateParcel,
+  updateParcelData,
+} from './commands.js';
+import { ownParcelDetails, ownParcelIdsInStatuses } from './details.js';
+import { listOwnParcels } from './list.js';
+import { findOwnParcel } from './service.js';
+
+const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+const version = { version: z.string().max(10).optional() };
+
+/** The customer's parcels (spec section 7 "Parcels"): list, order form, virtual parcel, assembly, archive, pay. */
+export async function parcelCustomerRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.authenticate);
+  const s = { tags: ['parcels'], security: bearerAuth };
+
+  app.get(
+    '/api/client/my-parcels',
+    {
+      schema: {
+        ...s,
+        summary: 'Посылки клиента: statusId или statusCategoryIds (через запятую), ожидающие оплаты первыми',
+        querystring: pageQuery(PAGE_SIZE_DEFAULT).extend({
+          ...version,
+          statusId: parcelStatusIdsQuery.optional(),
+          statusCategoryIds: parcelStatusIdsQuery.optional(),
+          isAwaitingPaymentOnTop: flag.optional(),
+          sort: z.enum(PARCEL_SORT_KEYS).optional(),
+          direction: z.enum(['asc', 'desc']).optional(),
+        }),
+        response: { 200: parcelListSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return listOwnParcels(ctx.db, currentUser(request).id, {
+        statusIds: q.statusId,
+        categoryIds: q.statusCategoryIds,
+        awaitingPaymentOnTop: q.isAwaitingPaymentOnTop,
+        sort: q.sort,
+        direction: q.direction,
+        page: q.page,
+        size: q.offset,
+      });
+    },
+  );
+
+  app.post(
+    '/api/parcel/cl',
+    {
+      schema: {
+        ...s,
+        summary: 'Создать посылку из товаров на складе',
+        body: parcelOrderSchema,
+        response: { 201: createdIdSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const parcel = await createParcel(ctx.db, currentUser(request).id, request.body);
+      return reply.status(201).send({ id: parcel.id, message: PARCEL_MESSAGES.created(parcel.id) });
+    },
+  );
+
+  app.post(
+    '/api/parcel/virtual',
+    {
+      schema: {
+        ...s,
+        summary: 'Создать виртуальную посылку (статус 9)',
+        body: virtualParcelSchema,
+        response: { 201: createdIdSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const parcel = await createVirtualParcel(ctx.db, currentUser(request).id, request.body);
+      return reply.status(201).send({ id: parcel.id, message: PARCEL_MESSAGES.created(parcel.id) });
+    },
+  );
+
+  const virtualGoods = {
+    params: z.object({ parcelId: idParam, goodsId: idParam }),
+    response: { 200: messageResponseSchema, ...errors(400, 401, 404, 409) },
+  };
+  app.put(
+    '/api/parcel/virtual/:parcelId/goods/:goodsId',
+    { schema: { ...s, summary: 'Добавить товар в виртуальную посылку', ...virtualGoods } },
+    async (request) => {
+      const { parcelId, goodsId } = request.params;
+      await changeVirtualGoods(ctx.db, currentUser(request).id, parcelId, goodsId, 'add');
+      return { message: PARCEL_MESSAGES.goodAdded };
+    },
+  );
+  app.delete(
+    '/api/parcel/virtual/:parcelId/goods/:goodsId',
+    { schema: { ...s, summary: 'Убрать товар из виртуальной посылки', ...virtualGoods } },
+    async (request) => {
+      const { parcelId, goodsId } = request.params;
+      await changeVirtualGoods(ctx.db, currentUser(request).id, parcelId, goodsId, 'remove');
+      return { message: PARCEL_MESSAGES.goodRemoved };
+    },
+  );
+
+  app.put(
+    '/api/parcel/cl/send-on-assembly/:id',
+    {
+      schema: {
+        ...s,
+        summary: 'Отправить посылку на комплектацию (10 → 15)',
+        params: idParams,
+        response: { 200: messageResponseSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      await sendOnAssembly(ctx.db, currentUser(request).id, request.params.id);
+      return { message: PARCEL_MESSAGES.sentOnAssembly };
+    },
+  );
+
+  app.put(
+    '/api/parcel/cl/:id',
+    {
+      schema: {
+        ...s,
+        summary: 'Изменить посылку (данные и товары); виртуальная становится заявкой',
+        params: idParams,
+        body: parcelOrderSchema,
+        response: { 200: messageResponseSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      await updateParcel(ctx.db, currentUser(request).id, request.params.id, request.body);
+      return { message: PARCEL_MESSAGES.updated };
+    },
+  );
+
+  app.delete(
+    '/api/parcel/cl/:id',
+    {
+      schema: {
+        ...s,
+        summary: 'Удалить посылку (товары возвращаются на склад)',
+        params: idParams,
+        response: { 200: messageResponseSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      await deleteParcel(ctx.db, currentUser(request).id, request.params.id);
+      return { message: PARCEL_MESSAGES.deleted };
+    },
+  );
+
+  app.get(
+    '/api/parcel/parcelWithStatus',
+    {
+      schema: {
+        ...s,
+        summary: 'Посылка со статусом, товарами, ценой, таможней и треком',
+        querystring: z.object({ parcelId: idParam }),
+        response: { 200: parcelWithStatusSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => ownParcelDetails(ctx.db, ctx.rates, currentUser(request).id, request.query.parcelId),
+  );
+
+  app.put(
+    '/api/parcel/parcelData/:parcelId',
+    {
+      schema: {
+        ...s,
+        summary: 'Изменить данные посылки (пока она заявка)',
+        params: z.object({ parcelId: idParam }),
+        querystring: z.object(version),
+        body: parcelDataSchema,
+        response: { 200: messageResponseSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      await updateParcelData(ctx.db, currentUser(request).id, request.params.parcelId, request.body);
+      return { message: PARCEL_MESSAGES.updated };
+    },
+  );
+
+  app.put(
+    '/api/parcel/archive',
+    {
+      schema: {
+        ...s,
+        summary: 'Архивировать посылки (установкой статуса)',
+        body: parcelIdsSchema,
+        response: { 200: bulkResultSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => archiveParcels(ctx.db, currentUser(request).id, request.body.parcelIds),
+  );
+
+  app.put(
+    '/api/parcel/pay/:parcelId',
+    {
+      schema: {
+        ...s,
+        summary: 'Оплатить посылку с рублёвого счёта (33 → 40)',
+        params: z.object({ parcelId: idParam }),
+        response: { 200: parcelPaidSchema, ...errors(400, 401, 402, 404, 409) },
+      },
+    },
+    async (request) => payParcel(ctx.db, currentUser(request).id, request.params.parcelId),
+  );
+
+  app.get(
+    '/api/goods',
+    {
+      schema: {
+        ...s,
+        summary: 'Товары посылки (parcelId) или посылок в статусе (parcelStatusId)',
+        querystring: pageQuery(PAGE_SIZE_ALL).extend({
+          ...version,
+          parcelId: idParam.optional(),
+          parcelStatusId: parcelStatusIdsQuery.optional(),
+        }),
+        response: { 200: pageResponse(goodSchema), ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const { parcelId, parcelStatusId, page, offset } = request.query;
+      if (parcelId) await findOwnParcel(ctx.db, userId, parcelId);
+      const parcelIds = parcelStatusId
+        ? await ownParcelIdsInStatuses(ctx.db, userId, parcelStatusId)
+        : undefined;
+      return listGoods(ctx.db, userId, { parcelId, parcelIds, page, size: offset });
+    },
+  );
+}

@@ -1,0 +1,91 @@
+import { and, asc, between, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  PARCEL_CATEGORY,
+  PARCEL_STATUS,
+  type ParcelCounters,
+  type ParcelSortKey,
+  type StatusSet,
+  statusesOfCategories,
+} from '@cargo/domain';
+import type { Executor } from '../../db/client.js';
+import { paginate, totalCount } from '../../db/paginate.js';
+import { parcels } from '../../db/schema/parcels.js';
+import { listRowsOf } from './views.js';
+
+/** `status_id IN (ids) OR status_id BETWEEN a AND b …` for a set of statuses given as ids and ranges. */
+export function inStatusSet(set: StatusSet): SQL {
+  const parts: SQL[] = [];
+  if (set.ids.length) parts.push(inArray(parcels.statusId, [...set.ids]));
+  for (const [from, to] of set.ranges) parts.push(between(parcels.statusId, from, to));
+  return parts.length ? or(...parts)! : sql`false`;
+}
+
+export interface ParcelListFilter {
+  statusIds?: number[];
+  categoryIds?: number[];
+  awaitingPaymentOnTop?: boolean;
+  sort?: ParcelSortKey;
+  direction?: 'asc' | 'desc';
+  page: number;
+  size: number;
+}
+
+const SORT_COLUMNS = {
+  id: parcels.id,
+  name: parcels.name,
+  date: parcels.createdAt,
+  weight: parcels.weightKg,
+} as const;
+
+/** The customer's parcels (`my-parcels`): a page by status ids or categories, awaiting payment first when asked. */
+export async function listOwnParcels(db: Executor, userId: number, filter: ParcelListFilter) {
+  const conditions: SQL[] = [eq(parcels.userId, userId)];
+  if (filter.statusIds?.length) conditions.push(inArray(parcels.statusId, filter.statusIds));
+  if (filter.categoryIds?.length) conditions.push(inStatusSet(statusesOfCategories(filter.categoryIds)));
+  const direction = filter.direction === 'asc' ? asc : desc;
+  const order: SQL[] = [];
+  if (filter.awaitingPaymentOnTop) {
+    order.push(sql`(${parcels.statusId} = ${PARCEL_STATUS.AWAITING_PAYMENT}) desc`);
+  }
+  const key = filter.sort ?? 'id';
+  if (key === 'weight')
+    order.push(sql`${parcels.weightKg} ${sql.raw(filter.direction === 'asc' ? 'asc' : 'desc')} nulls last`);
+  else order.push(direction(SORT_COLUMNS[key]));
+  if (key !== 'id') order.push(desc(parcels.id));
+  const [page, counters] = await Promise.all([
+    paginate(
+      () =>
+        db
+          .select({ parcel: parcels, total: totalCount })
+          .from(parcels)
+          .where(and(...conditions))
+          .orderBy(...order)
+          .$dynamic(),
+      filter,
+      (rows) =>
+        listRowsOf(
+          db,
+          rows.map((row) => row.parcel),
+        ),
+    ),
+    parcelCounters(db, userId),
+  ]);
+  return { ...page, ...counters };
+}
+
+/** The badge counters: awaiting payment (category 3), customs problems (8), delivery problems (14). */
+export async function parcelCounters(db: Executor, userId: number): Promise<ParcelCounters> {
+  const count = (category: number) =>
+    sql<number>`cast(count(*) filter (where ${inStatusSet(statusesOfCategories([category]))}) as integer)`.mapWith(
+      Number,
+    );
+  const [row] = await db
+    .select({
+      parcelsAwaitingPayment: count(PARCEL_CATEGORY.AWAITING_PAYMENT),
+      problemsRuCustoms: count(PARCEL_CATEGORY.PROBLEMS_CUSTOMS),
+      problemsRuDelivery: count(PARCEL_CATEGORY.PROBLEMS_DELIVERY),
+    })
+    .from(parcels)
+    .where(eq(parcels.userId, userId));
+  return row ?? { parcelsAwaitingPayment: 0, problemsRuCustoms: 0, problemsRuDelivery: 0 };
+}

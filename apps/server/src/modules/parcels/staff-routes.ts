@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  bulkResultSchema,
+  idParams,
+  PAGE_SIZE_DEFAULT,
+  parcelDetailsSchema,
+  parcelStatusIdsQuery,
+  staffMoveSchema,
+  staffParcelSchema,
+  staffShipSchema,
+  staffWeighSchema,
+} from '@cargo/domain';
+import type { AppContext } from '../../context.js';
+import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
+import { parcelDetails } from './details.js';
+import {
+  assembleParcel,
+  DESK_QUEUE,
+  findParcel,
+  listDeskParcels,
+  moveParcels,
+  shipParcel,
+  startWeighing,
+  weighParcel,
+} from './staff.js';
+
+/** The warehouse's parcel desk: the assembly queue, assembling, weighing and pricing, shipping, flights. */
+export async function parcelStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.authenticateStaff);
+  const s = { tags: ['staff'], security: bearerAuth };
+  const details = { 200: parcelDetailsSchema, ...errors(400, 401, 404, 409) };
+  const show = async (id: number) => parcelDetails(ctx.db, ctx.rates, await findParcel(ctx.db, id));
+
+  app.get(
+    '/api/staff/parcels',
+    {
+      schema: {
+        ...s,
+        summary: 'Очередь посылок склада (по умолчанию 15, 20, 30, 40), старые первыми',
+        querystring: pageQuery(PAGE_SIZE_DEFAULT).extend({ statusId: parcelStatusIdsQuery.optional() }),
+        response: { 200: pageResponse(staffParcelSchema), ...errors(400, 401) },
+      },
+    },
+    async (request) => {
+      const { statusId, page, offset } = request.query;
+      return listDeskParcels(ctx.db, statusId ?? DESK_QUEUE, { page, size: offset });
+    },
+  );
+
+  app.get(
+    '/api/staff/parcels/:id',
+    { schema: { ...s, summary: 'Посылка на складе', params: idParams, response: details } },
+    async (request) => show(request.params.id),
+  );
+
+  app.put(
+    '/api/staff/parcels/:id/assemble',
+    { schema: { ...s, summary: 'Начать комплектацию (15 → 20)', params: idParams, response: details } },
+    async (request) => {
+      await assembleParcel(ctx.db, request.params.id);
+      return show(request.params.id);
+    },
+  );
+
+  app.put(
+    '/api/staff/parcels/:id/start-weighing',
+    { schema: { ...s, summary: 'На взвешивание (20 → 30)', params: idParams, response: details } },
+    async (request) => {
+      await startWeighing(ctx.db, request.params.id);
+      return show(request.params.id);
+    },
+  );
+
+  app.put(
+    '/api/staff/parcels/:id/weigh',
+    {
+      schema: {
+        ...s,
+        summary: 'Взвесить, сфотографировать и рассчитать стоимость (→ 33)',
+        params: idParams,
+        body: staffWeighSchema,
+        response: details,
+      },
+    },
+    async (request) => {
+      await weighParcel(ctx.db, request.params.id, request.body);
+      return show(request.params.id);
+    },
+  );
+
+  app.put(
+    '/api/staff/parcels/:id/ship',
+    {
+      schema: {
+        ...s,
+        summary: 'Отправить оплаченную посылку с треком (40 → 50)',
+        params: idParams,
+        body: staffShipSchema,
+        response: details,
+      },
+    },
+    async (request) => {
+      await shipParcel(ctx.db, request.params.id, request.body);
+      return show(request.params.id);
+    },
+  );
+
+  app.put(
+    '/api/staff/parcels/move',
+    {
+      schema: {
+        ...s,
+        summary: 'Переместить много посылок (рейс) на следующий шаг',
+        body: staffMoveSchema,
+        response: { 200: bulkResultSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) => moveParcels(ctx.db, request.body),
+  );
+}
