@@ -88,7 +88,7 @@ describe('journey: a parcel from the shelf to the flight', () => {
     const row = () => desk.getByTestId('staff-parcel').filter({ hasText: 'Зимние вещи' });
     await row().getByRole('button', { name: 'Собрать' }).click();
     await toast(desk, `Посылка ${parcelId} собирается`);
-    await desk.getByRole('radio', { name: 'Сборка и взвешивание' }).click({ force: true });
+    await desk.getByText('Сборка и взвешивание', { exact: true }).click();
     await row().getByRole('button', { name: 'Взвесить' }).click();
     const weigh = desk.getByRole('dialog', { name: `Взвешивание посылки ${parcelId}` });
     await weigh.getByLabel(/Вес, кг/).fill('2,4');
@@ -115,7 +115,7 @@ describe('journey: a parcel from the shelf to the flight', () => {
     await toast(page, 'Посылка успешно оплачена');
     await page.getByTestId('parcel-status').filter({ hasText: 'Готова к отправке' }).waitFor();
 
-    await desk.getByRole('radio', { name: 'Оплата и отправка' }).click({ force: true });
+    await desk.getByText('Оплата и отправка', { exact: true }).click();
     await row().getByRole('button', { name: 'Отправить' }).click();
     const ship = desk.getByRole('dialog', { name: `Отправка посылки ${parcelId}` });
     await ship.getByLabel(/Трек отправления/).fill(OUTGOING);
