@@ -5,6 +5,7 @@ import {
   addConfirmedRecipient,
   apiSignIn,
   goodsOnShelf,
+  oneClickParcel,
   topUpWithSandboxCard,
 } from '../support/api.js';
 import { artifactsDir } from '../support/browser.js';
@@ -30,12 +31,19 @@ describe('journey: a parcel from the shelf to the flight', () => {
     prepare: async ({ server, email, password, staff }) => {
       const customer = await apiSignIn(server.url, email, password);
       const desk = await apiSignIn(server.url, staff.email, staff.password);
-      await addConfirmedRecipient(server.url, customer, desk, {
+      const recipientId = await addConfirmedRecipient(server.url, customer, desk, {
         surname: 'Петрова',
         name: 'Мария',
         middleName: 'Ивановна',
       });
       await addCdekAddress(server.url, customer, 'СДЭК на работе');
+      await oneClickParcel(server.url, customer, {
+        track: `SF${String(Date.now()).slice(-13)}`,
+        description: 'Шарф кашемировый',
+        parcelName: 'Шарф в один клик',
+        recipientId,
+        tariffId: 111,
+      });
       await goodsOnShelf(server.url, customer, desk, TRACK, [
         { description: 'Пуховик зимний', price: 899 },
         { description: 'Кеды белые', price: 259, qty: 2 },
@@ -50,7 +58,12 @@ describe('journey: a parcel from the shelf to the flight', () => {
 
     await page.getByRole('navigation').first().getByRole('link', { name: 'Посылки' }).click();
     await page.waitForURL('**/parcels?section=inwork');
-    await page.getByText('Посылок нет').waitFor();
+    // The one-click parcel of the goods screen is in the list as a request.
+    await page
+      .getByTestId('parcel-row')
+      .filter({ hasText: 'Шарф в один клик' })
+      .getByText('Заявка на посылку')
+      .waitFor();
     await page.getByRole('link', { name: 'Создать посылку' }).first().click();
     await page.waitForURL('**/parcels/create');
 

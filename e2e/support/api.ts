@@ -154,3 +154,42 @@ export async function goodsOnShelf(
   });
   return created.data.map((good) => good.id);
 }
+
+/** A one-click good (`POST /api/readyGoods/cl`) with its parcel, to the customer's recipient and first address. */
+export async function oneClickParcel(
+  serverUrl: string,
+  customerToken: string,
+  input: { track: string; description: string; parcelName: string; recipientId: number; tariffId: number },
+): Promise<number> {
+  const addresses = await call<{ data: Array<{ id: number }> }>(
+    serverUrl,
+    '/api/client/my-addresses?page=1&offset=100',
+    { token: customerToken },
+  );
+  const address = addresses.data[0];
+  if (!address) throw new Error('the customer has no address');
+  const ready = await call<{ parcelData: { id: number } }>(serverUrl, '/api/readyGoods/cl', {
+    method: 'POST',
+    token: customerToken,
+    body: {
+      incomingDeclaration: input.track,
+      goods: [
+        {
+          description: input.description,
+          qty: 1,
+          price: 499,
+          infoUrl: 'https://item.taobao.com/item.htm?id=745812349999',
+          additionalServicesIds: [4],
+        },
+      ],
+      parcelData: {
+        nameOfTheProduct: input.parcelName,
+        recipientId: input.recipientId,
+        deliveryTransportId: input.tariffId,
+        deliveryAddressId: address.id,
+        parcelPackageTypeId: 1,
+      },
+    },
+  });
+  return ready.parcelData.id;
+}
