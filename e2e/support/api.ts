@@ -121,3 +121,75 @@ export async function topUpWithSandboxCard(serverUrl: string, token: string, amo
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/**
+ * Goods on the customer's shelf: registered under one Chinese track by the customer, then the track received at
+ * the warehouse desk's API. Returns the goods' ids.
+ */
+export async function goodsOnShelf(
+  serverUrl: string,
+  customerToken: string,
+  staffToken: string,
+  track: string,
+  goods: Array<{ description: string; price: number; qty?: number }>,
+): Promise<number[]> {
+  const created = await call<{ data: Array<{ id: number }> }>(serverUrl, '/api/goods/create?version=v2', {
+    method: 'POST',
+    token: customerToken,
+    body: {
+      incomingDeclaration: track,
+      goods: goods.map((good, index) => ({
+        description: good.description,
+        qty: good.qty ?? 1,
+        price: good.price,
+        infoUrl: `https://item.taobao.com/item.htm?id=74581234${String(index).padStart(4, '0')}`,
+        additionalServicesIds: [4],
+      })),
+    },
+  });
+  await call(serverUrl, '/api/staff/warehouse/receive', {
+    method: 'POST',
+    token: staffToken,
+    body: { trackNumber: track },
+  });
+  return created.data.map((good) => good.id);
+}
+
+/** A one-click good (`POST /api/readyGoods/cl`) with its parcel, to the customer's recipient and first address. */
+export async function oneClickParcel(
+  serverUrl: string,
+  customerToken: string,
+  input: { track: string; description: string; parcelName: string; recipientId: number; tariffId: number },
+): Promise<number> {
+  const addresses = await call<{ data: Array<{ id: number }> }>(
+    serverUrl,
+    '/api/client/my-addresses?page=1&offset=100',
+    { token: customerToken },
+  );
+  const address = addresses.data[0];
+  if (!address) throw new Error('the customer has no address');
+  const ready = await call<{ parcelData: { id: number } }>(serverUrl, '/api/readyGoods/cl', {
+    method: 'POST',
+    token: customerToken,
+    body: {
+      incomingDeclaration: input.track,
+      goods: [
+        {
+          description: input.description,
+          qty: 1,
+          price: 499,
+          infoUrl: 'https://item.taobao.com/item.htm?id=745812349999',
+          additionalServicesIds: [4],
+        },
+      ],
+      parcelData: {
+        nameOfTheProduct: input.parcelName,
+        recipientId: input.recipientId,
+        deliveryTransportId: input.tariffId,
+        deliveryAddressId: address.id,
+        parcelPackageTypeId: 1,
+      },
+    },
+  });
+  return ready.parcelData.id;
+}

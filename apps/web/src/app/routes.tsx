@@ -1,10 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { addressesPages } from '../features/addresses';
 import { authPages, referralLoader } from '../features/auth';
+import { cargoPages } from '../features/cargo';
 import { dashboardPages } from '../features/dashboard';
 import { financePages } from '../features/finance';
 import { documentsPages } from '../features/documents';
 import { goodsPages } from '../features/goods';
+import { parcelsPages } from '../features/parcels';
 import { profilePages } from '../features/profile';
 import { recipientsPages } from '../features/recipients';
 import { STAFF_HOME, staffPages } from '../features/staff';
@@ -130,6 +132,7 @@ export const routes: RouteObject[] = [
                     path: 'goods',
                     lazy: goodsPages.staffGoods,
                   },
+                  { path: 'parcels', lazy: parcelsPages.staffParcels },
                   { path: 'finance/customers', lazy: financePages.staffCustomers },
                   { path: 'finance/rates', lazy: financePages.staffRates },
                   { path: 'finance/promo-codes', lazy: financePages.staffPromoCodes },
@@ -172,6 +175,11 @@ export const routes: RouteObject[] = [
                     path: 'recipientsAndAddress',
                     element: <Navigate to="/recipientsAndAddress/recipients" replace />,
                   },
+                  { path: 'parcels', lazy: parcelsPages.list },
+                  { path: 'cargo', lazy: cargoPages.cargo },
+                  { path: 'parcels/create', lazy: parcelsPages.create },
+                  { path: 'parcels/edit', lazy: parcelsPages.edit },
+                  { path: 'parcels/:id', lazy: parcelsPages.parcel },
                   { path: 'products', lazy: goodsPages.products },
                   { path: 'virtual-parcel/goods', lazy: goodsPages.products },
                   { path: 'product', lazy: goodsPages.productForm },

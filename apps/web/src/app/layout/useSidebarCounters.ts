@@ -1,5 +1,6 @@
 import { RECIPIENT_STATUS } from '@cargo/domain';
 import { useGoodsCounters } from '../../features/goods';
+import { useParcelCounters } from '../../features/parcels';
 import { useActiveRecipients } from '../../features/recipients';
 
 export interface SidebarCounters {
@@ -17,7 +18,8 @@ export interface SidebarCounters {
  * Badge counts of the sidebar (spec section 2). Recipients: the active recipients with status 3 (cancelled),
  * from the same query as the recipients list, so every change to a recipient refreshes the badge. Goods: problem
  * plus waiting from GET /api/client/my-goods/counters (the goods list's tabs read the same query, and every
- * goods mutation reloads it). The other counts come with their sections; until then they are zero.
+ * goods mutation reloads it). Parcels: awaiting payment plus customs and delivery problems, the counters of
+ * GET /api/client/my-parcels (every parcel mutation reloads them). Orders come with their section.
  */
 export function useSidebarCounters(): SidebarCounters {
   const recipients = useActiveRecipients();
@@ -27,5 +29,10 @@ export function useSidebarCounters(): SidebarCounters {
     ).length ?? 0;
   const goods = useGoodsCounters();
   const products = (goods.data?.problem ?? 0) + (goods.data?.waiting ?? 0);
-  return { orders: 0, products, parcels: 0, recipients: cancelled };
+  const parcelCounters = useParcelCounters().data;
+  const parcels =
+    (parcelCounters?.parcelsAwaitingPayment ?? 0) +
+    (parcelCounters?.problemsRuCustoms ?? 0) +
+    (parcelCounters?.problemsRuDelivery ?? 0);
+  return { orders: 0, products, parcels, recipients: cancelled };
 }

@@ -5,6 +5,7 @@ import {
   IconPackageImport,
   IconReceiptRefund,
   IconTicket,
+  IconTruckDelivery,
   IconUserCheck,
   type Icon,
 } from '@tabler/icons-react';
@@ -16,11 +17,12 @@ export interface StaffSection {
   icon: Icon;
 }
 
-/** Sections of the staff desk: recipient review, the warehouse (receiving, goods) and the finance desk. */
+/** Sections of the staff desk: recipient review, the warehouse (receiving, goods, parcels) and the finance desk. */
 export const STAFF_SECTIONS: readonly StaffSection[] = [
   { to: '/staff/recipients', label: 'Проверка получателей', icon: IconUserCheck },
   { to: '/staff/warehouse', label: 'Приёмка', icon: IconPackageImport },
   { to: '/staff/goods', label: SECTION_TITLES.goods, icon: IconBoxSeam },
+  { to: '/staff/parcels', label: SECTION_TITLES.parcels, icon: IconTruckDelivery },
   { to: '/staff/finance/customers', label: 'Счета клиентов', icon: IconCash },
   { to: '/staff/finance/top-ups', label: 'Пополнения', icon: IconReceiptRefund },
   { to: '/staff/finance/rates', label: 'Курсы', icon: IconChartLine },

@@ -1,0 +1,4 @@
+/** The cargo feature's screens, loaded lazily by the router (app/routes.tsx). */
+export const cargoPages = {
+  cargo: () => import('./pages/CargoPage').then((m) => ({ Component: m.CargoPage })),
+};

@@ -1,0 +1,81 @@
+import type { CreatedId, ParcelBulkResult, ParcelPaid } from '@cargo/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/apiClient';
+import { invalidateMoney } from '../../../shared/session/moneyQueries';
+import { parcelsQueryKeys } from './keys';
+
+/** Reloads every parcel query (lists, counters, pages); not awaited, so the caller's toast comes first. */
+function useInvalidateParcels() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: parcelsQueryKeys.all });
+}
+
+/** PUT /api/parcel/archive {parcelIds}: the chosen parcels go to the archive status (spec section 4). */
+export function useArchiveParcels() {
+  const invalidate = useInvalidateParcels();
+  return useMutation({
+    mutationFn: (ids: readonly number[]) =>
+      apiClient.put<ParcelBulkResult>('/parcel/archive', { parcelIds: ids }),
+    onSuccess: invalidate,
+  });
+}
+
+/** PUT /api/parcel/pay/{id}: debits the ruble balance; 402 when it is short. */
+export function usePayParcel() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateParcels();
+  return useMutation({
+    mutationFn: (id: number) => apiClient.put<ParcelPaid>(`/parcel/pay/${id}`),
+    onSuccess: () => {
+      invalidate();
+      invalidateMoney(queryClient);
+    },
+  });
+}
+
+/** PUT /api/parcel/cl/send-on-assembly/{id}. */
+export function useSendToAssembly() {
+  const invalidate = useInvalidateParcels();
+  return useMutation({
+    mutationFn: (id: number) => apiClient.put<unknown>(`/parcel/cl/send-on-assembly/${id}`),
+    onSuccess: invalidate,
+  });
+}
+
+/** DELETE /api/parcel/cl/{id}: its goods go back on the shelf. */
+export function useDeleteParcel() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateParcels();
+  return useMutation({
+    mutationFn: (id: number) => apiClient.delete<unknown>(`/parcel/cl/${id}`),
+    onSuccess: () => {
+      invalidate();
+      void queryClient.invalidateQueries({ queryKey: ['goods'] });
+    },
+  });
+}
+
+/** POST /api/parcel/virtual: an empty virtual parcel (status 9) to gather goods in. */
+export function useCreateVirtualParcel() {
+  const invalidate = useInvalidateParcels();
+  return useMutation({
+    mutationFn: () => apiClient.post<CreatedId>('/parcel/virtual', { goodsIds: [] }),
+    onSuccess: invalidate,
+  });
+}
+
+/** PUT or DELETE /api/parcel/virtual/{parcelId}/goods/{goodsId}: a shelf good joins or leaves the virtual parcel. */
+export function useVirtualParcelGood(parcelId: number) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateParcels();
+  return useMutation({
+    mutationFn: ({ goodId, add }: { goodId: number; add: boolean }) => {
+      const path = `/parcel/virtual/${parcelId}/goods/${goodId}`;
+      return add ? apiClient.put<unknown>(path) : apiClient.delete<unknown>(path);
+    },
+    onSuccess: () => {
+      invalidate();
+      void queryClient.invalidateQueries({ queryKey: ['goods'] });
+    },
+  });
+}

@@ -1,0 +1,3 @@
+/** What the form takes from other features, through their index. */
+export { AddressSelector } from '../../addresses';
+export { GoodThumb } from '../../goods';

@@ -1,0 +1,14 @@
+/**
+ * What the parcels feature offers outside it: the counters (the sidebar's «Посылки» badge) and its screens,
+ * loaded lazily by the router (app/routes.tsx).
+ */
+export { useParcelCounters } from './api/get-parcels';
+
+export const parcelsPages = {
+  list: () => import('./pages/ParcelsPage').then((m) => ({ Component: m.ParcelsPage })),
+  create: () => import('./pages/ParcelFormPage').then((m) => ({ Component: m.ParcelCreatePage })),
+  edit: () => import('./pages/ParcelFormPage').then((m) => ({ Component: m.ParcelEditPage })),
+  // The warehouse's parcel desk (staff).
+  staffParcels: () => import('./staff/StaffParcelsPage').then((m) => ({ Component: m.StaffParcelsPage })),
+  parcel: () => import('./pages/ParcelPage').then((m) => ({ Component: m.ParcelPage })),
+};

@@ -1,0 +1,154 @@
+import {
+  customsAllowance,
+  findParcelTariff,
+  priceParcel,
+  proposeSplit,
+  toEuros,
+  type CurrencyRate,
+  type CustomsCheck,
+  type Good,
+  type ParcelPrice,
+  type SplitProposal,
+} from '@cargo/domain';
+
+/** Crating is service 15 as a package item (spec section 9). */
+export const CRATING_SERVICE_ID = 15;
+
+export interface EstimateInput {
+  goods: readonly Good[];
+  deliveryTransportId: number | null;
+  countryCode: number | null;
+  /** The weight the customer expects (the warehouse weighs the real one). */
+  weightKg: number;
+  packageTypeId: number | null;
+  withCrating: boolean;
+  additionalServicesIds: readonly number[];
+  rates: readonly CurrencyRate[] | undefined;
+  today?: Date;
+}
+
+export interface Estimate {
+  /** Null until a tariff with a price for the recipient's country and a package are chosen. */
+  price: ParcelPrice | null;
+  /** Null until goods and the rates are there. */
+  customs: CustomsCheck | null;
+  declaredValueEur: string | null;
+}
+
+/**
+ * The goods' value in euros: Σ qty × price per currency (exact, in cents), each total converted once at the
+ * service's rates and rounded to the cent.
+ */
+export function declaredValueEur(goods: readonly Good[], rates: readonly CurrencyRate[]): string | null {
+  const rub = (ccy: string) => rates.find((row) => row.eCurrency.ccy === ccy)?.rate;
+  const eur = rub('EUR');
+  if (eur === undefined) return null;
+  const centsByCurrency = new Map<string, number>();
+  for (const good of goods) {
+    const ccy = good.currencyId || 'CNY';
+    centsByCurrency.set(ccy, (centsByCurrency.get(ccy) ?? 0) + Math.round(good.price * 100) * good.qty);
+  }
+  let total = 0;
+  for (const [ccy, cents] of centsByCurrency) {
+    const rate = rub(ccy);
+    if (rate === undefined) return null;
+    total += Math.round(Number(toEuros((cents / 100).toFixed(2), rate, eur)) * 100);
+  }
+  return (total / 100).toFixed(2);
+}
+
+/**
+ * The form's live estimate: the same pricing and customs functions the server uses at weighing, fed with the
+ * customer's expected weight (no dimensions yet, so no volumetric weight).
+ */
+export function estimateParcel(input: EstimateInput): Estimate {
+  const value = input.rates && input.goods.length > 0 ? declaredValueEur(input.goods, input.rates) : null;
+  const weight = input.weightKg > 0 ? input.weightKg.toFixed(3) : '0.001';
+  let customs: CustomsCheck | null = null;
+  if (value !== null && input.countryCode !== null) {
+    try {
+      customs = customsAllowance({
+        country: input.countryCode,
+        date: input.today ?? new Date(),
+        declaredValueEur: value,
+        weightKg: weight,
+      });
+    } catch {
+      customs = null;
+    }
+  }
+  let price: ParcelPrice | null = null;
+  if (
+    input.deliveryTransportId !== null &&
+    input.countryCode !== null &&
+    input.packageTypeId !== null &&
+    findParcelTariff(input.deliveryTransportId, input.countryCode)
+  ) {
+    const services = [...input.additionalServicesIds];
+    if (input.withCrating && !services.includes(CRATING_SERVICE_ID)) services.push(CRATING_SERVICE_ID);
+    try {
+      price = priceParcel({
+        deliveryTransportId: input.deliveryTransportId,
+        countryCode: input.countryCode,
+        weightKg: weight,
+        items: input.goods.map((good) => ({ additionalServicesIds: good.additionalServicesIds })),
+        additionalServicesIds: services,
+        packageTypeId: input.packageTypeId,
+      });
+    } catch {
+      price = null;
+    }
+  }
+  return { price, customs, declaredValueEur: value };
+}
+
+export interface SplitSettings {
+  goods: readonly Good[];
+  deliveryTransportId: number;
+  countryCode: number;
+  weightKg: number;
+  packageTypeId: number;
+  withCrating: boolean;
+  additionalServicesIds: readonly number[];
+  rates: readonly CurrencyRate[];
+  today?: Date;
+}
+
+/**
+ * The split proposal for the chosen goods (the domain's `proposeSplit`, the same pricing and customs functions):
+ * each good's value in euros at the service's rates; the expected weight shared between the goods by item count
+ * (the warehouse has not weighed anything yet). Null when it cannot be computed.
+ */
+export function splitProposal(input: SplitSettings): SplitProposal | null {
+  const rub = (ccy: string) => input.rates.find((row) => row.eCurrency.ccy === ccy)?.rate;
+  const eur = rub('EUR');
+  if (eur === undefined || input.goods.length < 2 || !(input.weightKg > 0)) return null;
+  const items = input.goods.reduce((sum, good) => sum + good.qty, 0);
+  const services = [...input.additionalServicesIds];
+  if (input.withCrating && !services.includes(CRATING_SERVICE_ID)) services.push(CRATING_SERVICE_ID);
+  try {
+    return proposeSplit({
+      goods: input.goods.map((good) => {
+        const rate = rub(good.currencyId || 'CNY');
+        if (rate === undefined) throw new RangeError(`No rate for ${good.currencyId}`);
+        const cents = Math.round(good.price * 100) * good.qty;
+        return {
+          id: good.id,
+          valueEur: toEuros((cents / 100).toFixed(2), rate, eur),
+          weightKg: ((input.weightKg * good.qty) / items).toFixed(3),
+          additionalServicesIds: good.additionalServicesIds,
+        };
+      }),
+      countryCode: input.countryCode,
+      date: input.today ?? new Date(),
+      rubPerEur: eur,
+      parcel: {
+        deliveryTransportId: input.deliveryTransportId,
+        additionalServicesIds: services,
+        packageTypeId: input.packageTypeId,
+      },
+    });
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,34 @@
+/** The customer's parcel tabs (spec section 2: `/parcels?section=`), in the order they are shown. */
+export const PARCEL_SECTIONS = ['virtual', 'inwork', 'sent', 'archive'] as const;
+export type ParcelSection = (typeof PARCEL_SECTIONS)[number];
+
+export const PARCEL_SECTION_TITLE: Record<ParcelSection, string> = {
+  virtual: 'Виртуальная',
+  inwork: 'В работе',
+  sent: 'Отправленные',
+  archive: 'Архив',
+};
+
+export function isParcelSection(value: string | null): value is ParcelSection {
+  return value !== null && (PARCEL_SECTIONS as readonly string[]).includes(value);
+}
+
+/** Sorting keys of the list (spec section 2): id, name, date (created), weight. */
+export const PARCEL_SORTS = ['date', 'id', 'name', 'weight'] as const;
+export type ParcelSort = (typeof PARCEL_SORTS)[number];
+
+export const PARCEL_SORT_TITLE: Record<ParcelSort, string> = {
+  date: 'Дата',
+  id: 'Номер',
+  name: 'Название',
+  weight: 'Вес',
+};
+
+export function isParcelSort(value: string | null): value is ParcelSort {
+  return value !== null && (PARCEL_SORTS as readonly string[]).includes(value);
+}
+
+export const parcelsPath = (section: ParcelSection = 'inwork') => `/parcels?section=${section}`;
+export const parcelPath = (id: number) => `/parcels/${id}`;
+export const parcelCreatePath = () => '/parcels/create';
+export const parcelEditPath = (id: number) => `/parcels/edit?id=${id}`;

@@ -1,0 +1,241 @@
+import { allowedActions, COMMON_MESSAGES, PARCEL_MESSAGES, type ParcelDetails } from '@cargo/domain';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { errorMessage } from '../../../shared/api/ApiError';
+import { formatMoney } from '../../../shared/format/formatMoney';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { GoodThumb, PhotoReports } from '../../goods';
+import { useParcel } from '../api/get-parcels';
+import { useDeleteParcel, useSendToAssembly } from '../api/parcel-actions';
+import { CustomsGauge } from '../components/CustomsGauge';
+import { PriceBreakdown } from '../components/PriceBreakdown';
+import { TrackingTimeline } from '../components/TrackingTimeline';
+import { usePayParcelFlow } from '../components/usePayParcelFlow';
+import { VirtualParcelGoods } from '../components/VirtualParcelGoods';
+import { CLOSE_AFTER_DELETE_MS } from '../model/messages';
+import { parcelEditPath, parcelsPath } from '../model/sections';
+
+function ParcelActions({ parcel }: { parcel: ParcelDetails }) {
+  const navigate = useNavigate();
+  const actions = allowedActions('parcel', 'customer', parcel.statusId);
+  const send = useSendToAssembly();
+  const remove = useDeleteParcel();
+  const { pay, pendingId } = usePayParcelFlow();
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: 'Удалить посылку?',
+      children: <Text size="sm">Товары из неё вернутся на полку склада.</Text>,
+      labels: { confirm: 'Удалить', cancel: 'Отмена' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(parcel.id, {
+          onSuccess: () => {
+            notifySuccess(PARCEL_MESSAGES.deleted);
+            setTimeout(() => void navigate(parcelsPath('inwork')), CLOSE_AFTER_DELETE_MS);
+          },
+          onError: (error) => notifyError(errorMessage(error, PARCEL_MESSAGES.deleteFailed)),
+        }),
+    });
+
+  return (
+    <Group gap="sm">
+      {actions.includes('pay') && (
+        <Button color="orange" loading={pendingId === parcel.id} onClick={() => pay(parcel.id)}>
+          Оплатить {parcel.deliveryCost !== null && formatMoney(parcel.deliveryCost, 'RUB')}
+        </Button>
+      )}
+      {actions.includes('sendOnAssembly') && (
+        <Button
+          loading={send.isPending}
+          onClick={() =>
+            send.mutate(parcel.id, {
+              onSuccess: () => notifySuccess(PARCEL_MESSAGES.sentOnAssembly),
+              onError: () => notifyError(PARCEL_MESSAGES.sendOnAssemblyFailed),
+            })
+          }
+        >
+          Отправить на комплектацию
+        </Button>
+      )}
+      {actions.includes('editData') && (
+        <Button variant="default" component={Link} to={parcelEditPath(parcel.id)}>
+          Изменить
+        </Button>
+      )}
+      {actions.includes('delete') && (
+        <Button variant="subtle" color="red" loading={remove.isPending} onClick={confirmDelete}>
+          Удалить
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </div>
+  );
+}
+
+/** /parcels/:id: goods with photos, the weighing photo, the price, the customs gauge and the tracking timeline. */
+export function ParcelPage() {
+  const params = useParams();
+  const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : null;
+  const parcel = useParcel(id);
+
+  if (parcel.isPending && id !== null) {
+    return (
+      <Stack gap="md" aria-busy="true" aria-label="Загружаем посылку">
+        <Skeleton height={36} width={280} />
+        <Skeleton height={180} radius="lg" />
+      </Stack>
+    );
+  }
+  if (id === null || parcel.isError) {
+    return (
+      <Alert color="red">
+        {id === null ? PARCEL_MESSAGES.notFound : errorMessage(parcel.error, COMMON_MESSAGES.loadFailed)}
+      </Alert>
+    );
+  }
+  const data = parcel.data!;
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={parcelsPath()} size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} /> Посылки
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <div>
+          <Title order={1} size="h2">
+            {data.name || `Посылка ${data.id}`}
+          </Title>
+          <Group gap="xs" mt={4}>
+            <Text size="sm" c="dimmed">
+              № {data.id}
+            </Text>
+            <Badge
+              variant="light"
+              color={data.statusId === 33 ? 'orange' : 'blue'}
+              data-testid="parcel-status"
+            >
+              {data.status.title}
+            </Badge>
+          </Group>
+          {data.statusReason && (
+            <Alert color="red" variant="light" mt="sm" title="Причина">
+              {data.statusReason}
+            </Alert>
+          )}
+        </div>
+        <ParcelActions parcel={data} />
+      </Group>
+
+      {allowedActions('parcel', 'customer', data.statusId).includes('makeReal') && (
+        <VirtualParcelGoods parcel={data} />
+      )}
+
+      <Card withBorder radius="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+          <Field label="Получатель">{data.finalRecipientName ?? data.recipientName ?? '—'}</Field>
+          <Field label="Адрес">{data.addressText ?? '—'}</Field>
+          <Field label="Тип доставки">{data.deliveryTransport?.title ?? '—'}</Field>
+          <Field label="Трек отслеживания">{data.outgoingDeclaration ?? '—'}</Field>
+          <Field label="Реестр">{data.registry ?? '—'}</Field>
+          <Field label="Упаковка">
+            {data.packageTypeId === 2 ? 'Пакет' : data.packageTypeId === 1 ? 'Коробка' : '—'}
+            {data.withCrating ? ', обрешётка' : ''}
+          </Field>
+        </SimpleGrid>
+      </Card>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Card withBorder radius="lg">
+          <Title order={2} size="h4" mb="sm">
+            Стоимость доставки
+          </Title>
+          {data.price ? (
+            <PriceBreakdown price={data.price} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              Рассчитаем после взвешивания на складе.
+            </Text>
+          )}
+          {data.weighingPhotoUrl && (
+            <Stack gap={4} mt="md">
+              <Text size="xs" c="dimmed">
+                Фото упакованной посылки
+              </Text>
+              <Anchor href={data.weighingPhotoUrl} target="_blank" rel="noreferrer">
+                <Image src={data.weighingPhotoUrl} alt="Фото упакованной посылки" radius="md" maw={280} />
+              </Anchor>
+            </Stack>
+          )}
+        </Card>
+        <Card withBorder radius="lg">
+          <Title order={2} size="h4" mb="sm">
+            Таможня
+          </Title>
+          {data.customs ? (
+            <CustomsGauge customs={data.customs} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              Нет данных.
+            </Text>
+          )}
+        </Card>
+      </SimpleGrid>
+
+      <Card withBorder radius="lg">
+        <Title order={2} size="h4" mb="sm">
+          Товары ({data.goods.length})
+        </Title>
+        <Stack gap="sm" role="list" aria-label="Товары посылки">
+          {data.goods.map((good) => (
+            <Group key={good.id} gap="md" wrap="nowrap" role="listitem" align="flex-start">
+              <GoodThumb src={good.pictureUrl} alt={good.description} />
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Text size="sm" fw={500}>
+                  {good.description}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {good.incomingDeclaration} · {good.qty} × {formatMoney(good.price, 'CNY')}
+                </Text>
+                <PhotoReports urls={good.photoReports} name={good.description} />
+              </Stack>
+            </Group>
+          ))}
+        </Stack>
+      </Card>
+
+      <Card withBorder radius="lg">
+        <Title order={2} size="h4" mb="sm">
+          Отслеживание
+        </Title>
+        <TrackingTimeline events={data.tracking} />
+      </Card>
+    </Stack>
+  );
+}

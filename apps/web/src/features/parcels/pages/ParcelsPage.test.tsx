@@ -1,0 +1,187 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ParcelListRow } from '@cargo/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch, type RecordedCall } from '../../../test/fetchMock';
+import { myInfoFixture } from '../../../test/fixtures';
+import { parcelListFixture, parcelRowFixture } from '../../../test/parcelFixtures';
+import { page } from '../../../test/recipientFixtures';
+import { renderApp } from '../../../test/renderApp';
+
+beforeEach(() => {
+  window.localStorage.setItem('accessToken', 'access-1');
+  window.localStorage.setItem('refreshToken', 'refresh-1');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const ROWS: ParcelListRow[] = [
+  parcelRowFixture({ id: 1, name: 'Бета', weightKg: 2.5, createdAt: '2026-11-01T10:00:00.000Z' }),
+  parcelRowFixture({ id: 2, name: 'Альфа', weightKg: 10, createdAt: '2026-11-03T10:00:00.000Z' }),
+  parcelRowFixture({
+    id: 3,
+    name: 'Гамма',
+    statusId: 33,
+    weightKg: 1.2,
+    deliveryCost: 1840,
+    createdAt: '2026-10-01T10:00:00.000Z',
+  }),
+  parcelRowFixture({ id: 4, name: 'Дельта', weightKg: null, createdAt: '2026-11-02T10:00:00.000Z' }),
+];
+
+function handlers(
+  rows: (call: RecordedCall) => ParcelListRow[],
+  extra: Record<string, (call: RecordedCall) => Response> = {},
+) {
+  return {
+    'GET /api/client/my-info': () => json(myInfoFixture()),
+    'GET /api/client/my-recipient-data': () => json(page([])),
+    'GET /api/client/my-goods/counters': () => json({}),
+    'GET /api/client/my-parcels': (call: RecordedCall) =>
+      json(
+        parcelListFixture(rows(call), {
+          parcelsAwaitingPayment: 1,
+          problemsRuCustoms: 2,
+          problemsRuDelivery: 1,
+        }),
+      ),
+    ...extra,
+  };
+}
+
+const names = () =>
+  screen.getAllByTestId('parcel-row').map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+
+describe('parcel list', () => {
+  it('shows the columns, the awaiting-payment parcel highlighted and first, and the sidebar badge', async () => {
+    const { callsTo } = mockFetch(handlers(() => ROWS));
+    renderApp('/parcels?section=inwork');
+
+    await screen.findAllByTestId('parcel-row');
+    expect(
+      screen
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent)
+        .slice(1),
+    ).toEqual([
+      'Название посылки',
+      'Трек отслеживания',
+      'Получатель',
+      'Адрес',
+      'Тип доставки',
+      'Реестр',
+      'Ценность',
+      'Стоимость доставки',
+      'Статус',
+      'Задачи',
+    ]);
+    // Newest first, the awaiting-payment one on top whatever its date.
+    expect(names()).toEqual(['Гамма', 'Альфа', 'Дельта', 'Бета']);
+    const [first, second] = screen.getAllByTestId('parcel-row');
+    expect(first).toHaveAttribute('data-highlighted', 'true');
+    expect(second).not.toHaveAttribute('data-highlighted');
+    expect(within(first!).getByRole('button', { name: 'Оплатить' })).toBeInTheDocument();
+    expect(within(second!).queryByRole('button', { name: 'Оплатить' })).not.toBeInTheDocument();
+
+    const nav = (await screen.findAllByRole('navigation', { name: 'Разделы кабинета' }))[0]!;
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: /Посылки/ })).toHaveAccessibleName(/4 требуют внимания/),
+    );
+    const listCall = callsTo('GET /api/client/my-parcels').find(
+      (call) => call.search.get('offset') === '1000',
+    );
+    expect(listCall?.search.get('isAwaitingPaymentOnTop')).toBe('true');
+    expect(listCall?.search.get('statusCategoryIds')).toBe('1,2,3,4,15');
+  });
+
+  it('sorts by name, weight and id, keeping the parcel awaiting payment on top', async () => {
+    mockFetch(handlers(() => ROWS));
+    const { router } = renderApp('/parcels?section=inwork');
+    await screen.findAllByTestId('parcel-row');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Название' }));
+    await waitFor(() => expect(names()).toEqual(['Гамма', 'Альфа', 'Бета', 'Дельта']));
+    expect(router.state.location.search).toBe('?section=inwork&sort=name');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Вес' }));
+    await waitFor(() => expect(names()).toEqual(['Гамма', 'Альфа', 'Бета', 'Дельта']));
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Номер' }));
+    await waitFor(() => expect(names()).toEqual(['Гамма', 'Дельта', 'Альфа', 'Бета']));
+  });
+
+  it('archives the selected parcels and says so; a failure says it failed', async () => {
+    let fail = false;
+    const { callsTo } = mockFetch(
+      handlers(() => ROWS, {
+        'PUT /api/parcel/archive': (call) =>
+          fail
+            ? json({ code: 'INTERNAL' }, 500)
+            : json({ message: '', moved: (call.body as { parcelIds: number[] }).parcelIds, refused: [] }),
+      }),
+    );
+    renderApp('/parcels?section=inwork');
+    await screen.findAllByTestId('parcel-row');
+    const archive = screen.getByRole('button', { name: 'Архивировать' });
+    expect(archive).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Выбрать посылку 1' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Выбрать посылку 4' }));
+    expect(screen.getByText('Выбрано: 2')).toBeInTheDocument();
+    await userEvent.click(archive);
+
+    expect(await screen.findByText('Посылки успешно архивированы')).toBeInTheDocument();
+    expect(callsTo('PUT /api/parcel/archive')[0]?.body).toEqual({ parcelIds: [4, 1] });
+
+    fail = true;
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Выбрать все' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Архивировать' }));
+    expect(await screen.findByText('Не удалось архивировать посылки')).toBeInTheDocument();
+  });
+
+  it('shows the empty state of a tab', async () => {
+    mockFetch(handlers(() => []));
+    renderApp('/parcels?section=sent');
+    expect(await screen.findByText('Посылок нет')).toBeInTheDocument();
+    expect(screen.getByText(/посылки, которые склад отправил из Китая/)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Отправленные' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('reopens the payment-methods dialog when the balance is too short to pay', async () => {
+    const { callsTo } = mockFetch(
+      handlers(() => ROWS, {
+        'PUT /api/parcel/pay/3': () =>
+          json({ code: 'NOT_ENOUGH_MONEY', message: 'Недостаточно средств на счёте' }, 402),
+        'GET /api/currency-rate': () => json([]),
+      }),
+    );
+    const { router } = renderApp('/parcels?section=inwork');
+    await screen.findAllByTestId('parcel-row');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
+
+    expect(await screen.findByText('Недостаточно средств на счёте')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toContain('selectPaymentMethods=true'));
+    expect(await screen.findByRole('dialog', { name: 'Способы оплаты' })).toBeInTheDocument();
+    expect(callsTo('PUT /api/parcel/pay/3')).toHaveLength(1);
+  });
+
+  it('pays a parcel awaiting payment', async () => {
+    const { callsTo } = mockFetch(
+      handlers(() => ROWS, {
+        'PUT /api/parcel/pay/3': () =>
+          json({
+            message: 'Посылка успешно оплачена',
+            parcelId: 3,
+            statusId: 40,
+            amount: 1840,
+            balance: 160,
+          }),
+      }),
+    );
+    renderApp('/parcels?section=inwork');
+    await screen.findAllByTestId('parcel-row');
+    await userEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
+    expect(await screen.findByText('Посылка успешно оплачена')).toBeInTheDocument();
+    expect(callsTo('PUT /api/parcel/pay/3')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StaffParcel } from '@cargo/domain';
+import { json, mockFetch, type RecordedCall } from '../../../test/fetchMock';
+import { myInfoFixture } from '../../../test/fixtures';
+import { parcelRowFixture } from '../../../test/parcelFixtures';
+import { page } from '../../../test/recipientFixtures';
+import { renderApp } from '../../../test/renderApp';
+
+beforeEach(() => {
+  window.localStorage.setItem('accessToken', 'access-1');
+  window.localStorage.setItem('refreshToken', 'refresh-1');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const staffParcel = (id: number, statusId: number): StaffParcel => ({
+  ...parcelRowFixture({ id, statusId, name: `Посылка склада ${id}` }),
+  clientId: 3,
+  clientEmail: 'ivan@example.ru',
+});
+
+function handlers(
+  byStatus: (statuses: string) => StaffParcel[],
+  extra: Record<string, (call: RecordedCall) => Response> = {},
+) {
+  return {
+    'GET /api/client/my-info': () => json(myInfoFixture({ role: 'staff' })),
+    'GET /api/staff/parcels': (call: RecordedCall) => json(page(byStatus(call.search.get('statusId') ?? ''))),
+    ...extra,
+  };
+}
+
+describe('staff parcel desk', () => {
+  it('assembles a parcel from the queue', async () => {
+    const { callsTo } = mockFetch(
+      handlers((statuses) => (statuses === '15' ? [staffParcel(8, 15)] : []), {
+        'PUT /api/staff/parcels/8/assemble': () => json({}),
+      }),
+    );
+    renderApp('/staff/parcels');
+    const row = await screen.findByTestId('staff-parcel');
+    expect(within(row).getByText('ivan@example.ru')).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Собрать' }));
+    expect(await screen.findByText('Посылка 8 собирается')).toBeInTheDocument();
+    expect(callsTo('PUT /api/staff/parcels/8/assemble')).toHaveLength(1);
+  });
+
+  it('moves a flight one step on, offering only the steps every chosen parcel may take, with a reason where needed', async () => {
+    const { callsTo } = mockFetch(
+      handlers((statuses) => (statuses.startsWith('50') ? [staffParcel(1, 350), staffParcel(2, 350)] : []), {
+        'PUT /api/staff/parcels/move': () => json({ message: '', moved: [1, 2], refused: [] }),
+      }),
+    );
+    renderApp('/staff/parcels');
+    await userEvent.click(await screen.findByRole('radio', { name: 'В пути' }));
+    await screen.findAllByTestId('staff-parcel');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Выбрать посылку 1' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Выбрать посылку 2' }));
+
+    await userEvent.click(screen.getByRole('combobox', { name: /Шаг для выбранных \(2\)/ }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['Остановлена на таможне', 'Прибыла в Москву']);
+    await userEvent.click(screen.getByRole('option', { name: 'Остановлена на таможне' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Применить' }));
+    expect(await screen.findByText('Укажите причину')).toBeInTheDocument();
+    expect(callsTo('PUT /api/staff/parcels/move')).toHaveLength(0);
+
+    await userEvent.type(screen.getByRole('textbox', { name: /Причина/ }), 'Нет инвойса');
+    await userEvent.click(screen.getByRole('button', { name: 'Применить' }));
+    expect(await screen.findByText('Перемещено посылок: 2')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(callsTo('PUT /api/staff/parcels/move')[0]?.body).toEqual({
+        parcelIds: [1, 2],
+        action: 'stopInCustoms',
+        reason: 'Нет инвойса',
+      }),
+    );
+  });
+});
