@@ -314,6 +314,50 @@ describe('parcels: order form, assembly, weighing, payment, shipping and trackin
     ).json();
     expect(list).toMatchObject({ totalElements: 1, problemsRuCustoms: 1 });
     expect(list.data[0]).toMatchObject({ statusId: 450, statusReason: 'Нужен инвойс' });
+
+    // The rest of the staff rows, each allowed from its status and refused (listed in `refused`) from another.
+    const move = async (action: string, extra: Record<string, unknown> = {}) =>
+      (
+        await call(t.app, 'PUT', '/api/staff/parcels/move', staff, { parcelIds: [id], action, ...extra })
+      ).json();
+    for (const [action, to, wrong] of [
+      ['releaseFromCustoms', 350, 'deliver'],
+      ['arriveMoscow', 400, 'flyOut'],
+      ['passToDelivery', 500, 'arriveCustoms'],
+      ['deliveryWrongAddress', 520, 'passToDelivery'],
+      ['resolveDeliveryProblem', 500, 'arriveMoscow'],
+      ['deliveryNoContact', 510, 'stopInCustoms'],
+      ['resolveDeliveryProblem', 500, 'releaseFromCustoms'],
+      ['deliveryStorageExpiring', 530, 'flyOut'],
+      ['resolveDeliveryProblem', 500, 'deliveryNoContact'],
+      ['deliver', 600, 'passToDelivery'],
+    ] as const) {
+      const reason = { reason: 'Причина' };
+      expect((await move(wrong, reason)).refused, `${wrong} before ${action}`).toHaveLength(1);
+      expect((await move(action, reason)).moved).toEqual([id]);
+      expect((await details(c.client, id)).statusId).toBe(to);
+      if (to === 510) {
+        const problems = (await call(t.app, 'GET', '/api/client/my-parcels', c.client.token)).json();
+        expect(problems.problemsRuDelivery).toBe(1);
+      }
+    }
+  });
+
+  it('the optional weighing step 20 → 30 and weighing from 30', async () => {
+    const c = await customer(1);
+    const id = (await create(c)).json().id as number;
+    await call(t.app, 'PUT', `/api/parcel/cl/send-on-assembly/${id}`, c.client.token);
+    expect((await call(t.app, 'PUT', `/api/staff/parcels/${id}/start-weighing`, staff)).statusCode).toBe(409);
+    await call(t.app, 'PUT', `/api/staff/parcels/${id}/assemble`, staff);
+    expect((await call(t.app, 'PUT', `/api/staff/parcels/${id}/start-weighing`, staff)).json().statusId).toBe(
+      30,
+    );
+    const weighed = await call(t.app, 'PUT', `/api/staff/parcels/${id}/weigh`, staff, await weighBody());
+    expect(weighed.json().statusId).toBe(33);
+    // A second weighing is refused: the price the customer sees does not change under them.
+    expect(
+      (await call(t.app, 'PUT', `/api/staff/parcels/${id}/weigh`, staff, await weighBody())).statusCode,
+    ).toBe(409);
   });
 
   it('the one-click parcel of the goods issue appears in my-parcels and goes through the same steps', async () => {

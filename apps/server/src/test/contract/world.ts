@@ -189,6 +189,8 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
       id: goodIds[0]!,
       goodId: goodIds[0]!,
       goodsId: goodIds[0]!,
+      // An outgoing track (the tracking lookup's query): none of the world's parcels has shipped.
+      query: 'CN000000001RU',
       parcelGoodId: parcelGoodId!,
       virtualGoodId: virtualGoodId!,
       editGoodId: editGoodId!,
