@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
   DISCOUNT_TIERS,
+  formatMoneyWithSign,
   MOVES_WITH_REASON,
   PARCEL_MESSAGES,
   PARCEL_STATUS,
@@ -195,7 +196,8 @@ export async function weighParcel(db: Executor, id: number, input: Weigh) {
         declaredValue: summary?.value ?? '0',
         declaredCostCurrency: summary?.currency ?? current.declaredCostCurrency,
       },
-      note: `Вес ${price.actualWeightKg} кг, к оплате ${price.total} ₽`,
+      // Russian number format in what the customer reads: «Вес 2,4 кг, к оплате 3 912 ₽».
+      note: `Вес ${String(Number(price.actualWeightKg)).replace('.', ',')} кг, к оплате ${formatMoneyWithSign(price.total, 'RUB')}`,
     });
   });
 }
