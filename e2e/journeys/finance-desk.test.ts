@@ -72,6 +72,7 @@ describe('journey: the finance desk', () => {
     await page.getByRole('button', { name: 'Применить' }).click();
     await toast(page, 'Промокод активирован');
     await page.getByTestId('finance-balance-RUB').filter({ hasText: '550,00 ₽' }).waitFor();
-    expect(await page.getByTestId('transaction-row').count()).toBe(2);
+    // The ledger refetches after the balances: wait for the promo row before counting.
+    await expect.poll(() => page.getByTestId('transaction-row').count(), { timeout: 15_000 }).toBe(2);
   });
 });

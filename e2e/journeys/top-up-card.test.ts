@@ -64,7 +64,8 @@ describe('journey: top-up by card in a popup', () => {
     await page.keyboard.press('Escape');
     await page.reload();
     await page.getByTestId('finance-balance-RUB').filter({ hasText: '1 000,00 ₽' }).waitFor();
-    expect(await page.getByTestId('transaction-row').count()).toBe(1);
+    // The ledger loads after the balances: wait for it before counting its rows.
+    await expect.poll(() => page.getByTestId('transaction-row').count(), { timeout: 15_000 }).toBe(1);
     await page.getByRole('table', { name: 'Пополнения' }).getByText('Не оплачен').waitFor();
 
     await page.setViewportSize({ width: 390, height: 844 });
