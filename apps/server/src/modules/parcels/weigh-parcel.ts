@@ -1,0 +1,111 @@
+import {
+  DISCOUNT_TIERS,
+  formatMoneyWithSign,
+  PARCEL_MESSAGES,
+  type ParcelPriceBreakdown,
+  ParcelPricingError,
+  priceParcel,
+  type staffWeighSchema,
+} from '@cargo/domain';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.js';
+import { AppError, conflict, fieldError } from '../../errors.js';
+import { takeDiscount } from '../finance/index.js';
+import { goodsOfParcel, parcelGoodsSummary } from '../goods/index.js';
+import { tariffsById } from '../reference/index.js';
+import { findUpload } from '../uploads/index.js';
+import { findParcel, staffStep } from './staff.js';
+
+type Weigh = z.output<typeof staffWeighSchema>;
+
+/** The largest discount tier the held percent reaches (pricing knows only the tiers). */
+function discountTier(percent: number | null): number {
+  if (!percent) return 0;
+  return [...DISCOUNT_TIERS].reverse().find((tier) => tier <= percent) ?? 0;
+}
+
+/**
+ * Weighing: the measures and the photo are written, the price is computed by the domain's `priceParcel` (taking
+ * the customer's held discount in the same transaction), the goods' value is frozen, and the parcel awaits payment.
+ */
+export async function weighParcel(db: Executor, id: number, input: Weigh) {
+  if (!(await findUpload(db, input.photo))) throw fieldError('photo', PARCEL_MESSAGES.photoRequired);
+  const current = await findParcel(db, id);
+  const tariff = current.deliveryTransportId
+    ? (await tariffsById(db)).get(current.deliveryTransportId)
+    : undefined;
+  if (!tariff) throw conflict('STATUS_CONFLICT', PARCEL_MESSAGES.tariffUnknown);
+  return db.transaction(async (tx) => {
+    const lines = await goodsOfParcel(tx, id);
+    const percent = discountTier(await takeDiscount(tx, current.userId, id));
+    let price;
+    try {
+      price = priceParcel({
+        deliveryTransportId: tariff.id,
+        countryCode: tariff.countryCode,
+        weightKg: String(input.weightKg),
+        dimensionsCm: {
+          length: String(input.lengthCm),
+          width: String(input.widthCm),
+          height: String(input.heightCm),
+        },
+        items: lines.map((good) => ({ additionalServicesIds: good.additionalServicesIds ?? [] })),
+        additionalServicesIds: [...current.additionalServicesIds, ...(current.withCrating ? [15] : [])],
+        packageTypeId: current.packageTypeId ?? 1,
+        discountPercent: percent,
+      });
+    } catch (error) {
+      if (error instanceof ParcelPricingError) {
+        throw new AppError(409, 'STATUS_CONFLICT', PARCEL_MESSAGES.tariffUnknown);
+      }
+      throw error;
+    }
+    const breakdown: ParcelPriceBreakdown = {
+      actualWeightKg: Number(price.actualWeightKg),
+      volumetricWeightKg: Number(price.volumetricWeightKg ?? 0),
+      chargeableWeightKg: Number(price.chargeableWeightKg),
+      ratePerKg: Number(price.ratePerKg),
+      freight: Number(price.delivery),
+      minimumApplied: price.minimumApplied,
+      lines: [
+        ...price.services.map((line) => ({
+          serviceId: line.serviceId,
+          title: line.title,
+          quantity: line.quantity,
+          unitPrice: Number(line.unitPrice),
+          amount: Number(line.amount),
+        })),
+        {
+          serviceId: null,
+          title: price.package.title,
+          quantity: 1,
+          unitPrice: Number(price.package.amount),
+          amount: Number(price.package.amount),
+        },
+      ],
+      subtotal: Number(price.delivery) + Number(price.servicesTotal) + Number(price.package.amount),
+      discountPercent: price.discountPercent,
+      discount: Number(price.discount),
+      total: Number(price.total),
+      currency: 'RUB',
+    };
+    const summary = (await parcelGoodsSummary(tx, [id])).get(id);
+    return staffStep(tx, id, 'weigh', {
+      set: {
+        weightKg: String(input.weightKg),
+        lengthCm: String(input.lengthCm),
+        widthCm: String(input.widthCm),
+        heightCm: String(input.heightCm),
+        chargeableWeightKg: price.chargeableWeightKg,
+        deliveryPrice: price.total,
+        priceBreakdown: breakdown,
+        discountPercent: String(price.discountPercent),
+        weighingPhoto: input.photo,
+        declaredValue: summary?.value ?? '0',
+        declaredCostCurrency: summary?.currency ?? current.declaredCostCurrency,
+      },
+      // Russian number format in what the customer reads: «Вес 2,4 кг, к оплате 3 912 ₽».
+      note: `Вес ${String(Number(price.actualWeightKg)).replace('.', ',')} кг, к оплате ${formatMoneyWithSign(price.total, 'RUB')}`,
+    });
+  });
+}
