@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { CargoPrice } from './cargo-pricing.js';
+import { moneyToJson } from './money.js';
 
 /** How a cargo's price was computed (`priceCargo` at weighing), money and weights as JSON numbers. */
 export const cargoPriceBreakdownSchema = z
@@ -82,3 +84,21 @@ export const cargoCanceledSchema = z
   .object({ message: z.string(), cargo: cargoSchema })
   .meta({ id: 'CargoCanceled' });
 export type CargoCanceled = z.infer<typeof cargoCanceledSchema>;
+
+/** `priceCargo`'s exact texts as the JSON numbers of `CargoPriceBreakdown` (the server's answers, the desk's preview). */
+export function cargoBreakdownOf(price: CargoPrice): CargoPriceBreakdown {
+  return {
+    actualWeightKg: Number(price.actualWeightKg),
+    volumeM3: Number(price.volumeM3),
+    volumetricWeightKg: Number(price.volumetricWeightKg),
+    chargeableWeightKg: Number(price.chargeableWeightKg),
+    volumetricApplied: price.volumetricApplied,
+    ratePerKg: moneyToJson(price.ratePerKg),
+    kgPerCubicMetre: Number(price.kgPerCubicMetre),
+    minimumCharge: moneyToJson(price.minimumCharge),
+    chargeByWeight: moneyToJson(price.chargeByWeight),
+    minimumApplied: price.minimumApplied,
+    total: moneyToJson(price.total),
+    currency: 'RUB',
+  };
+}
