@@ -4,8 +4,8 @@ import { errorMessage, isApiError } from '../api/ApiError';
 import { notifyError, notifySuccess } from '../ui/notify';
 
 export interface PayFromBalanceMessages {
-  /** The toast when the server's answer carries no message. */
-  paid: string;
+  /** The toast when the server's answer carries no message (a function gets the id). */
+  paid: string | ((id: number) => string);
   /** The toast when the failure carries no message. */
   failed: string;
 }
@@ -22,7 +22,10 @@ export function usePayFromBalance<A extends { message?: string }>(
   const [, setParams] = useSearchParams();
   const start = (id: number) =>
     mutation.mutate(id, {
-      onSuccess: (answer) => notifySuccess(answer.message || messages.paid),
+      onSuccess: (answer) =>
+        notifySuccess(
+          answer.message || (typeof messages.paid === 'function' ? messages.paid(id) : messages.paid),
+        ),
       onError: (error) => {
         notifyError(errorMessage(error, messages.failed));
         if (isApiError(error) && error.status === 402) {
