@@ -93,8 +93,13 @@ describe('journey: a cargo from the request to the road', () => {
     await toast(desk, `Карго ${cargoId} отправлена`);
     await desk.getByText('Отправлена', { exact: true }).click();
     await row().getByText(OUTGOING).waitFor();
+    await desk.waitForTimeout(500);
     await desk.screenshot({ path: path.join(artifactsDir, 'cargo-04-staff-1280.png'), fullPage: true });
     await desk.setViewportSize({ width: 390, height: 844 });
+    await desk.reload();
+    await desk.getByText('Отправлена', { exact: true }).click();
+    await row().getByText(OUTGOING).waitFor();
+    await desk.waitForTimeout(500);
     await desk.screenshot({ path: path.join(artifactsDir, 'cargo-05-staff-390.png'), fullPage: true });
     await deskContext.close();
 
@@ -103,6 +108,8 @@ describe('journey: a cargo from the request to the road', () => {
     await card().getByText(OUTGOING).waitFor();
     await browser.screenshot('cargo-06-sent-1280');
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await card().getByText(OUTGOING).waitFor();
     await browser.screenshot('cargo-07-sent-390');
   });
 });
