@@ -153,6 +153,9 @@ describe('the running app', () => {
       ['/api/goods', 'get'],
       ['/api/cargo', 'get'],
       ['/api/cargo', 'post'],
+      ['/api/cargo/{id}', 'get'],
+      ['/api/cargo/{id}', 'delete'],
+      ['/api/cargo/pay/{id}', 'put'],
       ['/api/staff/parcels', 'get'],
       ['/api/staff/parcels/{id}', 'get'],
       ['/api/staff/parcels/{id}/assemble', 'put'],
@@ -163,6 +166,8 @@ describe('the running app', () => {
       ['/api/staff/cargo', 'get'],
       ['/api/staff/cargo/{id}/receive', 'put'],
       ['/api/staff/cargo/{id}/weigh', 'put'],
+      ['/api/staff/cargo/{id}/ship', 'put'],
+      ['/api/staff/cargo/{id}/cancel', 'put'],
     ];
     for (const [route, method] of expected) {
       const operation = spec.paths[route]?.[method];

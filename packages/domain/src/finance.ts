@@ -11,6 +11,7 @@ import { moneyField, textField } from './fields.js';
 export const LEDGER_KINDS = [
   'top_up',
   'parcel_payment',
+  'cargo_payment',
   'order_payment',
   'refund',
   'promo_code',
@@ -23,6 +24,7 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const LEDGER_KIND_TITLE: Record<LedgerKind, string> = {
   top_up: 'Пополнение',
   parcel_payment: 'Оплата посылки',
+  cargo_payment: 'Оплата карго',
   order_payment: 'Оплата заказа',
   refund: 'Возврат',
   promo_code: 'Промокод',

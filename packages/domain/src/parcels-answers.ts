@@ -216,38 +216,6 @@ export const bulkResultSchema = z
   .meta({ id: 'ParcelBulkResult' });
 export type ParcelBulkResult = z.infer<typeof bulkResultSchema>;
 
-/** Cargo (bulk freight): a customer's consignment the warehouse receives, weighs and prices. */
-export const cargoSchema = z
-  .object({
-    id: z.number(),
-    clientId: z.number(),
-    name: z.string(),
-    description: z.string().nullable(),
-    incomingDeclaration: z.string().nullable(),
-    placesCount: z.number(),
-    statusId: z.number(),
-    status: z.object({ id: z.number(), title: z.string() }),
-    weightKg: z.number().nullable(),
-    volumeM3: z.number().nullable(),
-    price: z.number().nullable(),
-    statusReason: z.string().nullable(),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'Cargo' });
-export type Cargo = z.infer<typeof cargoSchema>;
-
-/** `GET /api/cargo`: the spec's `{ content, totalElements, offset }` (offset: the page size used). */
-export const cargoListSchema = z
-  .object({
-    content: z.array(cargoSchema),
-    totalElements: z.number().int(),
-    offset: z.number().int(),
-    page: z.number().int(),
-    totalPages: z.number().int(),
-  })
-  .meta({ id: 'CargoList' });
-export type CargoList = z.infer<typeof cargoListSchema>;
-
 /** A parcel in the warehouse desk's queues: the row plus its owner. */
 export const staffParcelSchema = parcelListRowSchema
   .extend({ clientId: z.number(), clientEmail: z.string() })

@@ -56,34 +56,6 @@ export const PARCEL_MESSAGES = {
   tariffUnknown: 'Не удалось загрузить тариф доставки',
 } as const;
 
-export const CARGO_MESSAGES = {
-  created: (id: number) => `Карго ${id} успешно создана`,
-  notFound: 'Карго не найдена',
-  nameRequired: 'Введите название карго',
-  placesRequired: 'Укажите количество мест',
-  received: 'Груз успешно принят',
-  priced: 'Стоимость карго рассчитана',
-} as const;
-
-/** Cargo statuses: a request, received at the warehouse, weighed and priced, paid, sent, cancelled. */
-export const CARGO_STATUS = {
-  REQUEST: 10,
-  RECEIVED: 20,
-  AWAITING_PAYMENT: 33,
-  READY_FOR_SENT: 40,
-  SENT: 50,
-  CANCELED: 100,
-} as const;
-
-export const CARGO_STATUS_TITLE: Record<number, string> = {
-  10: 'Заявка',
-  20: 'Принята на складе',
-  33: 'Ожидает оплаты',
-  40: 'Готова к отправке',
-  50: 'Отправлена',
-  100: 'Отменена',
-};
-
 const CYRILLIC_FULL_NAME = /^[А-ЯЁа-яё]+(?:[ -][А-ЯЁа-яё]+)+$/;
 
 /** When the final recipient is someone else, their full name (Cyrillic) and phone are needed. */
@@ -283,30 +255,6 @@ export const problemReasonSchema = z.object({
     .max(500, FIELD_MESSAGES.textTooLong(500)),
 });
 export type ProblemReasonInput = z.input<typeof problemReasonSchema>;
-
-/** `POST /api/cargo`: a cargo request. */
-export const cargoCreateSchema = z.object({
-  name: z
-    .string({ error: CARGO_MESSAGES.nameRequired })
-    .trim()
-    .min(1, CARGO_MESSAGES.nameRequired)
-    .max(60, PARCEL_MESSAGES.nameTooLong),
-  description: z.string().trim().max(500, FIELD_MESSAGES.textTooLong(500)).optional(),
-  incomingDeclaration: z.string().trim().max(40, FIELD_MESSAGES.textTooLong(40)).optional(),
-  placesCount: z
-    .number({ error: CARGO_MESSAGES.placesRequired })
-    .int(CARGO_MESSAGES.placesRequired)
-    .min(1, CARGO_MESSAGES.placesRequired)
-    .max(10_000, CARGO_MESSAGES.placesRequired),
-});
-export type CargoCreateInput = z.input<typeof cargoCreateSchema>;
-
-/** Staff weigh a cargo: weight and volume; the price follows. */
-export const staffCargoWeighSchema = z.object({
-  weightKg: measure(PARCEL_MESSAGES.weightRequired, 100_000),
-  volumeM3: measure(PARCEL_MESSAGES.dimensionRequired, 1_000),
-});
-export type StaffCargoWeighInput = z.input<typeof staffCargoWeighSchema>;
 
 /** Parcel status ids in a query (`statusId=33,40`): carriers' ids go up to six digits. */
 export const parcelStatusIdsQuery = z

@@ -1,5 +1,6 @@
 import { GOOD_STATUS } from './goods.js';
-import { CARGO_STATUS, PARCEL_STATUS } from './parcels.js';
+import { CARGO_STATUS } from './cargo.js';
+import { PARCEL_STATUS } from './parcels.js';
 import { RECIPIENT_STATUS } from './recipients.js';
 import { TOP_UP_STATUS } from './finance.js';
 
@@ -200,6 +201,8 @@ export const CARGO_TRANSITIONS = [
   { action: 'weigh', actor: 'staff', from: [C.RECEIVED], to: C.AWAITING_PAYMENT },
   { action: 'pay', actor: 'customer', from: [C.AWAITING_PAYMENT], to: C.READY_FOR_SENT },
   { action: 'ship', actor: 'staff', from: [C.READY_FOR_SENT], to: C.SENT },
+  // The warehouse calls off a cargo it has not been paid for (never arrived, refused), with a reason.
+  { action: 'cancel', actor: 'staff', from: [C.REQUEST, C.RECEIVED, C.AWAITING_PAYMENT], to: C.CANCELED },
 ] as const satisfies readonly Transition[];
 
 export const TRANSITIONS = {

@@ -133,6 +133,7 @@ export const routes: RouteObject[] = [
                     lazy: goodsPages.staffGoods,
                   },
                   { path: 'parcels', lazy: parcelsPages.staffParcels },
+                  { path: 'cargo', lazy: cargoPages.staffCargo },
                   { path: 'finance/customers', lazy: financePages.staffCustomers },
                   { path: 'finance/rates', lazy: financePages.staffRates },
                   { path: 'finance/promo-codes', lazy: financePages.staffPromoCodes },

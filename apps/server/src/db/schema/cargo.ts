@@ -1,4 +1,4 @@
-import { index, integer, numeric, pgTable, smallint, text, timestamptz } from './columns.js';
+import { index, integer, jsonb, numeric, pgTable, smallint, text, timestamptz } from './columns.js';
 import { users } from './users.js';
 
 /** Cargo (bulk freight): a customer's consignment the warehouse receives, weighs and prices. */
@@ -18,6 +18,11 @@ export const cargos = pgTable(
     volumeM3: numeric('volume_m3', { precision: 10, scale: 3 }),
     /** Rubles, computed at weighing. */
     price: numeric({ precision: 14, scale: 2 }),
+    /** How the price was computed: `priceCargo`'s answer (exact decimal texts). */
+    priceBreakdown: jsonb(),
+    /** The outgoing track, written when the warehouse ships the cargo. */
+    outgoingDeclaration: text(),
+    paidAt: timestamptz(),
     statusReason: text(),
     createdAt: timestamptz().notNull().defaultNow(),
     updatedAt: timestamptz().notNull().defaultNow(),

@@ -1,2 +1,3 @@
 /** What other modules may use of the cargo module. */
-export { cargoRoutes, cargoStaffRoutes } from './routes.js';
+export { cargoRoutes } from './customer-routes.js';
+export { cargoStaffRoutes } from './staff-routes.js';

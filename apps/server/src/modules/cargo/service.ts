@@ -1,51 +1,18 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   type Cargo,
   CARGO_MESSAGES,
   CARGO_STATUS,
-  CARGO_STATUS_TITLE,
   type CargoAction,
   type cargoCreateSchema,
   type CargoList,
-  moneyToJson,
-  type staffCargoWeighSchema,
 } from '@cargo/domain';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { updateStatus } from '../../db/guarded-update.js';
 import { paginate, type PageRequest, totalCount } from '../../db/paginate.js';
 import { cargos } from '../../db/schema/cargo.js';
-import { notFound } from '../../errors.js';
-
-type CargoRow = typeof cargos.$inferSelect;
-type CargoWeigh = z.output<typeof staffCargoWeighSchema>;
-
-/** Cargo tariff: rubles per chargeable kilogram, kilograms a cubic metre counts as, and the minimum charge. */
-export const CARGO_TARIFF = {
-  ratePerKg: '350.00',
-  kgPerCubicMetre: '200',
-  minimumCharge: '5000.00',
-} as const;
-
-const cargoNotFound = () => notFound(CARGO_MESSAGES.notFound);
-
-function view(row: CargoRow): Cargo {
-  return {
-    id: row.id,
-    clientId: row.userId,
-    name: row.name,
-    description: row.description,
-    incomingDeclaration: row.incomingDeclaration,
-    placesCount: row.placesCount,
-    statusId: row.statusId,
-    status: { id: row.statusId, title: CARGO_STATUS_TITLE[row.statusId] ?? '' },
-    weightKg: row.weightKg === null ? null : Number(row.weightKg),
-    volumeM3: row.volumeM3 === null ? null : Number(row.volumeM3),
-    price: row.price === null ? null : moneyToJson(row.price),
-    statusReason: row.statusReason,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+import { cargoNotFound, type CargoRow, cargoView } from './views.js';
 
 export async function createCargo(db: Executor, userId: number, input: z.output<typeof cargoCreateSchema>) {
   const [row] = await db
@@ -59,18 +26,25 @@ export async function createCargo(db: Executor, userId: number, input: z.output<
       statusId: CARGO_STATUS.REQUEST,
     })
     .returning();
-  return view(row!);
+  return cargoView(row!);
 }
 
-/** A page of cargo, newest first, in the spec's `{ content, totalElements, offset }` (offset: the page size). */
-export async function listCargo(
+export interface CargoFilter extends PageRequest {
+  /** The owner (customer calls); absent on the warehouse desk. */
+  userId?: number;
+  statusIds?: number[];
+}
+
+/** A page of cargo rows, newest first. */
+export function pageOfCargo<T>(
   db: Executor,
-  filter: { userId?: number; statusIds?: number[] } & PageRequest,
-): Promise<CargoList> {
+  filter: CargoFilter,
+  map: (rows: CargoRow[]) => T[] | Promise<T[]>,
+) {
   const conditions: SQL[] = [];
   if (filter.userId !== undefined) conditions.push(eq(cargos.userId, filter.userId));
   if (filter.statusIds?.length) conditions.push(inArray(cargos.statusId, filter.statusIds));
-  const page = await paginate(
+  return paginate(
     () =>
       db
         .select({ cargo: cargos, total: totalCount })
@@ -79,8 +53,13 @@ export async function listCargo(
         .orderBy(desc(cargos.id))
         .$dynamic(),
     filter,
-    (rows) => rows.map((row) => view(row.cargo)),
+    (rows) => map(rows.map((row) => row.cargo)),
   );
+}
+
+/** A page of the customer's cargo in the spec's `{ content, totalElements, offset }` (offset: the page size). */
+export async function listCargo(db: Executor, filter: CargoFilter & { userId: number }): Promise<CargoList> {
+  const page = await pageOfCargo(db, filter, (rows) => rows.map(cargoView));
   return {
     content: page.data,
     totalElements: page.totalElements,
@@ -90,31 +69,39 @@ export async function listCargo(
   };
 }
 
-function staffStep(db: Executor, id: number, action: CargoAction, set: Record<string, unknown> = {}) {
+/** The customer's own cargo; another customer's id answers 404 as if it did not exist. */
+export async function findOwnCargo(db: Executor, userId: number, id: number): Promise<Cargo> {
+  const [row] = await db
+    .select()
+    .from(cargos)
+    .where(and(eq(cargos.id, id), eq(cargos.userId, userId)));
+  if (!row) throw cargoNotFound();
+  return cargoView(row);
+}
+
+/** A customer's guarded status change of their own cargo. */
+export function customerCargoStep(
+  db: Executor,
+  userId: number,
+  id: number,
+  action: CargoAction,
+  options: { set?: Partial<CargoRow>; refusal?: string } = {},
+) {
   return updateStatus(db, {
     table: cargos,
     entity: 'cargo',
-    actor: 'staff',
+    actor: 'customer',
     action,
     id,
-    set: { ...set, updatedAt: new Date() },
+    ownerId: userId,
+    set: { ...options.set, updatedAt: new Date() },
     notFound: cargoNotFound,
+    refusal: options.refusal,
   });
 }
 
-export async function receiveCargo(db: Executor, id: number) {
-  return view(await staffStep(db, id, 'receive'));
-}
-
-/**
- * Weighing prices the cargo in PostgreSQL numeric: max(weight, volume × 200 kg/m³) × 350 ₽, at least 5 000 ₽.
- */
-export async function weighCargo(db: Executor, id: number, input: CargoWeigh) {
-  const weight = String(input.weightKg);
-  const volume = String(input.volumeM3);
-  const t = CARGO_TARIFF;
-  const price = sql`round(greatest(
-    greatest(${weight}::numeric, ${volume}::numeric * ${t.kgPerCubicMetre}::numeric) * ${t.ratePerKg}::numeric,
-    ${t.minimumCharge}::numeric), 2)`;
-  return view(await staffStep(db, id, 'weigh', { weightKg: weight, volumeM3: volume, price }));
+/** `DELETE /api/cargo/{id}`: the customer withdraws a request the warehouse has not received (10 → 100). */
+export async function cancelCargo(db: Executor, userId: number, id: number) {
+  const row = await customerCargoStep(db, userId, id, 'cancel', { refusal: CARGO_MESSAGES.cancelFailed });
+  return { message: CARGO_MESSAGES.canceled(id), cargo: cargoView(row) };
 }

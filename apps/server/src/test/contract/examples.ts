@@ -71,6 +71,8 @@ export function bodyExamples(world: World): Record<string, unknown> {
     'PUT /api/staff/parcels/{id}/ship': { outgoingDeclaration: 'CN123456789RU', registry: 'R-1' },
     'PUT /api/staff/parcels/move': { parcelIds: [world.ids.parcelId], action: 'flyOut', place: 'Гуанчжоу' },
     'PUT /api/staff/cargo/{id}/weigh': { weightKg: 120.5, volumeM3: 0.8 },
+    'PUT /api/staff/cargo/{id}/ship': { outgoingDeclaration: 'CN-MSK-7781' },
+    'PUT /api/staff/cargo/{id}/cancel': { reason: 'Груз не поступил' },
     'PUT /api/staff/goods/{id}/status': { statusId: 11, reason: 'Не тот цвет' },
     'POST /api/client/conversions': { from: 'RUB', to: 'CNY', amount: 10 },
     'POST /api/staff/customers/{customerId}/corrections': {

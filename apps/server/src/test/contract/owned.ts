@@ -23,6 +23,7 @@ export type Kind =
   | 'virtualGood'
   | 'parcelToPay'
   | 'cargo'
+  | 'cargoToPay'
   | 'customer'
   | 'topUp';
 
@@ -82,6 +83,9 @@ export const ID_PARAMETERS: IdParameter[] = [
   // The parcel desk's ids: staff-only paths, which answer 404 to every customer before any id is read.
   { name: 'id', under: '/api/staff/parcels/', shared: 'staff desk: any customer’s parcel, 404 to customers' },
   { name: 'parcelIds', under: '/api/staff/', shared: 'staff desk: a flight of parcels, 404 to customers' },
+  { name: 'id', under: '/api/cargo/', objects: ['cargo'] },
+  // Paying needs a weighed cargo and the money for it.
+  { name: 'id', under: '/api/cargo/pay/', objects: ['cargoToPay'] },
   { name: 'id', under: '/api/staff/cargo/', shared: 'staff desk: any customer’s cargo, 404 to customers' },
   { name: 'imageName', objects: ['picture'] },
   { name: 'filename', objects: ['picture'] },
@@ -313,7 +317,27 @@ export const OBJECTS: Record<Kind, ObjectKind> = {
       const answer = await h.post('/api/cargo', { name: `Карго ${h.mark}`, placesCount: 3 }, 'a cargo');
       return Number(answer.id);
     },
-    show: () => ({ url: '/api/cargo' }),
+    show: (id) => ({ url: `/api/cargo/${id}` }),
+  },
+  cargoToPay: {
+    what: 'weighed cargo awaiting payment, with the money for it',
+    async create(h) {
+      const answer = await h.post(
+        '/api/cargo',
+        { name: `Карго ${h.mark}`, placesCount: 2 },
+        'a cargo to pay',
+      );
+      const id = Number(answer.id);
+      await h.staffCall('PUT', `/api/staff/cargo/${id}/receive`);
+      await h.staffCall('PUT', `/api/staff/cargo/${id}/weigh`, { weightKg: 20, volumeM3: 0.1 });
+      await h.staffCall('POST', `/api/staff/customers/${decodeJwt(h.token).sub}/corrections`, {
+        currency: 'RUB',
+        amount: 50_000,
+        reason: 'Для оплаты карго',
+      });
+      return id;
+    },
+    show: (id) => ({ url: `/api/cargo/${id}` }),
   },
   topUp: {
     what: 'card top-up waiting for payment',

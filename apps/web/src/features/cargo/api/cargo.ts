@@ -1,17 +1,26 @@
-import type { CargoCreateInput, CargoList, CreatedId } from '@cargo/domain';
+import type { Cargo, CargoCanceled, CargoCreateInput, CargoList, CargoPaid, CreatedId } from '@cargo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
+import { invalidateMoney } from '../../../shared/session/moneyQueries';
 
 export const CARGO_PAGE_SIZE = 20;
-const CARGO_KEY = ['cargo'] as const;
+export const CARGO_KEY = ['cargo'] as const;
 
 /** GET /api/cargo?page&offset: the spec's `{ content, totalElements, offset }`. */
 export function useCargoList(page: number) {
   return useQuery({
-    queryKey: [...CARGO_KEY, page] as const,
+    queryKey: [...CARGO_KEY, 'list', page] as const,
     queryFn: ({ signal }) =>
       apiClient.get<CargoList>('/cargo', { signal, query: { page, offset: CARGO_PAGE_SIZE } }),
     placeholderData: (previous) => previous,
+  });
+}
+
+/** GET /api/cargo/{id}: one cargo with its price breakdown. */
+export function useCargo(id: number) {
+  return useQuery({
+    queryKey: [...CARGO_KEY, 'one', id] as const,
+    queryFn: ({ signal }) => apiClient.get<Cargo>(`/cargo/${id}`, { signal }),
   });
 }
 
@@ -20,6 +29,27 @@ export function useCreateCargo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CargoCreateInput) => apiClient.post<CreatedId>('/cargo', input),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: CARGO_KEY }),
+  });
+}
+
+/** PUT /api/cargo/pay/{id}: debits the ruble balance; 402 when it is short. */
+export function usePayCargo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiClient.put<CargoPaid>(`/cargo/pay/${id}`),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: CARGO_KEY });
+      invalidateMoney(queryClient);
+    },
+  });
+}
+
+/** DELETE /api/cargo/{id}: withdraws a request the warehouse has not received. */
+export function useCancelCargo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiClient.delete<CargoCanceled>(`/cargo/${id}`),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: CARGO_KEY }),
   });
 }

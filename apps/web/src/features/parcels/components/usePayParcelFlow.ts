@@ -1,7 +1,5 @@
 import { PARCEL_MESSAGES } from '@cargo/domain';
-import { useSearchParams } from 'react-router';
-import { errorMessage, isApiError } from '../../../shared/api/ApiError';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { usePayFromBalance } from '../../../shared/payments/usePayFromBalance';
 import { usePayParcel } from '../api/parcel-actions';
 
 /**
@@ -9,21 +7,8 @@ import { usePayParcel } from '../api/parcel-actions';
  * (`?selectPaymentMethods=true`, spec section 8) with the server's message as a toast.
  */
 export function usePayParcelFlow() {
-  const pay = usePayParcel();
-  const [, setParams] = useSearchParams();
-  const start = (id: number) =>
-    pay.mutate(id, {
-      onSuccess: (answer) => notifySuccess(answer.message || PARCEL_MESSAGES.paid),
-      onError: (error) => {
-        notifyError(errorMessage(error, PARCEL_MESSAGES.notAwaitingPayment));
-        if (isApiError(error) && error.status === 402) {
-          setParams((previous) => {
-            const next = new URLSearchParams(previous);
-            next.set('selectPaymentMethods', 'true');
-            return next;
-          });
-        }
-      },
-    });
-  return { pay: start, pendingId: pay.isPending ? pay.variables : null };
+  return usePayFromBalance(usePayParcel(), {
+    paid: PARCEL_MESSAGES.paid,
+    failed: PARCEL_MESSAGES.notAwaitingPayment,
+  });
 }

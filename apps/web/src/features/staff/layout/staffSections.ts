@@ -1,5 +1,6 @@
 import {
   IconBoxSeam,
+  IconBuildingWarehouse,
   IconCash,
   IconChartLine,
   IconPackageImport,
@@ -23,6 +24,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { to: '/staff/warehouse', label: 'Приёмка', icon: IconPackageImport },
   { to: '/staff/goods', label: SECTION_TITLES.goods, icon: IconBoxSeam },
   { to: '/staff/parcels', label: SECTION_TITLES.parcels, icon: IconTruckDelivery },
+  { to: '/staff/cargo', label: 'Карго', icon: IconBuildingWarehouse },
   { to: '/staff/finance/customers', label: 'Счета клиентов', icon: IconCash },
   { to: '/staff/finance/top-ups', label: 'Пополнения', icon: IconReceiptRefund },
   { to: '/staff/finance/rates', label: 'Курсы', icon: IconChartLine },

@@ -2,21 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CARGO_MESSAGES,
+  cargoCanceledSchema,
   cargoCreateSchema,
   cargoListSchema,
+  cargoPaidSchema,
   cargoSchema,
   createdIdSchema,
   idParams,
   PAGE_SIZE_DEFAULT,
   statusIdsQuery,
-  staffCargoWeighSchema,
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery } from '../../http.js';
 import { currentUser } from '../../plugins/authenticate.js';
-import { createCargo, listCargo, receiveCargo, weighCargo } from './service.js';
+import { payCargo } from './pay.js';
+import { cancelCargo, createCargo, findOwnCargo, listCargo } from './service.js';
 
-/** The customer's cargo (spec section 7 "Cargo"). */
+/** The customer's cargo (spec section 7 "Cargo"): list, create, one, cancel a request, pay from the balance. */
 export async function cargoRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
@@ -53,54 +55,43 @@ export async function cargoRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       return reply.status(201).send({ id: cargo.id, message: CARGO_MESSAGES.created(cargo.id) });
     },
   );
-}
-
-/** The warehouse's cargo desk: receive, weigh and price. */
-export async function cargoStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.authenticateStaff);
-  const s = { tags: ['staff'], security: bearerAuth };
 
   app.get(
-    '/api/staff/cargo',
+    '/api/cargo/:id',
     {
       schema: {
         ...s,
-        summary: 'Карго всех клиентов',
-        querystring: pageQuery(PAGE_SIZE_DEFAULT).extend({ statusId: statusIdsQuery.optional() }),
-        response: { 200: cargoListSchema, ...errors(400, 401) },
+        summary: 'Одно карго клиента с расчётом стоимости',
+        params: idParams,
+        response: { 200: cargoSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => {
-      const { statusId, page, offset } = request.query;
-      return listCargo(ctx.db, { statusIds: statusId, page, size: offset });
+    async (request) => findOwnCargo(ctx.db, currentUser(request).id, request.params.id),
+  );
+
+  app.delete(
+    '/api/cargo/:id',
+    {
+      schema: {
+        ...s,
+        summary: 'Отменить заявку на карго, которую склад ещё не принял (10 → 100)',
+        params: idParams,
+        response: { 200: cargoCanceledSchema, ...errors(400, 401, 404, 409) },
+      },
     },
+    async (request) => cancelCargo(ctx.db, currentUser(request).id, request.params.id),
   );
 
   app.put(
-    '/api/staff/cargo/:id/receive',
+    '/api/cargo/pay/:id',
     {
       schema: {
         ...s,
-        summary: 'Принять карго на складе (10 → 20)',
+        summary: 'Оплатить карго с рублёвого счёта (33 → 40); 402, когда денег не хватает',
         params: idParams,
-        response: { 200: cargoSchema, ...errors(400, 401, 404, 409) },
+        response: { 200: cargoPaidSchema, ...errors(400, 401, 402, 404, 409) },
       },
     },
-    async (request) => receiveCargo(ctx.db, request.params.id),
-  );
-
-  app.put(
-    '/api/staff/cargo/:id/weigh',
-    {
-      schema: {
-        ...s,
-        summary: 'Взвесить карго и рассчитать стоимость (20 → 33)',
-        params: idParams,
-        body: staffCargoWeighSchema,
-        response: { 200: cargoSchema, ...errors(400, 401, 404, 409) },
-      },
-    },
-    async (request) => weighCargo(ctx.db, request.params.id, request.body),
+    async (request) => payCargo(ctx.db, currentUser(request).id, request.params.id),
   );
 }

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  idParams,
+  PAGE_SIZE_DEFAULT,
+  staffCargoCancelSchema,
+  staffCargoListSchema,
+  staffCargoShipSchema,
+  staffCargoWeighSchema,
+  cargoSchema,
+  statusIdsQuery,
+} from '@cargo/domain';
+import type { AppContext } from '../../context.js';
+import { bearerAuth, errors, pageQuery } from '../../http.js';
+import { cancelCargoByStaff, listStaffCargo, receiveCargo, shipCargo, weighCargo } from './staff.js';
+
+/** The warehouse's cargo desk: receive, weigh and price, ship a paid cargo, call off an unpaid one. */
+export async function cargoStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.authenticateStaff);
+  const s = { tags: ['staff'], security: bearerAuth };
+
+  app.get(
+    '/api/staff/cargo',
+    {
+      schema: {
+        ...s,
+        summary: 'Карго всех клиентов с e-mail владельца, новые первыми',
+        querystring: pageQuery(PAGE_SIZE_DEFAULT).extend({ statusId: statusIdsQuery.optional() }),
+        response: { 200: staffCargoListSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) => {
+      const { statusId, page, offset } = request.query;
+      return listStaffCargo(ctx.db, { statusIds: statusId, page, size: offset });
+    },
+  );
+
+  app.put(
+    '/api/staff/cargo/:id/receive',
+    {
+      schema: {
+        ...s,
+        summary: 'Принять карго на складе (10 → 20)',
+        params: idParams,
+        response: { 200: cargoSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) => receiveCargo(ctx.db, request.params.id),
+  );
+
+  app.put(
+    '/api/staff/cargo/:id/weigh',
+    {
+      schema: {
+        ...s,
+        summary: 'Взвесить карго и рассчитать стоимость (20 → 33)',
+        params: idParams,
+        body: staffCargoWeighSchema,
+        response: { 200: cargoSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) => weighCargo(ctx.db, request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/staff/cargo/:id/ship',
+    {
+      schema: {
+        ...s,
+        summary: 'Отправить оплаченное карго с исходящим треком (40 → 50)',
+        params: idParams,
+        body: staffCargoShipSchema,
+        response: { 200: cargoSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) => shipCargo(ctx.db, request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/staff/cargo/:id/cancel',
+    {
+      schema: {
+        ...s,
+        summary: 'Отменить неоплаченное карго с причиной для клиента (10, 20, 33 → 100)',
+        params: idParams,
+        body: staffCargoCancelSchema,
+        response: { 200: cargoSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) => cancelCargoByStaff(ctx.db, request.params.id, request.body.reason),
+  );
+}

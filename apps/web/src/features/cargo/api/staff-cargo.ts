@@ -1,0 +1,49 @@
+import type { Cargo, StaffCargoList, StaffCargoShipInput, StaffCargoWeighInput } from '@cargo/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/apiClient';
+
+const STAFF_CARGO_KEY = ['staff', 'cargo'] as const;
+/** One status of the desk is loaded whole. */
+export const STAFF_CARGO_PAGE_SIZE = 1000;
+
+/** GET /api/staff/cargo?statusId=…: every customer's cargo in that status, with the owner's e-mail. */
+export function useStaffCargo(statusId: number) {
+  return useQuery({
+    queryKey: [...STAFF_CARGO_KEY, statusId] as const,
+    queryFn: ({ signal }) =>
+      apiClient.get<StaffCargoList>('/staff/cargo', {
+        signal,
+        query: { statusId: String(statusId), page: 1, offset: STAFF_CARGO_PAGE_SIZE },
+      }),
+  });
+}
+
+function useDeskMutation<T>(send: (input: T) => Promise<Cargo>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: STAFF_CARGO_KEY }),
+  });
+}
+
+/** PUT /api/staff/cargo/{id}/receive: 10 → 20. */
+export const useReceiveCargo = () =>
+  useDeskMutation((id: number) => apiClient.put<Cargo>(`/staff/cargo/${id}/receive`));
+
+/** PUT /api/staff/cargo/{id}/weigh: weight and volume; the server prices the cargo (20 → 33). */
+export const useWeighCargo = () =>
+  useDeskMutation(({ id, input }: { id: number; input: StaffCargoWeighInput }) =>
+    apiClient.put<Cargo>(`/staff/cargo/${id}/weigh`, input),
+  );
+
+/** PUT /api/staff/cargo/{id}/ship: a paid cargo leaves with its outgoing track (40 → 50). */
+export const useShipCargo = () =>
+  useDeskMutation(({ id, input }: { id: number; input: StaffCargoShipInput }) =>
+    apiClient.put<Cargo>(`/staff/cargo/${id}/ship`, input),
+  );
+
+/** PUT /api/staff/cargo/{id}/cancel: an unpaid cargo is called off with a reason the customer sees. */
+export const useCancelCargoByStaff = () =>
+  useDeskMutation(({ id, reason }: { id: number; reason: string }) =>
+    apiClient.put<Cargo>(`/staff/cargo/${id}/cancel`, { reason }),
+  );

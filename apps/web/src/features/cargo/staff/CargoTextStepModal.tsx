@@ -1,0 +1,52 @@
+import { COMMON_MESSAGES, type StaffCargo } from '@cargo/domain';
+import { Alert, Button, Modal, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '../../../shared/api/ApiError';
+
+export interface TextStep {
+  title: (id: number) => string;
+  label: string;
+  /** The refusal when the text is too short. */
+  required: string;
+  minLength: number;
+  submitLabel: string;
+  color?: string;
+}
+
+interface Props {
+  step: TextStep;
+  cargo: StaffCargo | null;
+  pending: boolean;
+  onSubmit: (cargo: StaffCargo, text: string, done: { onError: (failure: unknown) => void }) => void;
+  onClose: () => void;
+}
+
+/** A desk step that takes one line of text: shipping (the outgoing track) or calling off (the reason). */
+export function CargoTextStepModal({ step, cargo, pending, onSubmit, onClose }: Props) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    if (!cargo) return;
+    if (text.trim().length < step.minLength) return setError(step.required);
+    setError(null);
+    onSubmit(cargo, text.trim(), {
+      onError: (failure) => setError(errorMessage(failure, COMMON_MESSAGES.loadFailed)),
+    });
+  };
+  return (
+    <Modal opened={cargo !== null} onClose={onClose} title={cargo ? step.title(cargo.id) : ''}>
+      <Stack gap="sm">
+        <TextInput
+          label={step.label}
+          withAsterisk
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        {error && <Alert color="red">{error}</Alert>}
+        <Button onClick={submit} loading={pending} color={step.color}>
+          {step.submitLabel}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StaffCargo } from '@cargo/domain';
+import { json, mockFetch, type RecordedCall } from '../../../test/fetchMock';
+import { myInfoFixture } from '../../../test/fixtures';
+import { renderApp } from '../../../test/renderApp';
+
+beforeEach(() => {
+  window.localStorage.setItem('accessToken', 'access-1');
+  window.localStorage.setItem('refreshToken', 'refresh-1');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const TITLES: Record<number, string> = { 10: 'Заявка', 20: 'Принята на складе', 40: 'Готова к отправке' };
+const deskCargo = (id: number, statusId: number): StaffCargo => ({
+  id,
+  clientId: 3,
+  clientEmail: 'ivan@example.ru',
+  name: `Станки ${id}`,
+  description: null,
+  incomingDeclaration: 'SF1',
+  placesCount: 4,
+  statusId,
+  status: { id: statusId, title: TITLES[statusId] ?? '' },
+  weightKg: null,
+  volumeM3: null,
+  price: null,
+  priceBreakdown: null,
+  outgoingDeclaration: null,
+  statusReason: null,
+  paidAt: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+});
+
+function handlers(
+  byStatus: Record<string, StaffCargo[]>,
+  extra: Record<string, (c: RecordedCall) => Response>,
+) {
+  return {
+    'GET /api/client/my-info': () => json(myInfoFixture({ role: 'staff' })),
+    'GET /api/staff/cargo': (call: RecordedCall) => {
+      const rows = byStatus[call.search.get('statusId') ?? ''] ?? [];
+      return json({ content: rows, totalElements: rows.length, offset: 1000, page: 1, totalPages: 1 });
+    },
+    ...extra,
+  };
+}
+
+describe('staff cargo desk', () => {
+  it('receives a request, then weighs a received cargo showing the price before saving', async () => {
+    const { callsTo } = mockFetch(
+      handlers(
+        { '10': [deskCargo(8, 10)], '20': [deskCargo(9, 20)] },
+        {
+          'PUT /api/staff/cargo/8/receive': () => json(deskCargo(8, 20)),
+          'PUT /api/staff/cargo/9/weigh': () => json(deskCargo(9, 33)),
+        },
+      ),
+    );
+    renderApp('/staff/cargo');
+    const row = await screen.findByTestId('staff-cargo');
+    expect(within(row).getByText('ivan@example.ru')).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Принять' }));
+    expect(await screen.findByText('Груз успешно принят')).toBeInTheDocument();
+    expect(callsTo('PUT /api/staff/cargo/8/receive')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Принята на складе' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Взвесить' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Взвешивание карго 9' });
+    expect(within(dialog).getByText(/стоимость рассчитается здесь/)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Вес, кг/ }), '120,5');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Объём, м³/ }), '1,5');
+    // priceCargo: 1,5 m³ × 200 = 300 kg × 350 ₽ = 105 000 ₽, before anything is sent.
+    expect(await within(dialog).findByText('Оплачиваемый вес (по объёму)')).toBeInTheDocument();
+    // The charge by weight and the total.
+    expect(within(dialog).getAllByText('105 000,00 ₽', { exact: false })).toHaveLength(2);
+    expect(callsTo('PUT /api/staff/cargo/9/weigh')).toHaveLength(0);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Взвесить и выставить к оплате' }));
+    expect(await screen.findByText('Карго 9 взвешена, стоимость рассчитана')).toBeInTheDocument();
+    expect(callsTo('PUT /api/staff/cargo/9/weigh')[0]?.body).toEqual({ weightKg: 120.5, volumeM3: 1.5 });
+  });
+
+  it('ships a paid cargo with its track, refusing an empty one', async () => {
+    const { callsTo } = mockFetch(
+      handlers({ '40': [deskCargo(5, 40)] }, { 'PUT /api/staff/cargo/5/ship': () => json(deskCargo(5, 50)) }),
+    );
+    renderApp('/staff/cargo');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Готова к отправке' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Отправить' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отправка карго 5' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить' }));
+    expect(await within(dialog).findByText('Введите трек-номер отправления')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Трек отправления/ }), 'CN-MSK-7781');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText('Карго 5 отправлена')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(callsTo('PUT /api/staff/cargo/5/ship')[0]?.body).toEqual({ outgoingDeclaration: 'CN-MSK-7781' }),
+    );
+  });
+});

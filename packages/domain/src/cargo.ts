@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { FIELD_MESSAGES } from './fields.js';
+
+/**
+ * Cargo (bulk freight): statuses, messages and request schemas. A cargo is a customer's consignment the warehouse
+ * receives, weighs and prices (`cargo-pricing.ts`), the customer pays from the ruble balance, and the warehouse
+ * ships with an outgoing track. Transitions: `CARGO_TRANSITIONS` in transitions.ts. Decision: 015-cargo.md.
+ */
+
+export const CARGO_MESSAGES = {
+  created: (id: number) => `Карго ${id} успешно создана`,
+  canceled: (id: number) => `Карго ${id} отменена`,
+  paid: (id: number) => `Карго ${id} успешно оплачена`,
+  shipped: (id: number) => `Карго ${id} отправлена`,
+  weighed: (id: number) => `Карго ${id} взвешена, стоимость рассчитана`,
+  notFound: 'Карго не найдена',
+  nameRequired: 'Введите название карго',
+  nameTooLong: FIELD_MESSAGES.textTooLong(60),
+  placesRequired: 'Укажите количество мест',
+  received: 'Груз успешно принят',
+  priced: 'Стоимость карго рассчитана',
+  notAllowed: 'Действие недоступно в текущем статусе карго',
+  notAwaitingPayment: 'Карго не ожидает оплаты',
+  cancelFailed: 'Отменить можно только заявку, которую склад ещё не принял',
+  weightRequired: 'Введите вес',
+  volumeRequired: 'Введите объём',
+  weightDecimals: 'Вес — не более трёх знаков после запятой',
+  volumeDecimals: 'Объём — не более трёх знаков после запятой',
+  trackRequired: 'Введите трек-номер отправления',
+  reasonRequired: 'Укажите причину',
+} as const;
+
+/** Cargo statuses: a request, received at the warehouse, weighed and priced, paid, sent, cancelled. */
+export const CARGO_STATUS = {
+  REQUEST: 10,
+  RECEIVED: 20,
+  AWAITING_PAYMENT: 33,
+  READY_FOR_SENT: 40,
+  SENT: 50,
+  CANCELED: 100,
+} as const;
+
+export const CARGO_STATUS_TITLE: Record<number, string> = {
+  10: 'Заявка',
+  20: 'Принята на складе',
+  33: 'Ожидает оплаты',
+  40: 'Готова к отправке',
+  50: 'Отправлена',
+  100: 'Отменена',
+};
+
+/** `POST /api/cargo`: a cargo request. */
+export const cargoCreateSchema = z.object({
+  name: z
+    .string({ error: CARGO_MESSAGES.nameRequired })
+    .trim()
+    .min(1, CARGO_MESSAGES.nameRequired)
+    .max(60, CARGO_MESSAGES.nameTooLong),
+  description: z.string().trim().max(500, FIELD_MESSAGES.textTooLong(500)).optional(),
+  incomingDeclaration: z.string().trim().max(40, FIELD_MESSAGES.textTooLong(40)).optional(),
+  placesCount: z
+    .number({ error: CARGO_MESSAGES.placesRequired })
+    .int(CARGO_MESSAGES.placesRequired)
+    .min(1, CARGO_MESSAGES.placesRequired)
+    .max(10_000, CARGO_MESSAGES.placesRequired),
+});
+export type CargoCreateInput = z.input<typeof cargoCreateSchema>;
+
+/** True when the number's decimal text has at most three decimals (grams, litres). */
+export function hasAtMostThreeDecimals(value: number): boolean {
+  return Number.isFinite(value) && Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6;
+}
+
+const measure = (required: string, decimals: string, max: number) =>
+  z
+    .number({ error: required })
+    .positive(required)
+    .max(max, required)
+    .refine(hasAtMostThreeDecimals, decimals);
+
+/** Staff weigh a cargo: weight (kg, grams precision) and volume (m³, litres precision); the price follows. */
+export const staffCargoWeighSchema = z.object({
+  weightKg: measure(CARGO_MESSAGES.weightRequired, CARGO_MESSAGES.weightDecimals, 100_000),
+  volumeM3: measure(CARGO_MESSAGES.volumeRequired, CARGO_MESSAGES.volumeDecimals, 1_000),
+});
+export type StaffCargoWeighInput = z.input<typeof staffCargoWeighSchema>;
+
+/** Staff ship a paid cargo (40 → 50) with its outgoing track. */
+export const staffCargoShipSchema = z.object({
+  outgoingDeclaration: z
+    .string({ error: CARGO_MESSAGES.trackRequired })
+    .trim()
+    .min(3, CARGO_MESSAGES.trackRequired)
+    .max(40, FIELD_MESSAGES.textTooLong(40)),
+});
+export type StaffCargoShipInput = z.input<typeof staffCargoShipSchema>;
+
+/** Staff cancel a cargo they have not shipped (e.g. the goods never arrived), with a reason the customer sees. */
+export const staffCargoCancelSchema = z.object({
+  reason: z
+    .string({ error: CARGO_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, CARGO_MESSAGES.reasonRequired)
+    .max(500, FIELD_MESSAGES.textTooLong(500)),
+});
+export type StaffCargoCancelInput = z.input<typeof staffCargoCancelSchema>;
