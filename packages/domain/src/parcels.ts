@@ -54,6 +54,10 @@ export const PARCEL_MESSAGES = {
   photoRequired: 'Загрузите фото упакованной посылки',
   parcelIdsRequired: 'Выберите посылки',
   tariffUnknown: 'Не удалось загрузить тариф доставки',
+  goodsNotReceived: (ids: readonly number[]) =>
+    `Не все товары посылки приняты на складе (товары № ${ids.join(', ')}): собрать её пока нельзя`,
+  goodsWithProblems: (ids: readonly number[]) =>
+    `В посылке есть товары с проблемой (товары № ${ids.join(', ')}): собрать её пока нельзя`,
 } as const;
 
 export const CARGO_MESSAGES = {
