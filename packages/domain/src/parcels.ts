@@ -54,6 +54,7 @@ export const PARCEL_MESSAGES = {
   photoRequired: 'Загрузите фото упакованной посылки',
   parcelIdsRequired: 'Выберите посылки',
   tariffUnknown: 'Не удалось загрузить тариф доставки',
+  trackingUnavailable: 'Сервис отслеживания сейчас недоступен. Попробуйте позже',
   goodsNotReceived: (ids: readonly number[]) =>
     `Не все товары посылки приняты на складе (товары № ${ids.join(', ')}): собрать её пока нельзя`,
   goodsWithProblems: (ids: readonly number[]) =>

@@ -19,7 +19,7 @@ import { emailsOf } from '../auth/index.js';
 import { moveGoodsOfParcels } from '../goods/index.js';
 import { parcelNotFound, type ParcelRow } from './service.js';
 import { WAREHOUSE_PLACE, writeTrackingEvent, writeTrackingEvents } from './tracking.js';
-import { listRowsOf } from './views.js';
+import { LIST_COLUMNS, listRowsOf } from './views.js';
 export { weighParcel } from './weigh-parcel.js';
 
 type Ship = z.output<typeof staffShipSchema>;
@@ -37,14 +37,13 @@ export async function listDeskParcels(db: Executor, statusIds: number[], page: P
   return paginate(
     () =>
       db
-        .select({ parcel: parcels, total: totalCount })
+        .select({ ...LIST_COLUMNS, total: totalCount })
         .from(parcels)
         .where(inArray(parcels.statusId, statusIds))
         .orderBy(asc(parcels.updatedAt), asc(parcels.id))
         .$dynamic(),
     page,
-    async (rows): Promise<StaffParcel[]> => {
-      const list = rows.map((row) => row.parcel);
+    async (list): Promise<StaffParcel[]> => {
       const [views, emails] = await Promise.all([
         listRowsOf(db, list),
         emailsOf(
