@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import type { AppConfig } from '../config.js';
 import { goods } from '../db/schema/goods.js';
 import { parcels } from '../db/schema/parcels.js';
 import {
@@ -41,15 +42,15 @@ export interface ParcelCustomer {
 }
 
 /**
- * The parcel tests' world: an app on a fresh database with a signed-in warehouse account (set up before the
- * describe's tests, closed after them) and the steps every parcel test takes — a customer with a confirmed
+ * The parcel tests' world: an app on a fresh database (with `config()`'s settings, read when it starts) with a
+ * signed-in warehouse account (set up before the describe's tests, closed after them) and the steps every parcel test takes — a customer with a confirmed
  * recipient, an address and goods on the shelf, the parcel order, weighing, top-ups and the ruble balance.
  */
-export function useParcelWorld() {
+export function useParcelWorld(config: () => Partial<AppConfig> = () => ({})) {
   let t: TestApp;
   let staffToken = '';
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(config());
     staffToken = await signInStaff(t.app);
   });
   afterAll(() => t.close());

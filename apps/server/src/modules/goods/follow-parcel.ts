@@ -8,6 +8,7 @@ import {
   statusesAllowing,
 } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
+import { anyOf } from '../../db/any-of.js';
 import { goods } from '../../db/schema/goods.js';
 import { conflict } from '../../errors.js';
 
@@ -33,7 +34,7 @@ export async function moveGoodsOfParcels(
   const moved = await tx
     .update(goods)
     .set({ statusId: to, updatedAt: new Date() })
-    .where(and(inArray(goods.parcelId, ids), inArray(goods.statusId, from)))
+    .where(and(anyOf(goods.parcelId, ids), inArray(goods.statusId, from)))
     .returning({ id: goods.id });
   if (step === 'assemble') await refuseUnpicked(tx, ids, to);
   return moved.length;
@@ -44,7 +45,7 @@ async function refuseUnpicked(tx: Executor, parcelIds: number[], picked: number)
   const left = await tx
     .select({ id: goods.id, statusId: goods.statusId })
     .from(goods)
-    .where(and(inArray(goods.parcelId, parcelIds), ne(goods.statusId, picked)))
+    .where(and(anyOf(goods.parcelId, parcelIds), ne(goods.statusId, picked)))
     .orderBy(goods.id);
   if (left.length === 0) return;
   const notReceived = left.filter((good) => GOODS_NOT_RECEIVED.includes(good.statusId));
