@@ -19,10 +19,11 @@ import { seedReferenceData } from './modules/reference/seed-reference.js';
 import { builtinReferenceProvider } from './integrations/reference/builtin.js';
 import { createFileStorage } from './integrations/storage/create-file-storage.js';
 import { createRateSource } from './integrations/rates/create-rate-source.js';
+import { createTrackingProvider } from './integrations/tracking/tracking-provider.js';
 import { financeRoutes, financeStaffRoutes } from './modules/finance/index.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { goodsRoutes, goodsStaffRoutes } from './modules/goods/index.js';
-import { parcelsRoutes, parcelStaffRoutes } from './modules/parcels/index.js';
+import { parcelsRoutes, parcelStaffRoutes, trackingEventsOf } from './modules/parcels/index.js';
 import { cargoRoutes, cargoStaffRoutes } from './modules/cargo/index.js';
 import { createPhotoRecognizer } from './integrations/ocr/create-photo-recognizer.js';
 import { ocrRoutes } from './modules/ocr/routes.js';
@@ -103,6 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     crypto: createCryptoProvider(config, database.db, deliver),
     log: app.log,
     rates: createRateSource(config.rates, database.db, app.log),
+    tracking: createTrackingProvider(config.tracking, (parcelId) => trackingEventsOf(database.db, parcelId)),
   };
   app.decorate('ctx', ctx);
   // Lazy: the Tesseract worker starts with the first photo and stops with the app.

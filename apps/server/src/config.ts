@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CRYPTOCLOUD_API_URL } from './integrations/crypto/cryptocloud.js';
 import { type OcrProvider, ocrProviderSchema } from './integrations/ocr/create-photo-recognizer.js';
 import { YOOKASSA_API_URL } from './integrations/payments/yookassa.js';
+import type { TrackingConfig } from './integrations/tracking/tracking-provider.js';
 import { DEFAULT_CBR_DAILY_URL, type RatesConfig } from './integrations/rates/create-rate-source.js';
 
 const envSchema = z.object({
@@ -49,6 +50,11 @@ const envSchema = z.object({
   CRYPTOCLOUD_SHOP_ID: z.string().optional(),
   CRYPTOCLOUD_SECRET_KEY: z.string().optional(),
   CRYPTOCLOUD_API_URL: z.string().url().default(CRYPTOCLOUD_API_URL),
+  /** Where a parcel's way is read: our own tracking events ("builtin") or a JSON-RPC tracker (docs/decisions/016). */
+  TRACKING_PROVIDER: z.enum(['builtin', 'jsonrpc']).default('builtin'),
+  TRACKING_URL: z.string().url().optional(),
+  TRACKING_API_KEY: z.string().optional(),
+  TRACKING_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /**
    * Whose X-Forwarded-For to believe for the client's address (throttling and limits count by it): `false`,
    * `true` (anybody: only when nothing but the proxy can reach the port), or the proxies' addresses, CIDRs or
@@ -110,6 +116,8 @@ export interface AppConfig {
   payments?: { card: CardPaymentsConfig; crypto: CryptoPaymentsConfig };
   /** Where official rates come from; left out (tests), the built-in table. */
   rates?: RatesConfig;
+  /** Where parcels are tracked; left out (tests), the built-in provider. */
+  tracking?: TrackingConfig;
 }
 
 /**
@@ -193,6 +201,17 @@ function paymentsFrom(e: Env): NonNullable<AppConfig['payments']> {
   return { card, crypto };
 }
 
+function trackingFrom(e: Env): TrackingConfig {
+  if (e.TRACKING_PROVIDER !== 'jsonrpc') return { kind: 'builtin' };
+  required(e, 'TRACKING_PROVIDER=jsonrpc', ['TRACKING_URL']);
+  return {
+    kind: 'jsonrpc',
+    url: e.TRACKING_URL!,
+    apiKey: e.TRACKING_API_KEY,
+    timeoutMs: e.TRACKING_TIMEOUT_MS,
+  };
+}
+
 export type DataPlaces = Pick<AppConfig, 'dataDir' | 'database' | 'storage'>;
 
 function placesFrom(e: Env): DataPlaces {
@@ -233,5 +252,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ocrProvider: e.OCR_PROVIDER,
     payments: paymentsFrom(e),
     rates: { source: e.RATE_SOURCE, cbrDailyUrl: e.CBR_DAILY_URL },
+    tracking: trackingFrom(e),
   };
 }

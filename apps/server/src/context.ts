@@ -7,6 +7,7 @@ import type { Mailer } from './integrations/mail/mailer.js';
 import type { RateSource } from './integrations/rates/rate-source.js';
 import type { ReferenceProvider } from './integrations/reference/provider.js';
 import type { FileStorage } from './integrations/storage/file-storage.js';
+import type { TrackingProvider } from './integrations/tracking/tracking-provider.js';
 import type { TokenSigner } from './modules/auth/tokens.js';
 
 /** What services need from the running app; built once in buildApp and passed to every service call. */
@@ -24,4 +25,6 @@ export interface AppContext {
   log?: FastifyBaseLogger;
   /** Official exchange rates (RATE_SOURCE: the built-in table or the Central Bank). */
   rates: RateSource;
+  /** Parcel tracking by outgoing track (TRACKING_PROVIDER: our own events or a JSON-RPC tracker). */
+  tracking: TrackingProvider;
 }

@@ -54,6 +54,11 @@ export const PARCEL_MESSAGES = {
   photoRequired: 'Загрузите фото упакованной посылки',
   parcelIdsRequired: 'Выберите посылки',
   tariffUnknown: 'Не удалось загрузить тариф доставки',
+  trackingUnavailable: 'Сервис отслеживания сейчас недоступен. Попробуйте позже',
+  goodsNotReceived: (ids: readonly number[]) =>
+    `Не все товары посылки приняты на складе (товары № ${ids.join(', ')}): собрать её пока нельзя`,
+  goodsWithProblems: (ids: readonly number[]) =>
+    `В посылке есть товары с проблемой (товары № ${ids.join(', ')}): собрать её пока нельзя`,
 } as const;
 
 const CYRILLIC_FULL_NAME = /^[А-ЯЁа-яё]+(?:[ -][А-ЯЁа-яё]+)+$/;

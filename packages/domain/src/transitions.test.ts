@@ -5,6 +5,7 @@ import {
   allowedActions,
   canDo,
   GOOD_TRANSITIONS,
+  GOODS_FOLLOW_PARCEL,
   PARCEL_TRANSITIONS,
   RECIPIENT_TRANSITIONS,
   STAFF_GOOD_TRANSITIONS,
@@ -61,6 +62,27 @@ describe('transition tables', () => {
     expect(STAFF_GOOD_TRANSITIONS[S.WAITING]).toBeUndefined();
     expect(staffGoodActionTo(S.ON_STORE, S.NO_GOODS)).toBe('flagMissing');
     expect(staffGoodActionTo(S.WAITING, S.ON_STORE)).toBeUndefined();
+  });
+
+  it('move goods along with their parcel: picked, packed, sent, delivered — never from the status menu', () => {
+    const walk: Array<[keyof typeof GOODS_FOLLOW_PARCEL, number, number]> = [
+      ['assemble', S.ON_STORE, S.ON_PICKING],
+      ['assemble', S.RECEIVED, S.ON_PICKING],
+      ['weigh', S.ON_PICKING, S.IN_PARCEL],
+      ['ship', S.IN_PARCEL, S.SENT],
+      ['deliver', S.SENT, S.DELIVERED],
+    ];
+    for (const [parcelStep, from, to] of walk) {
+      expect(statusAfter('good', 'staff', GOODS_FOLLOW_PARCEL[parcelStep], from)).toBe(to);
+      expect(STAFF_GOOD_TRANSITIONS[from] ?? []).not.toContain(to);
+      expect(staffGoodActionTo(from, to)).toBeUndefined();
+    }
+    // Goods not yet received or with a problem are not picked.
+    for (const status of [S.WAITING, S.READY_GOODS, S.WAIF, S.DOES_NOT_MEET_REQUIREMENTS, S.NO_GOODS]) {
+      expect(canDo('good', 'staff', 'pickForParcel', status)).toBe(false);
+    }
+    // Customers never take these steps.
+    expect(allowedActions('good', 'customer', S.ON_PICKING)).toEqual([]);
   });
 
   it('have no row whose target is among its own sources unless it keeps the status', () => {

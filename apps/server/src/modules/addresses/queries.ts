@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { ADDRESS_MESSAGES } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
+import { anyOf } from '../../db/any-of.js';
 import { addresses } from '../../db/schema/addresses.js';
 import { notFound } from '../../errors.js';
 import { countryNames, operatorNames } from '../reference/index.js';
@@ -53,7 +54,7 @@ export async function addressTexts(db: Executor, userId: number, ids: number[]) 
       pvzName: addresses.pvzName,
     })
     .from(addresses)
-    .where(and(eq(addresses.userId, userId), inArray(addresses.id, unique)));
+    .where(and(eq(addresses.userId, userId), anyOf(addresses.id, unique)));
   return new Map(
     rows.map((row) => [row.id, [row.city, row.pvzName ?? row.address].filter(Boolean).join(', ')]),
   );

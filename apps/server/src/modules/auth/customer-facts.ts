@@ -1,5 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { anyOf } from '../../db/any-of.js';
 import { users } from '../../db/schema/users.js';
 
 /**
@@ -23,6 +24,6 @@ export async function emailsOf(db: Executor, ids: number[]): Promise<Map<number,
   const rows = await db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(inArray(users.id, [...new Set(ids)]));
+    .where(anyOf(users.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row.email]));
 }

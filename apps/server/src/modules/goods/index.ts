@@ -16,3 +16,4 @@ export {
   goodsOfParcel,
   parcelGoodsSummary,
 } from './parcel-membership.js';
+export { moveGoodsOfParcels } from './follow-parcel.js';

@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { PARCEL_MESSAGES } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
+import { anyOf } from '../../db/any-of.js';
 import { updateStatus } from '../../db/guarded-update.js';
 import { goods } from '../../db/schema/goods.js';
 import { notFound } from '../../errors.js';
@@ -55,7 +56,7 @@ export async function parcelGoodsSummary(db: Executor, parcelIds: number[]) {
       currency: sql<string>`min(${goods.currency})`,
     })
     .from(goods)
-    .where(inArray(goods.parcelId, unique))
+    .where(anyOf(goods.parcelId, unique))
     .groupBy(goods.parcelId);
   for (const row of rows) {
     summary.set(row.parcelId!, { count: row.count, value: row.value, currency: row.currency });

@@ -4,49 +4,40 @@ import { z } from 'zod';
 import {
   bulkResultSchema,
   createdIdSchema,
-  goodSchema,
   idParam,
   idParams,
   messageResponseSchema,
   PAGE_SIZE_DEFAULT,
-  PAGE_SIZE_ALL,
   PARCEL_MESSAGES,
   PARCEL_SORT_KEYS,
   parcelDataSchema,
   parcelIdsSchema,
   parcelListSchema,
   parcelOrderSchema,
-  parcelPaidSchema,
   parcelStatusIdsQuery,
   parcelWithStatusSchema,
-  trackingAnswerSchema,
   virtualParcelSchema,
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
-import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
+import { bearerAuth, errors, pageQuery } from '../../http.js';
 import { currentUser } from '../../plugins/authenticate.js';
-import { listGoods } from '../goods/index.js';
 import {
   archiveParcels,
   changeVirtualGoods,
   createParcel,
   createVirtualParcel,
   deleteParcel,
-  payParcel,
   sendOnAssembly,
   updateParcel,
   updateParcelData,
 } from './commands.js';
-import { ownParcelDetails, ownParcelIdsInStatuses } from './details.js';
+import { ownParcelDetails } from './details.js';
 import { listOwnParcels } from './list.js';
-import { builtinTrackingProvider } from '../../integrations/tracking/tracking-provider.js';
-import { findOwnParcel, parcelNotFound } from './service.js';
-import { ownParcelIdByTrack, trackingEventsOf } from './tracking.js';
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 const version = { version: z.string().max(10).optional() };
 
-/** The customer's parcels (spec section 7 "Parcels"): list, order form, virtual parcel, assembly, archive, pay. */
+/** The customer's parcels (spec section 7 "Parcels"): list, order form, virtual parcel, assembly, page, archive. */
 export async function parcelCustomerRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
@@ -229,66 +220,5 @@ export async function parcelCustomerRoutes(fastify: FastifyInstance, { ctx }: { 
       },
     },
     async (request) => archiveParcels(ctx.db, currentUser(request).id, request.body.parcelIds),
-  );
-
-  app.put(
-    '/api/parcel/pay/:parcelId',
-    {
-      schema: {
-        ...s,
-        summary: 'Оплатить посылку с рублёвого счёта (33 → 40)',
-        params: z.object({ parcelId: idParam }),
-        response: { 200: parcelPaidSchema, ...errors(400, 401, 402, 404, 409) },
-      },
-    },
-    async (request) => payParcel(ctx.db, currentUser(request).id, request.params.parcelId),
-  );
-
-  app.get(
-    '/api/goods',
-    {
-      schema: {
-        ...s,
-        summary: 'Товары посылки (parcelId) или посылок в статусе (parcelStatusId)',
-        querystring: pageQuery(PAGE_SIZE_ALL).extend({
-          ...version,
-          parcelId: idParam.optional(),
-          parcelStatusId: parcelStatusIdsQuery.optional(),
-        }),
-        response: { 200: pageResponse(goodSchema), ...errors(400, 401, 404) },
-      },
-    },
-    async (request) => {
-      const userId = currentUser(request).id;
-      const { parcelId, parcelStatusId, page, offset } = request.query;
-      if (parcelId) await findOwnParcel(ctx.db, userId, parcelId);
-      const parcelIds = parcelStatusId
-        ? await ownParcelIdsInStatuses(ctx.db, userId, parcelStatusId)
-        : undefined;
-      return listGoods(ctx.db, userId, { parcelId, parcelIds, page, size: offset });
-    },
-  );
-
-  app.get(
-    '/api/parcel/tracking',
-    {
-      schema: {
-        ...s,
-        summary: 'Отслеживание посылки клиента по исходящему треку (встроенный трекер)',
-        querystring: z.object({ query: z.string().trim().min(1).max(40) }),
-        response: { 200: trackingAnswerSchema, ...errors(400, 401, 404) },
-      },
-    },
-    async (request) => {
-      const userId = currentUser(request).id;
-      const { query } = request.query;
-      // The built-in provider answers from the warehouse's own events, and only for the customer's own parcel.
-      const provider = builtinTrackingProvider(async (track) => {
-        const id = await ownParcelIdByTrack(ctx.db, userId, track);
-        if (id === null) throw parcelNotFound();
-        return trackingEventsOf(ctx.db, id);
-      });
-      return { query, provider: provider.kind, events: await provider.track(query) };
-    },
   );
 }

@@ -2,3 +2,4 @@
 export { parcelsRoutes } from './routes.js';
 export { parcelStaffRoutes } from './staff-routes.js';
 export { findOwnParcel, parcelDataView } from './service.js';
+export { trackingEventsOf } from './tracking.js';

@@ -10,7 +10,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import { paginate, totalCount } from '../../db/paginate.js';
 import { parcels } from '../../db/schema/parcels.js';
-import { listRowsOf } from './views.js';
+import { LIST_COLUMNS, listRowsOf } from './views.js';
 
 /** `status_id IN (ids) OR status_id BETWEEN a AND b …` for a set of statuses given as ids and ranges. */
 export function inStatusSet(set: StatusSet): SQL {
@@ -56,17 +56,13 @@ export async function listOwnParcels(db: Executor, userId: number, filter: Parce
     paginate(
       () =>
         db
-          .select({ parcel: parcels, total: totalCount })
+          .select({ ...LIST_COLUMNS, total: totalCount })
           .from(parcels)
           .where(and(...conditions))
           .orderBy(...order)
           .$dynamic(),
       filter,
-      (rows) =>
-        listRowsOf(
-          db,
-          rows.map((row) => row.parcel),
-        ),
+      (rows) => listRowsOf(db, rows),
     ),
     parcelCounters(db, userId),
   ]);

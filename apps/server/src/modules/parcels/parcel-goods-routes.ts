@@ -1,17 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { goodSchema, idParam, messageResponseSchema, PAGE_SIZE_ALL, PARCEL_MESSAGES } from '@cargo/domain';
+import {
+  goodSchema,
+  idParam,
+  messageResponseSchema,
+  PAGE_SIZE_ALL,
+  PARCEL_MESSAGES,
+  parcelStatusIdsQuery,
+} from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
 import { currentUser } from '../../plugins/authenticate.js';
 import { listGoods } from '../goods/index.js';
 import { addGoodToParcel, removeGoodFromParcel } from './membership.js';
+import { ownParcelIdsInStatuses } from './details.js';
 import { findOwnParcel } from './service.js';
 
 const parcelParams = z.object({ parcelId: idParam });
+const version = { version: z.string().max(10).optional() };
 
-/** A parcel's goods: listing them, adding and removing one while the parcel is open. */
+/** A parcel's goods: listing them (by parcel or by parcel status), adding and removing one while it is open. */
 export async function parcelGoodsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
@@ -60,6 +69,31 @@ export async function parcelGoodsRoutes(fastify: FastifyInstance, { ctx }: { ctx
       await findOwnParcel(ctx.db, userId, request.params.parcelId);
       const { page, offset } = request.query;
       return listGoods(ctx.db, userId, { parcelId: request.params.parcelId, page, size: offset });
+    },
+  );
+
+  app.get(
+    '/api/goods',
+    {
+      schema: {
+        ...s,
+        summary: 'Товары посылки (parcelId) или посылок в статусе (parcelStatusId)',
+        querystring: pageQuery(PAGE_SIZE_ALL).extend({
+          ...version,
+          parcelId: idParam.optional(),
+          parcelStatusId: parcelStatusIdsQuery.optional(),
+        }),
+        response: { 200: pageResponse(goodSchema), ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const { parcelId, parcelStatusId, page, offset } = request.query;
+      if (parcelId) await findOwnParcel(ctx.db, userId, parcelId);
+      const parcelIds = parcelStatusId
+        ? await ownParcelIdsInStatuses(ctx.db, userId, parcelStatusId)
+        : undefined;
+      return listGoods(ctx.db, userId, { parcelId, parcelIds, page, size: offset });
     },
   );
 }

@@ -16,9 +16,10 @@ import { paginate, type PageRequest, totalCount } from '../../db/paginate.js';
 import { parcels } from '../../db/schema/parcels.js';
 import { AppError } from '../../errors.js';
 import { emailsOf } from '../auth/index.js';
+import { moveGoodsOfParcels } from '../goods/index.js';
 import { parcelNotFound, type ParcelRow } from './service.js';
 import { WAREHOUSE_PLACE, writeTrackingEvent, writeTrackingEvents } from './tracking.js';
-import { listRowsOf } from './views.js';
+import { LIST_COLUMNS, listRowsOf } from './views.js';
 export { weighParcel } from './weigh-parcel.js';
 
 type Ship = z.output<typeof staffShipSchema>;
@@ -36,14 +37,13 @@ export async function listDeskParcels(db: Executor, statusIds: number[], page: P
   return paginate(
     () =>
       db
-        .select({ parcel: parcels, total: totalCount })
+        .select({ ...LIST_COLUMNS, total: totalCount })
         .from(parcels)
         .where(inArray(parcels.statusId, statusIds))
         .orderBy(asc(parcels.updatedAt), asc(parcels.id))
         .$dynamic(),
     page,
-    async (rows): Promise<StaffParcel[]> => {
-      const list = rows.map((row) => row.parcel);
+    async (list): Promise<StaffParcel[]> => {
       const [views, emails] = await Promise.all([
         listRowsOf(db, list),
         emailsOf(
@@ -92,27 +92,38 @@ export async function staffStep(
   return row;
 }
 
+/** Assembling (15 → 20) picks the parcel's goods (→ 140); a good not received or with a problem refuses it. */
 export function assembleParcel(db: Executor, id: number) {
-  return db.transaction((tx) => staffStep(tx, id, 'assemble'));
+  return db.transaction(async (tx) => {
+    const row = await staffStep(tx, id, 'assemble');
+    await moveGoodsOfParcels(tx, [id], 'assemble');
+    return row;
+  });
 }
 
 export function startWeighing(db: Executor, id: number) {
   return db.transaction((tx) => staffStep(tx, id, 'startWeighing'));
 }
 
-/** Shipping a paid parcel (40 → 50) with its outgoing track: an unpaid parcel has no row to ship from. */
+/**
+ * Shipping a paid parcel (40 → 50) with its outgoing track: an unpaid parcel has no row to ship from. Its goods
+ * are sent with it (130 → 30).
+ */
 export function shipParcel(db: Executor, id: number, input: Ship) {
-  return db.transaction((tx) =>
-    staffStep(tx, id, 'ship', {
+  return db.transaction(async (tx) => {
+    const row = await staffStep(tx, id, 'ship', {
       set: { outgoingDeclaration: input.outgoingDeclaration, registry: input.registry ?? null },
       note: `Трек ${input.outgoingDeclaration}`,
-    }),
-  );
+    });
+    await moveGoodsOfParcels(tx, [id], 'ship');
+    return row;
+  });
 }
 
 /**
  * A whole flight moved by one step: each parcel through its own guarded UPDATE (a parcel in another status is
- * refused and listed), all tracking events written at once, in one transaction.
+ * refused and listed), all tracking events written at once, in one transaction; on delivery the moved parcels'
+ * goods are delivered with them (30 → 160) in the same transaction.
  */
 export async function moveParcels(db: Executor, input: StaffMoveInput): Promise<ParcelBulkResult> {
   const needsReason = MOVES_WITH_REASON.includes(input.action);
@@ -148,6 +159,13 @@ export async function moveParcels(db: Executor, input: StaffMoveInput): Promise<
         note: input.reason ?? null,
       })),
     );
+    if (input.action === 'deliver') {
+      await moveGoodsOfParcels(
+        tx,
+        moved.map((row) => row.id),
+        'deliver',
+      );
+    }
     return {
       message: `Перемещено посылок: ${moved.length}`,
       moved: moved.map((row) => row.id),

@@ -7,6 +7,7 @@ import {
   type ParcelPriceBreakdown,
 } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
+import { parcels } from '../../db/schema/parcels.js';
 import { addressTexts } from '../addresses/index.js';
 import { parcelGoodsSummary } from '../goods/index.js';
 import { recipientNames } from '../recipients/index.js';
@@ -15,11 +16,54 @@ import type { ParcelRow } from './service.js';
 
 const num = (value: string | null) => (value === null ? null : moneyToJson(value));
 
+/**
+ * The columns a list row shows, and no more: the lists read 1,000 parcels a page, and the price breakdown (JSON),
+ * the measures and the photo are only on the parcel's own page.
+ */
+export const LIST_COLUMNS = {
+  id: parcels.id,
+  userId: parcels.userId,
+  name: parcels.name,
+  statusId: parcels.statusId,
+  statusReason: parcels.statusReason,
+  outgoingDeclaration: parcels.outgoingDeclaration,
+  finalRecipientName: parcels.finalRecipientName,
+  recipientId: parcels.recipientId,
+  addressId: parcels.addressId,
+  deliveryTransportId: parcels.deliveryTransportId,
+  registry: parcels.registry,
+  declaredValue: parcels.declaredValue,
+  declaredCostCurrency: parcels.declaredCostCurrency,
+  deliveryPrice: parcels.deliveryPrice,
+  weightKg: parcels.weightKg,
+  createdAt: parcels.createdAt,
+};
+export type ParcelListSource = Pick<ParcelRow, keyof typeof LIST_COLUMNS>;
+
+type StatusPart = Pick<ParcelListRow, 'status' | 'tasks'>;
+/** The status's title, category and the customer's actions: the same for every parcel in that status. */
+const statusParts = new Map<number, StatusPart>();
+function statusPart(statusId: number): StatusPart {
+  let part = statusParts.get(statusId);
+  if (!part) {
+    part = {
+      status: { id: statusId, title: parcelStatusTitle(statusId), category: parcelStatusCategory(statusId) },
+      tasks: allowedActions('parcel', 'customer', statusId),
+    };
+    statusParts.set(statusId, part);
+  }
+  return part;
+}
+
 /** Shapes a page of parcel rows for the list: the related names, goods totals and tariffs read once per page. */
-export async function listRowsOf(db: Executor, rows: ParcelRow[]): Promise<ParcelListRow[]> {
+export async function listRowsOf(db: Executor, rows: ParcelListSource[]): Promise<ParcelListRow[]> {
   if (rows.length === 0) return [];
-  const byUser = new Map<number, ParcelRow[]>();
-  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+  const byUser = new Map<number, ParcelListSource[]>();
+  for (const row of rows) {
+    const own = byUser.get(row.userId);
+    if (own) own.push(row);
+    else byUser.set(row.userId, [row]);
+  }
   const names = new Map<number, string>();
   const places = new Map<number, string>();
   for (const [userId, own] of byUser) {
@@ -48,6 +92,7 @@ export async function listRowsOf(db: Executor, rows: ParcelRow[]): Promise<Parce
   return rows.map((row) => {
     const goods = summary.get(row.id);
     const tariff = row.deliveryTransportId ? tariffs.get(row.deliveryTransportId) : undefined;
+    const part = statusPart(row.statusId);
     return {
       id: row.id,
       name: row.name,
@@ -64,13 +109,9 @@ export async function listRowsOf(db: Executor, rows: ParcelRow[]): Promise<Parce
       },
       deliveryCost: num(row.deliveryPrice),
       statusId: row.statusId,
-      status: {
-        id: row.statusId,
-        title: parcelStatusTitle(row.statusId),
-        category: parcelStatusCategory(row.statusId),
-      },
+      status: part.status,
       statusReason: row.statusReason,
-      tasks: allowedActions('parcel', 'customer', row.statusId),
+      tasks: part.tasks,
       goodsCount: goods?.count ?? 0,
       weightKg: row.weightKg === null ? null : Number(row.weightKg),
       createdAt: row.createdAt.toISOString(),

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { AppError, conflict, fieldError } from '../../errors.js';
 import { takeDiscount } from '../finance/index.js';
-import { goodsOfParcel, parcelGoodsSummary } from '../goods/index.js';
+import { goodsOfParcel, moveGoodsOfParcels, parcelGoodsSummary } from '../goods/index.js';
 import { tariffsById } from '../reference/index.js';
 import { findUpload } from '../uploads/index.js';
 import { findParcel, staffStep } from './staff.js';
@@ -90,7 +90,7 @@ export async function weighParcel(db: Executor, id: number, input: Weigh) {
       currency: 'RUB',
     };
     const summary = (await parcelGoodsSummary(tx, [id])).get(id);
-    return staffStep(tx, id, 'weigh', {
+    const row = await staffStep(tx, id, 'weigh', {
       set: {
         weightKg: String(input.weightKg),
         lengthCm: String(input.lengthCm),
@@ -107,5 +107,8 @@ export async function weighParcel(db: Executor, id: number, input: Weigh) {
       // Russian number format in what the customer reads: «Вес 2,4 кг, к оплате 3 912 ₽».
       note: `Вес ${String(Number(price.actualWeightKg)).replace('.', ',')} кг, к оплате ${formatMoneyWithSign(price.total, 'RUB')}`,
     });
+    // The goods are packed in it (140 → 130).
+    await moveGoodsOfParcels(tx, [id], 'weigh');
+    return row;
   });
 }

@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { RECIPIENT_MESSAGES, RECIPIENT_STATUS, type RecipientData } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
+import { anyOf } from '../../db/any-of.js';
 import { recipientLinks, recipients } from '../../db/schema/recipients.js';
 import { conflict, notFound } from '../../errors.js';
 
@@ -87,7 +88,7 @@ export async function recipientNames(db: Executor, userId: number, ids: number[]
       middleName: recipients.middleName,
     })
     .from(recipients)
-    .where(and(eq(recipients.userId, userId), inArray(recipients.id, unique)));
+    .where(and(eq(recipients.userId, userId), anyOf(recipients.id, unique)));
   return new Map(
     rows.map((row) => [row.id, [row.surname, row.name, row.middleName].filter(Boolean).join(' ')]),
   );

@@ -292,8 +292,11 @@ export const OBJECTS: Record<Kind, ObjectKind> = {
   parcelToPay: {
     what: 'weighed parcel awaiting payment, with the money for it',
     async create(h) {
-      const id = Number(((await readyGood(h)).parcelData as { id: number }).id);
+      const good = await readyGood(h);
+      const id = Number((good.parcelData as { id: number }).id);
       await call(h.app, 'PUT', `/api/parcel/cl/send-on-assembly/${id}`, h.token);
+      // A parcel is assembled once the warehouse has received its goods.
+      await h.staffCall('POST', '/api/staff/warehouse/receive', { trackNumber: good.incomingDeclaration });
       await h.staffCall('PUT', `/api/staff/parcels/${id}/assemble`);
       await h.staffCall('PUT', `/api/staff/parcels/${id}/weigh`, {
         weightKg: 1.2,
