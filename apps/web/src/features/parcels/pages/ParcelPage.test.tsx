@@ -167,7 +167,7 @@ describe('parcel page', () => {
     expect(await screen.findByText('Не удалось удалить посылку')).toBeInTheDocument();
   });
 
-  it('gathers shelf goods into a virtual parcel and leads on to the order form', async () => {
+  it('gathers goods into a virtual parcel on its page and leads on to the order form', async () => {
     const { callsTo } = mockFetch(
       handlers(
         () =>
@@ -190,7 +190,11 @@ describe('parcel page', () => {
     );
     renderApp('/parcels/30');
     expect(await screen.findByRole('heading', { name: 'Собрать виртуальную посылку' })).toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: 'Добавить' }));
+    await userEvent.click(
+      within(await screen.findByRole('listitem', { name: 'Кеды' })).getByRole('button', {
+        name: 'Добавить в посылку',
+      }),
+    );
     expect(await screen.findByText('Товар успешно добавлен в посылку')).toBeInTheDocument();
     expect(callsTo('PUT /api/parcel/virtual/30/goods/6')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Оформить посылку' })).toHaveAttribute(
