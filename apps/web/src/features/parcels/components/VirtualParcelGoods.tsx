@@ -1,5 +1,5 @@
 import type { ParcelDetails } from '@cargo/domain';
-import { Anchor, Card, Group, Title } from '@mantine/core';
+import { Anchor, Grid, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { virtualGoodsPath } from '../model/sections';
 import { VirtualGoodsPicker } from './virtual/VirtualGoodsPicker';
@@ -8,8 +8,8 @@ import { VirtualSummaryCard } from './virtual/VirtualSummaryCard';
 /** A virtual parcel's page: the same goods picker and summary as /virtual-parcel/goods/. */
 export function VirtualParcelGoods({ parcel }: { parcel: ParcelDetails }) {
   return (
-    <Card withBorder radius="lg" bg="gray.0">
-      <Group justify="space-between" mb="sm">
+    <Stack gap="sm">
+      <Group justify="space-between">
         <Title order={2} size="h4">
           Собрать виртуальную посылку
         </Title>
@@ -17,10 +17,14 @@ export function VirtualParcelGoods({ parcel }: { parcel: ParcelDetails }) {
           Все товары для сборки
         </Anchor>
       </Group>
-      <Group align="flex-start" gap="lg" grow preventGrowOverflow={false} wrap="wrap">
-        <VirtualGoodsPicker parcel={parcel} />
-        <VirtualSummaryCard parcel={parcel} />
-      </Group>
-    </Card>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <VirtualGoodsPicker parcel={parcel} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <VirtualSummaryCard parcel={parcel} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
   );
 }

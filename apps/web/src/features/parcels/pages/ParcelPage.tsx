@@ -1,4 +1,4 @@
-import { allowedActions, COMMON_MESSAGES, PARCEL_MESSAGES } from '@cargo/domain';
+import { allowedActions, COMMON_MESSAGES, PARCEL_MESSAGES, type ParcelDetails } from '@cargo/domain';
 import {
   Alert,
   Anchor,
@@ -91,10 +91,19 @@ export function ParcelPage() {
         <ParcelActions parcel={data} />
       </Group>
 
-      {allowedActions('parcel', 'customer', data.statusId).includes('makeReal') && (
+      {/* A virtual parcel has no data, price or track yet: only its goods to gather. */}
+      {allowedActions('parcel', 'customer', data.statusId).includes('makeReal') ? (
         <VirtualParcelGoods parcel={data} />
+      ) : (
+        <ParcelBody data={data} />
       )}
+    </Stack>
+  );
+}
 
+function ParcelBody({ data }: { data: ParcelDetails }) {
+  return (
+    <>
       <Card withBorder radius="lg">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
           <Field label="Получатель">{data.finalRecipientName ?? data.recipientName ?? '—'}</Field>
@@ -174,6 +183,6 @@ export function ParcelPage() {
         </Title>
         <TrackingTimeline events={data.tracking} />
       </Card>
-    </Stack>
+    </>
   );
 }

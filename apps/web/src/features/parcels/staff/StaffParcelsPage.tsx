@@ -6,6 +6,7 @@ import {
   type StaffParcel,
 } from '@cargo/domain';
 import { Alert, Button, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
@@ -40,6 +41,7 @@ type QueueKey = keyof typeof QUEUES;
 /** /staff/parcels: the warehouse's parcel desk — assemble, weigh and price, ship, and move whole flights on. */
 export function StaffParcelsPage() {
   const [queue, setQueue] = useState<QueueKey>('queue');
+  const narrow = useMediaQuery('(max-width: 640px)') ?? false;
   const list = useStaffParcels(QUEUES[queue].statuses);
   const assemble = useAssembleParcel();
   const [weighing, setWeighing] = useState<StaffParcel | null>(null);
@@ -93,6 +95,9 @@ export function StaffParcelsPage() {
         Посылки
       </Title>
       <SegmentedControl
+        // Four queues do not fit a phone's width side by side.
+        orientation={narrow ? 'vertical' : 'horizontal'}
+        fullWidth={narrow}
         value={queue}
         onChange={(value) => {
           setQueue(value as QueueKey);

@@ -33,7 +33,7 @@ export function EstimateCard({
         <Stack gap={4} mt="sm">
           <Group justify="space-between">
             <Text size="sm">
-              Доставка ({estimate.price.chargeableWeightKg} кг ×{' '}
+              Доставка ({Number(estimate.price.chargeableWeightKg).toLocaleString('ru-RU')} кг ×{' '}
               {formatMoney(Number(estimate.price.ratePerKg), 'RUB')})
               {estimate.price.minimumApplied && ', минимум тарифа'}
             </Text>

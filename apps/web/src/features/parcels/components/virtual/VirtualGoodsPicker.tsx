@@ -20,8 +20,9 @@ function GoodLine({
   onClick: () => void;
 }) {
   return (
-    <Group justify="space-between" wrap="nowrap" gap="sm" role="listitem" aria-label={good.description}>
-      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+    <Group justify="flex-end" wrap="wrap" gap="xs" role="listitem" aria-label={good.description}>
+      {/* On a phone the button goes under the good rather than squeezing its name. */}
+      <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 240px', minWidth: 0 }}>
         <GoodThumb src={good.pictureUrl} alt={good.description} />
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text size="sm" fw={500} lineClamp={2}>
