@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addCdekAddress,
-  addConfirmedRecipient,
-  apiSignIn,
-  oneClickParcel,
-  topUpWithSandboxCard,
-} from '../support/api.js';
+import { customerWithOneClickParcel, topUpWithSandboxCard } from '../support/api.js';
 import { signIn } from '../support/cabinet.js';
 import { useJourney } from '../support/journey.js';
 import {
@@ -34,21 +28,18 @@ describe('journey: a one-click parcel from the goods desk to the flight', () => 
     customerName: 'Ольга',
     staff: { email: 'staff.oneclicklife@example.ru', name: 'Анна Кладовщица' },
     prepare: async ({ server, email, password, staff }) => {
-      const customer = await apiSignIn(server.url, email, password);
-      const desk = await apiSignIn(server.url, staff.email, staff.password);
-      const recipientId = await addConfirmedRecipient(server.url, customer, desk, {
-        surname: 'Орлова',
-        name: 'Ольга',
-        middleName: 'Петровна',
-      });
-      await addCdekAddress(server.url, customer, 'СДЭК у дома');
-      await oneClickParcel(server.url, customer, {
-        track: TRACK,
-        description: 'Кроссовки New Balance 550',
-        parcelName: NAME,
-        recipientId,
-        tariffId: 111,
-      });
+      const { customerToken: customer } = await customerWithOneClickParcel(
+        server.url,
+        { email, password },
+        staff,
+        {
+          recipient: { surname: 'Орлова', name: 'Ольга', middleName: 'Петровна' },
+          addressName: 'СДЭК у дома',
+          track: TRACK,
+          description: 'Кроссовки New Balance 550',
+          parcelName: NAME,
+        },
+      );
       await topUpWithSandboxCard(server.url, customer, 10_000);
     },
   });

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addCdekAddress,
-  addConfirmedRecipient,
-  apiSignIn,
-  goodsOnShelf,
-  oneClickParcel,
-  topUpWithSandboxCard,
-} from '../support/api.js';
+import { apiSignIn, customerWithOneClickParcel, goodsOnShelf, topUpWithSandboxCard } from '../support/api.js';
 import { signIn, toast } from '../support/cabinet.js';
 import { useJourney } from '../support/journey.js';
 import {
@@ -34,21 +27,18 @@ describe('journey: a parcel from the shelf to the flight', () => {
     customerName: 'Мария',
     staff: { email: 'staff.parcels@example.ru', name: 'Пётр Кладовщик' },
     prepare: async ({ server, email, password, staff }) => {
-      const customer = await apiSignIn(server.url, email, password);
-      const desk = await apiSignIn(server.url, staff.email, staff.password);
-      const recipientId = await addConfirmedRecipient(server.url, customer, desk, {
-        surname: 'Петрова',
-        name: 'Мария',
-        middleName: 'Ивановна',
-      });
-      await addCdekAddress(server.url, customer, 'СДЭК на работе');
-      await oneClickParcel(server.url, customer, {
-        track: `SF${String(Date.now()).slice(-13)}`,
-        description: 'Шарф кашемировый',
-        parcelName: 'Шарф в один клик',
-        recipientId,
-        tariffId: 111,
-      });
+      const { customerToken: customer, staffToken: desk } = await customerWithOneClickParcel(
+        server.url,
+        { email, password },
+        staff,
+        {
+          recipient: { surname: 'Петрова', name: 'Мария', middleName: 'Ивановна' },
+          addressName: 'СДЭК на работе',
+          track: `SF${String(Date.now()).slice(-13)}`,
+          description: 'Шарф кашемировый',
+          parcelName: 'Шарф в один клик',
+        },
+      );
       await goodsOnShelf(server.url, customer, desk, TRACK, [
         { description: 'Пуховик зимний', price: 899 },
         { description: 'Кеды белые', price: 259, qty: 2 },

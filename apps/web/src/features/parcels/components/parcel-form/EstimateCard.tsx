@@ -1,7 +1,8 @@
 import { PARCEL_MESSAGES } from '@cargo/domain';
-import { Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '../../../../shared/format/formatMoney';
 import type { Estimate } from '../../model/estimate';
+import { ExpectedWeightInput } from '../ExpectedWeightInput';
 
 /** The live price estimate for the expected weight (the warehouse weighs the real one). */
 export function EstimateCard({
@@ -18,16 +19,10 @@ export function EstimateCard({
       <Title order={2} size="h4" mb="sm">
         Оценка стоимости
       </Title>
-      <NumberInput
-        label="Ожидаемый вес, кг"
+      <ExpectedWeightInput
         description="Склад взвесит посылку, и стоимость уточнится"
-        min={0.1}
-        max={1000}
-        step={0.5}
-        decimalScale={3}
-        decimalSeparator=","
         value={expectedWeight}
-        onChange={(value) => setExpectedWeight(typeof value === 'number' ? value : Number(value) || 0)}
+        onChange={setExpectedWeight}
       />
       {estimate.price ? (
         <Stack gap={4} mt="sm">

@@ -1,5 +1,5 @@
 import { COUNTRY, type ParcelDetails } from '@cargo/domain';
-import { Button, Card, Group, Input, NumberInput, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Input, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { useRates } from '../../api/form-choices';
 import { estimateParcel } from '../../model/estimate';
 import { parcelEditPath } from '../../model/sections';
 import { CustomsGauge, gaugeOf } from '../CustomsGauge';
+import { ExpectedWeightInput } from '../ExpectedWeightInput';
 
 const COUNTRIES = [
   { value: String(COUNTRY.RUSSIA), label: 'Россия' },
@@ -71,16 +72,7 @@ export function VirtualSummaryCard({ parcel }: { parcel: ParcelDetails | null })
             data={COUNTRIES}
           />
         </Input.Wrapper>
-        <NumberInput
-          label="Ожидаемый вес, кг"
-          min={0.1}
-          max={1000}
-          step={0.5}
-          decimalScale={3}
-          decimalSeparator=","
-          value={weight}
-          onChange={(value) => setWeight(typeof value === 'number' ? value : Number(value) || 0)}
-        />
+        <ExpectedWeightInput value={weight} onChange={setWeight} />
         {estimate.customs && estimate.declaredValueEur !== null ? (
           <CustomsGauge customs={gaugeOf(estimate.customs, estimate.declaredValueEur, weight)} />
         ) : (
