@@ -1,17 +1,15 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  addCdekAddress,
-  addConfirmedRecipient,
-  apiSignIn,
-  goodsOnShelf,
-  oneClickParcel,
-  topUpWithSandboxCard,
-} from '../support/api.js';
-import { artifactsDir } from '../support/browser.js';
+import { apiSignIn, customerWithOneClickParcel, goodsOnShelf, topUpWithSandboxCard } from '../support/api.js';
 import { signIn, toast } from '../support/cabinet.js';
-import { pngFile, solidPng } from '../support/images.js';
 import { useJourney } from '../support/journey.js';
+import {
+  assembleAndWeigh,
+  findSentWithTimeline,
+  openDesk,
+  payParcel,
+  sendToAssembly,
+  shipParcel,
+} from '../support/parcel-steps.js';
 
 const TRACK = `YT${String(Date.now()).slice(-13)}`;
 const OUTGOING = `CN${String(Date.now()).slice(-9)}RU`;
@@ -29,21 +27,18 @@ describe('journey: a parcel from the shelf to the flight', () => {
     customerName: 'Мария',
     staff: { email: 'staff.parcels@example.ru', name: 'Пётр Кладовщик' },
     prepare: async ({ server, email, password, staff }) => {
-      const customer = await apiSignIn(server.url, email, password);
-      const desk = await apiSignIn(server.url, staff.email, staff.password);
-      const recipientId = await addConfirmedRecipient(server.url, customer, desk, {
-        surname: 'Петрова',
-        name: 'Мария',
-        middleName: 'Ивановна',
-      });
-      await addCdekAddress(server.url, customer, 'СДЭК на работе');
-      await oneClickParcel(server.url, customer, {
-        track: `SF${String(Date.now()).slice(-13)}`,
-        description: 'Шарф кашемировый',
-        parcelName: 'Шарф в один клик',
-        recipientId,
-        tariffId: 111,
-      });
+      const { customerToken: customer, staffToken: desk } = await customerWithOneClickParcel(
+        server.url,
+        { email, password },
+        staff,
+        {
+          recipient: { surname: 'Петрова', name: 'Мария', middleName: 'Ивановна' },
+          addressName: 'СДЭК на работе',
+          track: `SF${String(Date.now()).slice(-13)}`,
+          description: 'Шарф кашемировый',
+          parcelName: 'Шарф в один клик',
+        },
+      );
       await goodsOnShelf(server.url, customer, desk, TRACK, [
         { description: 'Пуховик зимний', price: 899 },
         { description: 'Кеды белые', price: 259, qty: 2 },
@@ -83,36 +78,13 @@ describe('journey: a parcel from the shelf to the flight', () => {
     await toast(page, 'успешно создана');
     await page.waitForURL(/\/parcels\/\d+$/);
     const parcelUrl = page.url();
-    const parcelId = Number(parcelUrl.split('/').at(-1));
+    const parcel = { id: Number(parcelUrl.split('/').at(-1)), name: 'Зимние вещи' };
 
-    await page.getByRole('button', { name: 'Отправить на комплектацию' }).click();
-    await toast(page, 'Посылка успешно отправлена на комплектацию');
-    await page.getByTestId('parcel-status').filter({ hasText: 'Готова к обработке' }).waitFor();
+    await sendToAssembly(page);
 
     // The warehouse, in a browser of its own.
-    const deskContext = await browser.browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      locale: 'ru-RU',
-    });
-    const desk = await deskContext.newPage();
-    await signIn(desk, server.url, staff.email, staff.password, '/staff/recipients');
-    await desk.getByRole('link', { name: 'Посылки' }).click();
-    await desk.waitForURL('**/staff/parcels');
-    const row = () => desk.getByTestId('staff-parcel').filter({ hasText: 'Зимние вещи' });
-    await row().getByRole('button', { name: 'Собрать' }).click();
-    await toast(desk, `Посылка ${parcelId} собирается`);
-    await desk.getByText('Сборка и взвешивание', { exact: true }).click();
-    await row().getByRole('button', { name: 'Взвесить' }).click();
-    const weigh = desk.getByRole('dialog', { name: `Взвешивание посылки ${parcelId}` });
-    await weigh.getByLabel(/Вес, кг/).fill('2,4');
-    await weigh.getByLabel(/Длина, см/).fill('40');
-    await weigh.getByLabel(/Ширина, см/).fill('30');
-    await weigh.getByLabel(/Высота, см/).fill('20');
-    await weigh
-      .locator('input[type=file]')
-      .setInputFiles(pngFile('packed.png', solidPng(64, [200, 160, 90])));
-    await weigh.getByRole('button', { name: 'Взвесить и рассчитать' }).click();
-    await toast(desk, `Посылка ${parcelId} взвешена`);
+    const { desk, context: deskContext } = await openDesk(browser, server.url, staff);
+    await assembleAndWeigh(desk, parcel, { weight: '2,4', length: '40', width: '30', height: '20' });
 
     // Not enough money: the payment-methods dialog; then a sandbox card top-up and the payment.
     await page.reload();
@@ -123,29 +95,16 @@ describe('journey: a parcel from the shelf to the flight', () => {
     await page.getByRole('dialog', { name: 'Способы оплаты' }).waitFor();
     await page.keyboard.press('Escape');
     await topUpWithSandboxCard(server.url, await apiSignIn(server.url, email, password), 10_000);
-    await page.goto(parcelUrl);
-    await page.getByRole('button', { name: /Оплатить/ }).click();
-    await toast(page, 'Посылка успешно оплачена');
-    await page.getByTestId('parcel-status').filter({ hasText: 'Готова к отправке' }).waitFor();
+    await payParcel(page, parcelUrl);
 
-    await desk.getByText('Оплата и отправка', { exact: true }).click();
-    await row().getByRole('button', { name: 'Отправить' }).click();
-    const ship = desk.getByRole('dialog', { name: `Отправка посылки ${parcelId}` });
-    await ship.getByLabel(/Трек отправления/).fill(OUTGOING);
-    await ship.getByLabel(/Реестр/).fill('CA-1042');
-    await ship.getByRole('button', { name: 'Отправить' }).click();
-    await toast(desk, `Посылка ${parcelId} отправлена`);
-    await desk.screenshot({ path: path.join(artifactsDir, 'parcel-03-staff-1280.png'), fullPage: true });
+    await shipParcel(desk, parcel, OUTGOING, 'CA-1042', 'parcel-03-staff-1280');
     await deskContext.close();
 
-    await page.goto(`${server.url}/parcels?section=sent`);
-    const sentRow = page.getByTestId('parcel-row').filter({ hasText: 'Зимние вещи' });
-    await sentRow.getByText(OUTGOING).waitFor();
-    await browser.screenshot('parcel-04-sent-1280');
-    await sentRow.getByRole('link', { name: 'Зимние вещи' }).click();
-    const timeline = page.getByLabel('Отслеживание');
-    await timeline.getByText('Отправлена').waitFor();
-    expect(await timeline.getByText('Ожидает оплаты').count()).toBeGreaterThan(0);
+    const awaitingEntries = await findSentWithTimeline(page, server.url, 'Зимние вещи', OUTGOING, {
+      session: browser,
+      screenshot: 'parcel-04-sent-1280',
+    });
+    expect(awaitingEntries).toBeGreaterThan(0);
     await page.setViewportSize({ width: 390, height: 844 });
     await browser.screenshot('parcel-05-timeline-390');
   });

@@ -193,3 +193,33 @@ export async function oneClickParcel(
   });
   return ready.parcelData.id;
 }
+
+/**
+ * A customer ready to send parcels, and the warehouse's token: a recipient the warehouse confirmed, a CDEK address
+ * and a one-click parcel (good not yet received) with the given name and track.
+ */
+export async function customerWithOneClickParcel(
+  serverUrl: string,
+  customer: { email: string; password: string },
+  staff: { email: string; password: string },
+  input: {
+    recipient: RecipientPerson;
+    addressName: string;
+    track: string;
+    description: string;
+    parcelName: string;
+  },
+): Promise<{ customerToken: string; staffToken: string; parcelId: number }> {
+  const customerToken = await apiSignIn(serverUrl, customer.email, customer.password);
+  const staffToken = await apiSignIn(serverUrl, staff.email, staff.password);
+  const recipientId = await addConfirmedRecipient(serverUrl, customerToken, staffToken, input.recipient);
+  await addCdekAddress(serverUrl, customerToken, input.addressName);
+  const parcelId = await oneClickParcel(serverUrl, customerToken, {
+    track: input.track,
+    description: input.description,
+    parcelName: input.parcelName,
+    recipientId,
+    tariffId: 111,
+  });
+  return { customerToken, staffToken, parcelId };
+}

@@ -182,7 +182,7 @@ export const routes: RouteObject[] = [
                   { path: 'parcels/edit', lazy: parcelsPages.edit },
                   { path: 'parcels/:id', lazy: parcelsPages.parcel },
                   { path: 'products', lazy: goodsPages.products },
-                  { path: 'virtual-parcel/goods', lazy: goodsPages.products },
+                  { path: 'virtual-parcel/goods', lazy: parcelsPages.virtualGoods },
                   { path: 'product', lazy: goodsPages.productForm },
                   { path: 'product/*', lazy: goodsPages.productForm },
                   { path: 'recipients/create', lazy: recipientsPages.form },

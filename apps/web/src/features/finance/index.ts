@@ -8,6 +8,9 @@ export const TopUpDialogContent = lazy(() =>
   import('./components/TopUpDialogContent').then((m) => ({ default: m.TopUpDialogContent })),
 );
 
+/** The promo-code field (the profile shows it too). */
+export { PromoCodeForm } from './components/PromoCodeForm';
+
 /** The feature's screens, loaded lazily by the router (app/routes.tsx). */
 export const financePages = {
   finance: () => import('./pages/FinancePage').then((m) => ({ Component: m.FinancePage })),

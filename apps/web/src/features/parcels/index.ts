@@ -3,6 +3,7 @@
  * loaded lazily by the router (app/routes.tsx).
  */
 export { useParcelCounters } from './api/get-parcels';
+export { virtualGoodsPath } from './model/sections';
 
 export const parcelsPages = {
   list: () => import('./pages/ParcelsPage').then((m) => ({ Component: m.ParcelsPage })),
@@ -10,5 +11,6 @@ export const parcelsPages = {
   edit: () => import('./pages/ParcelFormPage').then((m) => ({ Component: m.ParcelEditPage })),
   // The warehouse's parcel desk (staff).
   staffParcels: () => import('./staff/StaffParcelsPage').then((m) => ({ Component: m.StaffParcelsPage })),
+  virtualGoods: () => import('./pages/VirtualGoodsPage').then((m) => ({ Component: m.VirtualGoodsPage })),
   parcel: () => import('./pages/ParcelPage').then((m) => ({ Component: m.ParcelPage })),
 };

@@ -1,7 +1,6 @@
 import type {
   changePasswordSchema,
   messageResponseSchema,
-  promoCodeAnswerSchema,
   referralAmountSchema,
   referralPageSchema,
   updateProfileSchema,
@@ -10,12 +9,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../shared/api/apiClient';
 import { myInfoQueryKey, type MyInfo } from '../../shared/session/myInfo';
-import { invalidateMoney } from '../../shared/session/moneyQueries';
 
 export type UpdateProfileBody = z.output<typeof updateProfileSchema>;
 export type ChangePasswordBody = z.output<typeof changePasswordSchema>;
 
-export type PromoCodeAnswer = z.infer<typeof promoCodeAnswerSchema>;
 export type ReferralPage = z.infer<typeof referralPageSchema>;
 export type ReferralAmount = z.infer<typeof referralAmountSchema>;
 type MessageAnswer = z.infer<typeof messageResponseSchema>;
@@ -36,16 +33,6 @@ export function useUpdateProfile() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: ChangePasswordBody) => apiClient.put<MessageAnswer>('/client/change-password', body),
-  });
-}
-
-/** POST /api/promoCode/{code}: a promo code credits an account, so the balances and the ledger are reloaded. */
-export function useActivatePromoCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (promoCode: string) =>
-      apiClient.post<PromoCodeAnswer>(`/promoCode/${encodeURIComponent(promoCode)}`),
-    onSuccess: () => invalidateMoney(queryClient),
   });
 }
 

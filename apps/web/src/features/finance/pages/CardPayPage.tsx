@@ -7,7 +7,7 @@ import { errorMessage } from '../../../shared/api/ApiError';
 import { COMMON_MESSAGES, type SandboxActionAnswer } from '@cargo/domain';
 import { formatMoney } from '../../../shared/format/formatMoney';
 import { useSandboxCancel, useSandboxCardPayment, useSandboxConfirm, useSandboxPay } from '../api/sandbox';
-import { ResultCard } from '../components/ResultCard';
+import { ResultCard } from '../../../shared/ui/ResultCard';
 import { SandboxCardForm } from '../components/SandboxCardForm';
 
 type Outcome = { kind: 'succeeded' | 'canceled'; message: string };

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { formatMoney } from '../../../shared/format/formatMoney';
 import { useSandboxInvoice, useSettleSandboxInvoice } from '../api/sandbox';
-import { ResultCard } from '../components/ResultCard';
+import { ResultCard } from '../../../shared/ui/ResultCard';
 import { formatDateTime } from '../model/format';
 
 export const CRYPTO_SUCCESS_PATH = '/dashboard/successful-crypto-payment';

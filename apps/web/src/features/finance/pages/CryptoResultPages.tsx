@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { invalidateMoney } from '../../../shared/session/moneyQueries';
-import { ResultCard } from '../components/ResultCard';
+import { ResultCard } from '../../../shared/ui/ResultCard';
 
 /** Arriving here means a crypto invoice just changed: the balances and the ledger are read again. */
 function useReloadMoney() {

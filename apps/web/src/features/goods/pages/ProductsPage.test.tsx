@@ -129,12 +129,16 @@ describe('goods list', () => {
     expect(items()).toHaveLength(10);
   });
 
-  it('offers to add the first good on an empty tab', async () => {
+  it('offers to add the first good on an empty tab, and leads to gathering a parcel', async () => {
     mockFetch(handlers(() => []));
-    renderApp('/virtual-parcel/goods/');
+    renderApp('/products?section=waiting');
     expect(await screen.findByText('Товаров нет')).toBeInTheDocument();
     const links = screen.getAllByRole('link', { name: 'Добавить товар' });
     expect(links[0]).toHaveAttribute('href', '/product?create');
+    expect(screen.getByRole('link', { name: 'Собрать посылку' })).toHaveAttribute(
+      'href',
+      '/virtual-parcel/goods',
+    );
   });
 
   it('accepts a flagged good, shows it at once and reloads the list 2 s later', async () => {

@@ -12,10 +12,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconBox, IconChevronDown, IconChevronUp, IconPlus } from '@tabler/icons-react';
+import { IconBasket, IconBox, IconChevronDown, IconChevronUp, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
+import { virtualGoodsPath } from '../../parcels';
 import { useGoodsCounters } from '../api/get-goods-counters';
 import { useGoodsList } from '../api/get-goods';
 import { useGoodServices } from '../api/get-services';
@@ -133,9 +134,19 @@ export function ProductsPage() {
             сообщит, если что-то не так.
           </Text>
         </div>
-        <Button component={Link} to={productCreatePath()} leftSection={<IconPlus size={16} />}>
-          Добавить товар
-        </Button>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={virtualGoodsPath()}
+            variant="light"
+            leftSection={<IconBasket size={16} />}
+          >
+            Собрать посылку
+          </Button>
+          <Button component={Link} to={productCreatePath()} leftSection={<IconPlus size={16} />}>
+            Добавить товар
+          </Button>
+        </Group>
       </Group>
 
       <Tabs

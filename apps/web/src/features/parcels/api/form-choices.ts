@@ -24,6 +24,21 @@ export function useShelfGoods() {
   });
 }
 
+/**
+ * Goods that may be gathered into the virtual parcel (the goods section «virtual»: statuses 10, 12, 20), with
+ * those already in a parcel; under the goods key, so goods changes reload it.
+ */
+export function useVirtualSectionGoods() {
+  return useQuery({
+    queryKey: ['goods', 'list', 'virtual', 'date'] as const,
+    queryFn: () =>
+      apiClient.get<Page<Good>>('/client/my-goods', {
+        query: { version: 'v2', section: 'virtual', sort: 'date', page: 1, offset: 1000 },
+      }),
+    select: (answer) => answer.data,
+  });
+}
+
 /** Confirmed recipients: a parcel's customs recipient. */
 export function useVerifiedRecipients() {
   return useQuery({

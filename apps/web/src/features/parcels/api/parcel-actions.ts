@@ -55,12 +55,16 @@ export function useDeleteParcel() {
   });
 }
 
-/** POST /api/parcel/virtual: an empty virtual parcel (status 9) to gather goods in. */
+/** POST /api/parcel/virtual: a virtual parcel (status 9) to gather goods in, empty or with its first goods. */
 export function useCreateVirtualParcel() {
+  const queryClient = useQueryClient();
   const invalidate = useInvalidateParcels();
   return useMutation({
-    mutationFn: () => apiClient.post<CreatedId>('/parcel/virtual', { goodsIds: [] }),
-    onSuccess: invalidate,
+    mutationFn: (goodsIds: readonly number[]) => apiClient.post<CreatedId>('/parcel/virtual', { goodsIds }),
+    onSuccess: () => {
+      invalidate();
+      void queryClient.invalidateQueries({ queryKey: ['goods'] });
+    },
   });
 }
 

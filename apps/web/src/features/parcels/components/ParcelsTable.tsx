@@ -1,16 +1,17 @@
 import { allowedActions, CURRENCY_CCYS, type CurrencyCcy, type ParcelListRow } from '@cargo/domain';
 import { Anchor, Button, Checkbox } from '@mantine/core';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../shared/format/formatMoney';
+import { VirtualTable } from '../../../shared/ui/VirtualTable';
 import { parcelPath } from '../model/sections';
 import { isAwaitingPayment } from '../model/sortParcels';
 import classes from './ParcelsTable.module.css';
 
-const ROW_HEIGHT = 52;
-const OVERSCAN = 8;
-const INITIAL_RECT = { width: 1200, height: 640 };
+/** One row of two-line cells at 1001 px and wider; a card of four lines below (spec: layout switch at 1001). */
+const ROW_HEIGHT = { wide: 60, narrow: 148 } as const;
+const NARROW = '(max-width: 1000px)';
 
 /** Spec section 2, in its order. */
 export const PARCEL_COLUMNS = [
@@ -25,6 +26,21 @@ export const PARCEL_COLUMNS = [
   'Статус',
   'Задачи',
 ] as const;
+/** The grid area of each column in the narrow card (ParcelsTable.module.css). */
+const AREAS = [
+  'name',
+  'track',
+  'recipient',
+  'address',
+  'transport',
+  'registry',
+  'declared',
+  'cost',
+  'status',
+  'tasks',
+] as const;
+/** Columns whose card cell carries its title (the name, status and tasks speak for themselves). */
+const LABELLED = new Set([1, 2, 3, 4, 5, 6, 7]);
 
 const rubles = (amount: number | null) => (amount === null ? '—' : formatMoney(amount, 'RUB'));
 const isCcy = (ccy: string): ccy is CurrencyCcy => (CURRENCY_CCYS as readonly string[]).includes(ccy);
@@ -41,124 +57,98 @@ export interface ParcelsTableProps {
 }
 
 /**
- * The parcel list as a virtualised table: only the rows in sight are in the document, so a 1,000-row tab scrolls
- * as smoothly as ten. A parcel awaiting payment (33) is highlighted and carries «Оплатить».
+ * The parcel list as a virtualised table (shared/ui/VirtualTable): a 1,000-row tab scrolls as smoothly as ten.
+ * The ten spec columns fit a 1280 px screen with two-line cells; under 1001 px every row is a card. A parcel
+ * awaiting payment (33) is highlighted and carries «Оплатить».
  */
 export function ParcelsTable({ rows, selected, onToggle, onToggleAll, onPay, payingId }: ParcelsTableProps) {
-  const viewport = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => viewport.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: OVERSCAN,
-    initialRect: INITIAL_RECT,
-    observeElementRect: (instance, callback) =>
-      observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : INITIAL_RECT)),
-    getItemKey: (index) => rows[index]!.id,
-  });
+  const narrow = useMediaQuery(NARROW) ?? false;
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
   const someSelected = !allSelected && rows.some((row) => selected.has(row.id));
 
-  return (
+  const cell = (column: number, content: ReactNode, title?: string | null) => (
     <div
-      ref={viewport}
-      className={classes.viewport}
-      role="table"
-      aria-label="Посылки"
-      aria-rowcount={rows.length + 1}
-      tabIndex={0}
+      role="cell"
+      className={`${classes[AREAS[column]!]} ${column === 6 || column === 7 ? classes.number : classes.cell}`}
+      title={title ?? undefined}
     >
-      <div className={classes.inner}>
-        <div role="rowgroup">
-          <div role="row" className={classes.header} aria-rowindex={1}>
-            <div role="columnheader">
-              <Checkbox
-                size="xs"
-                aria-label="Выбрать все"
-                checked={allSelected}
-                indeterminate={someSelected}
-                onChange={onToggleAll}
-              />
-            </div>
-            {PARCEL_COLUMNS.map((title, index) => (
-              <div
-                key={title}
-                role="columnheader"
-                className={index === 6 || index === 7 ? classes.number : classes.cell}
-              >
-                {title}
-              </div>
-            ))}
-          </div>
-        </div>
-        <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const row = rows[item.index]!;
-            const highlighted = isAwaitingPayment(row);
-            return (
-              <div
-                key={item.key}
-                role="row"
-                aria-rowindex={item.index + 2}
-                className={classes.row}
-                data-highlighted={highlighted || undefined}
-                data-testid="parcel-row"
-                style={{ top: 0, height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
-              >
-                <div role="cell">
-                  <Checkbox
-                    size="xs"
-                    aria-label={`Выбрать посылку ${row.id}`}
-                    checked={selected.has(row.id)}
-                    onChange={() => onToggle(row.id)}
-                  />
-                </div>
-                <div role="cell" className={classes.cell}>
-                  <Anchor component={Link} to={parcelPath(row.id)} size="sm">
-                    {row.name || `Посылка ${row.id}`}
-                  </Anchor>
-                </div>
-                <div role="cell" className={classes.cell}>
-                  {row.outgoingDeclaration ?? '—'}
-                </div>
-                <div role="cell" className={classes.cell}>
-                  {row.recipientName ?? '—'}
-                </div>
-                <div role="cell" className={classes.cell} title={row.addressText ?? undefined}>
-                  {row.addressText ?? '—'}
-                </div>
-                <div role="cell" className={classes.cell}>
-                  {row.deliveryTransport?.title ?? '—'}
-                </div>
-                <div role="cell" className={classes.cell}>
-                  {row.registry ?? '—'}
-                </div>
-                <div role="cell" className={classes.number}>
-                  {declared(row.declaredValue)}
-                </div>
-                <div role="cell" className={classes.number}>
-                  {rubles(row.deliveryCost)}
-                </div>
-                <div role="cell" className={classes.cell} title={row.statusReason ?? undefined}>
-                  {row.status.title}
-                </div>
-                <div role="cell" className={classes.cell}>
-                  {allowedActions('parcel', 'customer', row.statusId).includes('pay') && (
-                    <Button
-                      size="compact-xs"
-                      color="orange"
-                      loading={payingId === row.id}
-                      onClick={() => onPay(row.id)}
-                    >
-                      Оплатить
-                    </Button>
-                  )}
-                </div>
-              </div>
-            );
-          })}
-        </div>
-      </div>
+      {LABELLED.has(column) && <span className={classes.label}>{PARCEL_COLUMNS[column]}</span>}
+      <span className={classes.text}>{content}</span>
     </div>
+  );
+
+  return (
+    <VirtualTable
+      rows={rows}
+      label="Посылки"
+      rowHeight={narrow ? ROW_HEIGHT.narrow : ROW_HEIGHT.wide}
+      getKey={(row) => row.id}
+      gridClassName={classes.grid!}
+      rowAttributes={(row) => ({
+        'data-testid': 'parcel-row',
+        'data-highlighted': isAwaitingPayment(row) || undefined,
+      })}
+      header={
+        <>
+          <div role="columnheader">
+            <Checkbox
+              size="xs"
+              aria-label="Выбрать все"
+              checked={allSelected}
+              indeterminate={someSelected}
+              onChange={onToggleAll}
+            />
+          </div>
+          {PARCEL_COLUMNS.map((title, index) => (
+            <div
+              key={title}
+              role="columnheader"
+              className={index === 6 || index === 7 ? classes.number : undefined}
+            >
+              {title}
+            </div>
+          ))}
+        </>
+      }
+      renderRow={(row) => (
+        <>
+          <div role="cell" className={classes.check}>
+            <Checkbox
+              size="xs"
+              aria-label={`Выбрать посылку ${row.id}`}
+              checked={selected.has(row.id)}
+              onChange={() => onToggle(row.id)}
+            />
+          </div>
+          {cell(
+            0,
+            <Anchor component={Link} to={parcelPath(row.id)} size="sm" fw={500}>
+              {row.name || `Посылка ${row.id}`}
+            </Anchor>,
+          )}
+          {cell(1, row.outgoingDeclaration ?? '—')}
+          {cell(2, row.recipientName ?? '—', row.recipientName)}
+          {cell(3, row.addressText ?? '—', row.addressText)}
+          {cell(4, row.deliveryTransport?.title ?? '—')}
+          {cell(5, row.registry ?? '—')}
+          {cell(6, declared(row.declaredValue))}
+          {cell(7, rubles(row.deliveryCost))}
+          {cell(8, row.status.title, row.statusReason ?? row.status.title)}
+          {cell(
+            9,
+            allowedActions('parcel', 'customer', row.statusId).includes('pay') ? (
+              <Button
+                size="compact-xs"
+                color="orange"
+                loading={payingId === row.id}
+                onClick={() => onPay(row.id)}
+              >
+                Оплатить
+              </Button>
+            ) : null,
+          )}
+        </>
+      )}
+    />
   );
 }

@@ -1,3 +1,3 @@
-/** What the form takes from other features, through their index. */
+/** What the parcel screens take from other features, through their index. */
 export { AddressSelector } from '../../addresses';
-export { GoodThumb } from '../../goods';
+export { GoodStatusBadge, GoodThumb } from '../../goods';

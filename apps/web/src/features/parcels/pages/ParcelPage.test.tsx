@@ -125,7 +125,49 @@ describe('parcel page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/parcels'), { timeout: 4000 });
   });
 
-  it('gathers shelf goods into a virtual parcel and leads on to the order form', async () => {
+  it('archives a delivered parcel with the spec toast and goes to the archive tab 4 s later', async () => {
+    const { callsTo } = mockFetch(
+      handlers(() => parcelDetailsFixture({ id: 12, statusId: 600 }), {
+        'PUT /api/parcel/archive': () => json({ message: 'ok', moved: [12], refused: [] }),
+      }),
+    );
+    const { router } = renderApp('/parcels/12');
+    // A delivered parcel may only go to the archive.
+    expect(screen.queryByRole('button', { name: 'Удалить' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'В архив' }));
+
+    expect(await screen.findByText('Посылки успешно архивированы')).toBeInTheDocument();
+    expect(callsTo('PUT /api/parcel/archive')[0]?.body).toEqual({ parcelIds: [12] });
+    expect(router.state.location.pathname).toBe('/parcels/12');
+    await waitFor(() => expect(router.state.location.search).toBe('?section=archive'), { timeout: 6000 });
+  }, 10_000);
+
+  it('says so when the server refuses to archive a cancelled parcel', async () => {
+    mockFetch(
+      handlers(() => parcelDetailsFixture({ id: 12, statusId: 100 }), {
+        'PUT /api/parcel/archive': () =>
+          json({ message: 'ok', moved: [], refused: [{ id: 12, message: 'Нельзя' }] }),
+      }),
+    );
+    renderApp('/parcels/12');
+    await userEvent.click(await screen.findByRole('button', { name: 'В архив' }));
+    expect(await screen.findByText('Не удалось архивировать посылки')).toBeInTheDocument();
+  });
+
+  it('offers no archive for a request and shows the spec failure when its delete is refused', async () => {
+    mockFetch(
+      handlers(() => parcelDetailsFixture({ id: 12, statusId: 10 }), {
+        'DELETE /api/parcel/cl/12': () => json({ code: 'CONFLICT', message: 'Конфликт' }, 409),
+      }),
+    );
+    renderApp('/parcels/12');
+    expect(screen.queryByRole('button', { name: 'В архив' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Удалить' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }));
+    expect(await screen.findByText('Не удалось удалить посылку')).toBeInTheDocument();
+  });
+
+  it('gathers goods into a virtual parcel on its page and leads on to the order form', async () => {
     const { callsTo } = mockFetch(
       handlers(
         () =>
@@ -148,7 +190,11 @@ describe('parcel page', () => {
     );
     renderApp('/parcels/30');
     expect(await screen.findByRole('heading', { name: 'Собрать виртуальную посылку' })).toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: 'Добавить' }));
+    await userEvent.click(
+      within(await screen.findByRole('listitem', { name: 'Кеды' })).getByRole('button', {
+        name: 'Добавить в посылку',
+      }),
+    );
     expect(await screen.findByText('Товар успешно добавлен в посылку')).toBeInTheDocument();
     expect(callsTo('PUT /api/parcel/virtual/30/goods/6')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Оформить посылку' })).toHaveAttribute(

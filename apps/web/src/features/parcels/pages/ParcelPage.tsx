@@ -3,7 +3,6 @@ import {
   Alert,
   Anchor,
   Badge,
-  Button,
   Card,
   Group,
   Image,
@@ -13,79 +12,18 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { formatMoney } from '../../../shared/format/formatMoney';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { GoodThumb, PhotoReports } from '../../goods';
 import { useParcel } from '../api/get-parcels';
-import { useDeleteParcel, useSendToAssembly } from '../api/parcel-actions';
 import { CustomsGauge } from '../components/CustomsGauge';
 import { PriceBreakdown } from '../components/PriceBreakdown';
 import { TrackingTimeline } from '../components/TrackingTimeline';
-import { usePayParcelFlow } from '../components/usePayParcelFlow';
+import { ParcelActions } from '../components/ParcelActions';
 import { VirtualParcelGoods } from '../components/VirtualParcelGoods';
-import { CLOSE_AFTER_DELETE_MS } from '../model/messages';
-import { parcelEditPath, parcelsPath } from '../model/sections';
-
-function ParcelActions({ parcel }: { parcel: ParcelDetails }) {
-  const navigate = useNavigate();
-  const actions = allowedActions('parcel', 'customer', parcel.statusId);
-  const send = useSendToAssembly();
-  const remove = useDeleteParcel();
-  const { pay, pendingId } = usePayParcelFlow();
-
-  const confirmDelete = () =>
-    modals.openConfirmModal({
-      title: 'Удалить посылку?',
-      children: <Text size="sm">Товары из неё вернутся на полку склада.</Text>,
-      labels: { confirm: 'Удалить', cancel: 'Отмена' },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate(parcel.id, {
-          onSuccess: () => {
-            notifySuccess(PARCEL_MESSAGES.deleted);
-            setTimeout(() => void navigate(parcelsPath('inwork')), CLOSE_AFTER_DELETE_MS);
-          },
-          onError: (error) => notifyError(errorMessage(error, PARCEL_MESSAGES.deleteFailed)),
-        }),
-    });
-
-  return (
-    <Group gap="sm">
-      {actions.includes('pay') && (
-        <Button color="orange" loading={pendingId === parcel.id} onClick={() => pay(parcel.id)}>
-          Оплатить {parcel.deliveryCost !== null && formatMoney(parcel.deliveryCost, 'RUB')}
-        </Button>
-      )}
-      {actions.includes('sendOnAssembly') && (
-        <Button
-          loading={send.isPending}
-          onClick={() =>
-            send.mutate(parcel.id, {
-              onSuccess: () => notifySuccess(PARCEL_MESSAGES.sentOnAssembly),
-              onError: () => notifyError(PARCEL_MESSAGES.sendOnAssemblyFailed),
-            })
-          }
-        >
-          Отправить на комплектацию
-        </Button>
-      )}
-      {actions.includes('editData') && (
-        <Button variant="default" component={Link} to={parcelEditPath(parcel.id)}>
-          Изменить
-        </Button>
-      )}
-      {actions.includes('delete') && (
-        <Button variant="subtle" color="red" loading={remove.isPending} onClick={confirmDelete}>
-          Удалить
-        </Button>
-      )}
-    </Group>
-  );
-}
+import { parcelsPath } from '../model/sections';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -153,10 +91,19 @@ export function ParcelPage() {
         <ParcelActions parcel={data} />
       </Group>
 
-      {allowedActions('parcel', 'customer', data.statusId).includes('makeReal') && (
+      {/* A virtual parcel has no data, price or track yet: only its goods to gather. */}
+      {allowedActions('parcel', 'customer', data.statusId).includes('makeReal') ? (
         <VirtualParcelGoods parcel={data} />
+      ) : (
+        <ParcelBody data={data} />
       )}
+    </Stack>
+  );
+}
 
+function ParcelBody({ data }: { data: ParcelDetails }) {
+  return (
+    <>
       <Card withBorder radius="lg">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
           <Field label="Получатель">{data.finalRecipientName ?? data.recipientName ?? '—'}</Field>
@@ -236,6 +183,6 @@ export function ParcelPage() {
         </Title>
         <TrackingTimeline events={data.tracking} />
       </Card>
-    </Stack>
+    </>
   );
 }

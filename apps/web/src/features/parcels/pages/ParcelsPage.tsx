@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconArchive, IconPackage, IconPlus } from '@tabler/icons-react';
+import { IconArchive, IconBasket, IconPackage, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
@@ -32,6 +32,7 @@ import {
   PARCEL_SORTS,
   type ParcelSection,
   type ParcelSort,
+  virtualGoodsPath,
 } from '../model/sections';
 import { sortParcels } from '../model/sortParcels';
 
@@ -51,13 +52,21 @@ function NewVirtualParcelButton() {
       variant="light"
       loading={create.isPending}
       onClick={() =>
-        create.mutate(undefined, {
+        create.mutate([], {
           onSuccess: (answer) => void navigate(parcelPath(answer.id)),
           onError: (error) => notifyError(errorMessage(error, COMMON_MESSAGES.loadFailed)),
         })
       }
     >
       Создать виртуальную посылку
+    </Button>
+  );
+}
+
+function GatherGoodsButton() {
+  return (
+    <Button component={Link} to={virtualGoodsPath()} leftSection={<IconBasket size={16} />}>
+      Собрать из товаров
     </Button>
   );
 }
@@ -92,7 +101,7 @@ function ParcelList({ section, sort }: { section: ParcelSection; sort: ParcelSor
       >
         {section === 'virtual' && (
           <EmptyState.Actions>
-            <NewVirtualParcelButton />
+            <GatherGoodsButton />
           </EmptyState.Actions>
         )}
         {section === 'inwork' && (
@@ -133,7 +142,12 @@ function ParcelList({ section, sort }: { section: ParcelSection; sort: ParcelSor
         <Text size="sm" c="dimmed">
           {visibleSelected.length > 0 ? `Выбрано: ${visibleSelected.length}` : `Всего: ${rows.length}`}
         </Text>
-        {section === 'virtual' && <NewVirtualParcelButton />}
+        {section === 'virtual' && (
+          <Group gap="sm">
+            <GatherGoodsButton />
+            <NewVirtualParcelButton />
+          </Group>
+        )}
         {section !== 'archive' && (
           <Button
             variant="light"

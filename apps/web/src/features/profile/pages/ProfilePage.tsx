@@ -1,7 +1,7 @@
 import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useMyInfo } from '../../../shared/session/useMyInfo';
+import { PromoCodeForm } from '../../finance';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
-import { PromoCodeForm } from '../components/PromoCodeForm';
 import { ReferralProgram } from '../components/ReferralProgram';
 import { SectionCard } from '../components/SectionCard';
 import { UpdateProfileForm } from '../components/UpdateProfileForm';

@@ -1,33 +1,7 @@
-import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconCircleCheck, IconClockX, IconLinkOff } from '@tabler/icons-react';
 import { RECIPIENT_MESSAGES } from '@cargo/domain';
-import type { ReactNode } from 'react';
-
-function ResultCard({
-  icon,
-  color,
-  title,
-  children,
-}: {
-  icon: ReactNode;
-  color: string;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }} maw={520} mx="auto" w="100%">
-      <Stack align="center" ta="center" gap="md">
-        <ThemeIcon size={72} radius="xl" variant="light" color={color} aria-hidden>
-          {icon}
-        </ThemeIcon>
-        <Title order={1} size="h3">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
+import { ResultCard } from '../../../shared/ui/ResultCard';
 
 /** /success/create-recipient: the self-fill form was sent. */
 export function RecipientCreatedPage() {

@@ -4,13 +4,17 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../shared/api/ApiError';
+import { FIELD_LABELS } from '../../../shared/config/labels';
 import { WEB_MESSAGES } from '../../../shared/config/messages';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import { useActivatePromoCode } from '../api';
-import { FIELD_LABELS } from '../../../shared/config/labels';
+import { useRedeemPromoCode } from '../api/promo';
 
+/**
+ * The promo-code field with «Применить» (finance's promo section and the profile): the server's answer as a
+ * toast, the field emptied after a code is taken.
+ */
 export function PromoCodeForm() {
-  const activate = useActivatePromoCode();
+  const redeem = useRedeemPromoCode();
   const {
     register,
     handleSubmit,
@@ -19,7 +23,7 @@ export function PromoCodeForm() {
   } = useForm({ resolver: zodResolver(promoCodeSchema), defaultValues: { promoCode: '' } });
 
   const submit = handleSubmit(({ promoCode }) =>
-    activate.mutate(promoCode, {
+    redeem.mutate(promoCode, {
       onSuccess: (answer) => {
         notifySuccess(answer.message);
         reset({ promoCode: '' });
@@ -40,7 +44,7 @@ export function PromoCodeForm() {
           autoComplete="off"
           {...register('promoCode')}
         />
-        <Button type="submit" loading={activate.isPending}>
+        <Button type="submit" loading={redeem.isPending}>
           Применить
         </Button>
       </Group>

@@ -1,7 +1,7 @@
 import { Paper, Stack, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A payment's outcome: a big icon, a title and what to do next. */
+/** An outcome page's card (a payment's, a recipient link's): a big icon, a title and what to do next. */
 export function ResultCard({
   icon,
   color,

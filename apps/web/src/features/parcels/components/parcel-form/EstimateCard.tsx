@@ -1,0 +1,64 @@
+import { PARCEL_MESSAGES } from '@cargo/domain';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { formatMoney } from '../../../../shared/format/formatMoney';
+import type { Estimate } from '../../model/estimate';
+import { ExpectedWeightInput } from '../ExpectedWeightInput';
+
+/** The live price estimate for the expected weight (the warehouse weighs the real one). */
+export function EstimateCard({
+  estimate,
+  expectedWeight,
+  setExpectedWeight,
+}: {
+  estimate: Estimate;
+  expectedWeight: number;
+  setExpectedWeight: (weight: number) => void;
+}) {
+  return (
+    <Card withBorder radius="lg" aria-label="Оценка стоимости" role="region">
+      <Title order={2} size="h4" mb="sm">
+        Оценка стоимости
+      </Title>
+      <ExpectedWeightInput
+        description="Склад взвесит посылку, и стоимость уточнится"
+        value={expectedWeight}
+        onChange={setExpectedWeight}
+      />
+      {estimate.price ? (
+        <Stack gap={4} mt="sm">
+          <Group justify="space-between">
+            <Text size="sm">
+              Доставка ({Number(estimate.price.chargeableWeightKg).toLocaleString('ru-RU')} кг ×{' '}
+              {formatMoney(Number(estimate.price.ratePerKg), 'RUB')})
+              {estimate.price.minimumApplied && ', минимум тарифа'}
+            </Text>
+            <Text size="sm">{formatMoney(Number(estimate.price.delivery), 'RUB')}</Text>
+          </Group>
+          {estimate.price.services.map((line) => (
+            <Group key={line.serviceId} justify="space-between">
+              <Text size="sm">{line.title}</Text>
+              <Text size="sm">{formatMoney(Number(line.amount), 'RUB')}</Text>
+            </Group>
+          ))}
+          <Group justify="space-between">
+            <Text size="sm">{estimate.price.package.title}</Text>
+            <Text size="sm">{formatMoney(Number(estimate.price.package.amount), 'RUB')}</Text>
+          </Group>
+          <Group justify="space-between">
+            <Text fw={600}>Итого, примерно</Text>
+            <Text fw={600} data-testid="estimate-total">
+              {formatMoney(Number(estimate.price.total), 'RUB')}
+            </Text>
+          </Group>
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed" mt="sm" data-testid="estimate-total">
+          Выберите получателя и тариф, чтобы увидеть оценку.
+        </Text>
+      )}
+      <Text size="xs" c="dimmed" mt="sm">
+        {PARCEL_MESSAGES.priceMayChange}
+      </Text>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { PACKAGE_TYPE, PARCEL_MESSAGES, type AdditionalService } from '@cargo/domain';
+import { Card, Checkbox, Input, SegmentedControl, Stack } from '@mantine/core';
+import { Controller, type Control } from 'react-hook-form';
+import { formatMoney } from '../../../../shared/format/formatMoney';
+import type { FormValues } from './formValues';
+
+/** Box or bag, crating, and the parcel's additional services with their prices. */
+export function PackageServicesCard({
+  control,
+  services,
+}: {
+  control: Control<FormValues>;
+  services: readonly AdditionalService[] | undefined;
+}) {
+  return (
+    <Card withBorder radius="lg">
+      <Stack gap="sm">
+        <Controller
+          control={control}
+          name="parcelPackageTypeId"
+          render={({ field, fieldState }) => (
+            <Input.Wrapper
+              label="Упаковка"
+              error={fieldState.error ? PARCEL_MESSAGES.packageRequired : undefined}
+            >
+              <SegmentedControl
+                mt={4}
+                value={String(field.value ?? PACKAGE_TYPE.BOX)}
+                onChange={(value) => field.onChange(Number(value))}
+                data={[
+                  { value: String(PACKAGE_TYPE.BOX), label: 'Коробка' },
+                  { value: String(PACKAGE_TYPE.BAG), label: 'Пакет' },
+                ]}
+              />
+            </Input.Wrapper>
+          )}
+        />
+        <Controller
+          control={control}
+          name="withCrating"
+          render={({ field }) => (
+            <Checkbox
+              label="Обрешётка (299 ₽)"
+              checked={field.value ?? false}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="additionalServicesIds"
+          render={({ field }) => (
+            <Checkbox.Group
+              label="Дополнительные услуги для посылки"
+              value={(field.value ?? []).map(String)}
+              onChange={(ids) => field.onChange(ids.map(Number).sort((a, b) => a - b))}
+            >
+              <Stack gap={6} mt={6}>
+                {(services ?? []).map((service) => (
+                  <Checkbox
+                    key={service.id}
+                    value={String(service.id)}
+                    label={service.name}
+                    description={service.price > 0 ? formatMoney(service.price, 'RUB') : 'Бесплатно'}
+                  />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+          )}
+        />
+      </Stack>
+    </Card>
+  );
+}

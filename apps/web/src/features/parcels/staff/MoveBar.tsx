@@ -1,0 +1,91 @@
+import {
+  allowedActions,
+  MOVES_WITH_REASON,
+  PARCEL_MESSAGES,
+  STAFF_PARCEL_MOVES,
+  type StaffParcel,
+  type StaffParcelMove,
+} from '@cargo/domain';
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '../../../shared/api/ApiError';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { useMoveParcels } from '../api/staff';
+
+export const MOVE_TITLE: Record<StaffParcelMove, string> = {
+  flyOut: 'Вылетела из Китая',
+  arriveCustoms: 'Прибыла на таможню',
+  stopInCustoms: 'Остановлена на таможне',
+  releaseFromCustoms: 'Выпущена таможней',
+  arriveMoscow: 'Прибыла в Москву',
+  passToDelivery: 'Передана в доставку по России',
+  deliveryNoContact: 'Проблема доставки: получатель не отвечает',
+  deliveryWrongAddress: 'Проблема доставки: неверный адрес',
+  deliveryStorageExpiring: 'Проблема доставки: истекает срок хранения',
+  resolveDeliveryProblem: 'Проблема доставки решена',
+  deliver: 'Доставлена',
+};
+
+/** A whole flight on: one step for every chosen parcel, offered only when each of them may take it. */
+export function MoveBar({ parcels, onDone }: { parcels: readonly StaffParcel[]; onDone: () => void }) {
+  const move = useMoveParcels();
+  const [action, setAction] = useState<StaffParcelMove | null>(null);
+  const [place, setPlace] = useState('');
+  const [reason, setReason] = useState('');
+  // The steps every chosen parcel may take.
+  const possible = STAFF_PARCEL_MOVES.filter(
+    (step) =>
+      parcels.length > 0 &&
+      parcels.every((parcel) =>
+        (allowedActions('parcel', 'staff', parcel.statusId) as string[]).includes(step),
+      ),
+  );
+  const needsReason = action !== null && MOVES_WITH_REASON.includes(action);
+  const submit = () => {
+    if (!action) return;
+    if (needsReason && !reason.trim()) return notifyError(PARCEL_MESSAGES.reasonRequired);
+    move.mutate(
+      {
+        parcelIds: parcels.map((parcel) => parcel.id),
+        action,
+        place: place.trim() || undefined,
+        reason: reason.trim() || undefined,
+      },
+      {
+        onSuccess: (answer) => {
+          if (answer.moved.length > 0) notifySuccess(`Перемещено посылок: ${answer.moved.length}`);
+          for (const refused of answer.refused) notifyError(`Посылка ${refused.id}: ${refused.message}`);
+          setAction(null);
+          setReason('');
+          onDone();
+        },
+        onError: (failure) => notifyError(errorMessage(failure, PARCEL_MESSAGES.notAllowed)),
+      },
+    );
+  };
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <Select
+        label={`Шаг для выбранных (${parcels.length})`}
+        placeholder={parcels.length === 0 ? 'Выберите посылки' : 'Выберите шаг'}
+        data={possible.map((step) => ({ value: step, label: MOVE_TITLE[step] }))}
+        value={action}
+        onChange={(value) => setAction(value as StaffParcelMove | null)}
+        disabled={possible.length === 0}
+        w={260}
+      />
+      <TextInput label="Место" value={place} onChange={(event) => setPlace(event.currentTarget.value)} />
+      {needsReason && (
+        <TextInput
+          label="Причина (увидит клиент)"
+          withAsterisk
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+        />
+      )}
+      <Button onClick={submit} disabled={action === null} loading={move.isPending}>
+        Применить
+      </Button>
+    </Group>
+  );
+}
