@@ -62,7 +62,7 @@ export function CargoCard({ cargo, onPay, onCancel, paying, canceling }: CargoCa
             {cargo.statusReason}
           </Text>
         )}
-        <SimpleGrid cols={{ base: 2, xl: 4 }} spacing="xs">
+        <SimpleGrid cols={{ base: 2, sm: 4, lg: 2 }} spacing="xs">
           <Fact label="Трек в Китае" value={cargo.incomingDeclaration ?? '—'} />
           <Fact label="Мест" value={String(cargo.placesCount)} />
           <Fact label="Вес и объём" value={formatMeasures(cargo.weightKg, cargo.volumeM3)} />
