@@ -39,7 +39,7 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   {
     label: SECTION_TITLES.parcels,
     to: '/parcels?section=inwork',
-    matches: ['/parcels'],
+    matches: ['/parcels', '/cargo'],
     icon: IconTruckDelivery,
     counter: 'parcels',
   },

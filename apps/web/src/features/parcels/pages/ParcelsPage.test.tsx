@@ -91,6 +91,8 @@ describe('parcel list', () => {
     );
     expect(listCall?.search.get('isAwaitingPaymentOnTop')).toBe('true');
     expect(listCall?.search.get('statusCategoryIds')).toBe('1,2,3,4,15');
+    // Cargo has no sidebar item of its own: the parcels page leads to it.
+    expect(screen.getByRole('link', { name: 'Карго' })).toHaveAttribute('href', '/cargo');
   });
 
   it('sorts by name, weight and id, keeping the parcel awaiting payment on top', async () => {

@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconArchive, IconBasket, IconPackage, IconPlus } from '@tabler/icons-react';
+import { IconArchive, IconBasket, IconBuildingWarehouse, IconPackage, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
@@ -203,9 +203,20 @@ export function ParcelsPage() {
             Посылки из ваших товаров: склад соберёт и взвесит их, после оплаты отправит получателю.
           </Text>
         </div>
-        <Button component={Link} to={parcelCreatePath()} leftSection={<IconPlus size={16} />}>
-          Создать посылку
-        </Button>
+        <Group gap="sm">
+          {/* Cargo (bulk freight) has no sidebar item of its own in the spec: it is reached from here. */}
+          <Button
+            component={Link}
+            to="/cargo"
+            variant="default"
+            leftSection={<IconBuildingWarehouse size={16} />}
+          >
+            Карго
+          </Button>
+          <Button component={Link} to={parcelCreatePath()} leftSection={<IconPlus size={16} />}>
+            Создать посылку
+          </Button>
+        </Group>
       </Group>
 
       <Tabs value={section} onChange={(value) => isParcelSection(value) && go({ section: value })}>
