@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CRYPTOCLOUD_API_URL } from './integrations/crypto/cryptocloud.js';
 import { type OcrProvider, ocrProviderSchema } from './integrations/ocr/create-photo-recognizer.js';
 import { YOOKASSA_API_URL } from './integrations/payments/yookassa.js';
+import { paymentsFrom, trackingFrom } from './config-providers.js';
 import type { TrackingConfig } from './integrations/tracking/tracking-provider.js';
 import { DEFAULT_CBR_DAILY_URL, type RatesConfig } from './integrations/rates/create-rate-source.js';
 
@@ -138,7 +139,7 @@ function persistentSecret(dataDir: string): string {
   return secret;
 }
 
-type Env = z.infer<typeof envSchema>;
+export type Env = z.infer<typeof envSchema>;
 
 function parseEnv(env: NodeJS.ProcessEnv): Env {
   // An empty variable means "not set" (e.g. DATABASE_URL= to force the embedded database).
@@ -164,51 +165,6 @@ function storageFrom(e: Env): StorageConfig {
     region: e.S3_REGION,
     accessKeyId: e.S3_ACCESS_KEY_ID!,
     secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
-  };
-}
-
-function required(e: Env, switchName: string, names: Array<keyof Env>): void {
-  const missing = names.filter((k) => !e[k]);
-  if (missing.length) throw new Error(`Invalid configuration:\n${switchName} needs ${missing.join(', ')}`);
-}
-
-function paymentsFrom(e: Env): NonNullable<AppConfig['payments']> {
-  let card: CardPaymentsConfig = { kind: 'sandbox' };
-  if (e.PAYMENT_PROVIDER === 'yookassa') {
-    required(e, 'PAYMENT_PROVIDER=yookassa', ['YOOKASSA_SHOP_ID', 'YOOKASSA_SECRET_KEY']);
-    card = {
-      kind: 'yookassa',
-      shopId: e.YOOKASSA_SHOP_ID!,
-      secretKey: e.YOOKASSA_SECRET_KEY!,
-      apiUrl: e.YOOKASSA_API_URL,
-    };
-  }
-  let crypto: CryptoPaymentsConfig = { kind: 'sandbox' };
-  if (e.CRYPTO_PROVIDER === 'cryptocloud') {
-    required(e, 'CRYPTO_PROVIDER=cryptocloud', [
-      'CRYPTOCLOUD_API_KEY',
-      'CRYPTOCLOUD_SHOP_ID',
-      'CRYPTOCLOUD_SECRET_KEY',
-    ]);
-    crypto = {
-      kind: 'cryptocloud',
-      apiKey: e.CRYPTOCLOUD_API_KEY!,
-      shopId: e.CRYPTOCLOUD_SHOP_ID!,
-      secretKey: e.CRYPTOCLOUD_SECRET_KEY!,
-      apiUrl: e.CRYPTOCLOUD_API_URL,
-    };
-  }
-  return { card, crypto };
-}
-
-function trackingFrom(e: Env): TrackingConfig {
-  if (e.TRACKING_PROVIDER !== 'jsonrpc') return { kind: 'builtin' };
-  required(e, 'TRACKING_PROVIDER=jsonrpc', ['TRACKING_URL']);
-  return {
-    kind: 'jsonrpc',
-    url: e.TRACKING_URL!,
-    apiKey: e.TRACKING_API_KEY,
-    timeoutMs: e.TRACKING_TIMEOUT_MS,
   };
 }
 

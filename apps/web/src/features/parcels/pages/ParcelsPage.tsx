@@ -12,27 +12,26 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconArchive, IconBasket, IconBuildingWarehouse, IconPackage, IconPlus } from '@tabler/icons-react';
+import { IconArchive, IconBuildingWarehouse, IconPackage, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useParcelCounters, useParcelList } from '../api/get-parcels';
-import { useArchiveParcels, useCreateVirtualParcel } from '../api/parcel-actions';
+import { useArchiveParcels } from '../api/parcel-actions';
 import { ParcelsTable } from '../components/ParcelsTable';
+import { GatherGoodsButton, NewVirtualParcelButton } from '../components/VirtualParcelButtons';
 import { usePayParcelFlow } from '../components/usePayParcelFlow';
 import {
   isParcelSection,
   isParcelSort,
   parcelCreatePath,
-  parcelPath,
   PARCEL_SECTION_TITLE,
   PARCEL_SECTIONS,
   PARCEL_SORT_TITLE,
   PARCEL_SORTS,
   type ParcelSection,
   type ParcelSort,
-  virtualGoodsPath,
 } from '../model/sections';
 import { sortParcels } from '../model/sortParcels';
 
@@ -43,33 +42,6 @@ const EMPTY_TEXT: Record<ParcelSection, string> = {
   sent: 'Здесь появятся посылки, которые склад отправил из Китая.',
   archive: 'Архивированные и доставленные посылки попадают сюда.',
 };
-
-function NewVirtualParcelButton() {
-  const navigate = useNavigate();
-  const create = useCreateVirtualParcel();
-  return (
-    <Button
-      variant="light"
-      loading={create.isPending}
-      onClick={() =>
-        create.mutate([], {
-          onSuccess: (answer) => void navigate(parcelPath(answer.id)),
-          onError: (error) => notifyError(errorMessage(error, COMMON_MESSAGES.loadFailed)),
-        })
-      }
-    >
-      Создать виртуальную посылку
-    </Button>
-  );
-}
-
-function GatherGoodsButton() {
-  return (
-    <Button component={Link} to={virtualGoodsPath()} leftSection={<IconBasket size={16} />}>
-      Собрать из товаров
-    </Button>
-  );
-}
 
 function ParcelList({ section, sort }: { section: ParcelSection; sort: ParcelSort }) {
   const list = useParcelList(section);
