@@ -6,21 +6,11 @@ import {
   COMMON_MESSAGES,
   type StaffCargo,
 } from '@cargo/domain';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
+import { StatusWithReason } from '../../../shared/ui/StatusWithReason';
 import { formatMoney } from '../../../shared/format/formatMoney';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useCancelCargoByStaff, useReceiveCargo, useShipCargo, useStaffCargo } from '../api/staff-cargo';
@@ -142,12 +132,7 @@ export function StaffCargoPage() {
                   <Table.Td>{formatMeasures(cargo.weightKg, cargo.volumeM3)}</Table.Td>
                   <Table.Td>{cargo.price === null ? '—' : formatMoney(cargo.price, 'RUB')}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light">{cargo.status.title}</Badge>
-                    {cargo.statusReason && (
-                      <Text size="xs" c="red">
-                        {cargo.statusReason}
-                      </Text>
-                    )}
+                    <StatusWithReason title={cargo.status.title} reason={cargo.statusReason} />
                   </Table.Td>
                   <Table.Td>{rowActions(cargo)}</Table.Td>
                 </Table.Tr>

@@ -1,6 +1,7 @@
 import type { StaffParcel } from '@cargo/domain';
-import { Badge, Checkbox, Table, Text } from '@mantine/core';
+import { Checkbox, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { StatusWithReason } from '../../../shared/ui/StatusWithReason';
 import { formatMoney } from '../../../shared/format/formatMoney';
 
 export interface StaffParcelsTableProps {
@@ -57,12 +58,7 @@ export function StaffParcelsTable({
                 {parcel.deliveryCost === null ? '—' : formatMoney(parcel.deliveryCost, 'RUB')}
               </Table.Td>
               <Table.Td>
-                <Badge variant="light">{parcel.status.title}</Badge>
-                {parcel.statusReason && (
-                  <Text size="xs" c="red">
-                    {parcel.statusReason}
-                  </Text>
-                )}
+                <StatusWithReason title={parcel.status.title} reason={parcel.statusReason} />
               </Table.Td>
               <Table.Td>{rowAction(parcel)}</Table.Td>
             </Table.Tr>
