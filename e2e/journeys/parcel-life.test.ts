@@ -105,7 +105,10 @@ describe('journey: a parcel from the shelf to the flight', () => {
       screenshot: 'parcel-04-sent-1280',
     });
     expect(awaitingEntries).toBeGreaterThan(0);
+    // The same page opened on a phone (a resize alone would catch the sidebar on its way out).
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Отслеживание' }).waitFor();
     await browser.screenshot('parcel-05-timeline-390');
   });
 });
