@@ -14,6 +14,7 @@ export * from './recipients.js';
 export * from './reference.js';
 export * from './goods.js';
 export * from './parcels.js';
+export * from './parcel-desk.js';
 export * from './cargo.js';
 export * from './transitions.js';
 export * from './fields.js';

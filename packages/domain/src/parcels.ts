@@ -3,7 +3,7 @@ import { COMMON_MESSAGES } from './errors.js';
 import { FIELD_MESSAGES, ID_MAX } from './fields.js';
 import { PACKAGE_TYPE } from './reference.js';
 
-/** Statuses, groups and categories live in parcel-statuses.ts. */
+/** Statuses, groups and categories live in parcel-statuses.ts (the warehouse desk's requests: parcel-desk.ts). */
 export * from './parcel-statuses.js';
 
 /** Default services of a one-click parcel: wrapping (2) and documents (3). */
@@ -133,7 +133,7 @@ export const oneClickParcelSchema = z
   .superRefine(finalRecipientRules, { when: () => true });
 export type OneClickParcelInput = z.input<typeof oneClickParcelSchema>;
 
-const idList = (message: string, max = 1000) =>
+export const idList = (message: string, max = 1000) =>
   z
     .array(z.number({ error: message }).int().positive().max(ID_MAX), { error: message })
     .min(1, message)
@@ -183,83 +183,6 @@ export type VirtualParcelInput = z.input<typeof virtualParcelSchema>;
 /** `PUT /api/parcel/archive`: the parcels to archive. */
 export const parcelIdsSchema = z.object({ parcelIds: idList(PARCEL_MESSAGES.parcelIdsRequired) });
 export type ParcelIdsInput = z.input<typeof parcelIdsSchema>;
-
-const measure = (message: string, max: number) =>
-  z.number({ error: message }).positive(message).max(max, message);
-
-/** Staff weigh a parcel or cargo: weight (kg, grams precision), dimensions (cm) and the photo's stored name. */
-export const staffWeighSchema = z.object({
-  weightKg: measure(PARCEL_MESSAGES.weightRequired, 10_000),
-  lengthCm: measure(PARCEL_MESSAGES.dimensionRequired, 1_000),
-  widthCm: measure(PARCEL_MESSAGES.dimensionRequired, 1_000),
-  heightCm: measure(PARCEL_MESSAGES.dimensionRequired, 1_000),
-  photo: z
-    .string({ error: PARCEL_MESSAGES.photoRequired })
-    .trim()
-    .min(1, PARCEL_MESSAGES.photoRequired)
-    .max(200, PARCEL_MESSAGES.photoRequired),
-});
-export type StaffWeighInput = z.input<typeof staffWeighSchema>;
-
-/** Staff ship a paid parcel (40 → 50) with its outgoing track and, optionally, the flight registry. */
-export const staffShipSchema = z.object({
-  outgoingDeclaration: z
-    .string({ error: PARCEL_MESSAGES.trackRequired })
-    .trim()
-    .min(3, PARCEL_MESSAGES.trackRequired)
-    .max(40, FIELD_MESSAGES.textTooLong(40)),
-  registry: z.string().trim().max(40, FIELD_MESSAGES.textTooLong(40)).optional(),
-});
-export type StaffShipInput = z.input<typeof staffShipSchema>;
-
-/** The warehouse's steps after shipping, each one transition row (`actor: 'staff'`). */
-export const STAFF_PARCEL_MOVES = [
-  'flyOut',
-  'arriveCustoms',
-  'stopInCustoms',
-  'releaseFromCustoms',
-  'arriveMoscow',
-  'passToDelivery',
-  'deliveryNoContact',
-  'deliveryWrongAddress',
-  'deliveryStorageExpiring',
-  'resolveDeliveryProblem',
-  'deliver',
-] as const;
-export type StaffParcelMove = (typeof STAFF_PARCEL_MOVES)[number];
-
-/** The moves that need a reason the customer sees. */
-export const MOVES_WITH_REASON: readonly StaffParcelMove[] = [
-  'stopInCustoms',
-  'deliveryNoContact',
-  'deliveryWrongAddress',
-  'deliveryStorageExpiring',
-];
-
-/** Staff move many parcels (a whole flight) by one step; `place` and `note` go into the tracking event. */
-export const staffMoveSchema = z
-  .object({
-    parcelIds: idList(PARCEL_MESSAGES.parcelIdsRequired, 2000),
-    action: z.enum(STAFF_PARCEL_MOVES, { error: PARCEL_MESSAGES.notAllowed }),
-    place: z.string().trim().max(120, FIELD_MESSAGES.textTooLong(120)).optional(),
-    reason: z.string().trim().max(500, FIELD_MESSAGES.textTooLong(500)).optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (MOVES_WITH_REASON.includes(value.action) && !value.reason) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: PARCEL_MESSAGES.reasonRequired });
-    }
-  });
-export type StaffMoveInput = z.input<typeof staffMoveSchema>;
-
-/** A problem reason the customer sees. */
-export const problemReasonSchema = z.object({
-  reason: z
-    .string({ error: PARCEL_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, PARCEL_MESSAGES.reasonRequired)
-    .max(500, FIELD_MESSAGES.textTooLong(500)),
-});
-export type ProblemReasonInput = z.input<typeof problemReasonSchema>;
 
 /** Parcel status ids in a query (`statusId=33,40`): carriers' ids go up to six digits. */
 export const parcelStatusIdsQuery = z
