@@ -3,11 +3,30 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { COMMON_MESSAGES } from '@cargo/domain';
 
+/** The path as the browser's router will read it: without the query, percent-escapes decoded. */
+function decodedPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+export interface WebAppOptions {
+  /** Paths that get the JSON 404 instead of the app's page (the sandbox pages outside a trial start). */
+  hiddenPaths?: RegExp | null;
+}
+
 /**
  * Serves the built web app. Unknown /api paths answer a JSON 404; any other unknown path is a client route
- * and gets index.html, which React Router resolves.
+ * and gets index.html, which React Router resolves, unless `hiddenPaths` matches it.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | null,
+  { hiddenPaths = null }: WebAppOptions = {},
+): Promise<void> {
   if (webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -22,7 +41,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (isApi || !webDist || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    const hidden = hiddenPaths ? hiddenPaths.test(decodedPath(request.url)) : false;
+    if (isApi || hidden || !webDist || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: COMMON_MESSAGES.notFound });
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
