@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -31,6 +31,7 @@ const SANDBOX_URLS = [
   '/crypto-cloud?invoiceId=INV-1',
   '/crypto-cloud',
   '/sandbox',
+  '/assets/sandbox-CUacYMNW.js',
 ];
 
 const SANDBOX_ROUTES = [
@@ -49,6 +50,10 @@ async function appFrom(env: Record<string, string>): Promise<FastifyInstance> {
     path.join(webDist, 'index.html'),
     '<!doctype html><html lang="ru"><body>кабинет</body></html>',
   );
+  // Vite names a chunk after its module: the sandbox pages' API hooks become assets/sandbox-<hash>.js.
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'assets', 'sandbox-CUacYMNW.js'), 'export const sandbox = 1;');
+  writeFileSync(path.join(webDist, 'assets', 'index-Y_oCOPOQ.js'), 'export const app = 1;');
   const config = loadConfig({
     ...env,
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cabinet-data-')),
@@ -94,10 +99,11 @@ describe('a production start (NODE_ENV=production)', () => {
     }
   });
 
-  it('still serves the web app for its other pages', async () => {
+  it('still serves the web app for its other pages and files', async () => {
     const page = await app.inject({ method: 'GET', url: '/finance' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('кабинет');
+    expect((await app.inject({ method: 'GET', url: '/assets/index-Y_oCOPOQ.js' })).statusCode).toBe(200);
   });
 
   it('tells the web app that the money is real', async () => {
@@ -151,6 +157,7 @@ describe('the trial start (npm start)', () => {
       expect(html.statusCode, url).toBe(200);
       expect(html.body).toContain('кабинет');
     }
+    expect((await app.inject({ method: 'GET', url: '/assets/sandbox-CUacYMNW.js' })).statusCode).toBe(200);
   });
 });
 

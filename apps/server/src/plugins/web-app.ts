@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -14,8 +15,19 @@ function decodedPath(url: string): string {
 }
 
 export interface WebAppOptions {
-  /** Paths that get the JSON 404 instead of the app's page (the sandbox pages outside a trial start). */
+  /**
+   * Paths that get the JSON 404 instead of the app's page, and files of the build not served at all (the sandbox
+   * pages and their chunk outside a trial start).
+   */
   hiddenPaths?: RegExp | null;
+}
+
+/** The build's files whose path `hidden` matches, relative to the folder, for the static plugin to leave out. */
+function hiddenFiles(webDist: string, hidden: RegExp | null): string[] {
+  if (!hidden) return [];
+  return readdirSync(webDist, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => hidden.test(`/${file}`));
 }
 
 /**
@@ -32,6 +44,7 @@ export async function registerWebApp(
       root: webDist,
       wildcard: false,
       index: false,
+      globIgnore: hiddenFiles(webDist, hiddenPaths),
       setHeaders(reply, filePath) {
         // Hashed assets never change; index.html must always be fetched anew.
         const cacheable = filePath.includes(`${path.sep}assets${path.sep}`);
