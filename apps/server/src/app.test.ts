@@ -113,6 +113,7 @@ describe('the running app', () => {
       ['/api/crypto', 'post'],
       ['/api/client/my-top-ups', 'get'],
       ['/api/client/top-ups/{id}', 'get'],
+      ['/api/client/payment-providers', 'get'],
       ['/api/payments/notifications/{provider}', 'post'],
       ['/api/crypto/postback/{provider}', 'post'],
       ['/api/staff/top-ups', 'get'],

@@ -29,17 +29,10 @@ import { createPhotoRecognizer } from './integrations/ocr/create-photo-recognize
 import { ocrRoutes } from './modules/ocr/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { topUpRoutes, topUpStaffRoutes, topUpWebhookRoutes } from './modules/finance/index.js';
-import {
-  createCryptoProvider,
-  isSandboxCryptoProvider,
-} from './integrations/crypto/create-crypto-provider.js';
-import { sandboxCryptoRoutes } from './integrations/crypto/sandbox-crypto-routes.js';
-import {
-  createPaymentProvider,
-  isSandboxCardProvider,
-} from './integrations/payments/create-payment-provider.js';
+import { createCryptoProvider } from './integrations/crypto/create-crypto-provider.js';
+import { createPaymentProvider } from './integrations/payments/create-payment-provider.js';
 import type { NotificationDelivery } from './integrations/payments/payment-provider.js';
-import { sandboxCardRoutes } from './integrations/payments/sandbox-card-routes.js';
+import { hiddenSandboxPaths, registerSandboxRoutes } from './integrations/sandbox-routes.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -154,9 +147,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(topUpRoutes, { ctx });
   await app.register(topUpStaffRoutes, { ctx });
   await app.register(topUpWebhookRoutes, { ctx });
-  if (isSandboxCardProvider(ctx.payments)) await app.register(sandboxCardRoutes, { sandbox: ctx.payments });
-  if (isSandboxCryptoProvider(ctx.crypto)) await app.register(sandboxCryptoRoutes, { sandbox: ctx.crypto });
+  await registerSandboxRoutes(app, ctx);
 
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, { hiddenPaths: hiddenSandboxPaths(config) });
   return app;
 }

@@ -1,17 +1,40 @@
 import type { TrackingConfig } from './integrations/tracking/tracking-provider.js';
 import type { AppConfig, CardPaymentsConfig, CryptoPaymentsConfig, Env } from './config.js';
+import type { RawEnv } from './config-production.js';
 
 /** The external providers' switches: each real provider needs its credentials, the built-in one nothing. */
 
-export function required(e: Env, switchName: string, names: Array<keyof Env>): void {
-  const missing = names.filter((k) => !e[k]);
-  if (missing.length) throw new Error(`Invalid configuration:\n${switchName} needs ${missing.join(', ')}`);
+const CREDENTIALS: Array<{ name: string; value: string; needs: string[] }> = [
+  {
+    name: 'STORAGE',
+    value: 's3',
+    needs: ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+  },
+  { name: 'PAYMENT_PROVIDER', value: 'yookassa', needs: ['YOOKASSA_SHOP_ID', 'YOOKASSA_SECRET_KEY'] },
+  {
+    name: 'CRYPTO_PROVIDER',
+    value: 'cryptocloud',
+    needs: ['CRYPTOCLOUD_API_KEY', 'CRYPTOCLOUD_SHOP_ID', 'CRYPTOCLOUD_SECRET_KEY'],
+  },
+  { name: 'TRACKING_PROVIDER', value: 'jsonrpc', needs: ['TRACKING_URL'] },
+];
+
+/** A switch set to a real provider whose credentials are missing: one line per switch, naming what to add. */
+export function missingCredentials(env: RawEnv, only?: string): string[] {
+  const problems: string[] = [];
+  for (const { name, value, needs } of CREDENTIALS) {
+    if ((only && name !== only) || env[name] !== value) continue;
+    const missing = needs.filter((k) => !env[k]).join(', ');
+    if (missing)
+      problems.push(`${name}=${value}: задайте также ${missing} / ${name}=${value} needs ${missing}`);
+  }
+  return problems;
 }
 
+/** Called once `missingCredentials` found nothing: every real provider has what it needs. */
 export function paymentsFrom(e: Env): NonNullable<AppConfig['payments']> {
   let card: CardPaymentsConfig = { kind: 'sandbox' };
   if (e.PAYMENT_PROVIDER === 'yookassa') {
-    required(e, 'PAYMENT_PROVIDER=yookassa', ['YOOKASSA_SHOP_ID', 'YOOKASSA_SECRET_KEY']);
     card = {
       kind: 'yookassa',
       shopId: e.YOOKASSA_SHOP_ID!,
@@ -21,11 +44,6 @@ export function paymentsFrom(e: Env): NonNullable<AppConfig['payments']> {
   }
   let crypto: CryptoPaymentsConfig = { kind: 'sandbox' };
   if (e.CRYPTO_PROVIDER === 'cryptocloud') {
-    required(e, 'CRYPTO_PROVIDER=cryptocloud', [
-      'CRYPTOCLOUD_API_KEY',
-      'CRYPTOCLOUD_SHOP_ID',
-      'CRYPTOCLOUD_SECRET_KEY',
-    ]);
     crypto = {
       kind: 'cryptocloud',
       apiKey: e.CRYPTOCLOUD_API_KEY!,
@@ -39,7 +57,6 @@ export function paymentsFrom(e: Env): NonNullable<AppConfig['payments']> {
 
 export function trackingFrom(e: Env): TrackingConfig {
   if (e.TRACKING_PROVIDER !== 'jsonrpc') return { kind: 'builtin' };
-  required(e, 'TRACKING_PROVIDER=jsonrpc', ['TRACKING_URL']);
   return {
     kind: 'jsonrpc',
     url: e.TRACKING_URL!,

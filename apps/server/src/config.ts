@@ -5,11 +5,23 @@ import { z } from 'zod';
 import { CRYPTOCLOUD_API_URL } from './integrations/crypto/cryptocloud.js';
 import { type OcrProvider, ocrProviderSchema } from './integrations/ocr/create-photo-recognizer.js';
 import { YOOKASSA_API_URL } from './integrations/payments/yookassa.js';
-import { paymentsFrom, trackingFrom } from './config-providers.js';
+import { missingCredentials, paymentsFrom, trackingFrom } from './config-providers.js';
+import {
+  ConfigError,
+  JWT_SECRET_MIN_LENGTH,
+  productionRefusals,
+  type RawEnv,
+  type RunMode,
+  runModeOf,
+} from './config-production.js';
 import type { TrackingConfig } from './integrations/tracking/tracking-provider.js';
 import { DEFAULT_CBR_DAILY_URL, type RatesConfig } from './integrations/rates/create-rate-source.js';
 
+export { ConfigError, type RunMode } from './config-production.js';
+
 const envSchema = z.object({
+  /** `production` makes the start refuse the sandboxes, demo data and a missing secret or address (decision 017). */
+  NODE_ENV: z.enum(['production', 'development', 'test']).optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -20,7 +32,13 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   /** Starts every key the portal writes to Redis, so several environments can share one Redis. */
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('cabinet:'),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_SECRET: z
+    .string()
+    .min(
+      JWT_SECRET_MIN_LENGTH,
+      `не короче ${JWT_SECRET_MIN_LENGTH} символов / must be at least ${JWT_SECRET_MIN_LENGTH} characters`,
+    )
+    .optional(),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Служба доставки <no-reply@localhost>'),
@@ -40,12 +58,15 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
-  /** Who takes card payments: the built-in sandbox page (default) or YooKassa (docs/decisions/010). */
+  /**
+   * Who takes card payments: the built-in sandbox page or YooKassa (docs/decisions/010). Unset means the sandbox in
+   * a trial start; a production start refuses both unset and sandbox.
+   */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'yookassa']).default('sandbox'),
   YOOKASSA_SHOP_ID: z.string().optional(),
   YOOKASSA_SECRET_KEY: z.string().optional(),
   YOOKASSA_API_URL: z.string().url().default(YOOKASSA_API_URL),
-  /** Who takes crypto payments: the built-in sandbox invoice page (default) or CryptoCloud. */
+  /** Who takes crypto payments: the built-in sandbox invoice page or CryptoCloud; as PAYMENT_PROVIDER in production. */
   CRYPTO_PROVIDER: z.enum(['sandbox', 'cryptocloud']).default('sandbox'),
   CRYPTOCLOUD_API_KEY: z.string().optional(),
   CRYPTOCLOUD_SHOP_ID: z.string().optional(),
@@ -66,11 +87,14 @@ const envSchema = z.object({
     .regex(/^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, "true, false, or the proxies' addresses")
     .default('false')
     .transform((value): boolean | string => (value === 'true' ? true : value === 'false' ? false : value)),
-  /** The demo customer and its welcome promo code on the first start with an empty database; `false` in production. */
+  /**
+   * The demo customer and its welcome promo code on the first start with an empty database. Unset: on in a trial
+   * start, off in production (where `true` is refused).
+   */
   DEMO_DATA: z
     .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
 });
 
 export type StorageConfig =
@@ -94,6 +118,8 @@ export type DatabaseConfig =
   { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
 
 export interface AppConfig {
+  /** Left out (tests): trial. A production config has real providers and no demo data (loadConfig refuses else). */
+  mode?: RunMode;
   port: number;
   host: string;
   dataDir: string;
@@ -141,23 +167,32 @@ function persistentSecret(dataDir: string): string {
 
 export type Env = z.infer<typeof envSchema>;
 
-function parseEnv(env: NodeJS.ProcessEnv): Env {
-  // An empty variable means "not set" (e.g. DATABASE_URL= to force the embedded database).
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+/** An empty variable means "not set" (e.g. DATABASE_URL= to force the embedded database). */
+function presentValues(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+    ),
+  );
+}
+
+/** Parses the environment; the schema's complaints and those of `checks` are thrown together. */
+function parseEnv(env: NodeJS.ProcessEnv, checks: (raw: RawEnv) => string[]): Env {
+  const present = presentValues(env);
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
-  }
+  const problems = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+    ...checks(present),
+  ];
+  if (problems.length || !parsed.success) throw new ConfigError(problems);
   return parsed.data;
 }
 
+/** Called once `missingCredentials` found nothing. */
 function storageFrom(e: Env): StorageConfig {
   if (e.STORAGE !== 's3') return { kind: 'local' };
-  const missing = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
-    (k) => !e[k],
-  );
-  if (missing.length) throw new Error(`Invalid configuration:\nSTORAGE=s3 needs ${missing.join(', ')}`);
   return {
     kind: 's3',
     endpoint: e.S3_ENDPOINT!,
@@ -183,16 +218,25 @@ function placesFrom(e: Env): DataPlaces {
 
 /** Where the data lives, read without writing anything: a restore must find DATA_DIR exactly as it is. */
 export function loadDataPlaces(env: NodeJS.ProcessEnv = process.env): DataPlaces {
-  return placesFrom(parseEnv(env));
+  return placesFrom(parseEnv(env, (raw) => missingCredentials(raw, 'STORAGE')));
 }
 
+/**
+ * The server's configuration. Throws a ConfigError listing every problem, and writes nothing (no generated secret)
+ * before they are all solved: a production start (NODE_ENV=production) adds its refusals (config-production.ts).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const e = parseEnv(env);
+  const mode = runModeOf(presentValues(env));
+  const e = parseEnv(env, (raw) => [
+    ...missingCredentials(raw),
+    ...(mode === 'production' ? productionRefusals(raw) : []),
+  ]);
   const places = placesFrom(e);
   const defaultWebDist = new URL('../../web/dist', import.meta.url).pathname;
   const webDist = e.WEB_DIST ? resolveFromInvocation(e.WEB_DIST) : defaultWebDist;
   return {
     ...places,
+    mode,
     port: e.PORT,
     host: e.HOST,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(places.dataDir),
@@ -202,7 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     trustProxy: e.TRUST_PROXY,
-    demoData: e.DEMO_DATA,
+    demoData: e.DEMO_DATA ?? mode === 'trial',
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     referenceProvider: e.REFERENCE_PROVIDER,
     ocrProvider: e.OCR_PROVIDER,

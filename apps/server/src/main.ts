@@ -1,18 +1,32 @@
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoData } from './modules/demo/seed-demo.js';
+import { logRunMode, printRunModeBanner } from './run-mode-banner.js';
 
 /** Under the usual 30 s a process manager waits after SIGTERM before it kills. */
 const DRAIN_LIMIT_MS = 25_000;
 
-const config = loadConfig();
+function configOrExit() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // Refused settings: say which, every one at once, and leave before the database is opened.
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
+printRunModeBanner(config);
 const database = await openDatabase(config.database);
 const app = await buildApp(config, { database }).catch(async (error: unknown) => {
   // Migrations or a dependency (Redis) failed: leave the data directory closed cleanly and unlocked.
   await database.close();
   throw error;
 });
+logRunMode(app.log, config);
 
 // Two instances starting on one empty database must not both create the demo customer.
 const demo = config.demoData ? await database.exclusive(() => seedDemoData(app.ctx)) : null;

@@ -96,6 +96,13 @@ export type CardTopUpAnswer = z.infer<typeof cardTopUpAnswerSchema>;
 export const cryptoTopUpAnswerSchema = z.object({ topUp: topUpSchema, link: z.string() });
 export type CryptoTopUpAnswer = z.infer<typeof cryptoTopUpAnswerSchema>;
 
+/** GET /api/client/payment-providers: who takes the money; `sandbox` is the trial start's test cash desk. */
+export const paymentProvidersSchema = z.object({
+  card: z.enum(['sandbox', 'yookassa']),
+  crypto: z.enum(['sandbox', 'cryptocloud']),
+});
+export type PaymentProviders = z.infer<typeof paymentProvidersSchema>;
+
 /** POST /api/client/conversions. */
 export const conversionAnswerSchema = z.object({
   message: z.string(),

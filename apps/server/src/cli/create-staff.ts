@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { emailField } from '@cargo/domain';
-import { loadConfig } from '../config.js';
+import { loadDataPlaces } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/passwords.js';
@@ -25,7 +25,9 @@ if (password.length < 8) {
   process.exit(2);
 }
 
-const database = await openDatabase(loadConfig().database);
+// Only where the data lives: a staff account needs neither the payment providers nor the token secret, so the
+// tool runs with the server's environment in either mode and generates no secret into DATA_DIR.
+const database = await openDatabase(loadDataPlaces().database);
 try {
   await database.exclusive(() => database.migrate());
   const passwordHash = await hashPassword(password);

@@ -1,18 +1,50 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { COMMON_MESSAGES } from '@cargo/domain';
 
+/** The path as the browser's router will read it: without the query, percent-escapes decoded. */
+function decodedPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+export interface WebAppOptions {
+  /**
+   * Paths that get the JSON 404 instead of the app's page, and files of the build not served at all (the sandbox
+   * pages and their chunk outside a trial start).
+   */
+  hiddenPaths?: RegExp | null;
+}
+
+/** The build's files whose path `hidden` matches, relative to the folder, for the static plugin to leave out. */
+function hiddenFiles(webDist: string, hidden: RegExp | null): string[] {
+  if (!hidden) return [];
+  return readdirSync(webDist, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => hidden.test(`/${file}`));
+}
+
 /**
  * Serves the built web app. Unknown /api paths answer a JSON 404; any other unknown path is a client route
- * and gets index.html, which React Router resolves.
+ * and gets index.html, which React Router resolves, unless `hiddenPaths` matches it.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | null,
+  { hiddenPaths = null }: WebAppOptions = {},
+): Promise<void> {
   if (webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
+      globIgnore: hiddenFiles(webDist, hiddenPaths),
       setHeaders(reply, filePath) {
         // Hashed assets never change; index.html must always be fetched anew.
         const cacheable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -22,7 +54,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (isApi || !webDist || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    const hidden = hiddenPaths ? hiddenPaths.test(decodedPath(request.url)) : false;
+    if (isApi || hidden || !webDist || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: COMMON_MESSAGES.notFound });
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

@@ -35,7 +35,7 @@ describe('card top-ups through the sandbox acquirer', () => {
       amount,
       currency: 'RUB',
     });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(201);
     const answer = response.json();
     const url = new URL(answer.confirmationUrl);
     return { id: answer.topUp.id as number, paymentId: url.searchParams.get('paymentId')!, url, answer };
@@ -83,7 +83,7 @@ describe('card top-ups through the sandbox acquirer', () => {
     });
     expect(dollars.statusCode).toBe(400);
     const edge = await call(t.app, 'POST', '/api/client/top-ups', client.token, { amount: 100 });
-    expect(edge.statusCode).toBe(200);
+    expect(edge.statusCode).toBe(201);
     expect(
       (await call(t.app, 'POST', '/api/crypto', client.token, { amount: 4.99, currency: 'USD' })).json()
         .message,

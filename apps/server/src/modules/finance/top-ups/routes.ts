@@ -6,6 +6,7 @@ import {
   cryptoTopUpAnswerSchema,
   cryptoTopUpSchema,
   idParams,
+  paymentProvidersSchema,
   topUpPageSchema,
   topUpSchema,
 } from '@cargo/domain';
@@ -31,10 +32,11 @@ export async function topUpRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
         ...s,
         summary: 'Пополнение картой: создаёт платёж и отвечает страницей оплаты для всплывающего окна',
         body: cardTopUpSchema,
-        response: { 200: cardTopUpAnswerSchema, ...errors(400, 401) },
+        response: { 201: cardTopUpAnswerSchema, ...errors(400, 401) },
       },
     },
-    async (request) => createCardTopUp(ctx, currentUser(request).id, request.body),
+    async (request, reply) =>
+      reply.status(201).send(await createCardTopUp(ctx, currentUser(request).id, request.body)),
   );
 
   app.post(
@@ -75,5 +77,21 @@ export async function topUpRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       },
     },
     async (request) => getMyTopUp(ctx, currentUser(request).id, request.params.id),
+  );
+
+  app.get(
+    '/api/client/payment-providers',
+    {
+      schema: {
+        ...s,
+        summary:
+          'Кто принимает оплату картой и криптовалютой (sandbox — тестовый режим, деньги не списываются)',
+        response: { 200: paymentProvidersSchema, ...errors(401) },
+      },
+    },
+    async () => ({
+      card: ctx.config.payments?.card.kind ?? 'sandbox',
+      crypto: ctx.config.payments?.crypto.kind ?? 'sandbox',
+    }),
   );
 }

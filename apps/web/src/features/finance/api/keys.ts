@@ -16,6 +16,7 @@ export const financeQueryKeys = {
   topUp: (id: number) => [...MONEY_QUERY_ROOT, 'top-up', id] as const,
   discount: [...MONEY_QUERY_ROOT, 'discount'] as const,
   rates: ['currency-rate'] as const,
+  paymentProviders: ['payment-providers'] as const,
   sandboxPayment: (id: string) => ['sandbox', 'card', id] as const,
   sandboxInvoice: (id: string) => ['sandbox', 'crypto', id] as const,
   staff: {

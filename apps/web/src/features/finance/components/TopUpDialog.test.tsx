@@ -175,6 +175,35 @@ describe('top-up dialog: other methods', () => {
     expect(fetch.callsTo('POST /api/crypto')[0]!.body).toEqual({ amount: '50.00', currency: 'USD' });
   });
 
+  it('labels the card and crypto methods «Тестовый режим» when the server takes them in its sandboxes', async () => {
+    mockFetch({
+      'GET /api/client/my-info': () => json(myInfoFixture()),
+      'GET /api/client/payment-providers': () => json({ card: 'sandbox', crypto: 'sandbox' }),
+    });
+    renderApp('/dashboard?topUpBalance=true');
+    const dialog = await screen.findByRole('dialog', { name: 'Пополнение баланса' });
+    const card = within(dialog).getByTestId('method-rub');
+    expect(await within(card).findByTestId('test-mode')).toHaveTextContent(/настоящие деньги не списываются/);
+    expect(within(card).getAllByText('Тестовый режим')).toHaveLength(2);
+    expect(
+      within(within(dialog).getByTestId('method-crypto')).getByText('Тестовый режим'),
+    ).toBeInTheDocument();
+    expect(within(within(dialog).getByTestId('method-usd')).queryByText('Тестовый режим')).toBeNull();
+  });
+
+  it('says nothing of a test mode when the server takes real payments', async () => {
+    const fetch = mockFetch({
+      'GET /api/client/my-info': () => json(myInfoFixture()),
+      'GET /api/client/payment-providers': () => json({ card: 'yookassa', crypto: 'cryptocloud' }),
+    });
+    renderApp('/dashboard?topUpBalance=true');
+    const dialog = await screen.findByRole('dialog', { name: 'Пополнение баланса' });
+    await within(dialog).findByRole('textbox', { name: /Сумма пополнения/ });
+    await vi.waitFor(() => expect(fetch.callsTo('GET /api/client/payment-providers')).toHaveLength(1));
+    expect(within(dialog).queryByText('Тестовый режим')).toBeNull();
+    expect(within(within(dialog).getByTestId('method-rub')).getByText('Онлайн')).toBeInTheDocument();
+  });
+
   it('describes the yuan method as a transfer through a manager', async () => {
     mockFetch({ 'GET /api/client/my-info': () => json(myInfoFixture()) });
     renderApp('/dashboard?selectPaymentMethods=true&currency=CNY');

@@ -10,9 +10,11 @@ import {
 import { useState } from 'react';
 import { SUPPORT_CONTACTS } from '../../../shared/config/company';
 import { SupportContacts } from '../../../shared/ui/SupportContacts';
+import { usePaymentProviders } from '../api/get-payment-providers';
 import { PAYMENT_METHODS, type PaymentMethod, type PaymentMethodId } from '../model/paymentMethods';
 import { CardTopUpForm } from './CardTopUpForm';
 import { CryptoTopUpForm } from './CryptoTopUpForm';
+import { TEST_MODE_LABEL, TestModeNotice } from './TestModeNotice';
 
 const METHOD_ICON: Record<PaymentMethodId, Icon> = {
   rub: IconCreditCard,
@@ -26,6 +28,7 @@ const KIND_BADGE: Record<PaymentMethod['kind'], { label: string; color: string }
   crypto: { label: 'Онлайн', color: 'green' },
   transfer: { label: 'Через менеджера', color: 'blue' },
 };
+const TEST_MODE_BADGE = { label: TEST_MODE_LABEL, color: 'orange' };
 
 /** A bank transfer: no online form; a manager sends the details and credits the account when the money arrives. */
 function TransferInstructions({ method }: { method: PaymentMethod }) {
@@ -45,11 +48,16 @@ function TransferInstructions({ method }: { method: PaymentMethod }) {
 /** Every way to top up, each opening its form or its instructions. */
 export function TopUpMethods({ initial, onDone }: { initial: PaymentMethodId; onDone: () => void }) {
   const [value, setValue] = useState<string | null>(initial);
+  const providers = usePaymentProviders().data;
+  // A trial start's sandboxes take no real money: say so on the method and above its form.
+  const isTest = (kind: PaymentMethod['kind']) =>
+    (kind === 'card' && providers?.card === 'sandbox') ||
+    (kind === 'crypto' && providers?.crypto === 'sandbox');
   return (
     <Accordion variant="separated" radius="md" value={value} onChange={setValue} aria-label="Способы оплаты">
       {PAYMENT_METHODS.map((method) => {
         const MethodIcon = METHOD_ICON[method.id];
-        const badge = KIND_BADGE[method.kind];
+        const badge = isTest(method.kind) ? TEST_MODE_BADGE : KIND_BADGE[method.kind];
         return (
           <Accordion.Item key={method.id} value={method.id} data-testid={`method-${method.id}`}>
             <Accordion.Control
@@ -74,6 +82,9 @@ export function TopUpMethods({ initial, onDone }: { initial: PaymentMethodId; on
               </Group>
             </Accordion.Control>
             <Accordion.Panel>
+              {isTest(method.kind) && method.kind !== 'transfer' && (
+                <TestModeNotice kind={method.kind} mb="sm" />
+              )}
               {method.kind === 'card' ? (
                 <CardTopUpForm onDone={onDone} />
               ) : method.kind === 'crypto' ? (

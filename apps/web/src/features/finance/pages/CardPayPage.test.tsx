@@ -31,6 +31,10 @@ describe('/reference-pay/card (card sandbox page)', () => {
     const fetch = mockFetch({ 'GET /api/sandbox/card-payments/sbx-1': () => json(PAYMENT) });
     renderApp(PAGE);
     expect(await screen.findByTestId('pay-amount')).toHaveTextContent('1 000,00 ₽');
+    // The sandbox takes no real money, and says so before the card is typed.
+    expect(screen.getByTestId('test-mode')).toHaveTextContent(
+      'Тестовый режимЭто встроенная тестовая касса: настоящие деньги не списываются',
+    );
     expect(screen.getByText('Пополнение рублёвого счёта')).toBeInTheDocument();
     expect(screen.getByText('4111 1111 1111 1111')).toBeInTheDocument();
     expect(screen.getByText('4000 0000 0000 0002')).toBeInTheDocument();
@@ -134,6 +138,9 @@ describe('/crypto-cloud (crypto sandbox invoice page)', () => {
     });
     const { router } = renderApp('/crypto-cloud?invoiceId=inv-1');
     expect(await screen.findByTestId('invoice-amount')).toHaveTextContent('50,00 $');
+    expect(screen.getByTestId('test-mode')).toHaveTextContent(
+      'Тестовый режимЭто тестовый криптопроцессинг: настоящие деньги не переводятся',
+    );
     expect(screen.getByRole('button', { name: 'Оплатить частично' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Истёк срок' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Оплатить' }));

@@ -9,6 +9,7 @@ import { formatMoney } from '../../../shared/format/formatMoney';
 import { useSandboxCancel, useSandboxCardPayment, useSandboxConfirm, useSandboxPay } from '../api/sandbox';
 import { ResultCard } from '../../../shared/ui/ResultCard';
 import { SandboxCardForm } from '../components/SandboxCardForm';
+import { TestModeNotice } from '../components/TestModeNotice';
 
 type Outcome = { kind: 'succeeded' | 'canceled'; message: string };
 
@@ -187,5 +188,10 @@ export function CardPayPage() {
       </Paper>
     );
   }
-  return <Stack py={{ base: 'md', sm: 'xl' }}>{body}</Stack>;
+  return (
+    <Stack py={{ base: 'md', sm: 'xl' }}>
+      <TestModeNotice kind="card" maw={480} mx="auto" w="100%" />
+      {body}
+    </Stack>
+  );
 }

@@ -7,6 +7,7 @@ import { formatMoney } from '../../../shared/format/formatMoney';
 import { useSandboxInvoice, useSettleSandboxInvoice } from '../api/sandbox';
 import { ResultCard } from '../../../shared/ui/ResultCard';
 import { formatDateTime } from '../model/format';
+import { TestModeNotice } from '../components/TestModeNotice';
 
 export const CRYPTO_SUCCESS_PATH = '/dashboard/successful-crypto-payment';
 export const CRYPTO_FAILURE_PATH = '/dashboard/failed-crypto-payment';
@@ -34,6 +35,7 @@ export function CryptoInvoicePage() {
   if (!invoiceId || invoice.isError) {
     return (
       <Stack py="xl">
+        <TestModeNotice kind="crypto" maw={480} mx="auto" w="100%" />
         <ResultCard icon={<IconCircleX size={40} stroke={1.5} />} color="red" title="Счёт не найден">
           <Text c="dimmed">Ссылка на счёт неверна или устарела. Выставите новый счёт в личном кабинете.</Text>
         </ResultCard>
@@ -51,6 +53,7 @@ export function CryptoInvoicePage() {
   const open = status === 'created';
   return (
     <Stack py={{ base: 'md', sm: 'xl' }}>
+      <TestModeNotice kind="crypto" maw={480} mx="auto" w="100%" />
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }} maw={480} mx="auto" w="100%">
         <Stack gap="md">
           <div>
