@@ -3,6 +3,7 @@ import { CARGO_STATUS } from './cargo.js';
 import { PARCEL_STATUS } from './parcels.js';
 import { RECIPIENT_STATUS } from './recipients.js';
 import { TOP_UP_STATUS } from './finance.js';
+import type { Actor, Transition } from './transition-types.js';
 
 /**
  * Every status change of every entity is a row here: who may do it (`actor`), from which statuses, and the status
@@ -10,15 +11,7 @@ import { TOP_UP_STATUS } from './finance.js';
  * `allowedActions` which buttons to show; the server's guarded update refuses with 409 what no row allows, and puts
  * the status it read into the UPDATE's WHERE, so an action that raced another one changes nothing.
  */
-/** `provider`: a payment provider's verified notification. */
-export type Actor = 'customer' | 'staff' | 'provider';
-
-export interface Transition<A extends string = string> {
-  readonly action: A;
-  readonly actor: Actor;
-  readonly from: readonly number[];
-  readonly to: number | 'same';
-}
+export type { Actor, Transition } from './transition-types.js';
 
 export { GOOD_TRANSITIONS, GOODS_NOT_RECEIVED, PARCEL_TRANSITIONS } from './good-parcel-transitions.js';
 
