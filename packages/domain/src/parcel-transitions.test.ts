@@ -5,8 +5,6 @@ import {
   allowedActions,
   PARCEL_TRANSITIONS,
   type ParcelAction,
-  STAFF_PARCEL_TRANSITIONS,
-  staffParcelActionTo,
   statusAfter,
 } from './transitions.js';
 
@@ -95,13 +93,5 @@ describe('parcel transitions', () => {
         parcelStatusCategory(statusAfter('parcel', 'staff', action, P.PASSED_TO_DELIVERY_IN_RUSSIA)!),
       ).toBe(14);
     }
-  });
-
-  it('derive the desk status menu from the table', () => {
-    expect(STAFF_PARCEL_TRANSITIONS[P.PASSED_TO_DELIVERY_IN_RUSSIA]).toEqual([510, 520, 530, 600]);
-    expect(STAFF_PARCEL_TRANSITIONS[P.STOPPED_IN_CUSTOMS]).toEqual([350]);
-    expect(staffParcelActionTo(P.READY_FOR_SENT, P.SENT)).toBe('ship');
-    expect(staffParcelActionTo(P.AWAITING_PAYMENT, P.READY_FOR_SENT)).toBeUndefined();
-    expect(STAFF_PARCEL_TRANSITIONS[P.ARCHIVE]).toBeUndefined();
   });
 });
