@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PARCEL_STATUS as P, PARCEL_STATUS_GROUPS, parcelStatusCategory } from './parcel-statuses.js';
+import {
+  isArchivedByCustomer,
+  PARCEL_STATUS as P,
+  PARCEL_STATUS_GROUPS,
+  parcelStatusCategory,
+} from './parcel-statuses.js';
 import {
   type Actor,
   allowedActions,
@@ -93,5 +98,14 @@ describe('parcel transitions', () => {
         parcelStatusCategory(statusAfter('parcel', 'staff', action, P.PASSED_TO_DELIVERY_IN_RUSSIA)!),
       ).toBe(14);
     }
+  });
+
+  it('call a parcel archived exactly in the statuses the customer archives it to', () => {
+    const archivedTo: unknown[] = PARCEL_TRANSITIONS.filter((row) => row.action === 'archive').map(
+      (row) => row.to,
+    );
+    expect(archivedTo).toEqual([P.CANCELED_ARCHIVED, P.ARCHIVE]);
+    for (const status of STATUSES)
+      expect(isArchivedByCustomer(status), `${status}`).toBe(archivedTo.includes(status));
   });
 });
