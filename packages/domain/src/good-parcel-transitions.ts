@@ -1,6 +1,6 @@
 import { GOOD_STATUS } from './goods.js';
 import { PARCEL_STATUS } from './parcels.js';
-import type { Transition } from './transitions.js';
+import type { Transition } from './transition-types.js';
 
 /** The goods' and the parcels' rows of the transition tables (the rules are described in transitions.ts). */
 const S = GOOD_STATUS;

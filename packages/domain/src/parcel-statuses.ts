@@ -162,6 +162,14 @@ export function isArchiveStatus(id: number): boolean {
   return (ARCHIVE_IDS as readonly number[]).includes(id);
 }
 
+/** Statuses of a parcel the customer has archived: a cancelled one (102) or a delivered one (950). */
+const ARCHIVED_BY_CUSTOMER: readonly number[] = [PARCEL_STATUS.CANCELED_ARCHIVED, PARCEL_STATUS.ARCHIVE];
+
+/** True once the customer has archived the parcel (a merely cancelled one is in the archive tab, not archived). */
+export function isArchivedByCustomer(id: number): boolean {
+  return ARCHIVED_BY_CUSTOMER.includes(id);
+}
+
 /** True for every id of the spec's "sent" group (archive ids inside its ranges excluded). */
 export function isSentStatus(id: number): boolean {
   if (!Number.isInteger(id) || isArchiveStatus(id)) return false;

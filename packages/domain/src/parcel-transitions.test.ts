@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { PARCEL_STATUS as P, PARCEL_STATUS_GROUPS, parcelStatusCategory } from './parcel-statuses.js';
+import {
+  isArchivedByCustomer,
+  PARCEL_STATUS as P,
+  PARCEL_STATUS_GROUPS,
+  parcelStatusCategory,
+} from './parcel-statuses.js';
 import {
   type Actor,
   allowedActions,
   PARCEL_TRANSITIONS,
   type ParcelAction,
-  STAFF_PARCEL_TRANSITIONS,
-  staffParcelActionTo,
   statusAfter,
 } from './transitions.js';
 
@@ -97,11 +100,12 @@ describe('parcel transitions', () => {
     }
   });
 
-  it('derive the desk status menu from the table', () => {
-    expect(STAFF_PARCEL_TRANSITIONS[P.PASSED_TO_DELIVERY_IN_RUSSIA]).toEqual([510, 520, 530, 600]);
-    expect(STAFF_PARCEL_TRANSITIONS[P.STOPPED_IN_CUSTOMS]).toEqual([350]);
-    expect(staffParcelActionTo(P.READY_FOR_SENT, P.SENT)).toBe('ship');
-    expect(staffParcelActionTo(P.AWAITING_PAYMENT, P.READY_FOR_SENT)).toBeUndefined();
-    expect(STAFF_PARCEL_TRANSITIONS[P.ARCHIVE]).toBeUndefined();
+  it('call a parcel archived exactly in the statuses the customer archives it to', () => {
+    const archivedTo: unknown[] = PARCEL_TRANSITIONS.filter((row) => row.action === 'archive').map(
+      (row) => row.to,
+    );
+    expect(archivedTo).toEqual([P.CANCELED_ARCHIVED, P.ARCHIVE]);
+    for (const status of STATUSES)
+      expect(isArchivedByCustomer(status), `${status}`).toBe(archivedTo.includes(status));
   });
 });

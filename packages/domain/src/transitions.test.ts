@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { GOOD_STATUS as S } from './goods.js';
 import { RECIPIENT_STATUS as R } from './recipients.js';
+import { CARGO_STATUS } from './cargo.js';
 import {
   allowedActions,
   canDo,
+  CARGO_INITIAL_STATUS,
+  GOOD_INITIAL_STATUS,
   GOOD_TRANSITIONS,
   GOODS_FOLLOW_PARCEL,
+  goodsFollow,
+  PARCEL_INITIAL_STATUS,
   PARCEL_TRANSITIONS,
+  RECIPIENT_INITIAL_STATUS,
   RECIPIENT_TRANSITIONS,
   STAFF_GOOD_TRANSITIONS,
   staffGoodActionTo,
   statusAfter,
   statusesAllowing,
+  type TransitionEntity,
 } from './transitions.js';
 
 describe('transition tables', () => {
@@ -73,7 +80,7 @@ describe('transition tables', () => {
       ['deliver', S.SENT, S.DELIVERED],
     ];
     for (const [parcelStep, from, to] of walk) {
-      expect(statusAfter('good', 'staff', GOODS_FOLLOW_PARCEL[parcelStep], from)).toBe(to);
+      expect(statusAfter('good', 'staff', GOODS_FOLLOW_PARCEL[parcelStep].action, from)).toBe(to);
       expect(STAFF_GOOD_TRANSITIONS[from] ?? []).not.toContain(to);
       expect(staffGoodActionTo(from, to)).toBeUndefined();
     }
@@ -92,5 +99,36 @@ describe('transition tables', () => {
         row.action === 'edit' && row.to === R.UNDER_REVIEW,
       );
     }
+  });
+
+  it('start every new row in a status some row leads on from', () => {
+    const starts: Array<[TransitionEntity, Record<string, number>]> = [
+      ['good', GOOD_INITIAL_STATUS],
+      ['parcel', PARCEL_INITIAL_STATUS],
+      ['cargo', CARGO_INITIAL_STATUS],
+      ['recipient', RECIPIENT_INITIAL_STATUS],
+    ];
+    for (const [entity, statuses] of starts) {
+      for (const [way, status] of Object.entries(statuses)) {
+        const actions = ['customer', 'staff'].flatMap((actor) =>
+          allowedActions(entity, actor as 'customer' | 'staff', status),
+        );
+        expect(actions.length, `${entity} ${way} ${status}`).toBeGreaterThan(0);
+      }
+    }
+    expect(PARCEL_INITIAL_STATUS).toEqual({ request: 10, virtual: 9 });
+    expect(CARGO_INITIAL_STATUS.request).toBe(CARGO_STATUS.REQUEST);
+  });
+
+  it('take the goods along a row of their own table at each parcel step that moves them', () => {
+    for (const [step, following] of Object.entries(GOODS_FOLLOW_PARCEL)) {
+      expect(statusesAllowing('good', following.actor, following.action).length, step).toBeGreaterThan(0);
+    }
+    // A deleted parcel's goods go back on the shelf as they are; paying or starting to weigh moves none.
+    expect(GOODS_FOLLOW_PARCEL.delete).toMatchObject({ leave: true, every: true });
+    expect(canDo('good', 'customer', 'removeFromParcel', S.ON_STORE)).toBe(true);
+    expect(statusAfter('good', 'customer', 'removeFromParcel', S.ON_STORE)).toBe(S.ON_STORE);
+    expect(goodsFollow('delete') && goodsFollow('assemble')).toBe(true);
+    expect(goodsFollow('startWeighing') || goodsFollow('pay') || goodsFollow('cancel')).toBe(false);
   });
 });

@@ -1,24 +1,19 @@
 import { GOOD_TRANSITIONS, PARCEL_TRANSITIONS } from './good-parcel-transitions.js';
 import { CARGO_STATUS } from './cargo.js';
+import { GOOD_STATUS } from './goods.js';
 import { PARCEL_STATUS } from './parcels.js';
 import { RECIPIENT_STATUS } from './recipients.js';
 import { TOP_UP_STATUS } from './finance.js';
+import type { Actor, Transition } from './transition-types.js';
 
 /**
  * Every status change of every entity is a row here: who may do it (`actor`), from which statuses, and the status
  * it leads to (`'same'`: the action changes the object's data or membership but keeps its status). The web asks
  * `allowedActions` which buttons to show; the server's guarded update refuses with 409 what no row allows, and puts
- * the status it read into the UPDATE's WHERE, so an action that raced another one changes nothing.
+ * the status it read into the UPDATE's WHERE, so an action that raced another one changes nothing. A new row's first
+ * status comes from the `…_INITIAL_STATUS` constants below.
  */
-/** `provider`: a payment provider's verified notification. */
-export type Actor = 'customer' | 'staff' | 'provider';
-
-export interface Transition<A extends string = string> {
-  readonly action: A;
-  readonly actor: Actor;
-  readonly from: readonly number[];
-  readonly to: number | 'same';
-}
+export type { Actor, Transition } from './transition-types.js';
 
 export { GOOD_TRANSITIONS, GOODS_NOT_RECEIVED, PARCEL_TRANSITIONS } from './good-parcel-transitions.js';
 
@@ -75,18 +70,42 @@ export type CargoAction = ActionOf<'cargo'>;
 export type RecipientAction = ActionOf<'recipient'>;
 
 /**
- * The goods' step that goes with each staff step of their parcel: assembling picks them (12/20 → 140), weighing
- * packs them (140 → 130), shipping sends them (130 → 30), delivery delivers them (30 → 160). These good actions
- * are taken only this way, never from the desk's status menu.
+ * What a parcel's step does to the goods in it, in the step's transaction: the good's row they move along (`actor`,
+ * `action`), whether every good of the parcel must move or the step is refused (`every`), and whether they leave
+ * the parcel (`leave`: back on the shelf, keeping their status).
+ */
+export interface GoodsFollowing {
+  readonly actor: Actor;
+  readonly action: GoodAction;
+  readonly every?: boolean;
+  readonly leave?: boolean;
+}
+
+/**
+ * The goods follow their parcel's steps. The staff rows here are taken only this way, never from the desk's status
+ * menu.
  */
 export const GOODS_FOLLOW_PARCEL = {
-  assemble: 'pickForParcel',
-  weigh: 'packInParcel',
-  ship: 'sendWithParcel',
-  deliver: 'deliverWithParcel',
-} as const satisfies Partial<Record<ParcelAction, GoodAction>>;
+  // Assembling picks them (12/20 → 140); a good not received or with a problem refuses it.
+  assemble: { actor: 'staff', action: 'pickForParcel', every: true },
+  // Weighing packs them (140 → 130), shipping sends them (130 → 30), delivery delivers them (30 → 160).
+  weigh: { actor: 'staff', action: 'packInParcel' },
+  ship: { actor: 'staff', action: 'sendWithParcel' },
+  deliver: { actor: 'staff', action: 'deliverWithParcel' },
+  // A deleted parcel's goods go back on the shelf. (A one-click parcel is cancelled the other way round: the
+  // customer withdraws its good, and the parcel goes with it.)
+  delete: { actor: 'customer', action: 'removeFromParcel', every: true, leave: true },
+} as const satisfies Partial<Record<ParcelAction, GoodsFollowing>>;
 export type ParcelStepMovingGoods = keyof typeof GOODS_FOLLOW_PARCEL;
-const FOLLOWING_ACTIONS: readonly GoodAction[] = Object.values(GOODS_FOLLOW_PARCEL);
+
+/** True when the goods of a parcel move with its step `action`. */
+export function goodsFollow(action: ParcelAction): action is ParcelStepMovingGoods {
+  return Object.hasOwn(GOODS_FOLLOW_PARCEL, action);
+}
+
+const FOLLOWING_ACTIONS: readonly GoodAction[] = Object.values<GoodsFollowing>(GOODS_FOLLOW_PARCEL)
+  .filter((following) => following.actor === 'staff')
+  .map((following) => following.action);
 /** Good actions staff may not pick by hand: receiving is scanning a track, the rest follow the parcel. */
 const NOT_BY_HAND = (action: GoodAction) => action === 'receive' || FOLLOWING_ACTIONS.includes(action);
 
@@ -166,29 +185,23 @@ export const STAFF_GOOD_TRANSITIONS: Record<number, readonly number[]> = (() => 
   return map;
 })();
 
-/** Statuses of the delivery problems (category 14) a parcel in delivery may fall into and come back from. */
-export const PARCEL_DELIVERY_PROBLEMS = [
-  P.DELIVERY_NO_CONTACT,
-  P.DELIVERY_WRONG_ADDRESS,
-  P.DELIVERY_STORAGE_EXPIRING,
-] as const;
+/**
+ * The status a new row starts in, by the way it is created: a row's first status comes from here as every later
+ * one comes from a row of the tables above.
+ */
+export const GOOD_INITIAL_STATUS = {
+  /** Registered by its track: waiting for the warehouse. */
+  registered: GOOD_STATUS.WAITING,
+  /** The good of a one-click parcel, ready to go with it. */
+  oneClick: GOOD_STATUS.READY_GOODS,
+  /** Its track was already received as a waif: the good starts on the shelf. */
+  alreadyReceived: GOOD_STATUS.ON_STORE,
+} as const;
 
-/** The status a new parcel starts in: a request (10) from the order form or one click, or a virtual parcel (9). */
+/** A request (10) from the order form or one click, or a virtual parcel (9). */
 export const PARCEL_INITIAL_STATUS = { request: P.PARCEL_REQUEST, virtual: P.VIRTUAL } as const;
 
-/** The staff action that moves a parcel from `statusId` to `targetStatusId` (the desk's status menu), if any. */
-export function staffParcelActionTo(statusId: number, targetStatusId: number): ParcelAction | undefined {
-  return (PARCEL_TRANSITIONS as readonly Transition<ParcelAction>[]).find(
-    (row) => row.actor === 'staff' && row.to === targetStatusId && row.from.includes(statusId),
-  )?.action;
-}
+export const CARGO_INITIAL_STATUS = { request: C.REQUEST } as const;
 
-/** The statuses warehouse staff may set on a parcel from each status (derived from the table above). */
-export const STAFF_PARCEL_TRANSITIONS: Record<number, readonly number[]> = (() => {
-  const map: Record<number, number[]> = {};
-  for (const row of PARCEL_TRANSITIONS as readonly Transition<ParcelAction>[]) {
-    if (row.actor !== 'staff' || row.to === 'same') continue;
-    for (const from of row.from) (map[from] ??= []).push(row.to);
-  }
-  return map;
-})();
+/** A recipient filled in by the customer waits for review; one made for a self-fill link waits to be filled. */
+export const RECIPIENT_INITIAL_STATUS = { filled: R.UNDER_REVIEW, byLink: R.NOT_FILLED } as const;

@@ -1,13 +1,16 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, not, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   type ActionOf,
   type Actor,
   COMMON_MESSAGES,
   statusAfter,
+  type Transition,
   type TransitionEntity,
+  TRANSITIONS,
 } from '@cargo/domain';
 import { AppError, conflict } from '../errors.js';
+import { anyOf } from './any-of.js';
 import type { Executor } from './client.js';
 
 /** A table whose rows have an id, a status and (for customers' objects) an owner. */
@@ -59,4 +62,87 @@ export async function updateStatus<T extends StatusTable, E extends TransitionEn
     .returning()) as Array<T['$inferSelect']>;
   if (!rows[0]) throw refusal();
   return rows[0];
+}
+
+/** A row a batch step moved or left behind: its id and its status. */
+export interface StatusRow {
+  id: number;
+  statusId: number;
+}
+
+export interface GuardedBatchUpdate<T extends StatusTable, E extends TransitionEntity> {
+  table: T;
+  entity: E;
+  actor: Actor;
+  action: ActionOf<E>;
+  /** The rows the step is about (e.g. the goods of these parcels); those in no source status of the action stay. */
+  where: SQL;
+  ownerId?: number;
+  set?: PgUpdateSetSource<T>;
+  /** Every row `where` selects must move: any left behind answers 409 and the caller's transaction rolls back. */
+  every?: boolean;
+  /** The 409 message when `every` rows did not move, given the rows left behind. */
+  refusal?: (left: StatusRow[]) => string;
+}
+
+/** A literal for SQL text: status ids are the domain's integers, never input. */
+const statusLiteral = (id: number) => sql.raw(String(Math.trunc(id)));
+
+/** `case when status in (row 1's from) then row 1's to … end`: each row's target, the first matching row winning. */
+function targetOf(column: PgColumn, rows: readonly Transition[]): SQL {
+  const branches = rows.map(
+    (row) =>
+      sql`when ${column} in (${sql.join(row.from.map(statusLiteral), sql`, `)}) then ${
+        row.to === 'same' ? column : statusLiteral(row.to)
+      }`,
+  );
+  return sql`case ${sql.join(branches, sql` `)} end`;
+}
+
+/**
+ * `updateStatus` for many rows at once: one UPDATE moves every row `where` selects along the action's transition
+ * rows, with the rows' source statuses in its WHERE, so a row another transaction moved meanwhile is not touched.
+ * With `every`, the rows left behind are read after the UPDATE (a racing change is then seen: either our UPDATE
+ * skipped the row, or the other one waited for our row lock and found the status changed) and refuse with 409.
+ */
+export async function updateStatuses<T extends StatusTable, E extends TransitionEntity>(
+  db: Executor,
+  update: GuardedBatchUpdate<T, E>,
+): Promise<StatusRow[]> {
+  const { table } = update;
+  const rows = (TRANSITIONS[update.entity] as readonly Transition[]).filter(
+    (row) => row.actor === update.actor && row.action === update.action,
+  );
+  if (rows.length === 0) throw new Error(`No ${update.actor} ${update.action} row for ${update.entity}`);
+  const sources = [...new Set(rows.flatMap((row) => row.from))];
+  const owned = update.ownerId === undefined ? undefined : eq(table.userId, update.ownerId);
+  const moved = (await db
+    .update(table)
+    .set({ ...update.set, statusId: targetOf(table.statusId, rows) } as PgUpdateSetSource<T>)
+    .where(
+      and(update.where, owned, sql`${table.statusId} in (${sql.join(sources.map(statusLiteral), sql`, `)})`),
+    )
+    .returning({ id: table.id, statusId: table.statusId })) as StatusRow[];
+  if (update.every) {
+    const left = (await db
+      .select({ id: table.id, statusId: table.statusId })
+      .from(table as PgTable)
+      .where(
+        and(
+          update.where,
+          owned,
+          not(
+            anyOf(
+              table.id,
+              moved.map((row) => row.id),
+            ),
+          ),
+        ),
+      )
+      .orderBy(table.id)) as StatusRow[];
+    if (left.length > 0) {
+      throw conflict('STATUS_CONFLICT', update.refusal?.(left) ?? COMMON_MESSAGES.statusConflict);
+    }
+  }
+  return moved;
 }

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   type Cargo,
+  CARGO_INITIAL_STATUS,
   CARGO_MESSAGES,
-  CARGO_STATUS,
   type CargoAction,
   type cargoCreateSchema,
   type CargoList,
@@ -23,7 +23,7 @@ export async function createCargo(db: Executor, userId: number, input: z.output<
       description: input.description || null,
       incomingDeclaration: input.incomingDeclaration || null,
       placesCount: input.placesCount,
-      statusId: CARGO_STATUS.REQUEST,
+      statusId: CARGO_INITIAL_STATUS.request,
     })
     .returning();
   return cargoView(row!);

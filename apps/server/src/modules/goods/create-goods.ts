@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { GOOD_STATUS } from '@cargo/domain';
+import { GOOD_INITIAL_STATUS } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { goods, warehouseReceipts } from '../../db/schema/goods.js';
 import { goodColumns, type GoodColumns, type GoodItem } from './good-columns.js';
@@ -24,7 +24,7 @@ export async function createGoods(db: Executor, userId: number, track: string, i
     rows.push(await goodColumns(db, userId, item, `goods.${index}.`));
   return db.transaction(async (tx) => {
     const received = await claimWaifReceipt(tx, userId, track);
-    const statusId = received ? GOOD_STATUS.ON_STORE : GOOD_STATUS.WAITING;
+    const statusId = received ? GOOD_INITIAL_STATUS.alreadyReceived : GOOD_INITIAL_STATUS.registered;
     return tx
       .insert(goods)
       .values(rows.map((row) => ({ ...row, userId, incomingDeclaration: track, statusId })))

@@ -1,56 +1,53 @@
-import { and, inArray, ne } from 'drizzle-orm';
 import {
   GOODS_FOLLOW_PARCEL,
   GOODS_NOT_RECEIVED,
+  type GoodsFollowing,
   PARCEL_MESSAGES,
   type ParcelStepMovingGoods,
-  statusAfter,
-  statusesAllowing,
 } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { anyOf } from '../../db/any-of.js';
+import { type StatusRow, updateStatuses } from '../../db/guarded-update.js';
 import { goods } from '../../db/schema/goods.js';
-import { conflict } from '../../errors.js';
+
+/** Why a step that needs every good of the parcel is refused, given the goods left behind. */
+const REFUSALS: Partial<Record<ParcelStepMovingGoods, (left: StatusRow[]) => string>> = {
+  // Goods not yet received, or goods with a problem (flagged, or on their way back to the sender).
+  assemble: (left) => {
+    const notReceived = left.filter((good) => GOODS_NOT_RECEIVED.includes(good.statusId));
+    return notReceived.length > 0
+      ? PARCEL_MESSAGES.goodsNotReceived(notReceived.map((good) => good.id))
+      : PARCEL_MESSAGES.goodsWithProblems(left.map((good) => good.id));
+  },
+  delete: () => PARCEL_MESSAGES.deleteFailed,
+};
 
 /**
- * The goods of these parcels follow the parcels' staff step (GOODS_FOLLOW_PARCEL), in the transaction that has
- * just moved the parcels: one set-based UPDATE with the statuses the good's transition row allows in its WHERE.
- *
- * Assembling is strict: every good of the parcel must have been picked. The check runs after the UPDATE, so a good
- * that another transaction flagged or changed meanwhile is seen (our UPDATE skipped it, or the other one waited
- * for our row lock and then found the status changed) — the 409 rolls the parcel's step back with it. The later
- * steps move the goods that are in the step's source status; nothing else can move a good of an assembled parcel.
+ * The goods of these parcels follow the parcels' step (GOODS_FOLLOW_PARCEL), in the transaction that has just
+ * moved the parcels: one guarded UPDATE along the good's transition row. A step that needs every good (assembling,
+ * deleting) is refused with 409 when one is left behind, which rolls the parcel's step back with it. The later
+ * desk steps move the goods that are in the row's source statuses: nothing else can move a good of an assembled
+ * parcel. `ownerId`: the parcels' owner, for a customer's step.
  */
 export async function moveGoodsOfParcels(
   tx: Executor,
   parcelIds: readonly number[],
   step: ParcelStepMovingGoods,
+  ownerId?: number,
 ): Promise<number> {
   const ids = [...new Set(parcelIds)];
   if (ids.length === 0) return 0;
-  const action = GOODS_FOLLOW_PARCEL[step];
-  const from = statusesAllowing('good', 'staff', action);
-  const to = statusAfter('good', 'staff', action, from[0]!)!;
-  const moved = await tx
-    .update(goods)
-    .set({ statusId: to, updatedAt: new Date() })
-    .where(and(anyOf(goods.parcelId, ids), inArray(goods.statusId, from)))
-    .returning({ id: goods.id });
-  if (step === 'assemble') await refuseUnpicked(tx, ids, to);
+  const following: GoodsFollowing = GOODS_FOLLOW_PARCEL[step];
+  const moved = await updateStatuses(tx, {
+    table: goods,
+    entity: 'good',
+    actor: following.actor,
+    action: following.action,
+    where: anyOf(goods.parcelId, ids),
+    ownerId,
+    set: { updatedAt: new Date(), ...(following.leave ? { parcelId: null } : {}) },
+    every: following.every,
+    refusal: REFUSALS[step],
+  });
   return moved.length;
-}
-
-/** 409 naming why the parcel cannot be assembled: goods not yet received, or goods with a problem. */
-async function refuseUnpicked(tx: Executor, parcelIds: number[], picked: number) {
-  const left = await tx
-    .select({ id: goods.id, statusId: goods.statusId })
-    .from(goods)
-    .where(and(anyOf(goods.parcelId, parcelIds), ne(goods.statusId, picked)))
-    .orderBy(goods.id);
-  if (left.length === 0) return;
-  const notReceived = left.filter((good) => GOODS_NOT_RECEIVED.includes(good.statusId));
-  if (notReceived.length > 0) {
-    throw conflict('STATUS_CONFLICT', PARCEL_MESSAGES.goodsNotReceived(notReceived.map((good) => good.id)));
-  }
-  throw conflict('STATUS_CONFLICT', PARCEL_MESSAGES.goodsWithProblems(left.map((good) => good.id)));
 }

@@ -11,7 +11,6 @@ export {
 } from './ready-good-rows.js';
 export {
   attachGoodToParcel,
-  detachAllGoodsFromParcel,
   detachGoodFromParcel,
   goodsOfParcel,
   parcelGoodsSummary,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { eq, isNull, or, sql } from 'drizzle-orm';
 import { PARCEL_MESSAGES } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { anyOf } from '../../db/any-of.js';
@@ -67,14 +67,4 @@ export async function parcelGoodsSummary(db: Executor, parcelIds: number[]) {
 /** The goods of a parcel (for pricing: each line's services). */
 export function goodsOfParcel(db: Executor, parcelId: number) {
   return db.select().from(goods).where(eq(goods.parcelId, parcelId)).orderBy(goods.id);
-}
-
-/** Every good of a deleted parcel goes back on the shelf (leaves the parcel, keeping its status). */
-export async function detachAllGoodsFromParcel(tx: Executor, userId: number, parcelId: number) {
-  const rows = await tx
-    .select({ id: goods.id })
-    .from(goods)
-    .where(and(eq(goods.userId, userId), eq(goods.parcelId, parcelId)));
-  for (const row of rows) await detachGoodFromParcel(tx, userId, row.id, parcelId);
-  return rows.length;
 }

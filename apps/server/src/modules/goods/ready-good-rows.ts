@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { GOOD_MESSAGES, GOOD_STATUS } from '@cargo/domain';
+import { GOOD_INITIAL_STATUS, GOOD_MESSAGES } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { updateStatus } from '../../db/guarded-update.js';
 import { goods } from '../../db/schema/goods.js';
@@ -28,7 +28,7 @@ export async function insertReadyGood(
       ...columns,
       userId,
       incomingDeclaration: track,
-      statusId: received ? GOOD_STATUS.ON_STORE : GOOD_STATUS.READY_GOODS,
+      statusId: received ? GOOD_INITIAL_STATUS.alreadyReceived : GOOD_INITIAL_STATUS.oneClick,
       isReady: true,
       parcelId,
     })

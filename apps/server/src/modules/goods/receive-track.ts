@@ -1,32 +1,29 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { GOOD_STATUS, GOOD_TRANSITIONS, statusesAllowing, type WarehouseReceipt } from '@cargo/domain';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { GOOD_STATUS, type WarehouseReceipt } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
+import { updateStatuses } from '../../db/guarded-update.js';
 import { paginate, type PageRequest, totalCount } from '../../db/paginate.js';
 import { goods, warehouseReceipts } from '../../db/schema/goods.js';
 import { deskGoodsByIds, deskGoodsOfTrack } from './desk-goods.js';
 
-/** The table's receive row: which statuses a scan moves, and where to. */
-const RECEIVE = GOOD_TRANSITIONS.find((row) => row.actor === 'staff' && row.action === 'receive')!;
-
 /**
  * The warehouse scans an arriving Chinese parcel. Registered goods with that track go on the shelf; a track
  * nobody registered is kept as a waif receipt, which the customer claims by registering the track later. Scanning
- * a parcel whose goods are already in the warehouse changes nothing and says so. The receivable statuses are in
- * the UPDATE's WHERE, so a good a customer withdrew or edited into another status meanwhile is left alone.
+ * a parcel whose goods are already in the warehouse changes nothing and says so. The goods move along the table's
+ * `receive` row, its statuses in the UPDATE's WHERE, so a good a customer withdrew or edited into another status
+ * meanwhile is left alone.
  */
 export async function receiveTrack(db: Executor, staffId: number, track: string): Promise<WarehouseReceipt> {
   const trackNumber = track.trim();
   return db.transaction(async (tx) => {
-    const received = await tx
-      .update(goods)
-      .set({ statusId: RECEIVE.to, updatedAt: new Date() })
-      .where(
-        and(
-          eq(goods.incomingDeclaration, trackNumber),
-          inArray(goods.statusId, statusesAllowing('good', 'staff', 'receive')),
-        ),
-      )
-      .returning({ id: goods.id });
+    const received = await updateStatuses(tx, {
+      table: goods,
+      entity: 'good',
+      actor: 'staff',
+      action: 'receive',
+      where: eq(goods.incomingDeclaration, trackNumber),
+      set: { updatedAt: new Date() },
+    });
     if (received.length > 0) {
       const shelved = await deskGoodsByIds(
         tx,

@@ -21,18 +21,16 @@ import {
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery } from '../../http.js';
 import { currentUser } from '../../plugins/authenticate.js';
-import {
-  archiveParcels,
-  changeVirtualGoods,
-  createParcel,
-  createVirtualParcel,
-  deleteParcel,
-  sendOnAssembly,
-  updateParcel,
-  updateParcelData,
-} from './commands.js';
+import { archiveParcels } from './archive-parcels.js';
+import { changeVirtualGoods } from './change-virtual-goods.js';
+import { createParcel } from './create-parcel.js';
+import { createVirtualParcel } from './create-virtual-parcel.js';
+import { deleteParcel } from './delete-parcel.js';
 import { ownParcelDetails } from './details.js';
 import { listOwnParcels } from './list.js';
+import { sendParcelToAssembly } from './send-parcel-to-assembly.js';
+import { updateParcel } from './update-parcel.js';
+import { updateParcelData } from './update-parcel-data.js';
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 const version = { version: z.string().max(10).optional() };
@@ -140,7 +138,7 @@ export async function parcelCustomerRoutes(fastify: FastifyInstance, { ctx }: { 
       },
     },
     async (request) => {
-      await sendOnAssembly(ctx.db, currentUser(request).id, request.params.id);
+      await sendParcelToAssembly(ctx.db, currentUser(request).id, request.params.id);
       return { message: PARCEL_MESSAGES.sentOnAssembly };
     },
   );

@@ -3,6 +3,7 @@ import {
   customsAllowance,
   type CustomsCheckAnswer,
   eurosToRoubles,
+  isArchivedByCustomer,
   moneyToJson,
   type ParcelDetails,
   parcelStatusCategory,
@@ -103,7 +104,7 @@ export async function parcelDetails(db: Executor, rates: RateSource, row: Parcel
     customs,
     tracking,
     paidAt: row.paidAt?.toISOString() ?? null,
-    archived: row.statusId === 102 || row.statusId === 950,
+    archived: isArchivedByCustomer(row.statusId),
   };
 }
 

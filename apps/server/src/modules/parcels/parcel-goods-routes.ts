@@ -13,8 +13,9 @@ import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
 import { currentUser } from '../../plugins/authenticate.js';
 import { listGoods } from '../goods/index.js';
-import { addGoodToParcel, removeGoodFromParcel } from './membership.js';
+import { addGoodToParcel } from './add-good-to-parcel.js';
 import { ownParcelIdsInStatuses } from './details.js';
+import { removeGoodFromParcel } from './remove-good-from-parcel.js';
 import { findOwnParcel } from './service.js';
 
 const parcelParams = z.object({ parcelId: idParam });

@@ -7,7 +7,7 @@ import { AppError } from '../../errors.js';
 import { bearerAuth, errors } from '../../http.js';
 import { TrackingUnavailableError } from '../../integrations/tracking/tracking-provider.js';
 import { currentUser } from '../../plugins/authenticate.js';
-import { payParcel } from './commands.js';
+import { payParcel } from './pay.js';
 import { parcelNotFound } from './service.js';
 import { ownParcelIdByTrack } from './tracking.js';
 

@@ -12,13 +12,10 @@ import {
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
 import { currentUser } from '../../plugins/authenticate.js';
-import {
-  cancelReadyGood,
-  createReadyGood,
-  getReadyGood,
-  listReadyGoods,
-  updateReadyGood,
-} from './ready-goods.js';
+import { cancelReadyGood } from './cancel-ready-good.js';
+import { createReadyGood } from './create-ready-good.js';
+import { getReadyGood, listReadyGoods } from './ready-goods.js';
+import { updateReadyGood } from './update-ready-good.js';
 
 /** The spec's page size of the ready goods list. */
 const READY_GOODS_PAGE_SIZE = 100;

@@ -29,7 +29,7 @@ export async function resolveOneClickParcel(
   db: Executor,
   userId: number,
   data: OneClickParcelData,
-): Promise<Omit<NewParcel, 'statusId'>> {
+): Promise<NewParcel> {
   return resolveParcelFields(db, userId, data.nameOfTheProduct, data, 'parcelData.');
 }
 
@@ -40,7 +40,7 @@ export async function resolveParcelFields(
   name: string,
   data: ParcelFields,
   prefix = '',
-): Promise<Omit<NewParcel, 'statusId'>> {
+): Promise<NewParcel> {
   const parcelError = (field: string, message: string) => fieldError(`${prefix}${field}`, message);
   const recipient = await findConfirmedRecipient(db, userId, data.recipientId);
   if (!recipient) throw parcelError('recipientId', PARCEL_MESSAGES.recipientRequired);

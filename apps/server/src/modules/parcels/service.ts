@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { PARCEL_MESSAGES, PARCEL_STATUS_TITLE, type ParcelAction, type ReadyParcelData } from '@cargo/domain';
+import { PARCEL_MESSAGES, PARCEL_STATUS_TITLE, type ReadyParcelData } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
-import { updateStatus } from '../../db/guarded-update.js';
 import { parcels } from '../../db/schema/parcels.js';
 import { notFound } from '../../errors.js';
 
@@ -18,6 +17,13 @@ export async function findOwnParcel(db: Executor, userId: number, id: number) {
   return row;
 }
 
+/** Any customer's parcel (the warehouse desk). */
+export async function findParcel(db: Executor, id: number) {
+  const [row] = await db.select().from(parcels).where(eq(parcels.id, id));
+  if (!row) throw parcelNotFound();
+  return row;
+}
+
 /** The customer's parcels with these ids, by id (one query for a page of goods). */
 export async function ownParcelsByIds(db: Executor, userId: number, ids: number[]) {
   const unique = [...new Set(ids)];
@@ -29,9 +35,9 @@ export async function ownParcelsByIds(db: Executor, userId: number, ids: number[
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** A parcel's data from the order form or the one-click form, as checked by `resolveParcelFields`. */
 export interface NewParcel {
   name: string;
-  statusId: number;
   recipientId: number;
   addressId: number;
   deliveryTransportId: number;
@@ -40,39 +46,6 @@ export interface NewParcel {
   packageTypeId: number;
   additionalServicesIds: number[];
   withCrating?: boolean;
-}
-
-export async function insertParcel(tx: Executor, userId: number, parcel: NewParcel) {
-  const [row] = await tx
-    .insert(parcels)
-    .values({ userId, ...parcel })
-    .returning();
-  return row!;
-}
-
-/**
- * A customer's action on their parcel through the transition table (`PARCEL_TRANSITIONS`), with other columns
- * written in the same guarded UPDATE. Inside a transaction the updated row stays locked until the commit, so
- * changes to the parcel's goods made in that transaction cannot race the parcel out of the status allowed.
- */
-export function changeOwnParcel(
-  tx: Executor,
-  userId: number,
-  id: number,
-  action: ParcelAction,
-  options: { set?: Partial<NewParcel>; refusal?: string } = {},
-) {
-  return updateStatus(tx, {
-    table: parcels,
-    entity: 'parcel',
-    actor: 'customer',
-    action,
-    id,
-    ownerId: userId,
-    set: { ...options.set, updatedAt: new Date() },
-    notFound: parcelNotFound,
-    refusal: options.refusal,
-  });
 }
 
 /** The parcel as the ready-goods answers show it (`parcelData`). */

@@ -13,17 +13,14 @@ import {
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
+import { assembleParcel } from './assemble-parcel.js';
 import { parcelDetails } from './details.js';
-import {
-  assembleParcel,
-  DESK_QUEUE,
-  findParcel,
-  listDeskParcels,
-  moveParcels,
-  shipParcel,
-  startWeighing,
-  weighParcel,
-} from './staff.js';
+import { DESK_QUEUE, listDeskParcels } from './list-desk-parcels.js';
+import { moveParcels } from './move-parcels.js';
+import { findParcel } from './service.js';
+import { shipParcel } from './ship-parcel.js';
+import { startWeighing } from './start-weighing.js';
+import { weighParcel } from './weigh-parcel.js';
 
 /** The warehouse's parcel desk: the assembly queue, assembling, weighing and pricing, shipping, flights. */
 export async function parcelStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {

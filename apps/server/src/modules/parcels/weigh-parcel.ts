@@ -11,10 +11,11 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { AppError, conflict, fieldError } from '../../errors.js';
 import { takeDiscount } from '../finance/index.js';
-import { goodsOfParcel, moveGoodsOfParcels, parcelGoodsSummary } from '../goods/index.js';
+import { goodsOfParcel, parcelGoodsSummary } from '../goods/index.js';
 import { tariffsById } from '../reference/index.js';
 import { findUpload } from '../uploads/index.js';
-import { findParcel, staffStep } from './staff.js';
+import { staffStep } from './parcel-step.js';
+import { findParcel } from './service.js';
 
 type Weigh = z.output<typeof staffWeighSchema>;
 
@@ -26,7 +27,8 @@ function discountTier(percent: number | null): number {
 
 /**
  * Weighing: the measures and the photo are written, the price is computed by the domain's `priceParcel` (taking
- * the customer's held discount in the same transaction), the goods' value is frozen, and the parcel awaits payment.
+ * the customer's held discount in the same transaction), the goods' value is frozen, and the parcel awaits payment;
+ * its goods are packed in it (140 → 130).
  */
 export async function weighParcel(db: Executor, id: number, input: Weigh) {
   if (!(await findUpload(db, input.photo))) throw fieldError('photo', PARCEL_MESSAGES.photoRequired);
@@ -107,8 +109,6 @@ export async function weighParcel(db: Executor, id: number, input: Weigh) {
       // Russian number format in what the customer reads: «Вес 2,4 кг, к оплате 3 912 ₽».
       note: `Вес ${String(Number(price.actualWeightKg)).replace('.', ',')} кг, к оплате ${formatMoneyWithSign(price.total, 'RUB')}`,
     });
-    // The goods are packed in it (140 → 130).
-    await moveGoodsOfParcels(tx, [id], 'weigh');
     return row;
   });
 }

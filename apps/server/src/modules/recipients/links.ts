@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   isDeliveryCountry,
+  RECIPIENT_INITIAL_STATUS,
   RECIPIENT_MESSAGES,
   RECIPIENT_STATUS,
   type RecipientData,
@@ -64,7 +65,7 @@ export async function createRecipientLink(ctx: AppContext, userId: number): Prom
     const expiresAt = new Date(Date.now() + RECIPIENT_LINK_TTL_HOURS * 3600 * 1000);
     const [recipient] = await tx
       .insert(recipients)
-      .values({ userId, statusId: RECIPIENT_STATUS.NOT_FILLED, fromUrl: true })
+      .values({ userId, statusId: RECIPIENT_INITIAL_STATUS.byLink, fromUrl: true })
       .returning({ id: recipients.id });
     const recipientId = recipient!.id;
     await tx.insert(recipientLinks).values({

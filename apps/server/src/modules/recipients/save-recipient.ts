@@ -1,5 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { RECIPIENT_MESSAGES, RECIPIENT_STATUS, type Recipient, type RecipientData } from '@cargo/domain';
+import {
+  RECIPIENT_INITIAL_STATUS,
+  RECIPIENT_MESSAGES,
+  type Recipient,
+  type RecipientData,
+} from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { updateStatus } from '../../db/guarded-update.js';
 import { recipients } from '../../db/schema/recipients.js';
@@ -16,7 +21,7 @@ export async function createRecipient(db: Executor, userId: number, data: Recipi
       userId,
       ...dataColumns(data),
       nickName: data.nickName,
-      statusId: RECIPIENT_STATUS.UNDER_REVIEW,
+      statusId: RECIPIENT_INITIAL_STATUS.filled,
     })
     .returning();
   return toRecipientView(row!, await countryNames(db));

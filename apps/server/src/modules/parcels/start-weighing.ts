@@ -1,0 +1,7 @@
+import type { Executor } from '../../db/client.js';
+import { staffStep } from './parcel-step.js';
+
+/** An assembled parcel goes to the scales (20 → 30); its goods stay picked until it is weighed. */
+export function startWeighing(db: Executor, id: number) {
+  return db.transaction((tx) => staffStep(tx, id, 'startWeighing'));
+}
