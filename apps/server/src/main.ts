@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { seedDemoData } from './modules/demo/seed-demo.js';
+import { seedDemoData } from './modules/demo/index.js';
 
 /** Under the usual 30 s a process manager waits after SIGTERM before it kills. */
 const DRAIN_LIMIT_MS = 25_000;
