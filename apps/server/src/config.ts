@@ -5,7 +5,12 @@ import { z } from 'zod';
 import { CRYPTOCLOUD_API_URL } from './integrations/crypto/cryptocloud.js';
 import { type OcrProvider, ocrProviderSchema } from './integrations/ocr/create-photo-recognizer.js';
 import { YOOKASSA_API_URL } from './integrations/payments/yookassa.js';
-import { paymentsFrom, trackingFrom } from './config-providers.js';
+import {
+  type CardPaymentsConfig,
+  type CryptoPaymentsConfig,
+  paymentsFrom,
+  trackingFrom,
+} from './config-providers.js';
 import type { TrackingConfig } from './integrations/tracking/tracking-provider.js';
 import { DEFAULT_CBR_DAILY_URL, type RatesConfig } from './integrations/rates/create-rate-source.js';
 
@@ -84,11 +89,7 @@ export type StorageConfig =
       secretAccessKey: string;
     };
 
-export type CardPaymentsConfig =
-  { kind: 'sandbox' } | { kind: 'yookassa'; shopId: string; secretKey: string; apiUrl: string };
-export type CryptoPaymentsConfig =
-  | { kind: 'sandbox' }
-  | { kind: 'cryptocloud'; apiKey: string; shopId: string; secretKey: string; apiUrl: string };
+export type { CardPaymentsConfig, CryptoPaymentsConfig } from './config-providers.js';
 
 export type DatabaseConfig =
   { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
