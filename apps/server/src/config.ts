@@ -89,8 +89,6 @@ export type StorageConfig =
       secretAccessKey: string;
     };
 
-export type { CardPaymentsConfig, CryptoPaymentsConfig } from './config-providers.js';
-
 export type DatabaseConfig =
   { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
 
