@@ -1,5 +1,9 @@
 // Module boundaries (docs/ARCHITECTURE.md "Module shape"), checked on every relative import:
-// - server: a module reaches another module only through its index.ts, and reads only its own tables;
+// - server: a module reaches another module only through its index.ts, and reads only its own tables; its index.ts
+//   exports no routes (routes.ts, the module's plugin, registers them). Outside the modules (app.ts, main.ts,
+//   context.ts, cli/, plugins/, …) a module is reached only through its index.ts, and by app.ts also through its
+//   routes.ts; integrations import no module at all (app.ts hands them the module functions they need) and, like
+//   the rest, read only the tables they own (INTEGRATION_TABLE_OWNERS);
 // - web: features reach each other, and app/ reaches features, only through a feature's index.ts; shared/ reaches
 //   neither; only a feature's api/ (or api.ts) talks to the API client, so pages and components never fetch.
 import path from 'node:path';
@@ -24,6 +28,14 @@ export const TABLE_OWNERS = {
   uploads: ['uploads'],
 };
 
+/** The schema files the integrations own (their built-in stores), by integrations/<name>. */
+export const INTEGRATION_TABLE_OWNERS = {
+  counters: ['rate-limits'],
+  mail: ['mail'],
+  payments: ['sandbox'],
+  crypto: ['sandbox'],
+};
+
 const stripExt = (file) => file.replace(/\.(js|ts|tsx|jsx)$/, '');
 const isIndex = (rest) => rest === '' || rest === 'index';
 
@@ -42,12 +54,40 @@ function locate(file) {
   return null;
 }
 
+/** A file outside modules/ (app.ts, main.ts, cli/, integrations/, plugins/, …) importing a server file. */
+function serverOutsideModules(from, to) {
+  const where = `${from.parts.join('/')}.ts`;
+  if (to.area === 'modules') {
+    if (from.area === 'integrations') {
+      return `"${where}": an integration imports no module; app.ts hands it the functions of module "${to.name}" it needs`;
+    }
+    if (isIndex(to.rest)) return null;
+    if (where === 'app.ts' && to.rest === 'routes') return null;
+    return where === 'app.ts'
+      ? `app.ts may use module "${to.name}" only through its index.ts, and register its routes.ts plugin`
+      : `"${where}" may use module "${to.name}" only through its index.ts`;
+  }
+  if (to.area === 'db' && to.name === 'schema' && from.area !== 'db') {
+    const table = to.rest || 'index';
+    const owned = from.area === 'integrations' ? (INTEGRATION_TABLE_OWNERS[from.name] ?? []) : [];
+    if (!owned.includes(table)) {
+      return `"${where}" may not read the tables of db/schema/${table} (ask that table's module through its index.ts)`;
+    }
+  }
+  return null;
+}
+
+const ROUTES_FILE = /(^|[-/])routes$/;
+
 function problem(from, to) {
   if (!from || !to || from.app !== to.app) return null;
   if (from.app === 'server') {
-    if (from.area !== 'modules') return null;
+    if (from.area !== 'modules') return serverOutsideModules(from, to);
     if (to.area === 'modules' && to.name !== from.name && !isIndex(to.rest)) {
       return `module "${from.name}" may use module "${to.name}" only through its index.ts`;
+    }
+    if (to.area === 'modules' && to.name === from.name && isIndex(from.rest) && ROUTES_FILE.test(to.rest)) {
+      return `module "${from.name}": index.ts is its service API and exports no routes (its routes.ts plugin registers them)`;
     }
     if (to.area === 'db' && to.name === 'schema') {
       const table = to.rest || 'index';

@@ -8,27 +8,27 @@ import type { AppContext } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { createMailer } from './integrations/mail/create-mailer.js';
 import type { Mailer } from './integrations/mail/mailer.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { createTokenSigner } from './modules/auth/tokens.js';
 import { addressRoutes } from './modules/addresses/routes.js';
+import { createTokenSigner } from './modules/auth/index.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { cargoRoutes } from './modules/cargo/routes.js';
+import { readOfficialRateTable } from './modules/finance/index.js';
+import { financeRoutes } from './modules/finance/routes.js';
+import { goodsRoutes } from './modules/goods/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { ocrRoutes } from './modules/ocr/routes.js';
+import { trackingEventsOf } from './modules/parcels/index.js';
+import { parcelsRoutes } from './modules/parcels/routes.js';
+import { profileRoutes } from './modules/profile/routes.js';
 import { recipientRoutes } from './modules/recipients/routes.js';
-import { recipientStaffRoutes } from './modules/recipients/staff-routes.js';
-import { lookupRoutes, referenceRoutes } from './modules/reference/routes.js';
-import { seedReferenceData } from './modules/reference/seed-reference.js';
+import { seededLookups, seedReferenceData } from './modules/reference/index.js';
+import { referenceRoutes } from './modules/reference/routes.js';
+import { uploadRoutes } from './modules/uploads/routes.js';
 import { builtinReferenceProvider } from './integrations/reference/builtin.js';
 import { createFileStorage } from './integrations/storage/create-file-storage.js';
 import { createRateSource } from './integrations/rates/create-rate-source.js';
 import { createTrackingProvider } from './integrations/tracking/tracking-provider.js';
-import { financeRoutes, financeStaffRoutes } from './modules/finance/index.js';
-import { uploadRoutes } from './modules/uploads/routes.js';
-import { goodsRoutes, goodsStaffRoutes } from './modules/goods/index.js';
-import { parcelsRoutes, parcelStaffRoutes, trackingEventsOf } from './modules/parcels/index.js';
-import { cargoRoutes, cargoStaffRoutes } from './modules/cargo/index.js';
 import { createPhotoRecognizer } from './integrations/ocr/create-photo-recognizer.js';
-import { ocrRoutes } from './modules/ocr/routes.js';
-import { profileRoutes } from './modules/profile/routes.js';
-import { topUpRoutes, topUpStaffRoutes, topUpWebhookRoutes } from './modules/finance/index.js';
 import { createCryptoProvider } from './integrations/crypto/create-crypto-provider.js';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider.js';
 import type { NotificationDelivery } from './integrations/payments/payment-provider.js';
@@ -91,12 +91,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     mailer:
       options.mailer ??
       createMailer(database.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
-    reference: builtinReferenceProvider(database.db),
+    reference: builtinReferenceProvider(seededLookups(database.db)),
     storage: createFileStorage(config),
     payments: createPaymentProvider(config, database.db, deliver),
     crypto: createCryptoProvider(config, database.db, deliver),
     log: app.log,
-    rates: createRateSource(config.rates, database.db, app.log),
+    rates: createRateSource(config.rates, () => readOfficialRateTable(database.db), app.log),
     tracking: createTrackingProvider(config.tracking, (parcelId) => trackingEventsOf(database.db, parcelId)),
   };
   app.decorate('ctx', ctx);
@@ -126,27 +126,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerDocs(app);
   await app.register(authenticatePlugin, { ctx });
 
+  // Each module's plugin (its routes.ts) registers the module's customer, staff and notification routes.
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(profileRoutes, { ctx });
   await app.register(financeRoutes, { ctx });
-  await app.register(financeStaffRoutes, { ctx });
   await app.register(referenceRoutes, { ctx });
-  await app.register(lookupRoutes, { ctx });
   await app.register(recipientRoutes, { ctx });
   await app.register(addressRoutes, { ctx });
-  await app.register(recipientStaffRoutes, { ctx });
   await app.register(uploadRoutes, { ctx });
   await app.register(goodsRoutes, { ctx });
-  await app.register(goodsStaffRoutes, { ctx });
-  await app.register(parcelStaffRoutes, { ctx });
-  await app.register(cargoRoutes, { ctx });
-  await app.register(cargoStaffRoutes, { ctx });
   await app.register(parcelsRoutes, { ctx });
+  await app.register(cargoRoutes, { ctx });
   await app.register(ocrRoutes, { ctx, recognizer });
-  await app.register(topUpRoutes, { ctx });
-  await app.register(topUpStaffRoutes, { ctx });
-  await app.register(topUpWebhookRoutes, { ctx });
   await registerSandboxRoutes(app, ctx);
 
   await registerWebApp(app, config.webDist, { hiddenPaths: hiddenSandboxPaths(config) });

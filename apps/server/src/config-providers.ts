@@ -1,8 +1,30 @@
 import type { TrackingConfig } from './integrations/tracking/tracking-provider.js';
-import type { AppConfig, CardPaymentsConfig, CryptoPaymentsConfig, Env } from './config.js';
 import type { RawEnv } from './config-production.js';
 
 /** The external providers' switches: each real provider needs its credentials, the built-in one nothing. */
+
+export type CardPaymentsConfig =
+  { kind: 'sandbox' } | { kind: 'yookassa'; shopId: string; secretKey: string; apiUrl: string };
+export type CryptoPaymentsConfig =
+  | { kind: 'sandbox' }
+  | { kind: 'cryptocloud'; apiKey: string; shopId: string; secretKey: string; apiUrl: string };
+
+/** The variables the switches read, as config.ts's schema parses them (its `Env` must fit this). */
+interface Env {
+  PAYMENT_PROVIDER: 'sandbox' | 'yookassa';
+  YOOKASSA_SHOP_ID?: string;
+  YOOKASSA_SECRET_KEY?: string;
+  YOOKASSA_API_URL: string;
+  CRYPTO_PROVIDER: 'sandbox' | 'cryptocloud';
+  CRYPTOCLOUD_API_KEY?: string;
+  CRYPTOCLOUD_SHOP_ID?: string;
+  CRYPTOCLOUD_SECRET_KEY?: string;
+  CRYPTOCLOUD_API_URL: string;
+  TRACKING_PROVIDER: 'builtin' | 'jsonrpc';
+  TRACKING_URL?: string;
+  TRACKING_API_KEY?: string;
+  TRACKING_TIMEOUT_MS: number;
+}
 
 const CREDENTIALS: Array<{ name: string; value: string; needs: string[] }> = [
   {
@@ -32,7 +54,7 @@ export function missingCredentials(env: RawEnv, only?: string): string[] {
 }
 
 /** Called once `missingCredentials` found nothing: every real provider has what it needs. */
-export function paymentsFrom(e: Env): NonNullable<AppConfig['payments']> {
+export function paymentsFrom(e: Env): { card: CardPaymentsConfig; crypto: CryptoPaymentsConfig } {
   let card: CardPaymentsConfig = { kind: 'sandbox' };
   if (e.PAYMENT_PROVIDER === 'yookassa') {
     card = {

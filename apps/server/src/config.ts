@@ -5,7 +5,13 @@ import { z } from 'zod';
 import { CRYPTOCLOUD_API_URL } from './integrations/crypto/cryptocloud.js';
 import { type OcrProvider, ocrProviderSchema } from './integrations/ocr/create-photo-recognizer.js';
 import { YOOKASSA_API_URL } from './integrations/payments/yookassa.js';
-import { missingCredentials, paymentsFrom, trackingFrom } from './config-providers.js';
+import {
+  type CardPaymentsConfig,
+  type CryptoPaymentsConfig,
+  missingCredentials,
+  paymentsFrom,
+  trackingFrom,
+} from './config-providers.js';
 import {
   ConfigError,
   JWT_SECRET_MIN_LENGTH,
@@ -107,12 +113,6 @@ export type StorageConfig =
       accessKeyId: string;
       secretAccessKey: string;
     };
-
-export type CardPaymentsConfig =
-  { kind: 'sandbox' } | { kind: 'yookassa'; shopId: string; secretKey: string; apiUrl: string };
-export type CryptoPaymentsConfig =
-  | { kind: 'sandbox' }
-  | { kind: 'cryptocloud'; apiKey: string; shopId: string; secretKey: string; apiUrl: string };
 
 export type DatabaseConfig =
   { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };

@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { seedDemoData } from './modules/demo/seed-demo.js';
+import { seedDemoData } from './modules/demo/index.js';
 import { logRunMode, printRunModeBanner } from './run-mode-banner.js';
 
 /** Under the usual 30 s a process manager waits after SIGTERM before it kills. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from './field-messages.js';
 import { PAGE_SIZE_MAX } from './limits.js';
 // Every request schema is built from these fields, so the Russian messages come wherever a schema does, also in
 // a web chunk that a bundler cut out of the package without its index.
@@ -8,20 +9,9 @@ import './zod-russian.js';
  * Field schemas every form and route shares, so that a rule is written once and no body a client can send reaches
  * the database as something it cannot store (numeric(14,2), integer columns).
  */
-export const FIELD_MESSAGES = {
-  required: 'Обязательно для заполнения.',
-  moneyRequired: 'Введите сумму',
-  moneyNumber: 'Введите число',
-  moneyDecimals: 'Не более двух знаков после запятой',
-  moneyTooLarge: 'Слишком большая сумма',
-  moneyNegative: 'Сумма не может быть отрицательной',
-  phoneRequired: 'Введите номер телефона',
-  quantityRequired: 'Введите количество',
-  quantityPositive: 'Количество должно быть больше 0',
-  quantityTooLarge: 'Слишком большое количество',
-  idInvalid: 'Некорректный идентификатор',
-  textTooLong: (max: number) => `Не более ${max} символов`,
-} as const;
+
+// The messages live in their own file, so that zod-russian.ts can read them without importing this one.
+export { FIELD_MESSAGES };
 
 /** numeric(14,2): twelve digits before the point. */
 export const MONEY_MAX = 999_999_999_999.99;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_MESSAGES } from './fields.js';
+import { FIELD_MESSAGES } from './field-messages.js';
 
 /**
  * Russian messages for the checks that carry no message of their own (a wrong type, a text too long, an unknown

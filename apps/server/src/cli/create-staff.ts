@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { emailField } from '@cargo/domain';
 import { loadDataPlaces } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { users } from '../db/schema/index.js';
-import { hashPassword } from '../modules/auth/passwords.js';
-import { newReferralCode } from '../modules/profile/referrals.js';
+import { saveStaffAccount } from '../modules/auth/index.js';
 
 /**
  * npm run staff:create -- <email> [name]
@@ -30,16 +27,8 @@ if (password.length < 8) {
 const database = await openDatabase(loadDataPlaces().database);
 try {
   await database.exclusive(() => database.migrate());
-  const passwordHash = await hashPassword(password);
-  const [existing] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (existing) {
-    await database.db.update(users).set({ role: 'staff', passwordHash }).where(eq(users.id, existing.id));
-  } else {
-    await database.db
-      .insert(users)
-      .values({ email, passwordHash, role: 'staff', name, referralCode: newReferralCode() });
-  }
-  console.log(`Сотрудник ${email} ${existing ? 'обновлён' : 'создан'}. Пароль: ${password}`);
+  const outcome = await saveStaffAccount(database.db, { email, name, password });
+  console.log(`Сотрудник ${email} ${outcome === 'updated' ? 'обновлён' : 'создан'}. Пароль: ${password}`);
 } finally {
   await database.close();
 }

@@ -10,9 +10,9 @@ import {
   type IdParameter,
   type Kind,
   isIdLike,
-  OBJECTS,
   OWNER_MARK,
 } from '../test/contract/owned.js';
+import { OBJECTS } from '../test/contract/owned-objects.js';
 import { refusalProblem } from '../test/contract/refusal.js';
 import { buildWorld, type World } from '../test/contract/world.js';
 

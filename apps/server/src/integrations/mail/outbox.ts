@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { emailOutbox } from '../../db/schema/index.js';
+import { emailOutbox } from '../../db/schema/mail.js';
 import type { OutgoingMail } from './mailer.js';
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'stored';

@@ -36,3 +36,14 @@ export interface ReferenceProvider {
   ukraineCities(region: string | number, page: PageRequest): Promise<Page<UkraineCity>>;
   ukraineBranches(city: string, page: PageRequest): Promise<Page<UkraineBranch>>;
 }
+
+/** What the built-in provider answers from the reference module's seeded tables (the module's `seededLookups`). */
+export type SeededLookups = Pick<
+  ReferenceProvider,
+  | 'cities'
+  | 'pickupPoints'
+  | 'postOffices'
+  | 'findPickupPoint'
+  | 'suggestAddresses'
+  | 'suggestIssuingAuthorities'
+>;

@@ -1,6 +1,8 @@
-/** What other modules (and the server's plugins) may use of the auth module. */
+/** What other modules, app.ts, the server's plugins and the CLI may use of the auth module. */
 export { createCustomer, type NewCustomer } from './customers.js';
 export { hashPassword } from './passwords.js';
 export { findOpenSession, sessionIsOpen } from './sessions.js';
 export { hashToken, newOpaqueToken } from './tokens.js';
 export { emailsOf, referralFactsOf } from './customer-facts.js';
+export { createTokenSigner, type TokenSigner } from './tokens.js';
+export { saveStaffAccount, type StaffAccount } from './staff-accounts.js';

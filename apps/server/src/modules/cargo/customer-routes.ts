@@ -19,7 +19,7 @@ import { payCargo } from './pay.js';
 import { cancelCargo, createCargo, findOwnCargo, listCargo } from './service.js';
 
 /** The customer's cargo (spec section 7 "Cargo"): list, create, one, cancel a request, pay from the balance. */
-export async function cargoRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function cargoCustomerRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
   const s = { tags: ['cargo'], security: bearerAuth };

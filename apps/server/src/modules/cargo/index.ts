@@ -1,3 +1,2 @@
-/** What other modules may use of the cargo module. */
-export { cargoRoutes } from './customer-routes.js';
-export { cargoStaffRoutes } from './staff-routes.js';
+/** What other modules may use of the cargo module: nothing yet (its routes are its plugin, routes.ts). */
+export {};

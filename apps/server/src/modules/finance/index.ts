@@ -9,12 +9,8 @@ export {
   type BalanceChange,
   type LedgerEntry,
 } from './ledger.js';
-export { topUpRoutes } from './top-ups/routes.js';
-export { topUpStaffRoutes } from './top-ups/staff-routes.js';
-export { topUpWebhookRoutes } from './top-ups/webhook-routes.js';
 export { credit, debit, type LedgerReference, type MoneyMove } from './credit-debit.js';
 export { convert, quoteConversion, type ConversionRequest } from './convert.js';
 export { appliedRates, type AppliedRates } from './rates.js';
 export { createPromoCode, redeemPromoCode, takeDiscount, heldDiscount } from './promo-codes.js';
-export { financeRoutes } from './routes.js';
-export { financeStaffRoutes } from './staff-routes.js';
+export { readOfficialRateTable } from './read-official-rate-table.js';

@@ -1,6 +1,4 @@
-/** What other modules may use of the goods module: its routes, and the only ways to read or change goods rows. */
-export { goodsRoutes } from './routes.js';
-export { goodsStaffRoutes } from './staff-routes.js';
+/** What other modules may use of the goods module: the only ways to read or change goods rows. */
 export { goodNotFound, listGoods, viewGood, viewGoods, type GoodRow, type GoodsFilter } from './queries.js';
 export type { GoodItem } from './good-columns.js';
 export {

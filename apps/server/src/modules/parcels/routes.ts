@@ -4,11 +4,16 @@ import { parcelCustomerRoutes } from './customer-routes.js';
 import { parcelGoodsRoutes } from './parcel-goods-routes.js';
 import { parcelPaymentTrackingRoutes } from './payment-tracking-routes.js';
 import { readyGoodsRoutes } from './ready-goods-routes.js';
+import { parcelStaffRoutes } from './staff-routes.js';
 
-/** The customer's parcels: their goods, payment and tracking, and one-click goods sent on with their own parcel. */
+/**
+ * The parcels module's HTTP: the customer's parcels (their goods, payment and tracking, one-click goods sent on with
+ * their own parcel) and the warehouse desk.
+ */
 export async function parcelsRoutes(app: FastifyInstance, options: { ctx: AppContext }) {
   await app.register(parcelCustomerRoutes, options);
   await app.register(parcelGoodsRoutes, options);
   await app.register(parcelPaymentTrackingRoutes, options);
   await app.register(readyGoodsRoutes, options);
+  await app.register(parcelStaffRoutes, options);
 }

@@ -9,3 +9,4 @@ export {
   tariffsById,
 } from './service.js';
 export { seedReferenceData } from './seed-reference.js';
+export { seededLookups } from './seeded-lookups.js';

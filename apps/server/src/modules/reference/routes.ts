@@ -5,13 +5,16 @@ import { deliveryPointRoutes } from './delivery-point-routes.js';
 import { suggestionRoutes } from './suggestion-routes.js';
 import { ukraineRoutes } from './ukraine-routes.js';
 
-/** Catalogues anyone may read. */
-export const referenceRoutes = catalogueRoutes;
-
 /** Lookups served by paid providers in production (CDEK, DaData): for signed-in customers only. */
-export async function lookupRoutes(fastify: FastifyInstance, options: { ctx: AppContext }) {
+async function lookupRoutes(fastify: FastifyInstance, options: { ctx: AppContext }) {
   fastify.addHook('onRequest', fastify.authenticate);
   await fastify.register(deliveryPointRoutes, options);
   await fastify.register(suggestionRoutes, options);
   await fastify.register(ukraineRoutes, options);
+}
+
+/** The reference module's HTTP: catalogues anyone may read, and the customers' lookups. */
+export async function referenceRoutes(app: FastifyInstance, options: { ctx: AppContext }) {
+  await app.register(catalogueRoutes, options);
+  await app.register(lookupRoutes, options);
 }

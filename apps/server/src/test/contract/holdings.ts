@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { call } from '../helpers.js';
-import { type Id, type Kind, OBJECTS } from './owned.js';
+import type { Id, Kind, OwnerCalls } from './owned.js';
+import { OBJECTS } from './owned-objects.js';
 
 async function ok(response: Promise<{ statusCode: number; body: string; json(): unknown }>, what: string) {
   const r = await response;
@@ -12,7 +13,7 @@ async function ok(response: Promise<{ statusCode: number; body: string; json(): 
  * The objects of one customer for one call of the sweep, created on first use (fresh for every call, so an
  * operation that wrongly changed one cannot spoil the next operation's check).
  */
-export class Holdings {
+export class Holdings implements OwnerCalls {
   private readonly made = new Map<string, Promise<Id>>();
   private readonly answers = new Map<string, Record<string, unknown>>();
   constructor(

@@ -1,13 +1,12 @@
 import { call, decodeJwt, goodItem, russianRecipient, uploadPng } from '../helpers.js';
-import type { Holdings } from './holdings.js';
-import type { Kind, ObjectKind } from './owned.js';
+import type { Kind, ObjectKind, OwnerCalls } from './owned.js';
 
 /** How to make each kind of object the ownership sweep names, and which of the owner's GETs shows it. */
 
 let trackCounter = 0;
 const nextTrack = () => `OWN${Date.now() % 1_000_000}${String((trackCounter += 1)).padStart(4, '0')}`;
 
-async function readyGood(h: Holdings): Promise<Record<string, unknown>> {
+async function readyGood(h: OwnerCalls): Promise<Record<string, unknown>> {
   return h.once('readyGood', async () => {
     const pickup = await h.once('pickup', () =>
       h.post(
@@ -36,7 +35,7 @@ async function readyGood(h: Holdings): Promise<Record<string, unknown>> {
 }
 
 /** A virtual parcel with one good in it (the parcel and its good are one pair per holdings). */
-async function virtualParcel(h: Holdings): Promise<Record<string, unknown>> {
+async function virtualParcel(h: OwnerCalls): Promise<Record<string, unknown>> {
   return h.once('virtualParcel', async () => {
     const { id: goodId } = await newGood(h, false);
     const parcel = await h.post(
@@ -48,7 +47,7 @@ async function virtualParcel(h: Holdings): Promise<Record<string, unknown>> {
   });
 }
 
-async function newGood(h: Holdings, withPicture: boolean) {
+async function newGood(h: OwnerCalls, withPicture: boolean) {
   const track = nextTrack();
   const answer = await h.post(
     '/api/goods/create',

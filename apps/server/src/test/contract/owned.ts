@@ -1,10 +1,11 @@
-import type { Holdings } from './holdings.js';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * The ownership sweep's registry: for every id a customer can put in a path, a query or a body, what real object
  * of the first customer it names and how to make one. A new id-bearing operation needs its parameter here (the
- * sweep fails and names it otherwise): add an `ID_PARAMETERS` row pointing at an `OBJECTS` kind (add the kind when
- * it is a new sort of object: how to create it and which of the owner's GETs shows it), or say why it is shared.
+ * sweep fails and names it otherwise): add an `ID_PARAMETERS` row pointing at an `OBJECTS` kind (add the kind to
+ * `Kind` and to `OBJECTS` in owned-objects.ts when it is a new sort of object: how to create it and which of the
+ * owner's GETs shows it), or say why it is shared.
  */
 
 export type Id = string | number;
@@ -29,9 +30,23 @@ export type Kind =
 /** Text only the owner's objects carry: a stranger's answer that contains it shows something of the owner's. */
 export const OWNER_MARK = 'Владельцев';
 
+/** What making an object may use: one customer's calls for one call of the sweep (holdings.ts implements it). */
+export interface OwnerCalls {
+  readonly app: FastifyInstance;
+  readonly token: string;
+  readonly staff: string;
+  /** Text put in the objects' names: the owner's mark, or anything else for a stranger. */
+  readonly mark: string;
+  get(kind: Kind): Promise<Id>;
+  read(url: string, what: string): Promise<Record<string, unknown>>;
+  post(url: string, body: unknown, what: string): Promise<Record<string, unknown>>;
+  staffCall(method: 'POST' | 'PUT', url: string, body?: unknown): Promise<Record<string, unknown>>;
+  once(key: string, make: () => Promise<Record<string, unknown>>): Promise<Record<string, unknown>>;
+}
+
 export interface ObjectKind {
   what: string;
-  create(holdings: Holdings): Promise<Id>;
+  create(holdings: OwnerCalls): Promise<Id>;
   /** The owner's own GET that shows the object (null token: it is served without one). */
   show(id: Id): { url: string; anonymous?: boolean };
 }
@@ -143,5 +158,3 @@ export function idParameterOf(path: string, name: string): IdParameter | undefin
     .sort((a, b) => (b.under ?? '').length - (a.under ?? '').length)
     .at(0);
 }
-
-export { OBJECTS } from './owned-objects.js';

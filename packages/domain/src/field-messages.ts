@@ -1,0 +1,15 @@
+/** The messages of the shared fields (fields.ts) and of zod's own checks (zod-russian.ts). */
+export const FIELD_MESSAGES = {
+  required: 'Обязательно для заполнения.',
+  moneyRequired: 'Введите сумму',
+  moneyNumber: 'Введите число',
+  moneyDecimals: 'Не более двух знаков после запятой',
+  moneyTooLarge: 'Слишком большая сумма',
+  moneyNegative: 'Сумма не может быть отрицательной',
+  phoneRequired: 'Введите номер телефона',
+  quantityRequired: 'Введите количество',
+  quantityPositive: 'Количество должно быть больше 0',
+  quantityTooLarge: 'Слишком большое количество',
+  idInvalid: 'Некорректный идентификатор',
+  textTooLong: (max: number) => `Не более ${max} символов`,
+} as const;
