@@ -101,7 +101,8 @@ function namesOf(node) {
       return [node.name];
     case 'MemberExpression':
       if (!node.computed && node.property.type === 'Identifier') return [node.property.name];
-      if (node.property.type === 'Literal' && typeof node.property.value === 'string') return [node.property.value];
+      if (node.property.type === 'Literal' && typeof node.property.value === 'string')
+        return [node.property.value];
       // prices[i]: the collection's name.
       return namesOf(node.object);
     case 'ChainExpression':
@@ -144,7 +145,8 @@ function converterName(callee) {
   if (callee.type === 'MemberExpression' && !callee.computed && callee.object.type === 'Identifier') {
     const object = callee.object.name;
     const property = callee.property.name;
-    if (object === 'Number' && (property === 'parseFloat' || property === 'parseInt')) return `Number.${property}`;
+    if (object === 'Number' && (property === 'parseFloat' || property === 'parseInt'))
+      return `Number.${property}`;
     if (GLOBALS.has(object) && ['Number', 'parseFloat', 'parseInt'].includes(property)) return property;
   }
   return null;
@@ -155,7 +157,9 @@ export const moneyPlugin = {
     'no-number-on-money': {
       meta: {
         type: 'problem',
-        docs: { description: 'Money is exact: no Number(), parseFloat(), parseInt() or unary + on a money value' },
+        docs: {
+          description: 'Money is exact: no Number(), parseFloat(), parseInt() or unary + on a money value',
+        },
         schema: [
           {
             type: 'object',

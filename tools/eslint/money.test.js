@@ -16,10 +16,31 @@ const error = (name, how = 'Number()') => ({ messageId: 'moneyToNumber', data: {
 
 describe('money names', () => {
   it('reads money from the words of a name, not from every number', () => {
-    for (const name of ['amount', 'deliveryPrice', 'servicesTotal', 'subtotal', 'balance_after', 'valueExcessEur', 'dutyRub', 'unitPrice']) {
+    for (const name of [
+      'amount',
+      'deliveryPrice',
+      'servicesTotal',
+      'subtotal',
+      'balance_after',
+      'valueExcessEur',
+      'dutyRub',
+      'unitPrice',
+    ]) {
       expect(isMoneyName(name), name).toBe(true);
     }
-    for (const name of ['weightKg', 'qty', 'discountPercent', 'totalCount', 'totalPages', 'amountMinor', 'deliveryTransportId', 'rubPerEur', 'rate', 'chargeableWeightKg', 'paidAt']) {
+    for (const name of [
+      'weightKg',
+      'qty',
+      'discountPercent',
+      'totalCount',
+      'totalPages',
+      'amountMinor',
+      'deliveryTransportId',
+      'rubPerEur',
+      'rate',
+      'chargeableWeightKg',
+      'paidAt',
+    ]) {
       expect(isMoneyName(name), name).toBe(false);
     }
   });

@@ -89,7 +89,8 @@ export function moneyField(
         ctx.addIssue({
           code: 'custom',
           message:
-            options.minMessage ?? (minMinor === 0n ? FIELD_MESSAGES.moneyNegative : FIELD_MESSAGES.moneyNumber),
+            options.minMessage ??
+            (minMinor === 0n ? FIELD_MESSAGES.moneyNegative : FIELD_MESSAGES.moneyNumber),
         });
         return z.NEVER;
       }
