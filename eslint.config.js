@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { boundariesPlugin } from './tools/eslint/boundaries.js';
+import { moneyPlugin } from './tools/eslint/money.js';
 
 export default tseslint.config(
   {
@@ -37,5 +38,12 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**', 'apps/server/src/test/**'],
     plugins: { boundaries: boundariesPlugin },
     rules: { 'boundaries/module-boundaries': 'error' },
+  },
+  {
+    // Money is exact: the domain's money module computes, and its moneyToJson is the one Number() on an amount.
+    files: ['apps/server/src/**/*.ts', 'packages/domain/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/test/**'],
+    plugins: { money: moneyPlugin },
+    rules: { 'money/no-number-on-money': ['error', { allow: ['packages/domain/src/money.ts'] }] },
   },
 );

@@ -3,7 +3,7 @@
  * customer's cargo list. Roubles, exact decimals: all arithmetic on bigint kopecks, grams and litres.
  * Decision record: docs/decisions/015-cargo.md.
  */
-import { type Decimal, divCeil, divRound, fromScaled, maxBig, toScaled } from './decimal.js';
+import { type Decimal, divCeil, divRound, fromScaled, maxBig, toScaled } from './money.js';
 
 export interface CargoTariff {
   /** Roubles per chargeable kilogram. */

@@ -5,7 +5,7 @@
  * docs/decisions/012-parcel-pricing-and-customs.md.
  */
 import { COUNTRY } from './countries.js';
-import { type Decimal, divRound, fromScaled, maxBig, toScaled } from './decimal.js';
+import { type Decimal, divRound, fromScaled, maxBig, toScaled } from './money.js';
 
 export interface CustomsRule {
   country: number;

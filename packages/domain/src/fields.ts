@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from './field-messages.js';
 import { PAGE_SIZE_MAX } from './limits.js';
+import { type Decimal, toMinorUnits } from './money.js';
 // Every request schema is built from these fields, so the Russian messages come wherever a schema does, also in
 // a web chunk that a bundler cut out of the package without its index.
 import './zod-russian.js';
@@ -54,12 +55,12 @@ export function readMoney(value: unknown): { amount: string } | { error: string 
 
 /**
  * Money: at most two decimals, fits numeric(14,2); a number or a string with a comma or a dot. The output is the
- * exact decimal text ("89.50"), never a float; `min` (inclusive, exact) is checked on that text.
+ * exact decimal text ("89.50"), never a float; `min` (inclusive) is compared exactly, in minor units.
  */
 export function moneyField(
-  options: { min?: number; minMessage?: string; requiredMessage?: string; numberMessage?: string } = {},
+  options: { min?: Decimal; minMessage?: string; requiredMessage?: string; numberMessage?: string } = {},
 ) {
-  const min = options.min ?? 0;
+  const minMinor = toMinorUnits(options.min ?? 0);
   return z
     .union([z.number(), z.string()], { error: options.requiredMessage ?? FIELD_MESSAGES.moneyRequired })
     .transform((value, ctx) => {
@@ -74,11 +75,12 @@ export function moneyField(
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
-      if (Number(read.amount) < min) {
+      if (toMinorUnits(read.amount) < minMinor) {
         ctx.addIssue({
           code: 'custom',
           message:
-            options.minMessage ?? (min === 0 ? FIELD_MESSAGES.moneyNegative : FIELD_MESSAGES.moneyNumber),
+            options.minMessage ??
+            (minMinor === 0n ? FIELD_MESSAGES.moneyNegative : FIELD_MESSAGES.moneyNumber),
         });
         return z.NEVER;
       }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CURRENCY_CCYS, CURRENCY_SYMBOL, type CurrencyCcy } from './currency.js';
+import { CURRENCY_CCYS, type CurrencyCcy } from './currency.js';
 import { moneyField, textField } from './fields.js';
+import { toMinorUnits, toScaled } from './money.js';
 
 /**
  * Money: the ledger's kinds, top-ups and their statuses, conversion, rates, promo codes and their limits. Every
@@ -130,14 +131,6 @@ export const FINANCE_MESSAGES = {
   promoDeactivated: 'Промокод отключён',
 } as const;
 
-/** An amount with its currency sign, grouped by thousands: «100 ₽», «300 000 ₽», «5 $». */
-export function formatMoneyWithSign(amount: number | string, currency: CurrencyCcy): string {
-  const [whole = '0', frac] = String(amount).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  const cents = frac && Number(frac) !== 0 ? `,${frac.padEnd(2, '0')}` : '';
-  return `${grouped}${cents} ${CURRENCY_SYMBOL[currency]}`;
-}
-
 /** The debit message for an account of this currency (spec section 8). */
 export function notEnoughMoneyMessage(currency: CurrencyCcy): string {
   return currency === 'CNY' ? FINANCE_MESSAGES.notEnoughYuan : FINANCE_MESSAGES.notEnoughMoney;
@@ -218,7 +211,7 @@ export type SandboxInvoiceOutcome = (typeof SANDBOX_INVOICE_OUTCOMES)[number];
 export const correctionSchema = z.object({
   currency: currencyField,
   amount: moneyField({ min: -999_999_999_999.99 }).refine(
-    (value) => Number(value) !== 0,
+    (value) => toMinorUnits(value) !== 0n,
     FINANCE_MESSAGES.correctionAmountNonZero,
   ),
   reason: z
@@ -231,7 +224,7 @@ export type CorrectionInput = z.input<typeof correctionSchema>;
 export const rateUpdateSchema = z.object({
   rate: z.union([z.number(), z.string()]).transform((value, ctx) => {
     const text = String(value).trim().replace(',', '.');
-    if (!/^\d{1,8}(\.\d{1,6})?$/.test(text) || Number(text) <= 0) {
+    if (!/^\d{1,8}(\.\d{1,6})?$/.test(text) || toScaled(text, 6) <= 0n) {
       ctx.addIssue({
         code: 'custom',
         message: 'Введите курс: положительное число, до 6 знаков после запятой',

@@ -29,7 +29,6 @@ export * from './finance.js';
 export * from './finance-answers.js';
 export * from './parcels-answers.js';
 export * from './cargo-answers.js';
-export * from './decimal.js';
 export * from './parcel-pricing.js';
 export * from './cargo-pricing.js';
 export * from './customs.js';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ADDITIONAL_SERVICE } from './reference.js';
 import {
   chargeableWeight,
+  SERVICE_PRICES,
   type ParcelPriceInput,
   ParcelPricingError,
   priceParcel,
@@ -123,16 +125,37 @@ describe('priceParcel', () => {
       { serviceId: 3, title: 'Оформление документов', quantity: 1, unitPrice: '0.00', amount: '0.00' },
       { serviceId: 4, title: 'Консолидация', quantity: 2, unitPrice: '0.00', amount: '0.00' },
       { serviceId: 12, title: 'Фотоотчёт', quantity: 2, unitPrice: '149.00', amount: '298.00' },
-      { serviceId: 15, title: 'Обрешётка', quantity: 1, unitPrice: '299.00', amount: '299.00' },
+      { serviceId: 15, title: 'Обрешётка', quantity: 3, unitPrice: '299.00', amount: '897.00' },
     ]);
-    expect(price.servicesTotal).toBe('947.00');
+    expect(price.servicesTotal).toBe('1545.00');
     expect(price.package).toEqual({
       packageTypeId: 1,
       style: 'ROUND_BLACK',
       title: 'Коробка',
       amount: '180.00',
     });
-    expect(price.total).toBe('3102.00');
+    // 1975 delivery + 1545 services + 180 package.
+    expect(price.subtotal).toBe('3700.00');
+    expect(price.total).toBe('3700.00');
+  });
+
+  it('charge crating 299 ₽ per item, as the service list and the spec say: 3 goods → 897 ₽', () => {
+    const threeGoods = priceParcel({ ...base, items: [{}, {}, {}], additionalServicesIds: [15] });
+    expect(threeGoods.services).toEqual([
+      { serviceId: 15, title: 'Обрешётка', quantity: 3, unitPrice: '299.00', amount: '897.00' },
+    ]);
+    expect(threeGoods.total).toBe('2872.00'); // 1975 + 897 + 0 (a standard bag)
+    expect(SERVICE_PRICES[ADDITIONAL_SERVICE.PARCEL_SHEATHING]).toMatchObject({
+      price: '299.00',
+      per: 'item',
+    });
+    // Before any good is chosen (the customer's first estimate) the parcel counts as one item.
+    expect(priceParcel({ ...base, additionalServicesIds: [15] }).servicesTotal).toBe('299.00');
+  });
+
+  it('subtract the discount from the exact subtotal', () => {
+    const price = priceParcel({ ...base, weightKg: '1.1', discountPercent: 5, additionalServicesIds: [2] });
+    expect(price).toMatchObject({ subtotal: '1140.00', discount: '49.50', total: '1090.50' });
   });
 
   it('apply a per-item service chosen for the whole parcel to every line', () => {

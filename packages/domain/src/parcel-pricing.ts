@@ -4,7 +4,7 @@
  * kopecks, grams and tenths of a kilogram. Decision record: docs/decisions/012-parcel-pricing-and-customs.md.
  */
 import { DISCOUNT_TIERS } from './finance.js';
-import { type Decimal, divCeil, divRound, fromScaled, maxBig, toScaled } from './decimal.js';
+import { type Decimal, divCeil, divRound, fromScaled, maxBig, multiplyMoney, toScaled } from './money.js';
 import {
   findParcelTariff,
   PACKAGE_PRICES,
@@ -14,7 +14,7 @@ import {
   VOLUMETRIC_DIVISOR,
 } from './parcel-tariffs.js';
 
-export type { Decimal } from './decimal.js';
+export type { Decimal } from './money.js';
 export * from './parcel-tariffs.js';
 
 export interface ParcelPriceItem {
@@ -32,7 +32,7 @@ export interface ParcelPriceInput {
   dimensionsCm?: { length: Decimal; width: Decimal; height: Decimal } | null;
   /** The parcel's goods lines. */
   items?: readonly ParcelPriceItem[];
-  /** Services chosen for the whole parcel (wrapping 2, documents 3, crating 15, …). */
+  /** Services chosen for the whole parcel (wrapping 2, documents 3, crating 15 — on every goods line, …). */
   additionalServicesIds?: readonly number[];
   /** Box 1 or bag 2. */
   packageTypeId: number;
@@ -73,7 +73,9 @@ export interface ParcelPrice {
   services: ServiceLine[];
   servicesTotal: string;
   package: { packageTypeId: number; style: PackageStyle; title: string; amount: string };
-  /** delivery − discount + services + package. */
+  /** delivery + services + package, before the discount. */
+  subtotal: string;
+  /** subtotal − discount. */
   total: string;
 }
 
@@ -160,6 +162,7 @@ export function priceParcel(input: ParcelPriceInput): ParcelPrice {
   const services = serviceLines(input.items ?? [], input.additionalServicesIds ?? []);
   const servicesTotal = services.reduce((sum, line) => sum + kopecks(line.amount), 0n);
   const packageAmount = kopecks(packagePrice);
+  const subtotal = delivery + servicesTotal + packageAmount;
 
   return {
     currency: 'RUB',
@@ -184,7 +187,8 @@ export function priceParcel(input: ParcelPriceInput): ParcelPrice {
       title: PACKAGE_TITLE[input.packageTypeId] ?? String(input.packageTypeId),
       amount: rub(packageAmount),
     },
-    total: rub(delivery - discount + servicesTotal + packageAmount),
+    subtotal: rub(subtotal),
+    total: rub(subtotal - discount),
   };
 }
 
@@ -217,7 +221,7 @@ function serviceLines(items: readonly ParcelPriceItem[], parcelServices: readonl
         title: service.title,
         quantity,
         unitPrice: service.price,
-        amount: rub(kopecks(service.price) * BigInt(quantity)),
+        amount: multiplyMoney(service.price, quantity),
       };
     });
 }

@@ -77,7 +77,8 @@ export const SERVICE_PRICES: Readonly<
     price: '50.00',
     per: 'item',
   },
-  [ADDITIONAL_SERVICE.PARCEL_SHEATHING]: { title: 'Обрешётка', price: '299.00', per: 'parcel' },
+  // Spec section 9: «crating (service id 15 as package item) 299 rubles per item».
+  [ADDITIONAL_SERVICE.PARCEL_SHEATHING]: { title: 'Обрешётка', price: '299.00', per: 'item' },
   [ADDITIONAL_SERVICE.POSTAL_PACKAGING_REMOVAL]: {
     title: 'Утилизация почтовой упаковки',
     price: '0.00',

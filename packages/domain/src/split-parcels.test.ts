@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { customsAllowance, eurosToRoubles } from './customs.js';
-import { fromScaled, toScaled } from './decimal.js';
+import { fromScaled, toScaled } from './money.js';
 import { priceParcel } from './parcel-pricing.js';
 import { proposeSplit, type SplitGood, type SplitInput } from './split-parcels.js';
 

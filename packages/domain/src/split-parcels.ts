@@ -13,7 +13,7 @@ import {
   customsRuleFor,
   eurosToRoubles,
 } from './customs.js';
-import { type Decimal, fromScaled, toScaled } from './decimal.js';
+import { type Decimal, fromScaled, toScaled } from './money.js';
 import { type ParcelPrice, type ParcelPriceInput, priceParcel } from './parcel-pricing.js';
 
 export const EXHAUSTIVE_SPLIT_LIMIT = 10;

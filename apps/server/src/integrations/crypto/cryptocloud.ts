@@ -1,3 +1,4 @@
+import { moneyToJson } from '@cargo/domain';
 import {
   bareInvoiceId,
   type CryptoProvider,
@@ -97,7 +98,7 @@ export function cryptoCloudProvider(config: CryptoCloudConfig): CryptoProvider {
     async createInvoice(invoice) {
       const result = await post<{ uuid?: string; link?: string; status?: string }>('/v2/invoice/create', {
         shop_id: config.shopId,
-        amount: Number(invoice.amount),
+        amount: moneyToJson(invoice.amount),
         currency: invoice.currency,
         order_id: invoice.orderId,
         email: invoice.email,

@@ -1,16 +1,20 @@
 import {
   type ConversionAnswer,
+  conversionRates,
+  convertedMinor,
   type CurrencyCcy,
   FINANCE_MESSAGES,
+  formatDecimalRu,
+  formatMoneyRu,
   fromMinorUnits,
   moneyToJson,
+  toMicro,
   toMinorUnits,
 } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { badRequest, fieldError } from '../../errors.js';
-import { convertedMinor, divideHalfUp, scaledToText, toMicro } from './exact-decimal.js';
-import { formatDecimalRu, formatMoneyRu } from './format-money.js';
-import { changeBalance, listAccounts, lockAccounts } from './ledger.js';
+import { credit, debit } from './credit-debit.js';
+import { listAccounts, lockAccounts } from './ledger.js';
 import type { AppliedRates } from './rates.js';
 
 export interface ConversionRequest {
@@ -27,19 +31,11 @@ export function quoteConversion(rates: AppliedRates, from: CurrencyCcy, to: Curr
   const rateTo = toMicro(rates.rates[to]);
   const margin = toMicro(rates.marginPercent);
   const creditedMinor = convertedMinor(toMinorUnits(amount), rateFrom, rateTo, margin);
-  // Units of `to` per one `from`, as applied (margin included), to 6 decimals for the answer.
-  const ratePerFrom = divideHalfUp(rateFrom * 100_000_000n * 1_000_000n, rateTo * (100_000_000n + margin));
-  // The comment names the rate the way people quote it: roubles per unit of the foreign side.
-  const quoted =
-    from === 'RUB'
-      ? divideHalfUp(rateTo * (100_000_000n + margin), 100_000_000n * 100n)
-      : to === 'RUB'
-        ? divideHalfUp(rateFrom * 100_000_000n, (100_000_000n + margin) * 100n)
-        : divideHalfUp(ratePerFrom, 100n);
+  const applied = conversionRates(from, to, rateFrom, rateTo, margin);
   return {
     credited: fromMinorUnits(creditedMinor),
-    rate: scaledToText(ratePerFrom, 6),
-    quotedRate: scaledToText(quoted, 4),
+    rate: applied.perFrom,
+    quotedRate: applied.quoted,
   };
 }
 
@@ -66,22 +62,21 @@ export async function convert(
     request.to,
   )} по курсу ${formatDecimalRu(quote.quotedRate, 4)}`;
   await lockAccounts(tx, request.userId, [request.from, request.to]);
-  const debitEntry = await changeBalance(tx, {
+  const debitEntry = await debit(tx, {
     userId: request.userId,
     currency: request.from,
-    amount: fromMinorUnits(-toMinorUnits(debitedText)),
+    amount: debitedText,
     kind: 'conversion',
     comment,
   });
-  await changeBalance(tx, {
+  await credit(tx, {
     userId: request.userId,
     currency: request.to,
     amount: quote.credited,
     kind: 'conversion',
     comment,
     // Both rows point at the debit, so the pair can be found from either side.
-    referenceType: 'conversion',
-    referenceId: debitEntry.transactionId,
+    reference: { type: 'conversion', id: debitEntry.transactionId },
   });
   return {
     message: FINANCE_MESSAGES.conversionDone,

@@ -1,7 +1,9 @@
-/** The money module: every balance change in any module goes through these functions. */
+/**
+ * The money module: every balance change in any module — finance's own included — goes through `credit`, `debit`
+ * and `convert`; the ledger primitive under them (`changeBalance`) is not exported.
+ */
 export {
   accountsColumn,
-  changeBalance,
   listAccounts,
   openAccounts,
   sumLedgerAmount,

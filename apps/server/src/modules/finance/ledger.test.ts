@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_MESSAGES } from '@cargo/domain';
 import { accounts } from '../../db/schema/finance.js';
 import { bearer, createTestApp, signUpClient, type TestApp } from '../../test/helpers.js';
-import { changeBalance, listAccounts, sumLedgerAmount } from './index.js';
+import { listAccounts, sumLedgerAmount } from './index.js';
+// The primitive under credit, debit and convert, tested on its own (no module may call it).
+import { changeBalance } from './ledger.js';
 
 describe('ledger', () => {
   let t: TestApp;

@@ -1,20 +1,35 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { CURRENCIES, type CurrencyCcy, type TransactionPage } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { accounts, accountTransactions } from '../../db/schema/finance.js';
-import type { PageRequest } from '../../db/paginate.js';
+import { type PageRequest, pageOfJsonText, paginate, totalCount } from '../../db/paginate.js';
 
-const currencyCode = sql.raw(
-  `(case a.currency ${CURRENCIES.map((c) => `when '${c.ccy}' then ${c.code}`).join(' ')} end)::text`,
-);
+const currencyCode = sql`(case ${accounts.currency} ${sql.raw(
+  CURRENCIES.map((c) => `when '${c.ccy}' then '${c.code}'`).join(' '),
+)} end)`;
+
+/**
+ * A ledger row as the JSON text of `transactionSchema`, concatenated by PostgreSQL rather than built with
+ * json_build_object and to_char: at 100,000 rows that halves the database's time (docs/decisions/009). Amounts are
+ * numeric(14,2) text, valid JSON as they are, so no float ever touches them; the comment and the kind go through
+ * to_json for escaping; the time is ISO 8601 in UTC with milliseconds (to_json of a timestamp, which drops trailing
+ * zeros of the fraction).
+ */
+const rowJson = sql<string>`'{"id":' || ${accountTransactions.id}
+  || ',"transDate":' || rtrim(to_json(date_trunc('milliseconds', ${accountTransactions.createdAt}) at time zone 'UTC')::text, '"')
+  || 'Z","amount":' || ${accountTransactions.amount}
+  || ',"balance":' || ${accountTransactions.balanceAfter}
+  || ',"balanceCurrency":{"ccy":"' || ${accounts.currency} || '","code":' || ${currencyCode} || '}'
+  || ',"comment":' || to_json(${accountTransactions.comment})::text
+  || ',"kind":' || to_json(${accountTransactions.kind})::text || '}'`;
 
 /**
  * One page of a customer's ledger, newest first, over all their accounts (or one currency), as the JSON text of
- * `transactionPageSchema`, built by PostgreSQL. The spec's screen asks for up to 100,000 rows at once: building the
- * answer in the database (json_agg) and sending the text as it is avoids parsing each row into objects and
- * serialising it again, which is most of the cost at that size (docs/decisions/009). Amounts stay numeric(14,2)
- * all the way, so no float ever touches them.
+ * `transactionPageSchema`. The spec's screen asks for up to 100,000 rows at once: each row comes from PostgreSQL
+ * as its JSON text and the page is joined as text, which avoids parsing each row into objects and serialising it
+ * again, most of the cost at that size (docs/decisions/009). The page, its total and `totalPages` come from
+ * `paginate()` like every other list.
  */
 export async function transactionPageJson(
   db: Executor,
@@ -22,43 +37,19 @@ export async function transactionPageJson(
   request: PageRequest,
   currency?: CurrencyCcy,
 ): Promise<string> {
-  const byCurrency = currency ? sql`and a.currency = ${currency}` : sql``;
-  const offset = (request.page - 1) * request.size;
-  // Each row is concatenated as text rather than built with json_build_object and to_char: at 100,000 rows that
-  // halves the database's time (measured in docs/decisions/009). Numbers are numeric(14,2) text, valid JSON as
-  // they are; the comment and the kind go through to_json for escaping; the time is ISO 8601 in UTC with
-  // milliseconds (to_json of a timestamp, which drops trailing zeros of the fraction).
-  const result = await db.execute(sql`
-    with mine as (
-      select a.id, '{"ccy":"' || a.currency || '","code":' || ${currencyCode} || '}' as currency_json
-      from ${accounts} a
-      where a.user_id = ${userId} ${byCurrency}
-    ), page as (
-      select t.id, t.created_at, t.amount, t.balance_after, t.comment, t.kind, m.currency_json
-      from ${accountTransactions} t join mine m on m.id = t.account_id
-      order by t.created_at desc, t.id desc
-      limit ${request.size} offset ${offset}
-    ), items as (
-      -- The rows arrive in the page's order (a sorted subquery feeds the aggregate).
-      select string_agg(
-        '{"id":' || p.id
-          || ',"transDate":' || rtrim(to_json(date_trunc('milliseconds', p.created_at) at time zone 'UTC')::text, '"')
-          || 'Z","amount":' || p.amount
-          || ',"balance":' || p.balance_after
-          || ',"balanceCurrency":' || p.currency_json
-          || ',"comment":' || to_json(p.comment)::text
-          || ',"kind":' || to_json(p.kind)::text || '}',
-        ',') as list
-      from page p
-    ), total as (
-      select count(*)::int as n from ${accountTransactions} t join mine m on m.id = t.account_id
-    )
-    select '{"data":[' || coalesce(items.list, '') || '],"totalElements":' || total.n
-      || ',"totalPages":' || case when total.n > ${request.size} then ceil(total.n::numeric / ${request.size})::int else 0 end
-      || ',"page":' || ${request.page}::int || '}' as body
-    from items, total`);
-  // Both drivers answer `{ rows }`; the text column comes back as the JSON text itself.
-  return (result as unknown as { rows: Array<{ body: string }> }).rows[0]!.body;
+  const page = await paginate(
+    () =>
+      db
+        .select({ json: rowJson, total: totalCount })
+        .from(accountTransactions)
+        .innerJoin(accounts, eq(accounts.id, accountTransactions.accountId))
+        .where(and(eq(accounts.userId, userId), currency ? eq(accounts.currency, currency) : undefined))
+        .orderBy(desc(accountTransactions.createdAt), desc(accountTransactions.id))
+        .$dynamic(),
+    request,
+    (rows) => rows.map((row) => row.json),
+  );
+  return pageOfJsonText(page);
 }
 
 /**

@@ -4,13 +4,15 @@ import {
   CURRENCY_CODE,
   type CurrencyRate,
   FINANCE_MESSAGES,
+  fromScaled,
   type StaffRates,
+  toMicro,
+  withMargin,
 } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { currencyRates, financeSettings } from '../../db/schema/finance.js';
 import { AppError, fieldError } from '../../errors.js';
 import type { OfficialRates, RateSource } from '../../integrations/rates/rate-source.js';
-import { scaledToText, toMicro, withMargin } from './exact-decimal.js';
 
 export const MARGIN_KEY = 'margin_percent';
 /** The order GET /api/currency-rate answers in (the spec names EUR, RUB, CNY). */
@@ -52,8 +54,8 @@ export async function publicRates(db: Executor, source: RateSource): Promise<Cur
     const rate = ccy === 'RUB' ? official / 100n : withMargin(official, margin, 4);
     return {
       eCurrency: { ccy, code: CURRENCY_CODE[ccy] },
-      rate: Number(scaledToText(rate, 4)),
-      officialRate: Number(scaledToText(official, 6)),
+      rate: Number(fromScaled(rate, 4)),
+      officialRate: Number(fromScaled(official, 6)),
       date: applied.date,
     };
   });

@@ -2,6 +2,7 @@ import {
   type CorrectionAnswer,
   type CorrectionInput,
   FINANCE_MESSAGES,
+  formatMoneyRu,
   fromMinorUnits,
   moneyToJson,
   type StaffCustomer,
@@ -13,8 +14,8 @@ import type { Database, Executor } from '../../db/client.js';
 import type { PageRequest } from '../../db/paginate.js';
 import { AppError } from '../../errors.js';
 import { customerCard, searchCustomers } from '../profile/index.js';
-import { formatMoneyRu } from './format-money.js';
-import { accountsOfUsers, changeBalance, listAccounts } from './ledger.js';
+import { credit, debit } from './credit-debit.js';
+import { accountsOfUsers, listAccounts } from './ledger.js';
 
 export async function findCustomers(db: Executor, query: string, request: PageRequest) {
   const page = await searchCustomers(db, query, request);
@@ -45,17 +46,20 @@ export async function correctBalance(
   input: z.output<typeof correctionSchema> | CorrectionInput,
 ): Promise<CorrectionAnswer> {
   await requireCustomer(db, customerId);
-  const amount = fromMinorUnits(toMinorUnits(String(input.amount)));
+  const minor = toMinorUnits(input.amount);
+  const amount = fromMinorUnits(minor);
   const comment = `Корректировка ${formatMoneyRu(amount, input.currency)}: ${input.reason}`;
   return db.transaction(async (tx) => {
-    const entry = await changeBalance(tx, {
+    // A positive correction is a credit, a negative one a debit of its size (402 past the balance).
+    const move = {
       userId: customerId,
       currency: input.currency,
-      amount,
-      kind: 'correction',
+      amount: fromMinorUnits(minor < 0n ? -minor : minor),
+      kind: 'correction' as const,
       comment,
       createdBy: staffId,
-    });
+    };
+    const entry = minor < 0n ? await debit(tx, move) : await credit(tx, move);
     const accounts = await listAccounts(tx, customerId);
     const account = accounts.find((a) => a.id === entry.accountId)!;
     return {

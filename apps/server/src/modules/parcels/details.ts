@@ -8,6 +8,7 @@ import {
   type ParcelDetails,
   parcelStatusCategory,
   toEuros,
+  toMinorUnits,
 } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { parcels } from '../../db/schema/parcels.js';
@@ -52,7 +53,7 @@ export async function customsOf(
       valueLimitEur: moneyToJson(check.rule.valueLimitEur),
       weightKg: row.weightKg === null ? null : Number(row.weightKg),
       weightLimitKg: Number(check.rule.weightLimitKg),
-      exceedsValue: Number(check.valueExcessEur) > 0,
+      exceedsValue: toMinorUnits(check.valueExcessEur) > 0n,
       exceedsWeight: Number(check.weightExcessKg) > 0,
       dutyEur: moneyToJson(check.dutyEur),
       dutyRub: moneyToJson(eurosToRoubles(check.dutyEur, official.rates.EUR)),

@@ -82,10 +82,10 @@ describe('profile', () => {
   it('keeps balances as exact decimals with a ledger row per change', async () => {
     const client = await signUpClient(t.app);
     const info = (await myInfo(client.token)).json();
-    const { changeBalance } = await import('../finance/ledger.js');
+    const { credit } = await import('../finance/index.js');
     await t.app.ctx.db.transaction(async (tx) => {
       for (const amount of ['0.10', '0.20', '0.70']) {
-        await changeBalance(tx, { userId: info.id, currency: 'CNY', amount, kind: 'test', comment: 'тест' });
+        await credit(tx, { userId: info.id, currency: 'CNY', amount, kind: 'correction', comment: 'тест' });
       }
     });
     const cny = (await myInfo(client.token))

@@ -1,8 +1,9 @@
-import { CURRENCY_SYMBOL, type CurrencyCcy } from '@cargo/domain';
+import { type CurrencyCcy, type Decimal, formatMoneyRu } from '@cargo/domain';
 
-const moneyFormat = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 1234.5, 'RUB' -> '1 234,50 ₽' (Russian grouping, two decimals, the currency's symbol). */
-export function formatMoney(amount: number, ccy: CurrencyCcy): string {
-  return `${moneyFormat.format(amount)} ${CURRENCY_SYMBOL[ccy]}`;
+/**
+ * 1234.5 or "1234.50", 'RUB' -> '1 234,50 ₽': the domain's Russian money format (packages/domain/src/money.ts), with
+ * no-break spaces so a screen never wraps an amount.
+ */
+export function formatMoney(amount: Decimal, ccy: CurrencyCcy): string {
+  return formatMoneyRu(amount, ccy, { noBreak: true });
 }

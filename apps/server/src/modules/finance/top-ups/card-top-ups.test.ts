@@ -10,7 +10,7 @@ import {
   type SignedUpClient,
   type TestApp,
 } from '../../../test/helpers.js';
-import { changeBalance } from '../index.js';
+import { debit } from '../index.js';
 
 const CARD = { expiry: '12/40', cvc: '123' };
 
@@ -275,10 +275,10 @@ describe('card top-ups through the sandbox acquirer', () => {
     await pay(second.paymentId, SANDBOX_CARDS.succeeds);
     const userId = (await call(t.app, 'GET', '/api/client/my-info', client.token)).json().id;
     await t.app.ctx.db.transaction((tx) =>
-      changeBalance(tx, {
+      debit(tx, {
         userId,
         currency: 'RUB',
-        amount: '-400.00',
+        amount: '400.00',
         kind: 'parcel_payment',
         comment: 'Оплата',
       }),

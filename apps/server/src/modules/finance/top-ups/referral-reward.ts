@@ -1,13 +1,13 @@
-import { type CurrencyCcy, FINANCE_MESSAGES, fromMinorUnits, REFERRAL_REWARD } from '@cargo/domain';
+import { type CurrencyCcy, divRound, FINANCE_MESSAGES, fromMinorUnits, REFERRAL_REWARD } from '@cargo/domain';
 import type { Executor } from '../../../db/client.js';
 import { referralFactsOf } from '../../auth/index.js';
-import { changeBalance } from '../ledger.js';
+import { credit } from '../credit-debit.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The referral rule (docs/decisions/010): while an invited customer is in their first year after registering, each
- * of their top-ups credits the referrer 5 % of the credited amount, rounded half up to the minor unit, in the same
+ * of their top-ups credits the referrer 5 % of the credited amount, rounded half away from zero to the minor unit, in the same
  * currency. Runs inside the top-up's crediting transaction, so the reward exists exactly when the credit does.
  */
 export async function creditReferralReward(
@@ -17,16 +17,15 @@ export async function creditReferralReward(
   const facts = await referralFactsOf(tx, payment.payerId);
   if (!facts?.referrerId) return null;
   if (payment.at.getTime() - facts.registeredAt.getTime() >= REFERRAL_REWARD.days * DAY_MS) return null;
-  const reward = (payment.creditedMinor * BigInt(REFERRAL_REWARD.percent) + 50n) / 100n;
+  const reward = divRound(payment.creditedMinor * BigInt(REFERRAL_REWARD.percent), 100n);
   if (reward <= 0n) return null;
-  return changeBalance(tx, {
+  return credit(tx, {
     userId: facts.referrerId,
     currency: payment.currency,
     amount: fromMinorUnits(reward),
     kind: 'referral_reward',
     comment: FINANCE_MESSAGES.referralRewardComment,
     relatedUserId: payment.payerId,
-    referenceType: 'top_up',
-    referenceId: payment.topUpId,
+    reference: { type: 'top_up', id: payment.topUpId },
   });
 }

@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../../db/client.js';
 import { updateStatus } from '../../../db/guarded-update.js';
 import { paymentEvents, topUps } from '../../../db/schema/payments.js';
-import { changeBalance } from '../ledger.js';
+import { credit } from '../credit-debit.js';
 import { creditReferralReward } from './referral-reward.js';
 import { topUpNotFound, type TopUpRow } from './top-up-view.js';
 
@@ -93,11 +93,11 @@ export async function settleTopUp(
       return { outcome: 'already_credited', detail: `top-up ${row.id} was credited before`, topUpId };
     }
     if (!open) return { outcome: 'rejected', detail: `top-up already in status ${row.statusId}`, topUpId };
-    const credit = verdict.credit(row);
-    if (credit === 'wrong_amount') {
+    const creditMinor = verdict.credit(row);
+    if (creditMinor === 'wrong_amount') {
       return { outcome: 'rejected', detail: `wrong amount: asked ${row.amount} ${row.currency}`, topUpId };
     }
-    if (credit <= 0n) {
+    if (creditMinor <= 0n) {
       // An invoice that settled with nothing received: nothing to credit, the top-up failed.
       await updateStatus(tx, {
         table: topUps,
@@ -110,16 +110,15 @@ export async function settleTopUp(
       });
       return { outcome: 'failed', detail: 'nothing received', topUpId };
     }
-    const credited = fromMinorUnits(credit);
+    const credited = fromMinorUnits(creditMinor);
     const now = new Date();
-    const entry = await changeBalance(tx, {
+    const entry = await credit(tx, {
       userId: row.userId,
       currency: row.currency as CurrencyCcy,
       amount: credited,
       kind: 'top_up',
       comment: topUpComment(row, credited),
-      referenceType: 'top_up',
-      referenceId: row.id,
+      reference: { type: 'top_up', id: row.id },
     });
     await updateStatus(tx, {
       table: topUps,
@@ -133,7 +132,7 @@ export async function settleTopUp(
     await creditReferralReward(tx, {
       payerId: row.userId,
       currency: row.currency as CurrencyCcy,
-      creditedMinor: credit,
+      creditedMinor: creditMinor,
       topUpId: row.id,
       at: now,
     });

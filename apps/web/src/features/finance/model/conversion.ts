@@ -1,8 +1,19 @@
-import type { CurrencyCcy, CurrencyRate } from '@cargo/domain';
+import {
+  convertedMinor,
+  type CurrencyCcy,
+  type CurrencyRate,
+  divRound,
+  fromMinorUnits,
+  fromScaled,
+  moneyToJson,
+  toMicro,
+  toScaledRounded,
+} from '@cargo/domain';
 
 /**
- * What `amount` of `from` comes to in `to` at the service's rates (roubles per unit of each currency). A preview
- * only: the server converts in exact decimals at the rate of the moment and answers what it credited.
+ * What `amount` of `from` comes to in `to` at the service's rates (roubles per unit of each currency, the margin
+ * already in them), with the server's own arithmetic: exact decimals, the credit rounded down. A preview only: the
+ * server converts at the rate of the moment and answers what it credited.
  */
 export function previewConversion(
   amount: number,
@@ -16,8 +27,13 @@ export function previewConversion(
   const fromRub = rub(from);
   const toRub = rub(to);
   if (!fromRub || !toRub) return null;
-  const rate = fromRub / toRub;
-  return { result: Math.floor(amount * rate * 100 + 1e-6) / 100, rate };
+  const fromMicro = toMicro(fromRub);
+  const toMicroRate = toMicro(toRub);
+  const minor = convertedMinor(toScaledRounded(amount, 2, 'down'), fromMicro, toMicroRate, 0n);
+  return {
+    result: moneyToJson(fromMinorUnits(minor)),
+    rate: Number(fromScaled(divRound(fromMicro * 10_000n, toMicroRate), 4)),
+  };
 }
 
 /** The amount field's text as a number: a comma is a decimal point. */

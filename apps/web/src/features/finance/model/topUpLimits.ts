@@ -1,11 +1,14 @@
-import { FINANCE_MESSAGES, TOP_UP_LIMITS, toMinorUnits, type CurrencyCcy } from '@cargo/domain';
-import { CURRENCY_SYMBOL } from '@cargo/domain';
+import {
+  FINANCE_MESSAGES,
+  formatMoneyWithSign,
+  TOP_UP_LIMITS,
+  toMinorUnits,
+  type CurrencyCcy,
+} from '@cargo/domain';
 
-const whole = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
-
-/** A limit as the server words it: «100 ₽», «300 000 ₽». */
+/** A limit as the server words it: «100 ₽», «300 000 ₽» (the domain's formatter, the server's words). */
 export function formatLimit(amount: number, currency: CurrencyCcy): string {
-  return `${whole.format(amount)} ${CURRENCY_SYMBOL[currency]}`;
+  return formatMoneyWithSign(amount, currency, { noBreak: true });
 }
 
 /**

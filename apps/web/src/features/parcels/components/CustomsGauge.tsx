@@ -1,4 +1,4 @@
-import type { CustomsCheck, CustomsCheckAnswer } from '@cargo/domain';
+import { type CustomsCheck, type CustomsCheckAnswer, moneyToJson, toMinorUnits } from '@cargo/domain';
 import { Alert, Group, Progress, Stack, Text } from '@mantine/core';
 import { formatMoney } from '../../../shared/format/formatMoney';
 
@@ -9,13 +9,13 @@ export type GaugeValues = Omit<CustomsCheckAnswer, 'countryCode' | 'ruleValidFro
 /** The domain's customs check (the form's estimate) as the gauge draws it. */
 export function gaugeOf(check: CustomsCheck, declaredValueEur: string, weightKg: number): GaugeValues {
   return {
-    declaredValueEur: Number(declaredValueEur),
-    valueLimitEur: Number(check.rule.valueLimitEur),
+    declaredValueEur: moneyToJson(declaredValueEur),
+    valueLimitEur: moneyToJson(check.rule.valueLimitEur),
     weightKg,
     weightLimitKg: Number(check.rule.weightLimitKg),
-    exceedsValue: Number(check.valueExcessEur) > 0,
+    exceedsValue: toMinorUnits(check.valueExcessEur) > 0n,
     exceedsWeight: Number(check.weightExcessKg) > 0,
-    dutyEur: Number(check.dutyEur),
+    dutyEur: moneyToJson(check.dutyEur),
     dutyRub: null,
   };
 }

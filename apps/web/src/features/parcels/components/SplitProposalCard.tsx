@@ -2,7 +2,7 @@ import type { Good, SplitOption, SplitProposal } from '@cargo/domain';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '../../../shared/format/formatMoney';
 
-const rub = (text: string) => formatMoney(Number(text), 'RUB');
+const rub = (text: string) => formatMoney(text, 'RUB');
 
 function OptionColumn({
   title,

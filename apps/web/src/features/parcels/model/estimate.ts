@@ -1,6 +1,11 @@
 import {
+  ADDITIONAL_SERVICE,
+  addMoney,
   customsAllowance,
+  divide,
   findParcelTariff,
+  fromScaled,
+  multiplyMoney,
   priceParcel,
   proposeSplit,
   toEuros,
@@ -9,10 +14,11 @@ import {
   type Good,
   type ParcelPrice,
   type SplitProposal,
+  toScaledRounded,
 } from '@cargo/domain';
 
-/** Crating is service 15 as a package item (spec section 9). */
-export const CRATING_SERVICE_ID = 15;
+/** Crating is service 15 as a package item, 299 ₽ per item (spec section 9). */
+export const CRATING_SERVICE_ID = ADDITIONAL_SERVICE.PARCEL_SHEATHING;
 
 export interface EstimateInput {
   goods: readonly Good[];
@@ -36,25 +42,33 @@ export interface Estimate {
 }
 
 /**
- * The goods' value in euros: Σ qty × price per currency (exact, in cents), each total converted once at the
- * service's rates and rounded to the cent.
+ * The goods' value in euros: Σ qty × price per currency (exact), each total converted once at the service's rates
+ * and rounded to the cent.
  */
 export function declaredValueEur(goods: readonly Good[], rates: readonly CurrencyRate[]): string | null {
   const rub = (ccy: string) => rates.find((row) => row.eCurrency.ccy === ccy)?.rate;
   const eur = rub('EUR');
   if (eur === undefined) return null;
-  const centsByCurrency = new Map<string, number>();
+  const byCurrency = new Map<string, string>();
   for (const good of goods) {
     const ccy = good.currencyId || 'CNY';
-    centsByCurrency.set(ccy, (centsByCurrency.get(ccy) ?? 0) + Math.round(good.price * 100) * good.qty);
+    byCurrency.set(ccy, addMoney(byCurrency.get(ccy) ?? 0, multiplyMoney(good.price, good.qty)));
   }
-  let total = 0;
-  for (const [ccy, cents] of centsByCurrency) {
+  const euros: string[] = [];
+  for (const [ccy, amount] of byCurrency) {
     const rate = rub(ccy);
     if (rate === undefined) return null;
-    total += Math.round(Number(toEuros((cents / 100).toFixed(2), rate, eur)) * 100);
+    euros.push(toEuros(amount, rate, eur));
   }
-  return (total / 100).toFixed(2);
+  return addMoney(...euros);
+}
+
+/**
+ * The typed expected weight to the gram, as pricing reads it (pricing then rounds the chargeable weight up to
+ * 0.1 kg); at least one gram.
+ */
+function expectedKg(weightKg: number): string {
+  return weightKg > 0 ? fromScaled(toScaledRounded(weightKg, 3, 'halfAwayFromZero'), 3) : '0.001';
 }
 
 /**
@@ -63,7 +77,7 @@ export function declaredValueEur(goods: readonly Good[], rates: readonly Currenc
  */
 export function estimateParcel(input: EstimateInput): Estimate {
   const value = input.rates && input.goods.length > 0 ? declaredValueEur(input.goods, input.rates) : null;
-  const weight = input.weightKg > 0 ? input.weightKg.toFixed(3) : '0.001';
+  const weight = expectedKg(input.weightKg);
   let customs: CustomsCheck | null = null;
   if (value !== null && input.countryCode !== null) {
     try {
@@ -124,6 +138,7 @@ export function splitProposal(input: SplitSettings): SplitProposal | null {
   const eur = rub('EUR');
   if (eur === undefined || input.goods.length < 2 || !(input.weightKg > 0)) return null;
   const items = input.goods.reduce((sum, good) => sum + good.qty, 0);
+  const grams = toScaledRounded(input.weightKg, 3, 'halfAwayFromZero');
   const services = [...input.additionalServicesIds];
   if (input.withCrating && !services.includes(CRATING_SERVICE_ID)) services.push(CRATING_SERVICE_ID);
   try {
@@ -131,11 +146,10 @@ export function splitProposal(input: SplitSettings): SplitProposal | null {
       goods: input.goods.map((good) => {
         const rate = rub(good.currencyId || 'CNY');
         if (rate === undefined) throw new RangeError(`No rate for ${good.currencyId}`);
-        const cents = Math.round(good.price * 100) * good.qty;
         return {
           id: good.id,
-          valueEur: toEuros((cents / 100).toFixed(2), rate, eur),
-          weightKg: ((input.weightKg * good.qty) / items).toFixed(3),
+          valueEur: toEuros(multiplyMoney(good.price, good.qty), rate, eur),
+          weightKg: fromScaled(divide(grams * BigInt(good.qty), BigInt(items), 'halfAwayFromZero'), 3),
           additionalServicesIds: good.additionalServicesIds,
         };
       }),

@@ -29,25 +29,28 @@ export function EstimateCard({
           <Group justify="space-between">
             <Text size="sm">
               Доставка ({Number(estimate.price.chargeableWeightKg).toLocaleString('ru-RU')} кг ×{' '}
-              {formatMoney(Number(estimate.price.ratePerKg), 'RUB')})
+              {formatMoney(estimate.price.ratePerKg, 'RUB')})
               {estimate.price.minimumApplied && ', минимум тарифа'}
             </Text>
-            <Text size="sm">{formatMoney(Number(estimate.price.delivery), 'RUB')}</Text>
+            <Text size="sm">{formatMoney(estimate.price.delivery, 'RUB')}</Text>
           </Group>
           {estimate.price.services.map((line) => (
             <Group key={line.serviceId} justify="space-between">
-              <Text size="sm">{line.title}</Text>
-              <Text size="sm">{formatMoney(Number(line.amount), 'RUB')}</Text>
+              <Text size="sm">
+                {line.title}
+                {line.quantity > 1 && ` × ${line.quantity}`}
+              </Text>
+              <Text size="sm">{formatMoney(line.amount, 'RUB')}</Text>
             </Group>
           ))}
           <Group justify="space-between">
             <Text size="sm">{estimate.price.package.title}</Text>
-            <Text size="sm">{formatMoney(Number(estimate.price.package.amount), 'RUB')}</Text>
+            <Text size="sm">{formatMoney(estimate.price.package.amount, 'RUB')}</Text>
           </Group>
           <Group justify="space-between">
             <Text fw={600}>Итого, примерно</Text>
             <Text fw={600} data-testid="estimate-total">
-              {formatMoney(Number(estimate.price.total), 'RUB')}
+              {formatMoney(estimate.price.total, 'RUB')}
             </Text>
           </Group>
         </Stack>

@@ -1,8 +1,19 @@
-import { PACKAGE_TYPE, PARCEL_MESSAGES, type AdditionalService } from '@cargo/domain';
+import {
+  ADDITIONAL_SERVICE,
+  formatMoneyWithSign,
+  PACKAGE_TYPE,
+  PARCEL_MESSAGES,
+  SERVICE_PRICES,
+  type AdditionalService,
+} from '@cargo/domain';
 import { Card, Checkbox, Input, SegmentedControl, Stack } from '@mantine/core';
 import { Controller, type Control } from 'react-hook-form';
 import { formatMoney } from '../../../../shared/format/formatMoney';
 import type { FormValues } from './formValues';
+
+const crating = SERVICE_PRICES[ADDITIONAL_SERVICE.PARCEL_SHEATHING]!;
+/** «Обрешётка (299 ₽ за шт.)»: priced per goods line, as the estimate and the desk charge it. */
+const cratingLabel = `${crating.title} (${formatMoneyWithSign(crating.price, 'RUB', { noBreak: true })}${crating.per === 'item' ? ' за шт.' : ''})`;
 
 /** Box or bag, crating, and the parcel's additional services with their prices. */
 export function PackageServicesCard({
@@ -40,7 +51,7 @@ export function PackageServicesCard({
           name="withCrating"
           render={({ field }) => (
             <Checkbox
-              label="Обрешётка (299 ₽)"
+              label={cratingLabel}
               checked={field.value ?? false}
               onChange={(event) => field.onChange(event.currentTarget.checked)}
             />
@@ -56,14 +67,21 @@ export function PackageServicesCard({
               onChange={(ids) => field.onChange(ids.map(Number).sort((a, b) => a - b))}
             >
               <Stack gap={6} mt={6}>
-                {(services ?? []).map((service) => (
-                  <Checkbox
-                    key={service.id}
-                    value={String(service.id)}
-                    label={service.name}
-                    description={service.price > 0 ? formatMoney(service.price, 'RUB') : 'Бесплатно'}
-                  />
-                ))}
+                {(services ?? [])
+                  // Crating has its own box above, next to the packaging it belongs to.
+                  .filter((service) => service.id !== ADDITIONAL_SERVICE.PARCEL_SHEATHING)
+                  .map((service) => (
+                    <Checkbox
+                      key={service.id}
+                      value={String(service.id)}
+                      label={service.name}
+                      description={
+                        service.price > 0
+                          ? `${formatMoney(service.price, 'RUB')}${service.per === 'item' ? ' за шт.' : ''}`
+                          : 'Бесплатно'
+                      }
+                    />
+                  ))}
               </Stack>
             </Checkbox.Group>
           )}

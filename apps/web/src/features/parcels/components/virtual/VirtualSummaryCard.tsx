@@ -1,4 +1,4 @@
-import { COUNTRY, type ParcelDetails } from '@cargo/domain';
+import { addMoney, COUNTRY, multiplyMoney, type ParcelDetails } from '@cargo/domain';
 import { Button, Card, Group, Input, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -26,7 +26,7 @@ export function VirtualSummaryCard({ parcel }: { parcel: ParcelDetails | null })
   const [weight, setWeight] = useState(1);
   const goods = parcel?.goods ?? [];
   const items = goods.reduce((sum, good) => sum + good.qty, 0);
-  const yuan = goods.reduce((sum, good) => sum + Math.round(good.price * 100) * good.qty, 0) / 100;
+  const yuan = addMoney(...goods.map((good) => multiplyMoney(good.price, good.qty)));
   const estimate = estimateParcel({
     goods,
     deliveryTransportId: null,
