@@ -35,7 +35,8 @@ function sandboxLines(facts: RunModeFacts): string[] {
   if (facts.cardSandbox) {
     lines.push(
       'Оплата картой: встроенная тестовая касса (sandbox, /reference-pay/card) — деньги не списываются, ' +
-        'счёт пополняется тестовой картой / card payments: the built-in sandbox, test cards credit real balances',
+        'счёт пополняется тестовой картой / card payments: the built-in sandbox, no real money is charged, ' +
+        'a test card credits the balance',
     );
   }
   if (facts.cryptoSandbox) {
