@@ -32,7 +32,11 @@ import { createPhotoRecognizer } from './integrations/ocr/create-photo-recognize
 import { createCryptoProvider } from './integrations/crypto/create-crypto-provider.js';
 import { createPaymentProvider } from './integrations/payments/create-payment-provider.js';
 import type { NotificationDelivery } from './integrations/payments/payment-provider.js';
-import { hiddenSandboxPaths, registerSandboxRoutes } from './integrations/sandbox-routes.js';
+import {
+  hiddenSandboxPaths,
+  refuseSandboxPaths,
+  registerSandboxRoutes,
+} from './integrations/sandbox-routes.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -67,6 +71,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
+  refuseSandboxPaths(app, config);
 
   const database = options.database ?? (await openDatabase(config.database));
   app.addHook('onClose', () => database.close());

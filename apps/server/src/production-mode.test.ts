@@ -32,6 +32,9 @@ const SANDBOX_URLS = [
   '/crypto-cloud',
   '/sandbox',
   '/assets/sandbox-CUacYMNW.js',
+  // The notification routes take the provider as a parameter: the sandbox's name must not reach them.
+  '/api/payments/notifications/sandbox',
+  '/api/crypto/postback/sandbox',
 ];
 
 const SANDBOX_ROUTES = [

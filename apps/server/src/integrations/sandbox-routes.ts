@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { COMMON_MESSAGES } from '@cargo/domain';
 import type { AppConfig } from '../config.js';
 import type { AppContext } from '../context.js';
 import { isSandboxCryptoProvider } from './crypto/create-crypto-provider.js';
@@ -36,4 +37,28 @@ export async function registerSandboxRoutes(app: FastifyInstance, ctx: AppContex
 /** The paths the web app must not answer with its pages: the sandbox pages, outside a trial start. */
 export function hiddenSandboxPaths(config: Pick<AppConfig, 'mode'>): RegExp | null {
   return config.mode === 'production' ? SANDBOX_PATHS : null;
+}
+
+function decodedPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * Outside a trial start every request whose path names a sandbox answers 404 before routing, whatever route it
+ * would match: the notification routes take the provider as a parameter (`/api/payments/notifications/:provider`),
+ * so `…/sandbox` would otherwise reach them and answer 400. Added before any route so it covers all of them.
+ */
+export function refuseSandboxPaths(app: FastifyInstance, config: Pick<AppConfig, 'mode'>): void {
+  const hidden = hiddenSandboxPaths(config);
+  if (!hidden) return;
+  app.addHook('onRequest', async (request, reply) => {
+    if (hidden.test(decodedPath(request.url))) {
+      return reply.status(404).send({ code: 'NOT_FOUND', message: COMMON_MESSAGES.notFound });
+    }
+  });
 }
