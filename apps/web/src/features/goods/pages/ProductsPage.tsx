@@ -16,7 +16,7 @@ import { IconBasket, IconBox, IconChevronDown, IconChevronUp, IconPlus } from '@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
-import { virtualGoodsPath } from '../../parcels';
+import { virtualGoodsPath } from '../../../shared/config/paths';
 import { useGoodsCounters } from '../api/get-goods-counters';
 import { useGoodsList } from '../api/get-goods';
 import { useGoodServices } from '../api/get-services';

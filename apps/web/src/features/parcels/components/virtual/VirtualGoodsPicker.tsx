@@ -4,9 +4,9 @@ import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { errorMessage } from '../../../../shared/api/ApiError';
 import { formatMoney } from '../../../../shared/format/formatMoney';
 import { notifyError, notifySuccess } from '../../../../shared/ui/notify';
+import { GoodStatusBadge, GoodThumb } from '../../../goods';
 import { useVirtualSectionGoods } from '../../api/form-choices';
 import { useCreateVirtualParcel, useVirtualParcelGood } from '../../api/parcel-actions';
-import { GoodStatusBadge, GoodThumb } from '../formImports';
 
 function GoodLine({
   good,
