@@ -10,6 +10,8 @@ export const TopUpDialogContent = lazy(() =>
 
 /** The promo-code field (the profile shows it too). */
 export { PromoCodeForm } from './components/PromoCodeForm';
+/** The currency rates (the parcel screens value the goods in euros for the customs limit). */
+export { useCurrencyRates } from './api/get-rates';
 
 /** The feature's screens, loaded lazily by the router (app/routes.tsx). */
 export const financePages = {

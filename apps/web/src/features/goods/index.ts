@@ -1,9 +1,11 @@
 /**
- * What the goods feature offers outside it: the counters (the sidebar's «Товары» badge) and the pieces a good is
- * shown with elsewhere (status badge, photo, photo reports). Nothing else of the feature is imported from outside.
+ * What the goods feature offers outside it: the counters (the sidebar's «Товары» badge), the goods of a section
+ * (the parcel screens choose from them) and the pieces a good is shown with elsewhere (status badge, photo, photo
+ * reports). Nothing else of the feature is imported from outside.
  */
 export type { GoodsCounters } from '@cargo/domain';
 export { useGoodsCounters } from './api/get-goods-counters';
+export { useGoodsList } from './api/get-goods';
 export { GoodStatusBadge, GoodThumb, PhotoReports, goodStatusColor } from './components/GoodParts';
 export { customerStatusTitle } from './model/good-display';
 

@@ -3,7 +3,6 @@
  * loaded lazily by the router (app/routes.tsx).
  */
 export { useParcelCounters } from './api/get-parcels';
-export { virtualGoodsPath } from './model/sections';
 
 export const parcelsPages = {
   list: () => import('./pages/ParcelsPage').then((m) => ({ Component: m.ParcelsPage })),

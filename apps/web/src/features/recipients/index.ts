@@ -1,5 +1,5 @@
 /** What the recipients feature offers outside it. */
-export { useActiveRecipients } from './api';
+export { useActiveRecipients, useVerifiedRecipients } from './api';
 export { recipientFullName, type Recipient, type StaffRecipient } from '@cargo/domain';
 
 /** The feature's screens, loaded lazily by the router (app/routes.tsx). */

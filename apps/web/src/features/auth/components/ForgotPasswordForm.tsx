@@ -1,10 +1,9 @@
 import { forgotPasswordSchema } from '@cargo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, TextInput } from '@mantine/core';
-import { IconAt } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FIELD_LABELS } from '../../../shared/config/labels';
+import { EmailField } from './AuthFields';
+import { AuthForm } from './AuthForm';
 
 interface ForgotPasswordFormProps {
   onSubmit: (values: z.output<typeof forgotPasswordSchema>) => void;
@@ -12,28 +11,10 @@ interface ForgotPasswordFormProps {
 }
 
 export function ForgotPasswordForm({ onSubmit, submitting }: ForgotPasswordFormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
-
+  const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label={FIELD_LABELS.email}
-          type="email"
-          autoComplete="email"
-          placeholder="example@mail.ru"
-          leftSection={<IconAt size={16} />}
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <Button type="submit" fullWidth size="md" loading={submitting}>
-          Отправить ссылку
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm form={form} onSubmit={onSubmit} submitting={submitting} submitText="Отправить ссылку">
+      <EmailField />
+    </AuthForm>
   );
 }

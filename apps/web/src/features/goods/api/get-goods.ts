@@ -1,10 +1,14 @@
-import type { Good, Page } from '@cargo/domain';
+import type { Good, GoodSection, Page } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
-import { GOODS_PAGE_SIZE, goodsQueryKeys, type GoodsSort, type ListSection } from './keys';
+import { GOODS_PAGE_SIZE, goodsQueryKeys, type GoodsSort } from './keys';
 
-/** GET /api/client/my-goods: one tab of the customer's goods, sorted by name or creation date. */
-export function useGoodsList(section: ListSection, sort: GoodsSort) {
+/**
+ * GET /api/client/my-goods: one section of the customer's goods, whole, sorted by name or creation date. The
+ * list's tabs read it, and so do the parcel screens (the shelf «onstore» for the order form, «virtual» for the
+ * virtual parcel), under the same key, so every goods change reloads them all.
+ */
+export function useGoodsList(section: GoodSection, sort: GoodsSort) {
   return useQuery({
     queryKey: goodsQueryKeys.list(section, sort),
     queryFn: () =>

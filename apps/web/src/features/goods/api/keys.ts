@@ -13,7 +13,7 @@ export const goodsQueryKeys = {
   all: ['goods'] as const,
   counters: ['goods', 'counters'] as const,
   lists: ['goods', 'list'] as const,
-  list: (section: ListSection, sort: GoodsSort) => ['goods', 'list', section, sort] as const,
+  list: (section: GoodSection, sort: GoodsSort) => ['goods', 'list', section, sort] as const,
   one: (id: number) => ['goods', 'one', id] as const,
   ready: (id: number) => ['goods', 'ready', id] as const,
   trackCheck: (track: string, goodId: number | null) => ['goods', 'track-check', track, goodId] as const,

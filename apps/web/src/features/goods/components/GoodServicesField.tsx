@@ -1,7 +1,7 @@
 import { ADDITIONAL_SERVICE, GOOD_MESSAGES } from '@cargo/domain';
 import { Checkbox, Input, Skeleton, Stack } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { useGoodServices } from '../api/get-services';
+import { useGoodServices } from '../../../shared/reference/additionalServices';
 import type { GoodFormApi } from './goodFormValues';
 import { servicePrice } from './servicePrice';
 

@@ -16,10 +16,10 @@ import { IconBasket, IconBox, IconChevronDown, IconChevronUp, IconPlus } from '@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
-import { virtualGoodsPath } from '../../parcels';
+import { virtualGoodsPath } from '../../../shared/config/paths';
 import { useGoodsCounters } from '../api/get-goods-counters';
 import { useGoodsList } from '../api/get-goods';
-import { useGoodServices } from '../api/get-services';
+import { useGoodServices } from '../../../shared/reference/additionalServices';
 import type { GoodsSort, ListSection } from '../api/keys';
 import { GoodActions } from '../components/GoodActions';
 import { GoodListItem } from '../components/GoodListItem';

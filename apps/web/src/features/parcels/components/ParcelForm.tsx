@@ -7,15 +7,12 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { applyServerErrors } from '../../../shared/ui/applyServerErrors';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import {
-  useCreateParcel,
-  useParcelServices,
-  useRates,
-  useShelfGoods,
-  useTariffs,
-  useUpdateParcel,
-  useVerifiedRecipients,
-} from '../api/form-choices';
+import { useDeliveryTariffs } from '../../../shared/reference/tariffs';
+import { useParcelServices } from '../../../shared/reference/additionalServices';
+import { useCurrencyRates } from '../../finance';
+import { useGoodsList } from '../../goods';
+import { useVerifiedRecipients } from '../../recipients';
+import { useCreateParcel, useUpdateParcel } from '../api/save-parcel';
 import { estimateParcel, splitProposal } from '../model/estimate';
 import { CLOSE_AFTER_UPDATE_MS } from '../model/messages';
 import { parcelPath, parcelsPath } from '../model/sections';
@@ -34,10 +31,10 @@ import { SplitProposalCard } from './SplitProposalCard';
  */
 export function ParcelForm({ parcel }: { parcel: ParcelDetails | null }) {
   const navigate = useNavigate();
-  const shelf = useShelfGoods();
+  const shelf = useGoodsList('onstore', 'date');
   const recipients = useVerifiedRecipients();
   const services = useParcelServices();
-  const rates = useRates();
+  const rates = useCurrencyRates();
   const create = useCreateParcel();
   const update = useUpdateParcel(parcel?.id ?? 0);
   const [expectedWeight, setExpectedWeight] = useState<number>(1);
@@ -53,11 +50,11 @@ export function ParcelForm({ parcel }: { parcel: ParcelDetails | null }) {
   // The edited parcel's own goods are choosable next to those still on the shelf.
   const goodsById = new Map<number, Good>();
   for (const good of parcel?.goods ?? []) goodsById.set(good.id, good);
-  for (const good of shelf.data ?? []) goodsById.set(good.id, good);
+  for (const good of shelf.data?.data ?? []) goodsById.set(good.id, good);
   const choosable = [...goodsById.values()];
   const chosen = choosable.filter((good) => (values.goodsIds ?? []).includes(good.id));
   const isDangerous = chosen.some((good) => good.isDangerous);
-  const tariffs = useTariffs(countryCode, isDangerous);
+  const tariffs = useDeliveryTariffs(countryCode, isDangerous);
   const tariff = (tariffs.data ?? []).find((item) => item.id === values.deliveryTransportId) ?? null;
 
   const estimate = estimateParcel({

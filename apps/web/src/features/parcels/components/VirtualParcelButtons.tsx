@@ -5,7 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { notifyError } from '../../../shared/ui/notify';
 import { useCreateVirtualParcel } from '../api/parcel-actions';
-import { parcelPath, virtualGoodsPath } from '../model/sections';
+import { virtualGoodsPath } from '../../../shared/config/paths';
+import { parcelPath } from '../model/sections';
 
 /** The virtual tab's two ways to start: an empty virtual parcel, or gathering goods from the shelf. */
 export function NewVirtualParcelButton() {

@@ -1,7 +1,7 @@
 import type { ParcelDetails } from '@cargo/domain';
 import { Anchor, Grid, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { virtualGoodsPath } from '../model/sections';
+import { virtualGoodsPath } from '../../../shared/config/paths';
 import { VirtualGoodsPicker } from './virtual/VirtualGoodsPicker';
 import { VirtualSummaryCard } from './virtual/VirtualSummaryCard';
 

@@ -32,6 +32,3 @@ export const parcelsPath = (section: ParcelSection = 'inwork') => `/parcels?sect
 export const parcelPath = (id: number) => `/parcels/${id}`;
 export const parcelCreatePath = () => '/parcels/create';
 export const parcelEditPath = (id: number) => `/parcels/edit?id=${id}`;
-/** The virtual parcel's goods (spec: /virtual-parcel/goods/), optionally for one of several virtual parcels. */
-export const virtualGoodsPath = (parcelId?: number) =>
-  parcelId === undefined ? '/virtual-parcel/goods' : `/virtual-parcel/goods?parcelId=${parcelId}`;

@@ -10,6 +10,7 @@ export const STAFF_PAGE_SIZE = 20;
 export const recipientQueryKeys = {
   all: ['recipients'] as const,
   active: ['recipients', 'active'] as const,
+  verified: ['recipients', 'verified'] as const,
   archive: (page: number) => ['recipients', 'archive', page] as const,
   one: (id: number) => ['recipients', 'one', id] as const,
   idocOrg: (text: string) => ['recipients', 'idoc-org', text] as const,

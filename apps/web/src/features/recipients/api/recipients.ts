@@ -16,6 +16,23 @@ export function useActiveRecipients(options: { enabled?: boolean } = {}) {
   });
 }
 
+/**
+ * GET /api/client/my-recipient-data?isVerified=true: the confirmed recipients, whom a parcel may go to (the order
+ * form and the one-click parcel). Under the recipients' key, so every recipient change reloads it.
+ */
+export function useVerifiedRecipients(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: recipientQueryKeys.verified,
+    queryFn: () =>
+      apiClient.get<Page<Recipient>>('/client/my-recipient-data', {
+        query: { version: 'v2', page: 1, offset: ACTIVE_RECIPIENTS_PAGE_SIZE, isVerified: true },
+      }),
+    select: (answer) => answer.data,
+    enabled: options.enabled,
+    staleTime: 30_000,
+  });
+}
+
 export function useArchivedRecipients(page: number) {
   return useQuery({
     queryKey: recipientQueryKeys.archive(page),

@@ -1,6 +1,6 @@
 import { Checkbox, Skeleton, Stack } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { useParcelServices } from '../../api/get-services';
+import { useParcelServices } from '../../../../shared/reference/additionalServices';
 import type { GoodFormApi } from '../goodFormValues';
 import { servicePrice } from '../servicePrice';
 

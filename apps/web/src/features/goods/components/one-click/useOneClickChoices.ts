@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { REFERENCE_MESSAGES } from '@cargo/domain';
 import { notifyError } from '../../../../shared/ui/notify';
-import { useDeliveryTariffs, useVerifiedRecipients } from '../../api/get-one-click-choices';
+import { useDeliveryTariffs } from '../../../../shared/reference/tariffs';
+import { useVerifiedRecipients } from '../../../recipients';
 import type { GoodFormApi } from '../goodFormValues';
 
 /**
@@ -11,7 +12,7 @@ import type { GoodFormApi } from '../goodFormValues';
  */
 export function useOneClickChoices(form: GoodFormApi) {
   const { control } = form;
-  const recipients = useVerifiedRecipients(true);
+  const recipients = useVerifiedRecipients();
   const recipientId = useWatch({ control, name: 'parcelData.recipientId' });
   const tariffId = useWatch({ control, name: 'parcelData.deliveryTransportId' });
   const isDangerous = Boolean(useWatch({ control, name: 'goods.0.isDangerous' }));

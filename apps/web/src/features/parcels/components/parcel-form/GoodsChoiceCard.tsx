@@ -2,7 +2,7 @@ import type { Good } from '@cargo/domain';
 import { Card, Checkbox, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Controller, type Control } from 'react-hook-form';
 import { formatMoney } from '../../../../shared/format/formatMoney';
-import { GoodThumb } from '../formImports';
+import { GoodThumb } from '../../../goods';
 import type { FormValues } from './formValues';
 
 /** The form's goods: the shelf's goods (and the edited parcel's own), each a checkbox. */

@@ -1,7 +1,7 @@
 import { PARCEL_MESSAGES, recipientFullName, type DeliveryTariff, type Recipient } from '@cargo/domain';
 import { Card, Group, Input, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { AddressSelector } from '../formImports';
+import { AddressSelector } from '../../../addresses';
 import { numberOrNull, type FormValues } from './formValues';
 
 export interface RecipientDeliveryCardProps {

@@ -4,9 +4,8 @@ import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { errorMessage } from '../../../../shared/api/ApiError';
 import { formatMoney } from '../../../../shared/format/formatMoney';
 import { notifyError, notifySuccess } from '../../../../shared/ui/notify';
-import { useVirtualSectionGoods } from '../../api/form-choices';
+import { GoodStatusBadge, GoodThumb, useGoodsList } from '../../../goods';
 import { useCreateVirtualParcel, useVirtualParcelGood } from '../../api/parcel-actions';
-import { GoodStatusBadge, GoodThumb } from '../formImports';
 
 function GoodLine({
   good,
@@ -63,11 +62,11 @@ export function VirtualGoodsPicker({
   parcel: ParcelDetails | null;
   onCreated?: (id: number) => void;
 }) {
-  const goods = useVirtualSectionGoods();
+  const goods = useGoodsList('virtual', 'date');
   const change = useVirtualParcelGood(parcel?.id ?? 0);
   const create = useCreateVirtualParcel();
   const inParcel = parcel?.goods ?? [];
-  const available = (goods.data ?? []).filter((good) => good.parcelId === null);
+  const available = (goods.data?.data ?? []).filter((good) => good.parcelId === null);
   const busyId = change.isPending ? change.variables.goodId : create.isPending ? create.variables[0] : null;
 
   const add = (goodId: number) => {

@@ -4,7 +4,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../../shared/format/formatMoney';
-import { useRates } from '../../api/form-choices';
+import { useCurrencyRates } from '../../../finance';
 import { estimateParcel } from '../../model/estimate';
 import { parcelEditPath } from '../../model/sections';
 import { CustomsGauge, gaugeOf } from '../CustomsGauge';
@@ -21,7 +21,7 @@ const COUNTRIES = [
  * order form for this parcel (saving it turns the virtual parcel into a request, 9 → 10).
  */
 export function VirtualSummaryCard({ parcel }: { parcel: ParcelDetails | null }) {
-  const rates = useRates();
+  const rates = useCurrencyRates();
   const [country, setCountry] = useState<number>(COUNTRY.RUSSIA);
   const [weight, setWeight] = useState(1);
   const goods = parcel?.goods ?? [];
