@@ -41,10 +41,12 @@ export const TOP_UP_TRANSITIONS = [
   // A verified notification (or the re-read status) decides; crediting happens in the same transaction.
   { action: 'succeed', actor: 'provider', from: [T.CREATED, T.PENDING], to: T.SUCCEEDED },
   { action: 'fail', actor: 'provider', from: [T.CREATED, T.PENDING], to: T.FAILED },
-  // Staff return a credited top-up to the card; the credit is taken back with a ledger row.
-  { action: 'refund', actor: 'staff', from: [T.SUCCEEDED], to: T.REFUNDED },
-  // The acquirer refused the refund: the credit is given back with a ledger row and the top-up is credited again.
-  { action: 'refundRefused', actor: 'provider', from: [T.REFUNDED], to: T.SUCCEEDED },
+  // Staff return a credited top-up to the card; the credit is taken back with a ledger row, and the refund is
+  // in processing until the acquirer's answer is known (a timeout or a 5xx is not an answer).
+  { action: 'refund', actor: 'staff', from: [T.SUCCEEDED], to: T.REFUND_PENDING },
+  { action: 'refundSucceed', actor: 'provider', from: [T.REFUND_PENDING], to: T.REFUNDED },
+  // The acquirer definitely refused the refund: the credit is given back with a ledger row, once.
+  { action: 'refundRefused', actor: 'provider', from: [T.REFUND_PENDING], to: T.SUCCEEDED },
 ] as const satisfies readonly Transition[];
 
 const C = CARGO_STATUS;
@@ -57,6 +59,9 @@ export const CARGO_TRANSITIONS = [
   { action: 'ship', actor: 'staff', from: [C.READY_FOR_SENT], to: C.SENT },
   // The warehouse calls off a cargo it has not been paid for (never arrived, refused), with a reason.
   { action: 'cancel', actor: 'staff', from: [C.REQUEST, C.RECEIVED, C.AWAITING_PAYMENT], to: C.CANCELED },
+  // A paid cargo that cannot ship (prohibited content, lost at the warehouse): cancelled with the payment
+  // refunded in the same transaction and a reason the customer sees. Once shipped, no row allows it.
+  { action: 'cancelWithRefund', actor: 'staff', from: [C.READY_FOR_SENT], to: C.CANCELED_REFUNDED },
 ] as const satisfies readonly Transition[];
 
 export const TRANSITIONS = {
@@ -76,14 +81,16 @@ export type RecipientAction = ActionOf<'recipient'>;
 
 /**
  * The goods' step that goes with each staff step of their parcel: assembling picks them (12/20 → 140), weighing
- * packs them (140 → 130), shipping sends them (130 → 30), delivery delivers them (30 → 160). These good actions
- * are taken only this way, never from the desk's status menu.
+ * packs them (140 → 130), shipping sends them (130 → 30), delivery delivers them (30 → 160), and a paid parcel
+ * cancelled with its refund puts them back on the shelf (130 → 20, out of the parcel). These good actions are
+ * taken only this way, never from the desk's status menu.
  */
 export const GOODS_FOLLOW_PARCEL = {
   assemble: 'pickForParcel',
   weigh: 'packInParcel',
   ship: 'sendWithParcel',
   deliver: 'deliverWithParcel',
+  cancelWithRefund: 'returnToShelf',
 } as const satisfies Partial<Record<ParcelAction, GoodAction>>;
 export type ParcelStepMovingGoods = keyof typeof GOODS_FOLLOW_PARCEL;
 const FOLLOWING_ACTIONS: readonly GoodAction[] = Object.values(GOODS_FOLLOW_PARCEL);
