@@ -85,7 +85,15 @@ export type StorageConfig =
     };
 
 export type CardPaymentsConfig =
-  { kind: 'sandbox' } | { kind: 'yookassa'; shopId: string; secretKey: string; apiUrl: string };
+  | { kind: 'sandbox' }
+  | {
+      kind: 'yookassa';
+      shopId: string;
+      secretKey: string;
+      apiUrl: string;
+      timeoutMs?: number;
+      attempts?: number;
+    };
 export type CryptoPaymentsConfig =
   | { kind: 'sandbox' }
   | { kind: 'cryptocloud'; apiKey: string; shopId: string; secretKey: string; apiUrl: string };
