@@ -13,6 +13,7 @@ export { topUpRoutes } from './top-ups/routes.js';
 export { topUpStaffRoutes } from './top-ups/staff-routes.js';
 export { topUpWebhookRoutes } from './top-ups/webhook-routes.js';
 export { credit, debit, type LedgerReference, type MoneyMove } from './credit-debit.js';
+export { amountPaidFor } from './amount-paid-for.js';
 export { convert, quoteConversion, type ConversionRequest } from './convert.js';
 export { appliedRates, type AppliedRates } from './rates.js';
 export { createPromoCode, redeemPromoCode, takeDiscount, heldDiscount } from './promo-codes.js';

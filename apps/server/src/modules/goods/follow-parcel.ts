@@ -20,6 +20,7 @@ import { conflict } from '../../errors.js';
  * that another transaction flagged or changed meanwhile is seen (our UPDATE skipped it, or the other one waited
  * for our row lock and then found the status changed) — the 409 rolls the parcel's step back with it. The later
  * steps move the goods that are in the step's source status; nothing else can move a good of an assembled parcel.
+ * Cancelling a paid parcel with its refund puts its packed goods back on the shelf and out of the parcel.
  */
 export async function moveGoodsOfParcels(
   tx: Executor,
@@ -31,9 +32,11 @@ export async function moveGoodsOfParcels(
   const action = GOODS_FOLLOW_PARCEL[step];
   const from = statusesAllowing('good', 'staff', action);
   const to = statusAfter('good', 'staff', action, from[0]!)!;
+  // A parcel cancelled with its refund lets its goods go: back on the shelf, in no parcel.
+  const leaving = step === 'cancelWithRefund' ? { parcelId: null } : {};
   const moved = await tx
     .update(goods)
-    .set({ statusId: to, updatedAt: new Date() })
+    .set({ statusId: to, ...leaving, updatedAt: new Date() })
     .where(and(anyOf(goods.parcelId, ids), inArray(goods.statusId, from)))
     .returning({ id: goods.id });
   if (step === 'assemble') await refuseUnpicked(tx, ids, to);
