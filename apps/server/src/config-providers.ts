@@ -4,7 +4,16 @@ import type { RawEnv } from './config-production.js';
 /** The external providers' switches: each real provider needs its credentials, the built-in one nothing. */
 
 export type CardPaymentsConfig =
-  { kind: 'sandbox' } | { kind: 'yookassa'; shopId: string; secretKey: string; apiUrl: string };
+  | { kind: 'sandbox' }
+  | {
+      kind: 'yookassa';
+      shopId: string;
+      secretKey: string;
+      apiUrl: string;
+      /** How long one request to YooKassa may take, and how many tries an unanswered one gets (tests shorten them). */
+      timeoutMs?: number;
+      attempts?: number;
+    };
 export type CryptoPaymentsConfig =
   | { kind: 'sandbox' }
   | { kind: 'cryptocloud'; apiKey: string; shopId: string; secretKey: string; apiUrl: string };

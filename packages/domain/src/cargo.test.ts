@@ -22,8 +22,9 @@ describe('cargo schemas and transitions', () => {
     expect(allowedActions('cargo', 'customer', C.RECEIVED)).toEqual([]);
     expect(allowedActions('cargo', 'staff', C.REQUEST)).toEqual(['receive', 'cancel']);
     expect(allowedActions('cargo', 'staff', C.RECEIVED)).toEqual(['weigh', 'cancel']);
-    expect(allowedActions('cargo', 'staff', C.READY_FOR_SENT)).toEqual(['ship']);
+    expect(allowedActions('cargo', 'staff', C.READY_FOR_SENT)).toEqual(['ship', 'cancelWithRefund']);
     expect(allowedActions('cargo', 'staff', C.SENT)).toEqual([]);
+    expect(allowedActions('cargo', 'staff', C.CANCELED_REFUNDED)).toEqual([]);
     expect(allowedActions('cargo', 'staff', C.CANCELED)).toEqual([]);
   });
 });

@@ -28,6 +28,11 @@ export const CARGO_MESSAGES = {
   volumeDecimals: 'Объём — не более трёх знаков после запятой',
   trackRequired: 'Введите трек-номер отправления',
   reasonRequired: 'Укажите причину',
+  cancelWithRefundNotAllowed: 'Отменить с возвратом можно только оплаченную карго, которая ещё не отправлена',
+  nothingToRefund: 'Оплата карго не найдена: вернуть нечего',
+  canceledWithRefund: (id: number, amount: string) =>
+    `Карго ${id} отменена, ${amount} возвращены на баланс клиента`,
+  refundComment: (id: number) => `Возврат оплаты карго ${id}`,
 } as const;
 
 /** Cargo statuses: a request, received at the warehouse, weighed and priced, paid, sent, cancelled. */
@@ -38,6 +43,8 @@ export const CARGO_STATUS = {
   READY_FOR_SENT: 40,
   SENT: 50,
   CANCELED: 100,
+  /** A paid cargo the warehouse cancelled with the payment refunded (the parcels' id for the same outcome). */
+  CANCELED_REFUNDED: 800,
 } as const;
 
 export const CARGO_STATUS_TITLE: Record<number, string> = {
@@ -47,6 +54,7 @@ export const CARGO_STATUS_TITLE: Record<number, string> = {
   40: 'Готова к отправке',
   50: 'Отправлена',
   100: 'Отменена',
+  800: 'Отменена, оплата возвращена',
 };
 
 /** `POST /api/cargo`: a cargo request. */

@@ -65,6 +65,21 @@ export type TopUp = z.infer<typeof topUpSchema>;
 export const topUpPageSchema = pageSchema(topUpSchema);
 export type TopUpPage = z.infer<typeof topUpPageSchema>;
 
+/**
+ * A refund to the card as the desk sees it: in processing (the acquirer has not answered for sure), done, or
+ * refused by the acquirer (the credit was given back; the top-up is credited again and may be refunded anew).
+ */
+export const topUpRefundSchema = z
+  .object({
+    status: z.enum(['pending', 'succeeded', 'refused']),
+    providerRefundId: z.string().nullable(),
+    requestedAt: z.string(),
+    checkedAt: z.string().nullable(),
+    failureReason: z.string().nullable(),
+  })
+  .meta({ id: 'TopUpRefund' });
+export type TopUpRefund = z.infer<typeof topUpRefundSchema>;
+
 /** Staff: a top-up of any customer, with who paid and through which provider. */
 export const staffTopUpSchema = topUpSchema
   .extend({
@@ -72,12 +87,14 @@ export const staffTopUpSchema = topUpSchema
     email: z.string(),
     provider: z.string(),
     providerPaymentId: z.string().nullable(),
+    /** The last refund asked for this top-up, null when none was. */
+    refund: topUpRefundSchema.nullable(),
   })
   .meta({ id: 'StaffTopUp' });
 export type StaffTopUp = z.infer<typeof staffTopUpSchema>;
 export const staffTopUpPageSchema = pageSchema(staffTopUpSchema);
 
-/** Staff: a refunded top-up. */
+/** Staff: a refund asked or re-checked; `topUp.statusId` says whether it is done (5) or still in processing (6). */
 export const staffRefundAnswerSchema = z.object({ message: z.string(), topUp: staffTopUpSchema });
 export type StaffRefundAnswer = z.infer<typeof staffRefundAnswerSchema>;
 

@@ -19,6 +19,8 @@ export const LEDGER_KINDS = [
   'referral_reward',
   'conversion',
   'correction',
+  'parcel_refund',
+  'cargo_refund',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -32,19 +34,26 @@ export const LEDGER_KIND_TITLE: Record<LedgerKind, string> = {
   referral_reward: 'Реферальное вознаграждение',
   conversion: 'Конвертация',
   correction: 'Корректировка',
+  parcel_refund: 'Возврат оплаты посылки',
+  cargo_refund: 'Возврат оплаты карго',
 };
 
 /** How a top-up is paid. Card and crypto go through a provider; a bank transfer is arranged by a manager. */
 export const TOP_UP_METHODS = ['card', 'crypto'] as const;
 export type TopUpMethod = (typeof TOP_UP_METHODS)[number];
 
-/** A top-up's life: created → pending (the customer is on the payment page) → succeeded | failed; refunded. */
+/**
+ * A top-up's life: created → pending (the customer is on the payment page) → succeeded | failed; a succeeded one
+ * may be refunded: refund pending (the acquirer's answer is not known yet) → refunded, or back to succeeded when
+ * the acquirer definitely refused.
+ */
 export const TOP_UP_STATUS = {
   CREATED: 1,
   PENDING: 2,
   SUCCEEDED: 3,
   FAILED: 4,
   REFUNDED: 5,
+  REFUND_PENDING: 6,
 } as const;
 export type TopUpStatusId = (typeof TOP_UP_STATUS)[keyof typeof TOP_UP_STATUS];
 
@@ -54,6 +63,7 @@ export const TOP_UP_STATUS_TITLE: Record<TopUpStatusId, string> = {
   3: 'Зачислен',
   4: 'Не оплачен',
   5: 'Возвращён',
+  6: 'Возврат в обработке',
 };
 
 /** Limits of one top-up, per currency of the account it credits (inclusive). */
@@ -122,6 +132,12 @@ export const FINANCE_MESSAGES = {
   cryptoRefundManual: 'Криптоплатёж возвращается вручную: свяжитесь с клиентом',
   refundDone: 'Пополнение возвращено на карту',
   refundRefused: 'Эквайринг не принял возврат: зачисление восстановлено, попробуйте позже',
+  refundPending: 'Возврат в обработке: эквайринг ещё не ответил, проверим возврат позже',
+  refundStillPending: 'Возврат всё ещё в обработке',
+  refundNotPending: 'Возврат этого пополнения не в обработке',
+  refundComment: (id: number, amount: string) => `Возврат пополнения №${id} на карту: ${amount}`,
+  refundRefusedComment: (id: number, amount: string) =>
+    `Возврат пополнения №${id} не принят эквайрингом: ${amount}`,
   referralRewardComment: 'Вознаграждение по реферальной программе',
   /** 409 of a second discount code while the first one waits for a parcel. */
   discountAlreadyHeld:

@@ -100,6 +100,8 @@ export const GOOD_TRANSITIONS = [
   { action: 'packInParcel', actor: 'staff', from: [S.ON_PICKING], to: S.IN_PARCEL },
   { action: 'sendWithParcel', actor: 'staff', from: [S.IN_PARCEL], to: S.SENT },
   { action: 'deliverWithParcel', actor: 'staff', from: [S.SENT], to: S.DELIVERED },
+  // A paid parcel cancelled with its refund: its packed goods go back on the shelf.
+  { action: 'returnToShelf', actor: 'staff', from: [S.IN_PARCEL], to: S.ON_STORE },
 ] as const satisfies readonly Transition[];
 
 /** Statuses of goods the warehouse has not received yet: a parcel holding one is not assembled. */
@@ -160,4 +162,7 @@ export const PARCEL_TRANSITIONS = [
     to: P.PASSED_TO_DELIVERY_IN_RUSSIA,
   },
   { action: 'deliver', actor: 'staff', from: [P.PASSED_TO_DELIVERY_IN_RUSSIA], to: P.DELIVERED },
+  // A paid parcel that cannot ship (prohibited content, lost at the warehouse): cancelled with the payment refunded
+  // in the same transaction and a reason the customer sees; its goods go back on the shelf. Shipped: no row.
+  { action: 'cancelWithRefund', actor: 'staff', from: [P.READY_FOR_SENT], to: P.CANCELED_REFUNDED },
 ] as const satisfies readonly Transition[];

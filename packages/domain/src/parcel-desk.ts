@@ -80,3 +80,16 @@ export const problemReasonSchema = z.object({
     .max(500, FIELD_MESSAGES.textTooLong(500)),
 });
 export type ProblemReasonInput = z.input<typeof problemReasonSchema>;
+
+/**
+ * Staff cancel a paid parcel that cannot ship (40 → 800): the payment is refunded and the customer reads the
+ * reason as the parcel's status reason and in its tracking.
+ */
+export const cancelWithRefundSchema = z.object({
+  reason: z
+    .string({ error: PARCEL_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, PARCEL_MESSAGES.reasonRequired)
+    .max(500, FIELD_MESSAGES.textTooLong(500)),
+});
+export type CancelWithRefundInput = z.input<typeof cancelWithRefundSchema>;

@@ -91,6 +91,7 @@ describe('parcel status groups (spec section 4)', () => {
     expect(parcelStatusTitle(500)).toBe('Передана в доставку по России');
     expect(parcelStatusTitle(450)).toBe('Остановлена на таможне');
     expect(parcelStatusTitle(404_000)).toBe('В пути');
-    expect(parcelStatusTitle(800)).toBe('В архиве');
+    expect(parcelStatusTitle(800)).toBe('Отменена, оплата возвращена');
+    expect(parcelStatusTitle(602)).toBe('В архиве');
   });
 });

@@ -29,6 +29,11 @@ export const PARCEL_STATUS = {
   DELIVERY_STORAGE_EXPIRING: 530,
   /** Handed to the recipient (category 13), inside the spec's 600-700 range. */
   DELIVERED: 600,
+  /**
+   * A paid parcel the warehouse cancelled with the payment refunded (prohibited content, lost): the spec's archive
+   * group lists 800 without a name, and an archive status is what the customer should find it under.
+   */
+  CANCELED_REFUNDED: 800,
   ARCHIVE: 950,
 } as const;
 
@@ -56,6 +61,7 @@ export const PARCEL_STATUS_TITLE: Record<number, string> = {
   520: 'Проблема доставки: неверный адрес',
   530: 'Проблема доставки: истекает срок хранения',
   600: 'Доставлена',
+  800: 'Отменена, оплата возвращена',
   950: 'В архиве',
 };
 

@@ -44,6 +44,7 @@ const EXPECTED: Array<[Actor, ParcelAction, number, number]> = [
   ['staff', 'resolveDeliveryProblem', 520, 500],
   ['staff', 'resolveDeliveryProblem', 530, 500],
   ['staff', 'deliver', 500, 600],
+  ['staff', 'cancelWithRefund', 40, 800],
 ];
 
 const ACTIONS = [...new Set(PARCEL_TRANSITIONS.map((row) => row.action))];

@@ -59,6 +59,12 @@ export const PARCEL_MESSAGES = {
     `Не все товары посылки приняты на складе (товары № ${ids.join(', ')}): собрать её пока нельзя`,
   goodsWithProblems: (ids: readonly number[]) =>
     `В посылке есть товары с проблемой (товары № ${ids.join(', ')}): собрать её пока нельзя`,
+  cancelWithRefundNotAllowed:
+    'Отменить с возвратом можно только оплаченную посылку, которая ещё не отправлена',
+  nothingToRefund: 'Оплата посылки не найдена: вернуть нечего',
+  canceledWithRefund: (id: number, amount: string) =>
+    `Посылка ${id} отменена, ${amount} возвращены на баланс клиента`,
+  refundComment: (id: number) => `Возврат оплаты посылки ${id}`,
 } as const;
 
 const CYRILLIC_FULL_NAME = /^[А-ЯЁа-яё]+(?:[ -][А-ЯЁа-яё]+)+$/;

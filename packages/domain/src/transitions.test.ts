@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GOOD_STATUS as S } from './goods.js';
+import { TOP_UP_STATUS } from './finance.js';
 import { RECIPIENT_STATUS as R } from './recipients.js';
 import { CARGO_STATUS } from './cargo.js';
 import {
@@ -78,6 +79,7 @@ describe('transition tables', () => {
       ['weigh', S.ON_PICKING, S.IN_PARCEL],
       ['ship', S.IN_PARCEL, S.SENT],
       ['deliver', S.SENT, S.DELIVERED],
+      ['cancelWithRefund', S.IN_PARCEL, S.ON_STORE],
     ];
     for (const [parcelStep, from, to] of walk) {
       expect(statusAfter('good', 'staff', GOODS_FOLLOW_PARCEL[parcelStep].action, from)).toBe(to);
@@ -130,5 +132,18 @@ describe('transition tables', () => {
     expect(statusAfter('good', 'customer', 'removeFromParcel', S.ON_STORE)).toBe(S.ON_STORE);
     expect(goodsFollow('delete') && goodsFollow('assemble')).toBe(true);
     expect(goodsFollow('startWeighing') || goodsFollow('pay') || goodsFollow('cancel')).toBe(false);
+  });
+});
+
+describe('top-up refund transitions', () => {
+  it('keep a refund in processing until the acquirer answers, and credit back only from there', () => {
+    const T = TOP_UP_STATUS;
+    expect(statusAfter('topUp', 'staff', 'refund', T.SUCCEEDED)).toBe(T.REFUND_PENDING);
+    expect(statusAfter('topUp', 'provider', 'refundSucceed', T.REFUND_PENDING)).toBe(T.REFUNDED);
+    expect(statusAfter('topUp', 'provider', 'refundRefused', T.REFUND_PENDING)).toBe(T.SUCCEEDED);
+    // A finished refund is final; a second refund waits for the first one's answer.
+    expect(allowedActions('topUp', 'provider', T.REFUNDED)).toEqual([]);
+    expect(allowedActions('topUp', 'staff', T.REFUNDED)).toEqual([]);
+    expect(allowedActions('topUp', 'staff', T.REFUND_PENDING)).toEqual([]);
   });
 });

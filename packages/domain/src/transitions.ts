@@ -36,10 +36,12 @@ export const TOP_UP_TRANSITIONS = [
   // A verified notification (or the re-read status) decides; crediting happens in the same transaction.
   { action: 'succeed', actor: 'provider', from: [T.CREATED, T.PENDING], to: T.SUCCEEDED },
   { action: 'fail', actor: 'provider', from: [T.CREATED, T.PENDING], to: T.FAILED },
-  // Staff return a credited top-up to the card; the credit is taken back with a ledger row.
-  { action: 'refund', actor: 'staff', from: [T.SUCCEEDED], to: T.REFUNDED },
-  // The acquirer refused the refund: the credit is given back with a ledger row and the top-up is credited again.
-  { action: 'refundRefused', actor: 'provider', from: [T.REFUNDED], to: T.SUCCEEDED },
+  // Staff return a credited top-up to the card; the credit is taken back with a ledger row, and the refund is
+  // in processing until the acquirer's answer is known (a timeout or a 5xx is not an answer).
+  { action: 'refund', actor: 'staff', from: [T.SUCCEEDED], to: T.REFUND_PENDING },
+  { action: 'refundSucceed', actor: 'provider', from: [T.REFUND_PENDING], to: T.REFUNDED },
+  // The acquirer definitely refused the refund: the credit is given back with a ledger row, once.
+  { action: 'refundRefused', actor: 'provider', from: [T.REFUND_PENDING], to: T.SUCCEEDED },
 ] as const satisfies readonly Transition[];
 
 const C = CARGO_STATUS;
@@ -52,6 +54,9 @@ export const CARGO_TRANSITIONS = [
   { action: 'ship', actor: 'staff', from: [C.READY_FOR_SENT], to: C.SENT },
   // The warehouse calls off a cargo it has not been paid for (never arrived, refused), with a reason.
   { action: 'cancel', actor: 'staff', from: [C.REQUEST, C.RECEIVED, C.AWAITING_PAYMENT], to: C.CANCELED },
+  // A paid cargo that cannot ship (prohibited content, lost at the warehouse): cancelled with the payment
+  // refunded in the same transaction and a reason the customer sees. Once shipped, no row allows it.
+  { action: 'cancelWithRefund', actor: 'staff', from: [C.READY_FOR_SENT], to: C.CANCELED_REFUNDED },
 ] as const satisfies readonly Transition[];
 
 export const TRANSITIONS = {
@@ -95,6 +100,8 @@ export const GOODS_FOLLOW_PARCEL = {
   // A deleted parcel's goods go back on the shelf. (A one-click parcel is cancelled the other way round: the
   // customer withdraws its good, and the parcel goes with it.)
   delete: { actor: 'customer', action: 'removeFromParcel', every: true, leave: true },
+  // A paid parcel cancelled with its refund puts them back on the shelf (130 → 20), out of the parcel.
+  cancelWithRefund: { actor: 'staff', action: 'returnToShelf', leave: true },
 } as const satisfies Partial<Record<ParcelAction, GoodsFollowing>>;
 export type ParcelStepMovingGoods = keyof typeof GOODS_FOLLOW_PARCEL;
 

@@ -27,6 +27,16 @@ export const topUps = pgTable(
     confirmationUrl: text(),
     failureReason: text(),
     transactionId: integer().references(() => accountTransactions.id),
+    /**
+     * The refund to the card (docs/decisions/018): the idempotence key of the current request, reused by every
+     * re-read so the acquirer never refunds twice; the acquirer's refund id once known; when it was asked and last
+     * checked; why the acquirer refused the last one.
+     */
+    refundKey: text(),
+    providerRefundId: text(),
+    refundRequestedAt: timestamptz(),
+    refundCheckedAt: timestamptz(),
+    refundFailureReason: text(),
     createdAt: timestamptz().notNull().defaultNow(),
     updatedAt: timestamptz().notNull().defaultNow(),
     paidAt: timestamptz(),

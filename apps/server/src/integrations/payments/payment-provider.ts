@@ -62,11 +62,26 @@ export interface PaymentProvider {
   getPayment(providerPaymentId: string): Promise<ProviderPayment | null>;
   /** Null rejects the notification: bad signature, unknown payment, or a claim the provider does not confirm. */
   verifyNotification(notification: IncomingNotification): Promise<VerifiedNotification | null>;
-  refund(
-    providerPaymentId: string,
-    amountMinor: number,
-    idempotencyKey: string,
-  ): Promise<{ refundId: string }>;
+  /**
+   * Asks the acquirer to return `amountMinor` of the payment to the card. The answer is the acquirer's word:
+   * `succeeded`, `pending` (it accepted the refund and is processing it) or `canceled` (a definite refusal).
+   * When there is no word — a timeout, a network error, a 5xx — it throws `PaymentProviderError`: the refund may
+   * or may not have happened. The same `idempotencyKey` on a retry makes the acquirer answer the refund it
+   * already made, never a second one.
+   */
+  refund(providerPaymentId: string, amountMinor: number, idempotencyKey: string): Promise<ProviderRefund>;
+  /** A refund as the acquirer answers it now; null when it does not know the id. Throws like `refund`. */
+  getRefund(refundId: string): Promise<ProviderRefund | null>;
+}
+
+export type RefundStatus = 'pending' | 'succeeded' | 'canceled';
+
+export interface ProviderRefund {
+  /** The acquirer's refund id; null when it refused the request before creating a refund. */
+  refundId: string | null;
+  status: RefundStatus;
+  /** Why the acquirer refused, when it says. */
+  reason?: string;
 }
 
 /** The provider refused or could not be reached; the top-up fails with the spec's toast. */

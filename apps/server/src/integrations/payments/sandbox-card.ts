@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { FINANCE_MESSAGES, fromMinorUnits } from '@cargo/domain';
 import { sandboxCardPayments } from '../../db/schema/sandbox.js';
-import { conflict } from '../../errors.js';
 import { headerValue, type PaymentProvider, type ProviderPayment } from './payment-provider.js';
 import { sandboxPageOperations } from './sandbox-card-page.js';
 import {
@@ -22,6 +21,9 @@ export {
 } from './sandbox-card-shared.js';
 
 export type SandboxCardProvider = PaymentProvider & ReturnType<typeof sandboxPageOperations>;
+
+const REFUND_PREFIX = 'rfd_';
+const refundIdOf = (paymentId: string) => `${REFUND_PREFIX}${paymentId}`;
 
 /**
  * The built-in card acquirer: it keeps its books in `sandbox_card_payments`, its payment page is this product's
@@ -101,6 +103,8 @@ export function sandboxCardProvider(options: SandboxCardOptions): SandboxCardPro
         reason: notice.object.reason,
       };
     },
+    // The sandbox refunds a payment in full, once: a repeated request for a refunded payment answers that refund
+    // (as an acquirer answers a repeated idempotence key), anything else is refused.
     async refund(id, amountMinor) {
       const [row] = await db
         .update(sandboxCardPayments)
@@ -113,8 +117,18 @@ export function sandboxCardProvider(options: SandboxCardOptions): SandboxCardPro
           ),
         )
         .returning({ id: sandboxCardPayments.id });
-      if (!row) throw conflict('PAYMENT_FINISHED', FINANCE_MESSAGES.paymentAlreadyFinished);
-      return { refundId: `rfd_${id}` };
+      if (row) return { refundId: refundIdOf(id), status: 'succeeded' };
+      const payment = await read(id);
+      if (payment?.status === 'refunded' && payment.amountMinor === amountMinor) {
+        return { refundId: refundIdOf(id), status: 'succeeded' };
+      }
+      return { refundId: null, status: 'canceled', reason: FINANCE_MESSAGES.paymentAlreadyFinished };
+    },
+    async getRefund(refundId) {
+      const payment = refundId.startsWith(REFUND_PREFIX)
+        ? await read(refundId.slice(REFUND_PREFIX.length))
+        : null;
+      return payment?.status === 'refunded' ? { refundId, status: 'succeeded' } : null;
     },
   };
   return Object.assign(provider, sandboxPageOperations(options, read));

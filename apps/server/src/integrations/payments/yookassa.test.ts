@@ -1,80 +1,8 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TOP_UP_STATUS } from '@cargo/domain';
 import { call, createTestApp, signUpClient, type TestApp } from '../../test/helpers.js';
+import { yookassaStandIn } from '../../test/yookassa-stand-in.js';
 import { yookassaProvider } from './yookassa.js';
-
-interface Seen {
-  method: string;
-  url: string;
-  authorization: string;
-  idempotenceKey: string | undefined;
-  body: Record<string, unknown> | null;
-}
-
-/** A stand-in for YooKassa's API v3 on loopback: keeps payments in memory and records what it was asked. */
-function yookassaStandIn() {
-  const payments = new Map<string, Record<string, unknown>>();
-  const seen: Seen[] = [];
-  const state = { failNext: 0, counter: 0 };
-  const byKey = new Map<string, string>();
-  const server = createServer(async (req: IncomingMessage, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks).toString();
-    const body = text ? (JSON.parse(text) as Record<string, unknown>) : null;
-    const idempotenceKey = req.headers['idempotence-key'] as string | undefined;
-    seen.push({
-      method: req.method!,
-      url: req.url!,
-      authorization: String(req.headers.authorization ?? ''),
-      idempotenceKey,
-      body,
-    });
-    const reply = (status: number, value: unknown) => {
-      res.statusCode = status;
-      res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify(value));
-    };
-    if (state.failNext > 0) {
-      state.failNext -= 1;
-      return reply(500, { type: 'error', code: 'internal_server_error' });
-    }
-    if (req.method === 'POST' && req.url === '/v3/payments') {
-      const known = idempotenceKey ? byKey.get(idempotenceKey) : undefined;
-      if (known) return reply(200, payments.get(known));
-      const id = `2d${String((state.counter += 1)).padStart(6, '0')}-000f-5000-9000-1b68e7b15f3f`;
-      const payment = {
-        id,
-        status: 'pending',
-        amount: body!.amount,
-        description: body!.description,
-        metadata: body!.metadata,
-        confirmation: {
-          type: 'redirect',
-          confirmation_url: `https://yoomoney.example/checkout?orderId=${id}`,
-        },
-      };
-      payments.set(id, payment);
-      if (idempotenceKey) byKey.set(idempotenceKey, id);
-      return reply(200, payment);
-    }
-    const match = /^\/v3\/payments\/([\w-]+)$/.exec(req.url!);
-    if (req.method === 'GET' && match) {
-      const payment = payments.get(match[1]!);
-      return payment ? reply(200, payment) : reply(404, { type: 'error', code: 'not_found' });
-    }
-    if (req.method === 'POST' && req.url === '/v3/refunds') {
-      const payment = payments.get(String(body!.payment_id));
-      if (!payment) return reply(404, { type: 'error', code: 'not_found' });
-      payment.refunded_amount = body!.amount;
-      return reply(200, { id: `rf-${payment.id}`, status: 'succeeded', amount: body!.amount });
-    }
-    reply(404, { type: 'error' });
-  });
-  return { server, payments, seen, state };
-}
 
 const shopId = '506751';
 const secretKey = 'test_Fh8hUAVVBGUGbjmlzba6TB0iyUbos_lueTHE-axOwM0';
@@ -83,10 +11,9 @@ describe('YooKassa adapter against a stand-in', () => {
   const standIn = yookassaStandIn();
   let apiUrl = '';
   beforeAll(async () => {
-    await new Promise<void>((resolve) => standIn.server.listen(0, '127.0.0.1', resolve));
-    apiUrl = `http://127.0.0.1:${(standIn.server.address() as AddressInfo).port}/v3`;
+    apiUrl = await standIn.listen();
   });
-  afterAll(() => new Promise<void>((resolve) => standIn.server.close(() => resolve())));
+  afterAll(() => standIn.close());
   beforeEach(() => {
     standIn.seen.length = 0;
   });
@@ -169,7 +96,8 @@ describe('YooKassa adapter against a stand-in', () => {
       idempotencyKey: 'key-refund',
     });
     standIn.payments.get(providerPaymentId)!.status = 'succeeded';
-    await provider.refund(providerPaymentId, 100000, 'refund-key-1');
+    const answer = await provider.refund(providerPaymentId, 100000, 'refund-key-1');
+    expect(answer).toMatchObject({ status: 'succeeded', refundId: expect.any(String) });
     const refund = standIn.seen.find((r) => r.url === '/v3/refunds')!;
     expect(refund.idempotenceKey).toBe('refund-key-1');
     expect(refund.body).toEqual({
@@ -177,6 +105,37 @@ describe('YooKassa adapter against a stand-in', () => {
       amount: { value: '1000.00', currency: 'RUB' },
     });
     expect((await provider.getPayment(providerPaymentId))!.status).toBe('refunded');
+    expect(await provider.getRefund(answer.refundId!)).toEqual(answer);
+    // The same key again answers the same refund, never a second one.
+    expect(await provider.refund(providerPaymentId, 100000, 'refund-key-1')).toEqual(answer);
+    expect(standIn.refunds.size).toBe(1);
+  });
+
+  it('throws when a refund is not answered (timeouts, 5xx), and reports a refusal as canceled', async () => {
+    const provider = yookassaProvider({ shopId, secretKey, apiUrl, timeoutMs: 200, attempts: 2 });
+    const { providerPaymentId } = await provider.createPayment({ ...newPayment, idempotencyKey: 'key-hang' });
+    standIn.payments.get(providerPaymentId)!.status = 'succeeded';
+    standIn.state.hangRefunds = 2;
+    await expect(provider.refund(providerPaymentId, 100000, 'refund-hang')).rejects.toThrow(/YooKassa/);
+    const asked = standIn.seen.filter((r) => r.url === '/v3/refunds');
+    expect(asked.map((r) => r.idempotenceKey)).toEqual(['refund-hang', 'refund-hang']);
+    // It went through meanwhile: the payment reads as refunded.
+    expect((await provider.getPayment(providerPaymentId))!.status).toBe('refunded');
+
+    const other = await provider.createPayment({ ...newPayment, idempotencyKey: 'key-refused' });
+    standIn.payments.get(other.providerPaymentId)!.status = 'succeeded';
+    standIn.state.refundOutcome = 'canceled';
+    standIn.state.failRefunds = 2;
+    await expect(provider.refund(other.providerPaymentId, 100000, 'refund-refused')).rejects.toThrow(/500/);
+    expect(await provider.refund(other.providerPaymentId, 100000, 'refund-refused')).toMatchObject({
+      status: 'canceled',
+      reason: 'rejected_by_payee',
+    });
+    expect(await provider.refund('2d000000-0000-5000-9000-000000000000', 100000, 'refund-x')).toMatchObject({
+      refundId: null,
+      status: 'canceled',
+    });
+    standIn.state.refundOutcome = 'succeeded';
   });
 });
 
@@ -184,15 +143,14 @@ describe('card top-ups with PAYMENT_PROVIDER=yookassa', () => {
   const standIn = yookassaStandIn();
   let t: TestApp;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => standIn.server.listen(0, '127.0.0.1', resolve));
-    const apiUrl = `http://127.0.0.1:${(standIn.server.address() as AddressInfo).port}/v3`;
+    const apiUrl = await standIn.listen();
     t = await createTestApp({
       payments: { card: { kind: 'yookassa', shopId, secretKey, apiUrl }, crypto: { kind: 'sandbox' } },
     });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => standIn.server.close(() => resolve()));
+    await standIn.close();
   });
 
   const notify = (id: string) =>

@@ -5,6 +5,7 @@ import {
   PaymentProviderError,
   type PaymentStatus,
   type ProviderPayment,
+  type ProviderRefund,
 } from './payment-provider.js';
 
 export const YOOKASSA_API_URL = 'https://api.yookassa.ru/v3';
@@ -16,6 +17,14 @@ export interface YooKassaConfig {
   apiUrl: string;
   /** Attempts of one call when the network fails or the API answers 5xx; each retry reuses the idempotency key. */
   attempts?: number;
+  /** How long one attempt may wait for the answer (15 s by default). */
+  timeoutMs?: number;
+}
+
+interface YooRefund {
+  id: string;
+  status: 'pending' | 'succeeded' | 'canceled';
+  cancellation_details?: { party?: string; reason?: string };
 }
 
 interface YooAmount {
@@ -42,6 +51,12 @@ function normalised(payment: YooPayment): PaymentStatus {
   return 'pending';
 }
 
+function toProviderRefund(refund: YooRefund): ProviderRefund {
+  const status = refund.status === 'succeeded' || refund.status === 'canceled' ? refund.status : 'pending';
+  const reason = refund.cancellation_details?.reason;
+  return { refundId: refund.id, status, ...(status === 'canceled' && reason ? { reason } : {}) };
+}
+
 function toProviderPayment(payment: YooPayment): ProviderPayment {
   return {
     providerPaymentId: payment.id,
@@ -62,6 +77,7 @@ const PAYMENT_ID = /^[\w-]{1,64}$/;
 export function yookassaProvider(config: YooKassaConfig): PaymentProvider {
   const authorization = `Basic ${Buffer.from(`${config.shopId}:${config.secretKey}`).toString('base64')}`;
   const attempts = config.attempts ?? 3;
+  const timeoutMs = config.timeoutMs ?? 15_000;
   const base = config.apiUrl.replace(/\/$/, '');
 
   async function request<T>(
@@ -81,7 +97,7 @@ export function yookassaProvider(config: YooKassaConfig): PaymentProvider {
             ...(idempotencyKey ? { 'idempotence-key': idempotencyKey } : {}),
           },
           body: body === undefined ? undefined : JSON.stringify(body),
-          signal: AbortSignal.timeout(15_000),
+          signal: AbortSignal.timeout(timeoutMs),
         });
         const text = await response.text();
         if (response.status >= 500) {
@@ -155,10 +171,13 @@ export function yookassaProvider(config: YooKassaConfig): PaymentProvider {
       };
     },
 
-    async refund(id, amountMinor, idempotencyKey) {
+    // A refund's outcome is the acquirer's answer only: a timeout or a 5xx (after the retries, each with the same
+    // Idempotence-Key) throws, because the refund may have gone through; a 4xx is a refusal of a refund never made
+    // (but 429, "too many requests", says nothing of the refund and throws like a timeout).
+    async refund(id, amountMinor, idempotencyKey): Promise<ProviderRefund> {
       const payment = await getPayment(id);
-      if (!payment) throw new PaymentProviderError(`YooKassa: no payment ${id} to refund`);
-      const { status, json } = await request<{ id?: string; status?: string }>(
+      if (!payment) return { refundId: null, status: 'canceled', reason: `no payment ${id}` };
+      const { status, json } = await request<YooRefund & { description?: string }>(
         'POST',
         '/refunds',
         {
@@ -167,10 +186,23 @@ export function yookassaProvider(config: YooKassaConfig): PaymentProvider {
         },
         idempotencyKey,
       );
-      if (status >= 400 || !json?.id || json.status === 'canceled') {
-        throw new PaymentProviderError(`YooKassa POST /refunds: HTTP ${status} ${json?.status ?? ''}`);
+      if (status === 429) throw new PaymentProviderError('YooKassa POST /refunds: HTTP 429');
+      if (status >= 400) {
+        return { refundId: null, status: 'canceled', reason: json?.description ?? `HTTP ${status}` };
       }
-      return { refundId: json.id };
+      if (!json?.id)
+        throw new PaymentProviderError(`YooKassa POST /refunds: HTTP ${status} without a refund`);
+      return toProviderRefund(json);
+    },
+
+    async getRefund(refundId) {
+      if (!PAYMENT_ID.test(refundId)) return null;
+      const { status, json } = await request<YooRefund>('GET', `/refunds/${encodeURIComponent(refundId)}`);
+      if (status === 404) return null;
+      if (status >= 400 || !json?.id) {
+        throw new PaymentProviderError(`YooKassa GET /refunds/${refundId}: HTTP ${status}`);
+      }
+      return toProviderRefund(json);
     },
   };
 }

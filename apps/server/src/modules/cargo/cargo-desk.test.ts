@@ -20,8 +20,17 @@ const STEPS: Step[] = [
   { actor: 'staff', action: 'weigh' },
   { actor: 'staff', action: 'ship' },
   { actor: 'staff', action: 'cancel' },
+  { actor: 'staff', action: 'cancelWithRefund' },
 ];
-const STATUSES = [C.REQUEST, C.RECEIVED, C.AWAITING_PAYMENT, C.READY_FOR_SENT, C.SENT, C.CANCELED];
+const STATUSES = [
+  C.REQUEST,
+  C.RECEIVED,
+  C.AWAITING_PAYMENT,
+  C.READY_FOR_SENT,
+  C.SENT,
+  C.CANCELED,
+  C.CANCELED_REFUNDED,
+];
 
 describe('cargo: the warehouse desk and every transition', () => {
   let t: TestApp;
@@ -46,9 +55,11 @@ describe('cargo: the warehouse desk and every transition', () => {
       weigh: { weightKg: 50, volumeM3: 0.2 },
       ship: { outgoingDeclaration: 'CARGO-TRK-1' },
       cancel: { reason: 'Груз не поступил' },
+      cancelWithRefund: { reason: 'Груз утерян' },
       pay: undefined,
     }[action];
-    return call(t.app, 'PUT', `/api/staff/cargo/${id}/${action}`, staff, body);
+    const path = action === 'cancelWithRefund' ? 'cancel-with-refund' : action;
+    return call(t.app, 'PUT', `/api/staff/cargo/${id}/${path}`, staff, body);
   }
 
   /** A new cargo brought to `status` along the table's own path. */
@@ -61,6 +72,7 @@ describe('cargo: the warehouse desk and every transition', () => {
       [C.READY_FOR_SENT]: [STEPS[2]!, STEPS[3]!, STEPS[1]!],
       [C.SENT]: [STEPS[2]!, STEPS[3]!, STEPS[1]!, STEPS[4]!],
       [C.CANCELED]: [STEPS[0]!],
+      [C.CANCELED_REFUNDED]: [STEPS[2]!, STEPS[3]!, STEPS[1]!, STEPS[6]!],
     };
     for (const step of path[status]!) expect((await take(id, step)).statusCode).toBe(200);
     return id;

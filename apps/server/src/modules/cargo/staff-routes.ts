@@ -12,9 +12,14 @@ import {
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery } from '../../http.js';
+import { currentUser } from '../../plugins/authenticate.js';
+import { cancelCargoWithRefund } from './cancel-cargo-with-refund.js';
 import { cancelCargoByStaff, listStaffCargo, receiveCargo, shipCargo, weighCargo } from './staff.js';
 
-/** The warehouse's cargo desk: receive, weigh and price, ship a paid cargo, call off an unpaid one. */
+/**
+ * The warehouse's cargo desk: receive, weigh and price, ship a paid cargo, call off an unpaid one, or cancel a paid
+ * one with its refund.
+ */
 export async function cargoStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticateStaff);
@@ -89,5 +94,20 @@ export async function cargoStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       },
     },
     async (request) => cancelCargoByStaff(ctx.db, request.params.id, request.body.reason),
+  );
+
+  app.put(
+    '/api/staff/cargo/:id/cancel-with-refund',
+    {
+      schema: {
+        ...s,
+        summary: 'Отменить оплаченное карго с возвратом оплаты на баланс и причиной для клиента (40 → 800)',
+        params: idParams,
+        body: staffCargoCancelSchema,
+        response: { 200: cargoSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) =>
+      cancelCargoWithRefund(ctx.db, request.params.id, currentUser(request).id, request.body.reason),
   );
 }

@@ -12,6 +12,7 @@ export {
   type LedgerEntry,
 } from './ledger.js';
 export { credit, debit, type LedgerReference, type MoneyMove } from './credit-debit.js';
+export { amountPaidFor } from './amount-paid-for.js';
 export { convert, quoteConversion, type ConversionRequest } from './convert.js';
 export { appliedRates, type AppliedRates } from './rates.js';
 export { createPromoCode, redeemPromoCode, takeDiscount, heldDiscount } from './promo-codes.js';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   bulkResultSchema,
+  cancelWithRefundSchema,
   idParams,
   PAGE_SIZE_DEFAULT,
   parcelDetailsSchema,
@@ -13,6 +14,8 @@ import {
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
+import { currentUser } from '../../plugins/authenticate.js';
+import { cancelParcelWithRefund } from './cancel-parcel-with-refund.js';
 import { assembleParcel } from './assemble-parcel.js';
 import { parcelDetails } from './details.js';
 import { DESK_QUEUE, listDeskParcels } from './list-desk-parcels.js';
@@ -100,6 +103,23 @@ export async function parcelStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx
     },
     async (request) => {
       await shipParcel(ctx.db, request.params.id, request.body);
+      return show(request.params.id);
+    },
+  );
+
+  app.put(
+    '/api/staff/parcels/:id/cancel-with-refund',
+    {
+      schema: {
+        ...s,
+        summary: 'Отменить оплаченную посылку с возвратом оплаты на баланс и причиной для клиента (40 → 800)',
+        params: idParams,
+        body: cancelWithRefundSchema,
+        response: details,
+      },
+    },
+    async (request) => {
+      await cancelParcelWithRefund(ctx.db, request.params.id, currentUser(request).id, request.body.reason);
       return show(request.params.id);
     },
   );

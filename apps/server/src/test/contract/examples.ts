@@ -73,6 +73,8 @@ export function bodyExamples(world: World): Record<string, unknown> {
     'PUT /api/staff/cargo/{id}/weigh': { weightKg: 120.5, volumeM3: 0.8 },
     'PUT /api/staff/cargo/{id}/ship': { outgoingDeclaration: 'CN-MSK-7781' },
     'PUT /api/staff/cargo/{id}/cancel': { reason: 'Груз не поступил' },
+    'PUT /api/staff/parcels/{id}/cancel-with-refund': { reason: 'В посылке запрещённый товар' },
+    'PUT /api/staff/cargo/{id}/cancel-with-refund': { reason: 'Груз утерян на складе' },
     'PUT /api/staff/goods/{id}/status': { statusId: 11, reason: 'Не тот цвет' },
     'POST /api/client/conversions': { from: 'RUB', to: 'CNY', amount: 10 },
     'POST /api/staff/customers/{customerId}/corrections': {

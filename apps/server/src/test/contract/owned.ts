@@ -131,6 +131,7 @@ export const ID_PARAMETERS: IdParameter[] = [
   // The finance desk's ids: staff-only paths, which answer 404 to every customer before any id is read.
   { name: 'customerId', under: '/api/staff/', shared: 'staff desk: any customer, 404 to customers' },
   { name: 'id', under: '/api/staff/promo-codes/', shared: 'staff desk: promo codes, 404 to customers' },
+  { name: 'id', under: '/api/staff/top-ups/', shared: 'staff desk: any customer’s top-up, 404 to customers' },
   { name: 'currency', shared: 'a currency code of the shared reference list' },
 ];
 

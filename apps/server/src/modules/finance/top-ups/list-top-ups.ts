@@ -7,6 +7,7 @@ import { topUps } from '../../../db/schema/payments.js';
 import { PaymentProviderError } from '../../../integrations/payments/payment-provider.js';
 import { emailsOf } from '../../auth/index.js';
 import { cardVerdict, invoiceVerdict } from './provider-verdicts.js';
+import { recheckRefundOf, recheckRefundsOf } from './recheck-refund.js';
 import { settleTopUp, type Verdict } from './settle-top-up.js';
 import { topUpNotFound, type TopUpRow, viewStaffTopUp, viewTopUp } from './top-up-view.js';
 
@@ -27,12 +28,16 @@ export function listMyTopUps(db: Executor, userId: number, page: PageRequest): P
   );
 }
 
-/** GET /api/staff/top-ups: everyone's top-ups, newest first, with the payer's e-mail. */
+/**
+ * GET /api/staff/top-ups: everyone's top-ups, newest first, with the payer's e-mail. A refund in processing on the
+ * page is re-read from the acquirer first, so the desk shows what the acquirer says now.
+ */
 export function listStaffTopUps(
-  db: Executor,
+  ctx: AppContext,
   filter: { statusId?: number },
   page: PageRequest,
 ): Promise<Page<StaffTopUp>> {
+  const { db } = ctx;
   return paginate(
     () =>
       db
@@ -43,11 +48,14 @@ export function listStaffTopUps(
         .$dynamic(),
     page,
     async (rows) => {
-      const emails = await emailsOf(
-        db,
-        rows.map((row) => row.userId),
-      );
-      return rows.map((row) => viewStaffTopUp(row as TopUpRow, emails.get(row.userId) ?? ''));
+      const [current, emails] = await Promise.all([
+        recheckRefundsOf(ctx, rows as TopUpRow[]),
+        emailsOf(
+          db,
+          rows.map((row) => row.userId),
+        ),
+      ]);
+      return current.map((row) => viewStaffTopUp(row, emails.get(row.userId) ?? ''));
     },
   );
 }
@@ -78,9 +86,13 @@ async function rereadVerdict(ctx: AppContext, row: TopUpRow): Promise<Verdict | 
   return null;
 }
 
-/** GET /api/client/top-ups/{id}: one of the customer's top-ups (404 for anyone else's). */
+/**
+ * GET /api/client/top-ups/{id}: one of the customer's top-ups (404 for anyone else's); a pending payment or a refund
+ * in processing is re-read from the provider first.
+ */
 export async function getMyTopUp(ctx: AppContext, userId: number, id: number): Promise<TopUp> {
   const row = await findOwnTopUp(ctx.db, userId, id);
+  if (row.statusId === TOP_UP_STATUS.REFUND_PENDING) return viewTopUp(await recheckRefundOf(ctx, row));
   if (row.statusId !== TOP_UP_STATUS.CREATED && row.statusId !== TOP_UP_STATUS.PENDING) return viewTopUp(row);
   let verdict: Verdict | null = null;
   try {

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   type CurrencyCcy,
   FINANCE_MESSAGES,
   formatMoneyWithSign,
-  notEnoughMoneyMessage,
+  type StaffRefundAnswer,
   TOP_UP_STATUS,
   toMinorUnits,
 } from '@cargo/domain';
@@ -11,26 +12,51 @@ import type { AppContext } from '../../../context.js';
 import { updateStatus } from '../../../db/guarded-update.js';
 import { topUps } from '../../../db/schema/payments.js';
 import { AppError, conflict } from '../../../errors.js';
+import type { ProviderRefund } from '../../../integrations/payments/payment-provider.js';
 import { emailsOf } from '../../auth/index.js';
-import { changeBalance } from '../ledger.js';
-import { creditedAmount, topUpNotFound, viewStaffTopUp } from './top-up-view.js';
+import { debit } from '../credit-debit.js';
+import { settleRefund } from './settle-refund.js';
+import { creditedAmount, topUpNotFound, type TopUpRow, viewStaffTopUp } from './top-up-view.js';
 
-/** True when the database refused a change by a CHECK constraint (the balance would go below zero). */
-function isCheckViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23514') return true;
+/**
+ * Asks the acquirer for the refund with this request's idempotence key. Any failure to get an answer (a timeout,
+ * a network error, a 5xx, a bug of the adapter) is `null`: the refund may have gone through, so nothing is
+ * given back until the acquirer says so.
+ */
+export async function askRefund(ctx: AppContext, row: TopUpRow): Promise<ProviderRefund | null> {
+  try {
+    const amountMinor = Number(toMinorUnits(creditedAmount(row)));
+    return await ctx.payments.refund(row.providerPaymentId!, amountMinor, row.refundKey!);
+  } catch (error) {
+    ctx.log?.warn(
+      { err: error, topUpId: row.id },
+      'no answer from the acquirer to a refund: it stays in processing',
+    );
+    return null;
   }
-  return false;
+}
+
+/** The desk's answer: the top-up as it now stands and what happened to the refund. */
+export async function refundAnswer(ctx: AppContext, row: TopUpRow): Promise<StaffRefundAnswer> {
+  const email = (await emailsOf(ctx.db, [row.userId])).get(row.userId) ?? '';
+  const message =
+    row.statusId === TOP_UP_STATUS.REFUNDED
+      ? FINANCE_MESSAGES.refundDone
+      : row.statusId === TOP_UP_STATUS.REFUND_PENDING
+        ? FINANCE_MESSAGES.refundPending
+        : FINANCE_MESSAGES.refundRefused;
+  return { message, topUp: viewStaffTopUp(row, email) };
 }
 
 /**
  * POST /api/staff/top-ups/{id}/refund: a credited card top-up goes back to the card. First, in one transaction, the
  * credit is taken back with a ledger row of kind `refund` (402 when the customer has spent it) and the status moves
- * 3 → 5, so the money cannot be spent while the acquirer is asked. Then the acquirer is asked, with a key derived
- * from the top-up so a retry after a lost answer cannot refund twice. If it refuses, a second ledger row gives the
- * credit back and the top-up is credited again (5 → 3): the ledger keeps both rows, never an edit.
+ * 3 → 6 «Возврат в обработке» with a new idempotence key, so the money cannot be spent while the acquirer is asked.
+ * Then the acquirer is asked, outside the transaction. Its answer is applied by `settleRefund`: done (→ 5), refused
+ * (→ 3 and the credit given back: 502 with the spec's words), or no answer at all (a timeout, a 5xx): the refund
+ * stays in processing, the debit stays, and the next read or «Проверить возврат» asks again with the same key.
  */
-export async function refundTopUp(ctx: AppContext, staffId: number, id: number) {
+export async function refundTopUp(ctx: AppContext, staffId: number, id: number): Promise<StaffRefundAnswer> {
   const taken = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(topUps).where(eq(topUps.id, id)).for('update');
     if (!row) throw topUpNotFound();
@@ -42,66 +68,36 @@ export async function refundTopUp(ctx: AppContext, staffId: number, id: number) 
     }
     const currency = row.currency as CurrencyCcy;
     const amount = creditedAmount(row);
-    try {
-      await changeBalance(tx, {
-        userId: row.userId,
-        currency,
-        amount: `-${amount}`,
-        kind: 'refund',
-        comment: `Возврат пополнения №${row.id} на карту: ${formatMoneyWithSign(amount, currency)}`,
-        referenceType: 'top_up',
-        referenceId: row.id,
-        createdBy: staffId,
-      });
-    } catch (error) {
-      if (isCheckViolation(error)) {
-        throw new AppError(402, 'NOT_ENOUGH_MONEY', notEnoughMoneyMessage(currency));
-      }
-      throw error;
-    }
+    await debit(tx, {
+      userId: row.userId,
+      currency,
+      amount,
+      kind: 'refund',
+      comment: FINANCE_MESSAGES.refundComment(row.id, formatMoneyWithSign(amount, currency)),
+      reference: { type: 'top_up', id: row.id },
+      createdBy: staffId,
+    });
+    const now = new Date();
     return updateStatus(tx, {
       table: topUps,
       entity: 'topUp',
       actor: 'staff',
       action: 'refund',
       id: row.id,
-      set: { updatedAt: new Date() },
+      set: {
+        refundKey: randomUUID(),
+        providerRefundId: null,
+        refundRequestedAt: now,
+        refundCheckedAt: null,
+        refundFailureReason: null,
+        updatedAt: now,
+      },
       notFound: topUpNotFound,
     });
   });
-  const currency = taken.currency as CurrencyCcy;
-  const amount = creditedAmount(taken);
-  try {
-    await ctx.payments.refund(
-      taken.providerPaymentId!,
-      Number(toMinorUnits(amount)),
-      `refund-${taken.idempotencyKey}`,
-    );
-  } catch (error) {
-    ctx.log?.warn({ err: error, topUpId: taken.id }, 'the acquirer refused a refund');
-    await ctx.db.transaction(async (tx) => {
-      await changeBalance(tx, {
-        userId: taken.userId,
-        currency,
-        amount,
-        kind: 'refund',
-        comment: `Возврат пополнения №${taken.id} не принят эквайрингом: ${formatMoneyWithSign(amount, currency)}`,
-        referenceType: 'top_up',
-        referenceId: taken.id,
-        createdBy: staffId,
-      });
-      await updateStatus(tx, {
-        table: topUps,
-        entity: 'topUp',
-        actor: 'provider',
-        action: 'refundRefused',
-        id: taken.id,
-        set: { updatedAt: new Date() },
-        notFound: topUpNotFound,
-      });
-    });
+  const settled = await settleRefund(ctx.db, taken, await askRefund(ctx, taken));
+  if (settled.statusId === TOP_UP_STATUS.SUCCEEDED) {
     throw new AppError(502, 'PAYMENT_PROVIDER_ERROR', FINANCE_MESSAGES.refundRefused);
   }
-  const email = (await emailsOf(ctx.db, [taken.userId])).get(taken.userId) ?? '';
-  return { message: FINANCE_MESSAGES.refundDone, topUp: viewStaffTopUp(taken, email) };
+  return refundAnswer(ctx, settled);
 }

@@ -89,7 +89,12 @@ export async function settleTopUp(
       });
       return { outcome: 'failed', detail: verdict.reason, topUpId };
     }
-    if (row.statusId === TOP_UP_STATUS.SUCCEEDED || row.statusId === TOP_UP_STATUS.REFUNDED) {
+    const creditedBefore: number[] = [
+      TOP_UP_STATUS.SUCCEEDED,
+      TOP_UP_STATUS.REFUND_PENDING,
+      TOP_UP_STATUS.REFUNDED,
+    ];
+    if (creditedBefore.includes(row.statusId)) {
       return { outcome: 'already_credited', detail: `top-up ${row.id} was credited before`, topUpId };
     }
     if (!open) return { outcome: 'rejected', detail: `top-up already in status ${row.statusId}`, topUpId };

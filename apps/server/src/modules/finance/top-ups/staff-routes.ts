@@ -10,10 +10,14 @@ import type { AppContext } from '../../../context.js';
 import { bearerAuth, errors, pageQuery } from '../../../http.js';
 import { currentUser } from '../../../plugins/authenticate.js';
 import { listStaffTopUps } from './list-top-ups.js';
+import { recheckRefund } from './recheck-refund.js';
 import { refundTopUp } from './refund-top-up.js';
 import { TOP_UPS_PAGE_SIZE } from './routes.js';
 
-/** The finance desk's top-ups: every customer's, and the refund of a card top-up. Staff only (404 to others). */
+/**
+ * The finance desk's top-ups: every customer's, the refund of a card top-up and the re-check of a refund in
+ * processing. Staff only (404 to others).
+ */
 export async function topUpStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticateStaff);
@@ -31,7 +35,7 @@ export async function topUpStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
     },
     async (request) =>
       listStaffTopUps(
-        ctx.db,
+        ctx,
         { statusId: request.query.statusId },
         { page: request.query.page, size: request.query.offset },
       ),
@@ -42,11 +46,26 @@ export async function topUpStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
     {
       schema: {
         ...s,
-        summary: 'Вернуть зачисленное пополнение картой на карту (списывает зачисление; 402, если потрачено)',
+        summary:
+          'Вернуть зачисленное пополнение картой на карту (списывает зачисление; 402, если потрачено; без ответа ' +
+          'эквайринга — «Возврат в обработке»)',
         params: idParams,
         response: { 200: staffRefundAnswerSchema, ...errors(401, 402, 404, 409) },
       },
     },
     async (request) => refundTopUp(ctx, currentUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/staff/top-ups/:id/refund/recheck',
+    {
+      schema: {
+        ...s,
+        summary: 'Проверить возврат в обработке у эквайринга (отказ возвращает зачисление один раз)',
+        params: idParams,
+        response: { 200: staffRefundAnswerSchema, ...errors(401, 404, 409) },
+      },
+    },
+    async (request) => recheckRefund(ctx, request.params.id),
   );
 }

@@ -1,7 +1,14 @@
-import { moneyToJson, type StaffTopUp, type TopUp, toMinorUnits } from '@cargo/domain';
+import {
+  FINANCE_MESSAGES,
+  moneyToJson,
+  type StaffTopUp,
+  TOP_UP_STATUS,
+  type TopUp,
+  type TopUpRefund,
+  toMinorUnits,
+} from '@cargo/domain';
 import { topUps } from '../../../db/schema/payments.js';
 import { AppError } from '../../../errors.js';
-import { FINANCE_MESSAGES } from '@cargo/domain';
 
 export type TopUpRow = typeof topUps.$inferSelect;
 
@@ -31,6 +38,25 @@ export function viewStaffTopUp(row: TopUpRow, email: string): StaffTopUp {
     email,
     provider: row.provider,
     providerPaymentId: row.providerPaymentId,
+    refund: refundView(row),
+  };
+}
+
+/** The last refund asked: in processing (6), done (5), or refused (the top-up is back at 3). */
+function refundView(row: TopUpRow): TopUpRefund | null {
+  if (!row.refundRequestedAt) return null;
+  const status =
+    row.statusId === TOP_UP_STATUS.REFUND_PENDING
+      ? 'pending'
+      : row.statusId === TOP_UP_STATUS.REFUNDED
+        ? 'succeeded'
+        : 'refused';
+  return {
+    status,
+    providerRefundId: row.providerRefundId,
+    requestedAt: row.refundRequestedAt.toISOString(),
+    checkedAt: row.refundCheckedAt?.toISOString() ?? null,
+    failureReason: status === 'refused' ? row.refundFailureReason : null,
   };
 }
 

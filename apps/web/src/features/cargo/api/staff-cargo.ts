@@ -47,3 +47,9 @@ export const useCancelCargoByStaff = () =>
   useDeskMutation(({ id, reason }: { id: number; reason: string }) =>
     apiClient.put<Cargo>(`/staff/cargo/${id}/cancel`, { reason }),
   );
+
+/** PUT /api/staff/cargo/{id}/cancel-with-refund: a paid cargo is cancelled and its payment refunded (40 → 800). */
+export const useCancelCargoWithRefund = () =>
+  useDeskMutation(({ id, reason }: { id: number; reason: string }) =>
+    apiClient.put<Cargo>(`/staff/cargo/${id}/cancel-with-refund`, { reason }),
+  );

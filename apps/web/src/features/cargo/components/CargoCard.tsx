@@ -10,6 +10,7 @@ const STATUS_COLOR: Record<number, string> = {
   [CARGO_STATUS.READY_FOR_SENT]: 'teal',
   [CARGO_STATUS.SENT]: 'green',
   [CARGO_STATUS.CANCELED]: 'gray',
+  [CARGO_STATUS.CANCELED_REFUNDED]: 'gray',
 };
 
 function Fact({ label, value }: { label: string; value: string }) {

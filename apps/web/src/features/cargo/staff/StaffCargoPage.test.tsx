@@ -12,7 +12,12 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const TITLES: Record<number, string> = { 10: 'Заявка', 20: 'Принята на складе', 40: 'Готова к отправке' };
+const TITLES: Record<number, string> = {
+  10: 'Заявка',
+  20: 'Принята на складе',
+  40: 'Готова к отправке',
+  800: 'Отменена, оплата возвращена',
+};
 const deskCargo = (id: number, statusId: number): StaffCargo => ({
   id,
   clientId: 3,
@@ -80,6 +85,33 @@ describe('staff cargo desk', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Взвесить и выставить к оплате' }));
     expect(await screen.findByText('Карго 9 взвешена, стоимость рассчитана')).toBeInTheDocument();
     expect(callsTo('PUT /api/staff/cargo/9/weigh')[0]?.body).toEqual({ weightKg: 120.5, volumeM3: 1.5 });
+  });
+
+  it('cancels a paid cargo with its refund after confirming the amount and the reason', async () => {
+    const paid = { ...deskCargo(5, 40), price: 42000 };
+    const { callsTo } = mockFetch(
+      handlers(
+        { '40': [paid] },
+        {
+          'PUT /api/staff/cargo/5/cancel-with-refund': () =>
+            json({ ...deskCargo(5, 800), statusReason: 'Груз утерян' }),
+        },
+      ),
+    );
+    renderApp('/staff/cargo');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Готова к отправке' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Отменить с возвратом' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отменить карго 5 с возвратом' });
+    expect(within(dialog).getByText('42 000,00 ₽')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/товары/)).toBeNull();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Причина/ }), 'Груз утерян');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отменить и вернуть деньги' }));
+    expect(
+      await screen.findByText('Карго 5 отменена, 42 000,00 ₽ возвращены на баланс клиента'),
+    ).toBeInTheDocument();
+    expect(callsTo('PUT /api/staff/cargo/5/cancel-with-refund')[0]?.body).toEqual({ reason: 'Груз утерян' });
+    // The desk lists such cargo under their own status.
+    expect(screen.getByRole('radio', { name: 'Отменена, оплата возвращена' })).toBeInTheDocument();
   });
 
   it('ships a paid cargo with its track, refusing an empty one', async () => {

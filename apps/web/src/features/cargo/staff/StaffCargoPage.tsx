@@ -12,13 +12,28 @@ import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { StatusWithReason } from '../../../shared/ui/StatusWithReason';
 import { formatMoney } from '../../../shared/format/formatMoney';
+import { CancelWithRefundModal } from '../../../shared/ui/CancelWithRefundModal';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import { useCancelCargoByStaff, useReceiveCargo, useShipCargo, useStaffCargo } from '../api/staff-cargo';
+import {
+  useCancelCargoByStaff,
+  useCancelCargoWithRefund,
+  useReceiveCargo,
+  useShipCargo,
+  useStaffCargo,
+} from '../api/staff-cargo';
 import { formatMeasures } from '../model/format';
 import { CargoTextStepModal, type TextStep } from './CargoTextStepModal';
 import { WeighCargoModal } from './WeighCargoModal';
 
-const FILTERS = [C.REQUEST, C.RECEIVED, C.AWAITING_PAYMENT, C.READY_FOR_SENT, C.SENT, C.CANCELED];
+const FILTERS = [
+  C.REQUEST,
+  C.RECEIVED,
+  C.AWAITING_PAYMENT,
+  C.READY_FOR_SENT,
+  C.SENT,
+  C.CANCELED,
+  C.CANCELED_REFUNDED,
+];
 
 const SHIP: TextStep = {
   title: (id) => `Отправка карго ${id}`,
@@ -36,7 +51,10 @@ const CANCEL: TextStep = {
   color: 'red',
 };
 
-/** /staff/cargo: the warehouse's cargo desk — receive, weigh and price, ship a paid cargo, call off an unpaid one. */
+/**
+ * /staff/cargo: the warehouse's cargo desk — receive, weigh and price, ship a paid cargo, call off an unpaid one,
+ * cancel a paid one with its refund.
+ */
 export function StaffCargoPage() {
   const [statusId, setStatusId] = useState<number>(C.REQUEST);
   const list = useStaffCargo(statusId);
@@ -46,6 +64,8 @@ export function StaffCargoPage() {
   const [weighing, setWeighing] = useState<StaffCargo | null>(null);
   const [shipping, setShipping] = useState<StaffCargo | null>(null);
   const [canceling, setCanceling] = useState<StaffCargo | null>(null);
+  const cancelWithRefund = useCancelCargoWithRefund();
+  const [refunding, setRefunding] = useState<StaffCargo | null>(null);
   const narrow = useMediaQuery('(max-width: 700px)') ?? false;
   const rows = list.data?.content ?? [];
 
@@ -80,6 +100,11 @@ export function StaffCargoPage() {
         {actions.includes('cancel') && (
           <Button size="compact-sm" variant="subtle" color="red" onClick={() => setCanceling(cargo)}>
             Отменить
+          </Button>
+        )}
+        {actions.includes('cancelWithRefund') && (
+          <Button size="compact-sm" variant="subtle" color="red" onClick={() => setRefunding(cargo)}>
+            Отменить с возвратом
           </Button>
         )}
       </Group>
@@ -183,6 +208,26 @@ export function StaffCargoPage() {
             },
           )
         }
+      />
+      <CancelWithRefundModal
+        key={`refund-${refunding?.id ?? 0}`}
+        target={refunding && { what: `карго ${refunding.id}`, amount: refunding.price }}
+        pending={cancelWithRefund.isPending}
+        onClose={() => setRefunding(null)}
+        onSubmit={(reason, done) => {
+          if (!refunding) return;
+          cancelWithRefund.mutate(
+            { id: refunding.id, reason },
+            {
+              onSuccess: () => {
+                const amount = refunding.price === null ? '' : formatMoney(refunding.price, 'RUB');
+                notifySuccess(CARGO_MESSAGES.canceledWithRefund(refunding.id, amount));
+                setRefunding(null);
+              },
+              onError: done.onError,
+            },
+          );
+        }}
       />
     </Stack>
   );

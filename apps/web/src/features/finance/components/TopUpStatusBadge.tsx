@@ -7,6 +7,7 @@ const COLOR: Record<TopUpStatusId, string> = {
   [TOP_UP_STATUS.SUCCEEDED]: 'green',
   [TOP_UP_STATUS.FAILED]: 'red',
   [TOP_UP_STATUS.REFUNDED]: 'grape',
+  [TOP_UP_STATUS.REFUND_PENDING]: 'orange',
 };
 
 export function TopUpStatusBadge({ statusId }: { statusId: number }) {

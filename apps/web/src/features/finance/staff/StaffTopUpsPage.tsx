@@ -18,31 +18,41 @@ import { WEB_MESSAGES } from '../../../shared/config/messages';
 import { formatMoney } from '../../../shared/format/formatMoney';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { STAFF_PAGE_SIZE } from '../api/keys';
-import { useRefundTopUp, useStaffTopUps } from '../api/staff/desk';
+import { useRecheckRefund, useRefundTopUp, useStaffTopUps } from '../api/staff/desk';
 import { TOP_UP_METHOD_TITLE, TopUpStatusBadge } from '../components/TopUpStatusBadge';
 import { formatDateTime } from '../model/format';
 
 const STATUS_OPTIONS = Object.entries(TOP_UP_STATUS_TITLE).map(([value, label]) => ({ value, label }));
 
-/** /staff/finance/top-ups: every customer's top-ups; a succeeded one can be refunded. */
+/**
+ * /staff/finance/top-ups: every customer's top-ups; a succeeded one can be refunded, and a refund the acquirer has
+ * not answered for sure («Возврат в обработке») can be checked again.
+ */
 export function StaffTopUpsPage() {
   const [statusId, setStatusId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
   const topUps = useStaffTopUps(statusId, page);
   const refund = useRefundTopUp();
+  const recheck = useRecheckRefund();
   const total = Math.ceil((topUps.data?.totalElements ?? 0) / STAFF_PAGE_SIZE);
 
   const [confirming, setConfirming] = useState<StaffTopUp | null>(null);
   const confirmRefund = (topUp: StaffTopUp) =>
     refund.mutate(topUp.id, {
       onSuccess: (answer) => {
-        notifySuccess(answer?.message ?? 'Пополнение возвращено');
+        notifySuccess(answer.message);
         setConfirming(null);
       },
       onError: (failure) => {
         notifyError(errorMessage(failure, WEB_MESSAGES.somethingWrong));
         setConfirming(null);
       },
+    });
+
+  const recheckRefund = (topUp: StaffTopUp) =>
+    recheck.mutate(topUp.id, {
+      onSuccess: (answer) => notifySuccess(answer.message),
+      onError: (failure) => notifyError(errorMessage(failure, WEB_MESSAGES.somethingWrong)),
     });
 
   return (
@@ -95,8 +105,25 @@ export function StaffTopUpsPage() {
                     </Table.Td>
                     <Table.Td>
                       <TopUpStatusBadge statusId={topUp.statusId} />
+                      {topUp.refund?.status === 'refused' && (
+                        <Text size="xs" c="red">
+                          Возврат отклонён эквайрингом
+                          {topUp.refund.failureReason ? `: ${topUp.refund.failureReason}` : ''}
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td ta="right">
+                      {topUp.statusId === TOP_UP_STATUS.REFUND_PENDING && (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="orange"
+                          loading={recheck.isPending && recheck.variables === topUp.id}
+                          onClick={() => recheckRefund(topUp)}
+                        >
+                          Проверить возврат
+                        </Button>
+                      )}
                       {topUp.statusId === TOP_UP_STATUS.SUCCEEDED && (
                         <Button
                           size="xs"

@@ -50,6 +50,12 @@ export const useShipParcel = () =>
     apiClient.put<unknown>(`/staff/parcels/${id}/ship`, input),
   );
 
+/** PUT /api/staff/parcels/{id}/cancel-with-refund: a paid parcel is cancelled and its payment refunded (40 → 800). */
+export const useCancelParcelWithRefund = () =>
+  useStaffMutation(({ id, reason }: { id: number; reason: string }) =>
+    apiClient.put<unknown>(`/staff/parcels/${id}/cancel-with-refund`, { reason }),
+  );
+
 /** PUT /api/staff/parcels/move: many parcels (a flight) one step on. */
 export function useMoveParcels() {
   const queryClient = useQueryClient();

@@ -154,6 +154,18 @@ describe('parcel page', () => {
     expect(await screen.findByText('Не удалось архивировать посылки')).toBeInTheDocument();
   });
 
+  it('shows a paid parcel cancelled with its refund: the status, the warehouse’s reason, no actions', async () => {
+    mockFetch(
+      handlers(() =>
+        parcelDetailsFixture({ id: 12, statusId: 800, statusReason: 'В посылке запрещённый товар' }),
+      ),
+    );
+    renderApp('/parcels/12');
+    expect(await screen.findByTestId('parcel-status')).toHaveTextContent('Отменена, оплата возвращена');
+    expect(screen.getByText('В посылке запрещённый товар')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Оплатить' })).toBeNull();
+  });
+
   it('offers no archive for a request and shows the spec failure when its delete is refused', async () => {
     mockFetch(
       handlers(() => parcelDetailsFixture({ id: 12, statusId: 10 }), {

@@ -46,6 +46,36 @@ describe('staff parcel desk', () => {
     expect(callsTo('PUT /api/staff/parcels/8/assemble')).toHaveLength(1);
   });
 
+  it('cancels a paid parcel with its refund: the amount is confirmed and a reason is required', async () => {
+    const paid = { ...staffParcel(7, 40), deliveryCost: 2245 };
+    const { callsTo } = mockFetch(
+      handlers((statuses) => (statuses === '33,40' ? [staffParcel(6, 33), paid] : []), {
+        'PUT /api/staff/parcels/7/cancel-with-refund': () => json({}),
+      }),
+    );
+    renderApp('/staff/parcels');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Оплата и отправка' }));
+    const [unpaid, row] = await screen.findAllByTestId('staff-parcel');
+    // Only a paid parcel may be cancelled with a refund.
+    expect(within(unpaid!).queryByRole('button', { name: 'Отменить с возвратом' })).toBeNull();
+    await userEvent.click(within(row!).getByRole('button', { name: 'Отменить с возвратом' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отменить посылку 7 с возвратом' });
+    expect(within(dialog).getByText('2 245,00 ₽')).toBeInTheDocument();
+    expect(within(dialog).getByText(/товары вернутся на полку склада/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отменить и вернуть деньги' }));
+    expect(await within(dialog).findByText('Укажите причину')).toBeInTheDocument();
+    expect(callsTo('PUT /api/staff/parcels/7/cancel-with-refund')).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Причина/ }), 'Запрещённый товар');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отменить и вернуть деньги' }));
+    expect(
+      await screen.findByText('Посылка 7 отменена, 2 245,00 ₽ возвращены на баланс клиента'),
+    ).toBeInTheDocument();
+    expect(callsTo('PUT /api/staff/parcels/7/cancel-with-refund')[0]?.body).toEqual({
+      reason: 'Запрещённый товар',
+    });
+  });
+
   it('moves a flight one step on, offering only the steps every chosen parcel may take, with a reason where needed', async () => {
     const { callsTo } = mockFetch(
       handlers((statuses) => (statuses.startsWith('50') ? [staffParcel(1, 350), staffParcel(2, 350)] : []), {

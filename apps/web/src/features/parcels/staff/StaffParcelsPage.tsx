@@ -5,12 +5,14 @@ import {
   PARCEL_STATUS as P,
   type StaffParcel,
 } from '@cargo/domain';
-import { Alert, Button, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
+import { formatMoney } from '../../../shared/format/formatMoney';
+import { CancelWithRefundModal } from '../../../shared/ui/CancelWithRefundModal';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import { useAssembleParcel, useStaffParcels } from '../api/staff';
+import { useAssembleParcel, useCancelParcelWithRefund, useStaffParcels } from '../api/staff';
 import { MoveBar } from './MoveBar';
 import { ShipModal } from './ShipModal';
 import { StaffParcelsTable } from './StaffParcelsTable';
@@ -46,6 +48,8 @@ export function StaffParcelsPage() {
   const assemble = useAssembleParcel();
   const [weighing, setWeighing] = useState<StaffParcel | null>(null);
   const [shipping, setShipping] = useState<StaffParcel | null>(null);
+  const cancelWithRefund = useCancelParcelWithRefund();
+  const [refunding, setRefunding] = useState<StaffParcel | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const rows = list.data?.data ?? [];
   const chosen = rows.filter((row) => selected.has(row.id));
@@ -82,9 +86,16 @@ export function StaffParcelsPage() {
       );
     if (actions.includes('ship'))
       return (
-        <Button size="compact-sm" onClick={() => setShipping(parcel)}>
-          Отправить
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          <Button size="compact-sm" onClick={() => setShipping(parcel)}>
+            Отправить
+          </Button>
+          {actions.includes('cancelWithRefund') && (
+            <Button size="compact-sm" variant="subtle" color="red" onClick={() => setRefunding(parcel)}>
+              Отменить с возвратом
+            </Button>
+          )}
+        </Group>
       );
     return null;
   };
@@ -127,6 +138,29 @@ export function StaffParcelsPage() {
         onClose={() => setWeighing(null)}
       />
       <ShipModal key={`ship-${shipping?.id ?? 'none'}`} parcel={shipping} onClose={() => setShipping(null)} />
+      <CancelWithRefundModal
+        key={`refund-${refunding?.id ?? 'none'}`}
+        target={
+          refunding && { what: `посылку ${refunding.id}`, amount: refunding.deliveryCost, goodsBack: true }
+        }
+        pending={cancelWithRefund.isPending}
+        onClose={() => setRefunding(null)}
+        onSubmit={(reason, done) => {
+          if (!refunding) return;
+          cancelWithRefund.mutate(
+            { id: refunding.id, reason },
+            {
+              onSuccess: () => {
+                const amount =
+                  refunding.deliveryCost === null ? '' : formatMoney(refunding.deliveryCost, 'RUB');
+                notifySuccess(PARCEL_MESSAGES.canceledWithRefund(refunding.id, amount));
+                setRefunding(null);
+              },
+              onError: done.onError,
+            },
+          );
+        }}
+      />
     </Stack>
   );
 }

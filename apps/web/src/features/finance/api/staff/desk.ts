@@ -127,10 +127,20 @@ export function useStaffTopUps(statusId: number | null, page: number) {
   });
 }
 
+/** POST /api/staff/top-ups/{id}/refund; a refusal (502) changed the top-up too, so the list is read again anyway. */
 export function useRefundTopUp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiClient.post<StaffRefundAnswer>(`/staff/top-ups/${id}/refund`),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.all }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+/** POST /api/staff/top-ups/{id}/refund/recheck: «Проверить возврат» of a refund in processing. */
+export function useRecheckRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiClient.post<StaffRefundAnswer>(`/staff/top-ups/${id}/refund/recheck`),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }
