@@ -14,6 +14,7 @@ import {
   PARCEL_INITIAL_STATUS,
   PARCEL_TRANSITIONS,
   RECIPIENT_INITIAL_STATUS,
+  TOP_UP_INITIAL_STATUS,
   RECIPIENT_TRANSITIONS,
   STAFF_GOOD_TRANSITIONS,
   staffGoodActionTo,
@@ -109,11 +110,12 @@ describe('transition tables', () => {
       ['parcel', PARCEL_INITIAL_STATUS],
       ['cargo', CARGO_INITIAL_STATUS],
       ['recipient', RECIPIENT_INITIAL_STATUS],
+      ['topUp', TOP_UP_INITIAL_STATUS],
     ];
     for (const [entity, statuses] of starts) {
       for (const [way, status] of Object.entries(statuses)) {
-        const actions = ['customer', 'staff'].flatMap((actor) =>
-          allowedActions(entity, actor as 'customer' | 'staff', status),
+        const actions = (['customer', 'staff', 'provider'] as const).flatMap((actor) =>
+          allowedActions(entity, actor, status),
         );
         expect(actions.length, `${entity} ${way} ${status}`).toBeGreaterThan(0);
       }

@@ -210,5 +210,8 @@ export const PARCEL_INITIAL_STATUS = { request: P.PARCEL_REQUEST, virtual: P.VIR
 
 export const CARGO_INITIAL_STATUS = { request: C.REQUEST } as const;
 
+/** A top-up is created before the provider has answered; the provider's answer moves it on. */
+export const TOP_UP_INITIAL_STATUS = { created: T.CREATED } as const;
+
 /** A recipient filled in by the customer waits for review; one made for a self-fill link waits to be filled. */
 export const RECIPIENT_INITIAL_STATUS = { filled: R.UNDER_REVIEW, byLink: R.NOT_FILLED } as const;

@@ -6,7 +6,7 @@ import {
   FINANCE_MESSAGES,
   formatMoneyWithSign,
   TOP_UP_LIMITS,
-  TOP_UP_STATUS,
+  TOP_UP_INITIAL_STATUS,
   type TopUpMethod,
   toMinorUnits,
 } from '@cargo/domain';
@@ -39,7 +39,7 @@ async function insertTopUp(
 ): Promise<TopUpRow> {
   const [created] = await ctx.db
     .insert(topUps)
-    .values({ ...row, statusId: TOP_UP_STATUS.CREATED, idempotencyKey: randomUUID() })
+    .values({ ...row, statusId: TOP_UP_INITIAL_STATUS.created, idempotencyKey: randomUUID() })
     .returning();
   return created!;
 }
