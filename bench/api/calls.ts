@@ -56,6 +56,8 @@ export const CALLS: BenchCall[] = [
   customer('addresses archive (4)', '/api/client-address/archive?page=1&offset=4'),
   customer('referrals (1000)', '/api/client/my-referrals'),
   customer('my-top-ups (100)', '/api/client/my-top-ups?page=1&offset=100'),
+  // The top-up dialog asks which providers take the money (and whether they are sandboxes) each time it opens.
+  customer('payment-providers', '/api/client/payment-providers'),
   // Finance: the web asks for the whole ledger at once (spec: offset=100000).
   customer('my-transactions (100000)', '/api/client/my-transactions?version=v2&offset=100000&page=1'),
   customer('my-discount', '/api/client/my-discount'),
