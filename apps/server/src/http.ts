@@ -13,3 +13,13 @@ export function errors(...statuses: Array<400 | 401 | 402 | 404 | 409 | 413 | 41
 }
 
 export const bearerAuth = [{ bearerAuth: [] }];
+
+/** A request URL's path without its query, percent-decoded (as it was sent when it does not decode). */
+export function decodedPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}

@@ -6,6 +6,7 @@ import { isSandboxCryptoProvider } from './crypto/create-crypto-provider.js';
 import { sandboxCryptoRoutes } from './crypto/sandbox-crypto-routes.js';
 import { isSandboxCardProvider } from './payments/create-payment-provider.js';
 import { sandboxCardRoutes } from './payments/sandbox-card-routes.js';
+import { decodedPath } from '../http.js';
 
 /**
  * What belongs to the sandboxes alone: their API (/api/sandbox/...) and the web pages that stand for the providers'
@@ -37,15 +38,6 @@ export async function registerSandboxRoutes(app: FastifyInstance, ctx: AppContex
 /** The paths the web app must not answer with its pages: the sandbox pages, outside a trial start. */
 export function hiddenSandboxPaths(config: Pick<AppConfig, 'mode'>): RegExp | null {
   return config.mode === 'production' ? SANDBOX_PATHS : null;
-}
-
-function decodedPath(url: string): string {
-  const path = url.split('?')[0] ?? '';
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
 }
 
 /**

@@ -3,17 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { COMMON_MESSAGES } from '@cargo/domain';
+import { decodedPath } from '../http.js';
 
 /** The path as the browser's router will read it: without the query, percent-escapes decoded. */
-function decodedPath(url: string): string {
-  const path = url.split('?')[0] ?? '';
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
-
 export interface WebAppOptions {
   /**
    * Paths that get the JSON 404 instead of the app's page, and files of the build not served at all (the sandbox
