@@ -27,7 +27,7 @@ describe('crypto top-ups through the sandbox processor', () => {
   };
   const invoice = async (client: SignedUpClient, amount: number | string, currency = 'USD') => {
     const response = await call(t.app, 'POST', '/api/crypto', client.token, { amount, currency });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(201);
     const link = new URL(response.json().link);
     expect(link.pathname).toBe('/crypto-cloud');
     return { id: response.json().topUp.id as number, invoiceId: link.searchParams.get('invoiceId')! };

@@ -46,10 +46,11 @@ export async function topUpRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
         ...s,
         summary: 'Пополнение криптовалютой: создаёт счёт и отвечает ссылкой на оплату',
         body: cryptoTopUpSchema,
-        response: { 200: cryptoTopUpAnswerSchema, ...errors(400, 401) },
+        response: { 201: cryptoTopUpAnswerSchema, ...errors(400, 401) },
       },
     },
-    async (request) => createCryptoTopUp(ctx, currentUser(request).id, request.body),
+    async (request, reply) =>
+      reply.status(201).send(await createCryptoTopUp(ctx, currentUser(request).id, request.body)),
   );
 
   app.get(
