@@ -52,7 +52,10 @@ export function CancelWithRefundModal({ target, pending, onSubmit, onClose }: Pr
             rows={3}
             maxLength={500}
             value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              setError(null);
+            }}
           />
           {error && <Alert color="red">{error}</Alert>}
           <Group justify="flex-end">

@@ -38,7 +38,9 @@ export function TransactionsTable({ rows }: { rows: readonly Transaction[] }) {
         return (
           <>
             <div role="cell" className={classes.action}>
-              {LEDGER_KIND_TITLE[row.kind] ?? row.kind}
+              <span className={classes.kind} title={LEDGER_KIND_TITLE[row.kind] ?? row.kind}>
+                {LEDGER_KIND_TITLE[row.kind] ?? row.kind}
+              </span>
               <span className={classes.date}>{formatDateTime(row.transDate)}</span>
             </div>
             <div
