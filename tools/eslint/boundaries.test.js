@@ -1,8 +1,9 @@
-// node --test tools/eslint/boundaries.test.js (part of npm run lint)
+// Runs with the domain package's tests (packages/domain/vitest.config.ts includes tools/eslint), so `npm test`
+// fails when the rule stops catching an import across a module's seam.
 import path from 'node:path';
-import { describe, it } from 'node:test';
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
+import { describe, it } from 'vitest';
 import { boundariesPlugin } from './boundaries.js';
 
 RuleTester.describe = describe;
