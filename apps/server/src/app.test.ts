@@ -118,6 +118,7 @@ describe('the running app', () => {
       ['/api/crypto/postback/{provider}', 'post'],
       ['/api/staff/top-ups', 'get'],
       ['/api/staff/top-ups/{id}/refund', 'post'],
+      ['/api/staff/top-ups/{id}/refund/recheck', 'post'],
       ['/api/sandbox/card-payments/{paymentId}', 'get'],
       ['/api/sandbox/card-payments/{paymentId}/pay', 'post'],
       ['/api/sandbox/card-payments/{paymentId}/confirm', 'post'],
@@ -160,6 +161,7 @@ describe('the running app', () => {
       ['/api/staff/parcels', 'get'],
       ['/api/staff/parcels/{id}', 'get'],
       ['/api/staff/parcels/{id}/assemble', 'put'],
+      ['/api/staff/parcels/{id}/cancel-with-refund', 'put'],
       ['/api/staff/parcels/{id}/start-weighing', 'put'],
       ['/api/staff/parcels/{id}/weigh', 'put'],
       ['/api/staff/parcels/{id}/ship', 'put'],
@@ -169,6 +171,7 @@ describe('the running app', () => {
       ['/api/staff/cargo/{id}/weigh', 'put'],
       ['/api/staff/cargo/{id}/ship', 'put'],
       ['/api/staff/cargo/{id}/cancel', 'put'],
+      ['/api/staff/cargo/{id}/cancel-with-refund', 'put'],
     ];
     for (const [route, method] of expected) {
       const operation = spec.paths[route]?.[method];
