@@ -1,6 +1,8 @@
-/** The messages of the shared fields (fields.ts) and of zod's own checks (zod-russian.ts). */
+import { REQUIRED_MESSAGE } from './zod-russian.js';
+
+/** The messages of the shared fields (fields.ts); zod's own checks say theirs in zod-russian.ts. */
 export const FIELD_MESSAGES = {
-  required: 'Обязательно для заполнения.',
+  required: REQUIRED_MESSAGE,
   moneyRequired: 'Введите сумму',
   moneyNumber: 'Введите число',
   moneyDecimals: 'Не более двух знаков после запятой',

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { FIELD_MESSAGES } from './field-messages.js';
+
+/**
+ * The text of a missing value. field-messages.ts takes it from here, so every module that uses a field message
+ * imports this one too: a bundler that skips fields.ts (a chunk may need only its re-exported messages) still
+ * keeps the Russian messages below.
+ */
+export const REQUIRED_MESSAGE = 'Обязательно для заполнения.';
 
 /**
  * Russian messages for the checks that carry no message of their own (a wrong type, a text too long, an unknown
@@ -10,7 +16,7 @@ function russianMessage(issue: z.core.$ZodRawIssue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null
-        ? FIELD_MESSAGES.required
+        ? REQUIRED_MESSAGE
         : 'Неверный формат значения';
     case 'too_big':
       if (issue.origin === 'string') return `Не более ${String(issue.maximum)} символов`;
@@ -18,10 +24,8 @@ function russianMessage(issue: z.core.$ZodRawIssue): string | undefined {
       return `Значение должно быть не больше ${String(issue.maximum)}`;
     case 'too_small':
       if (issue.origin === 'string')
-        return Number(issue.minimum) <= 1
-          ? FIELD_MESSAGES.required
-          : `Не менее ${String(issue.minimum)} символов`;
-      if (issue.origin === 'array') return FIELD_MESSAGES.required;
+        return Number(issue.minimum) <= 1 ? REQUIRED_MESSAGE : `Не менее ${String(issue.minimum)} символов`;
+      if (issue.origin === 'array') return REQUIRED_MESSAGE;
       return `Значение должно быть не меньше ${String(issue.minimum)}`;
     case 'invalid_value':
       return 'Выберите значение из списка';
