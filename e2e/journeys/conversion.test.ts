@@ -29,7 +29,7 @@ describe('journey: conversion between accounts', () => {
     // 1 120 ₽ at 11,20 ₽ per yuan plus the service's margin: a little under 100 ¥.
     await page
       .getByTestId('finance-balance-CNY')
-      .filter({ hasText: /9\d,\d\d ¥/ })
+      .filter({ hasText: /9\d,\d\d\s¥/ })
       .waitFor();
     expect(await page.getByTestId('transaction-row').count()).toBe(3);
     await page.getByTestId('transaction-row').filter({ hasText: 'Конвертация' }).nth(1).waitFor();
