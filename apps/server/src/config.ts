@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
-import { CRYPTOCLOUD_API_URL } from './integrations/crypto/cryptocloud.js';
-import { type OcrProvider, ocrProviderSchema } from './integrations/ocr/create-photo-recognizer.js';
-import { YOOKASSA_API_URL } from './integrations/payments/yookassa.js';
+import type { OcrProvider } from './integrations/ocr/create-photo-recognizer.js';
 import {
   type CardPaymentsConfig,
   type CryptoPaymentsConfig,
@@ -12,96 +9,13 @@ import {
   paymentsFrom,
   trackingFrom,
 } from './config-providers.js';
-import {
-  ConfigError,
-  JWT_SECRET_MIN_LENGTH,
-  productionRefusals,
-  type RawEnv,
-  type RunMode,
-  runModeOf,
-} from './config-production.js';
+import { productionRefusals, type RunMode, runModeOf } from './config-production.js';
 import type { TrackingConfig } from './integrations/tracking/tracking-provider.js';
-import { DEFAULT_CBR_DAILY_URL, type RatesConfig } from './integrations/rates/create-rate-source.js';
+import type { RatesConfig } from './integrations/rates/create-rate-source.js';
+import { type Env, parseEnv, presentValues } from './config-env.js';
 
 export { ConfigError, type RunMode } from './config-production.js';
-
-const envSchema = z.object({
-  /** `production` makes the start refuse the sandboxes, demo data and a missing secret or address (decision 017). */
-  NODE_ENV: z.enum(['production', 'development', 'test']).optional(),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
-  /** Connections each instance keeps to PostgreSQL; instances × pool must stay under the server's max_connections. */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
-  /** Rate-limit counters shared by all instances live here when set; otherwise in the database. */
-  REDIS_URL: z.string().url().optional(),
-  /** Starts every key the portal writes to Redis, so several environments can share one Redis. */
-  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('cabinet:'),
-  JWT_SECRET: z
-    .string()
-    .min(
-      JWT_SECRET_MIN_LENGTH,
-      `не короче ${JWT_SECRET_MIN_LENGTH} символов / must be at least ${JWT_SECRET_MIN_LENGTH} characters`,
-    )
-    .optional(),
-  PUBLIC_URL: z.string().url().optional(),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Служба доставки <no-reply@localhost>'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().optional(),
-  /** Source of cities, pickup points and suggestions: the seeded tables ("builtin"); see docs/decisions/004. */
-  REFERENCE_PROVIDER: z.enum(['builtin']).default('builtin'),
-  /** Who reads order screenshots for the photo helper: the built-in offline Tesseract (docs/decisions/006). */
-  OCR_PROVIDER: ocrProviderSchema,
-  /** Official exchange rates: the built-in table staff edit ("table") or the Central Bank's daily XML ("cbr"). */
-  RATE_SOURCE: z.enum(['table', 'cbr']).default('table'),
-  CBR_DAILY_URL: z.string().url().default(DEFAULT_CBR_DAILY_URL),
-  /** Where uploaded images go: a folder under DATA_DIR ("local") or an S3-compatible bucket ("s3"). */
-  STORAGE: z.enum(['local', 's3']).default('local'),
-  S3_ENDPOINT: z.string().url().optional(),
-  S3_BUCKET: z.string().optional(),
-  S3_REGION: z.string().default('us-east-1'),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  /**
-   * Who takes card payments: the built-in sandbox page or YooKassa (docs/decisions/010). Unset means the sandbox in
-   * a trial start; a production start refuses both unset and sandbox.
-   */
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'yookassa']).default('sandbox'),
-  YOOKASSA_SHOP_ID: z.string().optional(),
-  YOOKASSA_SECRET_KEY: z.string().optional(),
-  YOOKASSA_API_URL: z.string().url().default(YOOKASSA_API_URL),
-  /** Who takes crypto payments: the built-in sandbox invoice page or CryptoCloud; as PAYMENT_PROVIDER in production. */
-  CRYPTO_PROVIDER: z.enum(['sandbox', 'cryptocloud']).default('sandbox'),
-  CRYPTOCLOUD_API_KEY: z.string().optional(),
-  CRYPTOCLOUD_SHOP_ID: z.string().optional(),
-  CRYPTOCLOUD_SECRET_KEY: z.string().optional(),
-  CRYPTOCLOUD_API_URL: z.string().url().default(CRYPTOCLOUD_API_URL),
-  /** Where a parcel's way is read: our own tracking events ("builtin") or a JSON-RPC tracker (docs/decisions/016). */
-  TRACKING_PROVIDER: z.enum(['builtin', 'jsonrpc']).default('builtin'),
-  TRACKING_URL: z.string().url().optional(),
-  TRACKING_API_KEY: z.string().optional(),
-  TRACKING_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
-  /**
-   * Whose X-Forwarded-For to believe for the client's address (throttling and limits count by it): `false`,
-   * `true` (anybody: only when nothing but the proxy can reach the port), or the proxies' addresses, CIDRs or
-   * `loopback`/`uniquelocal`, comma-separated (then the address the nearest untrusted hop gave is the client).
-   */
-  TRUST_PROXY: z
-    .string()
-    .regex(/^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, "true, false, or the proxies' addresses")
-    .default('false')
-    .transform((value): boolean | string => (value === 'true' ? true : value === 'false' ? false : value)),
-  /**
-   * The demo customer and its welcome promo code on the first start with an empty database. Unset: on in a trial
-   * start, off in production (where `true` is refused).
-   */
-  DEMO_DATA: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((value) => (value === undefined ? undefined : value === 'true')),
-});
+export type { Env } from './config-env.js';
 
 export type StorageConfig =
   | { kind: 'local' }
@@ -163,31 +77,6 @@ function persistentSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
-}
-
-export type Env = z.infer<typeof envSchema>;
-
-/** An empty variable means "not set" (e.g. DATABASE_URL= to force the embedded database). */
-function presentValues(env: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(env).filter(
-      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
-    ),
-  );
-}
-
-/** Parses the environment; the schema's complaints and those of `checks` are thrown together. */
-function parseEnv(env: NodeJS.ProcessEnv, checks: (raw: RawEnv) => string[]): Env {
-  const present = presentValues(env);
-  const parsed = envSchema.safeParse(present);
-  const problems = [
-    ...(parsed.success
-      ? []
-      : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
-    ...checks(present),
-  ];
-  if (problems.length || !parsed.success) throw new ConfigError(problems);
-  return parsed.data;
 }
 
 /** Called once `missingCredentials` found nothing. */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY_CCYS, type CurrencyCcy } from './currency.js';
-import { moneyField, textField } from './fields.js';
-import { toMinorUnits, toScaled } from './money.js';
+import { moneyField } from './fields.js';
 
 /**
  * Money: the ledger's kinds, top-ups and their statuses, conversion, rates, promo codes and their limits. Every
@@ -162,7 +161,7 @@ export type DiscountTier = (typeof DISCOUNT_TIERS)[number];
  */
 export const REFERRAL_REWARD = { percent: 5, days: 365 } as const;
 
-const currencyField = z.enum(CURRENCY_CCYS);
+export const currencyField = z.enum(CURRENCY_CCYS);
 
 /** POST /api/client/top-ups: a card top-up; answers the payment page to open in a popup. */
 export const cardTopUpSchema = z.object({
@@ -222,71 +221,3 @@ export const staffTopUpsQuerySchema = z.object({
 /** What the crypto sandbox's invoice page can make happen to an invoice. */
 export const SANDBOX_INVOICE_OUTCOMES = ['paid', 'underpaid', 'expired'] as const;
 export type SandboxInvoiceOutcome = (typeof SANDBOX_INVOICE_OUTCOMES)[number];
-
-/** Staff: a correction of a customer's balance, positive or negative, always with a reason. */
-export const correctionSchema = z.object({
-  currency: currencyField,
-  amount: moneyField({ min: -999_999_999_999.99 }).refine(
-    (value) => toMinorUnits(value) !== 0n,
-    FINANCE_MESSAGES.correctionAmountNonZero,
-  ),
-  reason: z
-    .string({ error: FINANCE_MESSAGES.correctionReasonRequired })
-    .pipe(textField(200).min(1, FINANCE_MESSAGES.correctionReasonRequired)),
-});
-export type CorrectionInput = z.input<typeof correctionSchema>;
-
-/** Staff: the built-in rate table (roubles per unit of a currency) and the service's margin over it. */
-export const rateUpdateSchema = z.object({
-  rate: z.union([z.number(), z.string()]).transform((value, ctx) => {
-    const text = String(value).trim().replace(',', '.');
-    if (!/^\d{1,8}(\.\d{1,6})?$/.test(text) || toScaled(text, 6) <= 0n) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Введите курс: положительное число, до 6 знаков после запятой',
-      });
-      return z.NEVER;
-    }
-    return text;
-  }),
-});
-export const marginUpdateSchema = z.object({
-  marginPercent: z.union([z.number(), z.string()]).transform((value, ctx) => {
-    const text = String(value).trim().replace(',', '.');
-    if (!/^\d{1,2}(\.\d{1,2})?$/.test(text)) {
-      ctx.addIssue({ code: 'custom', message: 'Наценка — от 0 до 99,99 %' });
-      return z.NEVER;
-    }
-    return text;
-  }),
-});
-
-/** Staff: a new promo code, either an amount in a currency or a discount tier on the next parcel's delivery. */
-export const newPromoCodeSchema = z
-  .object({
-    code: z
-      .string({ error: 'Введите промокод' })
-      .trim()
-      .regex(/^[A-Za-z0-9_-]{3,32}$/, 'Промокод — от 3 до 32 латинских букв, цифр, «-» или «_»')
-      .transform((code) => code.toUpperCase()),
-    amount: moneyField({ min: 0.01 }).optional(),
-    currency: currencyField.optional(),
-    discountPercent: z.union([z.literal(5), z.literal(10), z.literal(15)]).optional(),
-    description: z.string().trim().max(200).optional(),
-    maxUses: z.number().int().min(1).max(1_000_000).nullable().optional(),
-    expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
-  })
-  .refine((value) => (value.amount === undefined) !== (value.discountPercent === undefined), {
-    message: FINANCE_MESSAGES.promoAmountOrDiscount,
-    path: ['amount'],
-  })
-  .refine((value) => value.amount === undefined || value.currency !== undefined, {
-    message: 'Выберите валюту',
-    path: ['currency'],
-  });
-export type NewPromoCodeInput = z.input<typeof newPromoCodeSchema>;
-
-/** Staff: find a customer by e-mail, name, phone or id. */
-export const customerSearchSchema = z.object({
-  query: z.string().trim().max(100).default(''),
-});

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { COMMON_MESSAGES } from './errors.js';
-import { FIELD_MESSAGES, idField, moneyField, quantityField, SMALLINT_MAX, textField } from './fields.js';
+import { FIELD_MESSAGES, idField, moneyField, quantityField, SMALLINT_MAX } from './fields.js';
 import { oneClickParcelSchema, PARCEL_MESSAGES, PARCEL_STATUS, PARCEL_STATUS_TITLE } from './parcels.js';
-import { ADDITIONAL_SERVICE } from './reference.js';
 
 /** Good statuses (spec section 4). */
 export const GOOD_STATUS = {
@@ -214,39 +212,6 @@ export const goodItemSchema = z.object({
 });
 export type GoodItemInput = z.input<typeof goodItemSchema>;
 
-/**
- * The check option's effect on services (spec section 4): "with check" adds detailed examination (1) and
- * postal packaging removal (16); "without check" keeps consolidation (4) only and drops examination.
- */
-export function applyServiceType(serviceType: ServiceType, serviceIds: readonly number[]): number[] {
-  if (serviceType === 'WITH_CHECK') {
-    return [
-      ...new Set([
-        ...serviceIds,
-        ADDITIONAL_SERVICE.DETAILED_EXAMINATION,
-        ADDITIONAL_SERVICE.POSTAL_PACKAGING_REMOVAL,
-      ]),
-    ].sort((a, b) => a - b);
-  }
-  return [ADDITIONAL_SERVICE.CONSOLIDATION];
-}
-
-/**
- * What the server keeps whatever the form sent: "with check" always includes examination (1) and packaging
- * removal (16); "without check" never includes examination and always includes consolidation (4).
- */
-export function normalizeServices(serviceType: ServiceType, serviceIds: readonly number[]): number[] {
-  const ids = new Set(serviceIds);
-  if (serviceType === 'WITH_CHECK') {
-    ids.add(ADDITIONAL_SERVICE.DETAILED_EXAMINATION);
-    ids.add(ADDITIONAL_SERVICE.POSTAL_PACKAGING_REMOVAL);
-  } else {
-    ids.delete(ADDITIONAL_SERVICE.DETAILED_EXAMINATION);
-    ids.add(ADDITIONAL_SERVICE.CONSOLIDATION);
-  }
-  return [...ids].sort((a, b) => a - b);
-}
-
 /** Registering goods: one Chinese track number and the goods inside that parcel. */
 export const goodsCreateSchema = z.object({
   incomingDeclaration: trackNumberSchema,
@@ -265,32 +230,6 @@ export const readyGoodCreateSchema = z.object({
   parcelData: oneClickParcelSchema,
 });
 export type ReadyGoodCreateInput = z.input<typeof readyGoodCreateSchema>;
-
-/** Problem statuses the warehouse sets only with a reason the customer reads. */
-export const GOOD_STATUSES_NEEDING_REASON: readonly number[] = [
-  GOOD_STATUS.DOES_NOT_MEET_REQUIREMENTS,
-  GOOD_STATUS.NO_GOODS,
-];
-
-/** A status id in a query string's comma list (`statusId=10,12`); four digits cover every status. */
-export const statusIdsQuery = z
-  .string()
-  .regex(/^\d{1,4}(,\d{1,4}){0,49}$/, COMMON_MESSAGES.badRequest)
-  .transform((text) => text.split(',').map(Number));
-
-/** The warehouse desk's status change; a problem status needs a reason. */
-export const staffGoodStatusSchema = z
-  .object({
-    statusId: z.number().int().min(0).max(SMALLINT_MAX),
-    reason: textField(STATUS_REASON_MAX).optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (GOOD_STATUSES_NEEDING_REASON.includes(value.statusId) && !value.reason) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: COMMON_MESSAGES.reasonRequired });
-    }
-  });
-export type StaffGoodStatusInput = z.input<typeof staffGoodStatusSchema>;
-export type StaffGoodStatus = z.output<typeof staffGoodStatusSchema>;
 
 /** Editing a one-click good: the good itself (not a list) and its parcel's data. */
 export const readyGoodUpdateSchema = z.object({

@@ -5,9 +5,6 @@ import {
   conversionRates,
   convertedMinor,
   divide,
-  formatDecimalRu,
-  formatMoneyRu,
-  formatMoneyWithSign,
   fromMinorUnits,
   hasAtMostTwoDecimals,
   moneyToJson,
@@ -20,6 +17,7 @@ import {
   toScaledRounded,
   withMargin,
 } from './money.js';
+import { formatDecimalRu, formatMoneyRu, formatMoneyWithSign } from './money-format.js';
 import { countPages } from './pagination.js';
 
 describe('money', () => {

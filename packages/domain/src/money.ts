@@ -1,11 +1,11 @@
 /**
  * The one decimal module: money, rates, weights and duties as scaled integers (bigint) — kopecks, millionths of a
  * rate, grams, euro cents — never as floats. It parses and scales, adds and multiplies, rounds in the mode each use
- * calls for, converts between currencies, formats the Russian way (server comments and the web alike) and makes the
- * JSON number an answer carries. A number input is read through its shortest decimal text, so 0.1 is exactly one
+ * calls for, converts between currencies and makes the JSON number an answer carries (money-format.ts formats it
+ * the Russian way). A number input is read through its shortest decimal text, so 0.1 is exactly one
  * tenth. ESLint's `money/no-number-on-money` keeps `Number()` off money everywhere else (docs/ARCHITECTURE.md).
  */
-import { CURRENCY_SYMBOL, type CurrencyCcy } from './currency.js';
+import type { CurrencyCcy } from './currency.js';
 
 /** A decimal as text ("12.50", "-3", "0.001") or a number read through its decimal text. */
 export type Decimal = string | number;
@@ -211,40 +211,6 @@ export function conversionRates(
         ? divRound(rateFromMicro * HUNDRED_PERCENT, (HUNDRED_PERCENT + marginMicro) * 100n)
         : divRound(perFrom, 100n);
   return { perFrom: fromScaled(perFrom, 6), quoted: fromScaled(quoted, 4) };
-}
-
-// ---------------------------------------------------------------- Russian formatting
-
-export interface RuFormatOptions {
-  /** No-break spaces between digit groups and before the sign, so a screen never wraps an amount. */
-  noBreak?: boolean;
-}
-
-/** "1000.5" → "1 000,50": Russian digit grouping and a decimal comma, rounded half away from zero. */
-export function formatDecimalRu(value: Decimal, decimals: number, options: RuFormatOptions = {}): string {
-  const text = fromScaled(toScaledRounded(value, decimals, ROUNDING.price), decimals);
-  const negative = text.startsWith('-');
-  const [whole = '0', frac] = (negative ? text.slice(1) : text).split('.');
-  const space = options.noBreak ? '\u00a0' : ' ';
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, space);
-  return `${negative ? '-' : ''}${grouped}${frac === undefined ? '' : `,${frac}`}`;
-}
-
-/** "1000", RUB → "1 000,00 ₽": two decimals and the currency's sign (balances, the ledger, prices). */
-export function formatMoneyRu(amount: Decimal, currency: CurrencyCcy, options: RuFormatOptions = {}): string {
-  return `${formatDecimalRu(amount, MONEY_SCALE, options)}${options.noBreak ? '\u00a0' : ' '}${CURRENCY_SYMBOL[currency]}`;
-}
-
-/** Whole amounts without kopecks, as messages word them: «100 ₽», «300 000 ₽», «12,50 $». */
-export function formatMoneyWithSign(
-  amount: Decimal,
-  currency: CurrencyCcy,
-  options: RuFormatOptions = {},
-): string {
-  const minor = toScaledRounded(amount, MONEY_SCALE, ROUNDING.price);
-  const decimals = minor % 100n === 0n ? 0 : MONEY_SCALE;
-  const space = options.noBreak ? '\u00a0' : ' ';
-  return `${formatDecimalRu(fromMinorUnits(minor), decimals, options)}${space}${CURRENCY_SYMBOL[currency]}`;
 }
 
 // ---------------------------------------------------------------- JSON

@@ -7,11 +7,9 @@ import {
   PARCEL_STATUS_TITLE,
   PARCEL_TAB_CATEGORIES,
   parcelGroupOf,
-  parcelStatusCategory,
-  parcelStatusTitle,
-  statusesOfCategories,
   statusSetHas,
 } from './parcel-statuses.js';
+import { parcelStatusCategory, parcelStatusTitle, statusesOfCategories } from './parcel-categories.js';
 
 describe('parcel status groups (spec section 4)', () => {
   it('put the named statuses in their tabs', () => {

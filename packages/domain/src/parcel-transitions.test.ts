@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isArchivedByCustomer,
-  PARCEL_STATUS as P,
-  PARCEL_STATUS_GROUPS,
-  parcelStatusCategory,
-} from './parcel-statuses.js';
+import { isArchivedByCustomer, PARCEL_STATUS as P, PARCEL_STATUS_GROUPS } from './parcel-statuses.js';
+import { parcelStatusCategory } from './parcel-categories.js';
 import {
   type Actor,
   allowedActions,

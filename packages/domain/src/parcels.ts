@@ -5,6 +5,7 @@ import { PACKAGE_TYPE } from './reference.js';
 
 /** Statuses, groups and categories live in parcel-statuses.ts (the warehouse desk's requests: parcel-desk.ts). */
 export * from './parcel-statuses.js';
+export * from './parcel-categories.js';
 
 /** Default services of a one-click parcel: wrapping (2) and documents (3). */
 export const ONE_CLICK_DEFAULT_SERVICES = [2, 3];

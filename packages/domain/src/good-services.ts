@@ -1,0 +1,36 @@
+/** The good form's check option («с проверкой» / «без проверки») and the services it implies. */
+import type { ServiceType } from './goods.js';
+import { ADDITIONAL_SERVICE } from './reference.js';
+
+/**
+ * The check option's effect on services (spec section 4): "with check" adds detailed examination (1) and
+ * postal packaging removal (16); "without check" keeps consolidation (4) only and drops examination.
+ */
+export function applyServiceType(serviceType: ServiceType, serviceIds: readonly number[]): number[] {
+  if (serviceType === 'WITH_CHECK') {
+    return [
+      ...new Set([
+        ...serviceIds,
+        ADDITIONAL_SERVICE.DETAILED_EXAMINATION,
+        ADDITIONAL_SERVICE.POSTAL_PACKAGING_REMOVAL,
+      ]),
+    ].sort((a, b) => a - b);
+  }
+  return [ADDITIONAL_SERVICE.CONSOLIDATION];
+}
+
+/**
+ * What the server keeps whatever the form sent: "with check" always includes examination (1) and packaging
+ * removal (16); "without check" never includes examination and always includes consolidation (4).
+ */
+export function normalizeServices(serviceType: ServiceType, serviceIds: readonly number[]): number[] {
+  const ids = new Set(serviceIds);
+  if (serviceType === 'WITH_CHECK') {
+    ids.add(ADDITIONAL_SERVICE.DETAILED_EXAMINATION);
+    ids.add(ADDITIONAL_SERVICE.POSTAL_PACKAGING_REMOVAL);
+  } else {
+    ids.delete(ADDITIONAL_SERVICE.DETAILED_EXAMINATION);
+    ids.add(ADDITIONAL_SERVICE.CONSOLIDATION);
+  }
+  return [...ids].sort((a, b) => a - b);
+}
