@@ -47,6 +47,9 @@ export const CARGO_STATUS = {
   CANCELED_REFUNDED: 800,
 } as const;
 
+/** Every cargo status, in the order of its life (the desk's filter, the transition sweep). */
+export const CARGO_STATUS_IDS: readonly number[] = Object.values(CARGO_STATUS);
+
 export const CARGO_STATUS_TITLE: Record<number, string> = {
   10: 'Заявка',
   20: 'Принята на складе',

@@ -2,6 +2,7 @@ import {
   allowedActions,
   CARGO_MESSAGES,
   CARGO_STATUS as C,
+  CARGO_STATUS_IDS,
   CARGO_STATUS_TITLE,
   COMMON_MESSAGES,
   type StaffCargo,
@@ -24,16 +25,6 @@ import {
 import { formatMeasures } from '../model/format';
 import { CargoTextStepModal, type TextStep } from './CargoTextStepModal';
 import { WeighCargoModal } from './WeighCargoModal';
-
-const FILTERS = [
-  C.REQUEST,
-  C.RECEIVED,
-  C.AWAITING_PAYMENT,
-  C.READY_FOR_SENT,
-  C.SENT,
-  C.CANCELED,
-  C.CANCELED_REFUNDED,
-];
 
 const SHIP: TextStep = {
   title: (id) => `Отправка карго ${id}`,
@@ -122,7 +113,7 @@ export function StaffCargoPage() {
         fullWidth={narrow}
         value={String(statusId)}
         onChange={(value) => setStatusId(Number(value))}
-        data={FILTERS.map((id) => ({ value: String(id), label: CARGO_STATUS_TITLE[id]! }))}
+        data={CARGO_STATUS_IDS.map((id) => ({ value: String(id), label: CARGO_STATUS_TITLE[id]! }))}
       />
       {list.isPending ? (
         <Skeleton height={160} />
