@@ -170,6 +170,7 @@ const goodsSeeder: Seeder = {
     const good = (i: number, statusId: number, parcelId: number | null) => ({
       userId: account.userId,
       incomingDeclaration: `YT${String(7000000000000 + i)}`,
+      trackKey: `YT${String(7000000000000 + i)}`,
       statusId,
       qty: 1 + (i % 4),
       price: `${39 + (i % 900)}.${String(i % 100).padStart(2, '0')}`,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES, idField, moneyField, quantityField, SMALLINT_MAX } from './fields.js';
 import { oneClickParcelSchema, PARCEL_MESSAGES, PARCEL_STATUS, PARCEL_STATUS_TITLE } from './parcels.js';
+import { normalizeTrack } from './track.js';
 
 /** Good statuses (spec section 4). */
 export const GOOD_STATUS = {
@@ -146,11 +147,12 @@ export function containsZip(text: string): boolean {
   return /зип/i.test(text);
 }
 
+/** A Chinese track as the customer typed it (trimmed); its length is counted without spaces (decision 021). */
 export const trackNumberSchema = z
   .string({ error: GOOD_MESSAGES.trackRequired })
   .trim()
-  .min(1, GOOD_MESSAGES.trackRequired)
-  .max(TRACK_NUMBER_MAX, GOOD_MESSAGES.trackTooLong);
+  .refine((track) => normalizeTrack(track) !== '', GOOD_MESSAGES.trackRequired)
+  .refine((track) => normalizeTrack(track).length <= TRACK_NUMBER_MAX, GOOD_MESSAGES.trackTooLong);
 
 /** Unit price in yuan: exact text with two decimals ("89.50"), at least 10. */
 const priceField = moneyField({

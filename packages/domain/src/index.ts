@@ -14,6 +14,7 @@ export * from './delivery-rules.js';
 export * from './recipients.js';
 export * from './reference.js';
 export * from './goods.js';
+export * from './track.js';
 export * from './goods-desk.js';
 export * from './good-services.js';
 export * from './parcels.js';

@@ -1,4 +1,15 @@
-import { boolean, index, integer, numeric, pgTable, smallint, text, timestamptz } from './columns.js';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamptz,
+  uniqueIndex,
+} from './columns.js';
 import { parcels } from './parcels.js';
 import { users } from './users.js';
 
@@ -10,7 +21,10 @@ export const goods = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The track as the customer typed it, shown back to them. */
     incomingDeclaration: text().notNull(),
+    /** The track every match uses: `normalizeTrack(incomingDeclaration)` (decision 021). */
+    trackKey: text().notNull(),
     statusId: smallint().notNull(),
     qty: integer().notNull(),
     price: numeric({ precision: 14, scale: 2 }).notNull(),
@@ -35,7 +49,7 @@ export const goods = pgTable(
   },
   (t) => [
     index('goods_user_status_idx').on(t.userId, t.statusId),
-    index('goods_track_idx').on(t.incomingDeclaration),
+    index('goods_track_key_idx').on(t.trackKey),
     index('goods_parcel_idx').on(t.parcelId),
   ],
 );
@@ -60,12 +74,19 @@ export const warehouseReceipts = pgTable(
   'warehouse_receipts',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** The track as the desk scanned it. */
     trackNumber: text().notNull(),
+    /** `normalizeTrack(trackNumber)`: one open receipt per track, however it was scanned (decision 021). */
+    trackKey: text().notNull(),
     receivedBy: integer().references(() => users.id),
     receivedAt: timestamptz().notNull().defaultNow(),
     claimedBy: integer().references(() => users.id),
     claimedAt: timestamptz(),
     note: text(),
   },
-  (t) => [index('warehouse_receipts_track_idx').on(t.trackNumber)],
+  (t) => [
+    uniqueIndex('warehouse_receipts_open_track_key_idx')
+      .on(t.trackKey)
+      .where(sql`${t.claimedBy} is null`),
+  ],
 );

@@ -1,18 +1,20 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { GOOD_INITIAL_STATUS } from '@cargo/domain';
+import { GOOD_INITIAL_STATUS, normalizeTrack } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { goods, warehouseReceipts } from '../../db/schema/goods.js';
 import { goodColumns, type GoodColumns, type GoodItem } from './good-columns.js';
+import { goodTrackColumns } from './track-columns.js';
 
 /**
  * A registered track the warehouse already received as a waif (nobody had registered it) is claimed by this
- * customer: the goods start on the warehouse shelf instead of waiting.
+ * customer: the goods start on the warehouse shelf instead of waiting. Tracks match by their key, so `lc 7000…`
+ * claims the receipt scanned as `LC7000…`.
  */
 export async function claimWaifReceipt(tx: Executor, userId: number, track: string): Promise<boolean> {
   const claimed = await tx
     .update(warehouseReceipts)
     .set({ claimedBy: userId, claimedAt: new Date() })
-    .where(and(eq(warehouseReceipts.trackNumber, track), isNull(warehouseReceipts.claimedBy)))
+    .where(and(eq(warehouseReceipts.trackKey, normalizeTrack(track)), isNull(warehouseReceipts.claimedBy)))
     .returning({ id: warehouseReceipts.id });
   return claimed.length > 0;
 }
@@ -27,7 +29,7 @@ export async function createGoods(db: Executor, userId: number, track: string, i
     const statusId = received ? GOOD_INITIAL_STATUS.alreadyReceived : GOOD_INITIAL_STATUS.registered;
     return tx
       .insert(goods)
-      .values(rows.map((row) => ({ ...row, userId, incomingDeclaration: track, statusId })))
+      .values(rows.map((row) => ({ ...row, userId, ...goodTrackColumns(track), statusId })))
       .returning();
   });
 }

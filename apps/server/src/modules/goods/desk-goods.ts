@@ -1,5 +1,5 @@
-import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import type { DeskGood } from '@cargo/domain';
+import { and, asc, eq, inArray, like, type SQL } from 'drizzle-orm';
+import { type DeskGood, normalizeTrack } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { paginate, type PageRequest, totalCount } from '../../db/paginate.js';
 import { goods } from '../../db/schema/goods.js';
@@ -7,7 +7,7 @@ import { clientsByIds } from '../profile/index.js';
 import { type GoodRow, viewGoods } from './queries.js';
 
 export interface DeskGoodsFilter {
-  /** A track's beginning, as the desk's search field is typed. */
+  /** A track's beginning, as the desk's search field is typed (any case, spaces ignored). */
   track?: string;
   statusIds?: number[];
 }
@@ -27,13 +27,13 @@ export async function viewDeskGoods(db: Executor, rows: GoodRow[]): Promise<Desk
   }));
 }
 
-const deskOrder = [asc(goods.incomingDeclaration), asc(goods.id)];
+const deskOrder = [asc(goods.trackKey), asc(goods.id)];
 
 /** A page of every customer's goods by track prefix and/or status. */
 export function listDeskGoods(db: Executor, filter: DeskGoodsFilter, page: PageRequest) {
   const conditions: SQL[] = [];
   if (filter.track)
-    conditions.push(ilike(goods.incomingDeclaration, `${filter.track.replace(/[\\%_]/g, '')}%`));
+    conditions.push(like(goods.trackKey, `${normalizeTrack(filter.track).replace(/[\\%_]/g, '')}%`));
   if (filter.statusIds?.length) conditions.push(inArray(goods.statusId, filter.statusIds));
   return paginate(
     () =>
@@ -52,12 +52,12 @@ export function listDeskGoods(db: Executor, filter: DeskGoodsFilter, page: PageR
   );
 }
 
-/** Every good registered under one track (a Chinese parcel holds a handful). */
-export async function deskGoodsOfTrack(db: Executor, track: string) {
+/** Every good registered under one track, by its key (a Chinese parcel holds a handful). */
+export async function deskGoodsOfTrack(db: Executor, trackKey: string) {
   const rows = await db
     .select()
     .from(goods)
-    .where(eq(goods.incomingDeclaration, track))
+    .where(eq(goods.trackKey, trackKey))
     .orderBy(...deskOrder);
   return viewDeskGoods(db, rows);
 }

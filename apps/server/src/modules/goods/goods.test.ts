@@ -300,6 +300,7 @@ describe('goods', () => {
       Array.from({ length: 205 }, (_, i) => ({
         userId,
         incomingDeclaration: `${prefix}${String(i).padStart(3, '0')}`,
+        trackKey: `${prefix}${String(i).padStart(3, '0')}`,
         statusId: 20,
         qty: 1,
         price: '10.00',

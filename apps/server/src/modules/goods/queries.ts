@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { GOOD_MESSAGES, GOOD_SECTIONS, type GoodsCounters, type GoodSection } from '@cargo/domain';
+import {
+  GOOD_MESSAGES,
+  GOOD_SECTIONS,
+  type GoodsCounters,
+  type GoodSection,
+  normalizeTrack,
+} from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { paginate, totalCount } from '../../db/paginate.js';
 import { goodPhotoReports, goods } from '../../db/schema/goods.js';
@@ -111,10 +117,11 @@ export async function countGoodsBySection(db: Executor, userId: number): Promise
   ) as GoodsCounters;
 }
 
+/** Whether the customer registered this track already, in any spelling (`lc 7000…` is `LC7000…`). */
 export async function trackRegistered(db: Executor, userId: number, track: string, exceptGoodId?: number) {
   const rows = await db
     .select({ id: goods.id })
     .from(goods)
-    .where(and(eq(goods.userId, userId), eq(goods.incomingDeclaration, track.trim())));
+    .where(and(eq(goods.userId, userId), eq(goods.trackKey, normalizeTrack(track))));
   return rows.some((row) => row.id !== exceptGoodId);
 }

@@ -6,6 +6,7 @@ import { goods } from '../../db/schema/goods.js';
 import { claimWaifReceipt } from './create-goods.js';
 import { goodColumns, type GoodItem } from './good-columns.js';
 import { findOwnGood, goodNotFound } from './queries.js';
+import { goodTrackColumns } from './track-columns.js';
 
 /**
  * The good rows of one-click goods. The parcels module owns the one-click flow and calls these inside its
@@ -27,7 +28,7 @@ export async function insertReadyGood(
     .values({
       ...columns,
       userId,
-      incomingDeclaration: track,
+      ...goodTrackColumns(track),
       statusId: received ? GOOD_INITIAL_STATUS.alreadyReceived : GOOD_INITIAL_STATUS.oneClick,
       isReady: true,
       parcelId,
@@ -59,7 +60,7 @@ export async function updateReadyGoodRow(
     id,
     ownerId: userId,
     where: eq(goods.isReady, true),
-    set: { ...columns, incomingDeclaration: track, updatedAt: new Date() },
+    set: { ...columns, ...goodTrackColumns(track), updatedAt: new Date() },
     notFound: goodNotFound,
     refusal: GOOD_MESSAGES.notEditable,
   });

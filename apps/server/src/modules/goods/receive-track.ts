@@ -1,5 +1,5 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import { GOOD_STATUS, type WarehouseReceipt } from '@cargo/domain';
+import { desc, eq, isNull } from 'drizzle-orm';
+import { GOOD_STATUS, normalizeTrack, type WarehouseReceipt } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { updateStatuses } from '../../db/guarded-update.js';
 import { paginate, type PageRequest, totalCount } from '../../db/paginate.js';
@@ -11,17 +11,19 @@ import { deskGoodsByIds, deskGoodsOfTrack } from './desk-goods.js';
  * nobody registered is kept as a waif receipt, which the customer claims by registering the track later. Scanning
  * a parcel whose goods are already in the warehouse changes nothing and says so. The goods move along the table's
  * `receive` row, its statuses in the UPDATE's WHERE, so a good a customer withdrew or edited into another status
- * meanwhile is left alone.
+ * meanwhile is left alone. Tracks match by their key (decision 021): `LC7000…`, ` lc 7000… ` and the customer's
+ * `lc7000…` are one parcel, and one open waif receipt per key (a unique index) however often it is scanned.
  */
 export async function receiveTrack(db: Executor, staffId: number, track: string): Promise<WarehouseReceipt> {
   const trackNumber = track.trim();
+  const trackKey = normalizeTrack(track);
   return db.transaction(async (tx) => {
     const received = await updateStatuses(tx, {
       table: goods,
       entity: 'good',
       actor: 'staff',
       action: 'receive',
-      where: eq(goods.incomingDeclaration, trackNumber),
+      where: eq(goods.trackKey, trackKey),
       set: { updatedAt: new Date() },
     });
     if (received.length > 0) {
@@ -31,14 +33,16 @@ export async function receiveTrack(db: Executor, staffId: number, track: string)
       );
       return { trackNumber, waif: false, alreadyReceived: false, goods: shelved };
     }
-    const known = await deskGoodsOfTrack(tx, trackNumber);
+    const known = await deskGoodsOfTrack(tx, trackKey);
     const present = known.filter((good) => good.goodStatus.id !== GOOD_STATUS.CANCELED);
     if (present.length > 0) return { trackNumber, waif: false, alreadyReceived: true, goods: present };
-    const [open] = await tx
-      .select({ id: warehouseReceipts.id })
-      .from(warehouseReceipts)
-      .where(and(eq(warehouseReceipts.trackNumber, trackNumber), isNull(warehouseReceipts.claimedBy)));
-    if (!open) await tx.insert(warehouseReceipts).values({ trackNumber, receivedBy: staffId });
+    await tx
+      .insert(warehouseReceipts)
+      .values({ trackNumber, trackKey, receivedBy: staffId })
+      .onConflictDoNothing({
+        target: warehouseReceipts.trackKey,
+        where: isNull(warehouseReceipts.claimedBy),
+      });
     return { trackNumber, waif: true, alreadyReceived: false, goods: [] };
   });
 }

@@ -4,6 +4,7 @@ import { updateStatus } from '../../db/guarded-update.js';
 import { goods } from '../../db/schema/goods.js';
 import { goodColumns, type GoodItem } from './good-columns.js';
 import { findOwnGood, goodNotFound } from './queries.js';
+import { goodTrackColumns } from './track-columns.js';
 
 /**
  * Editing a good while the transition table allows it; a waif the customer identified becomes an ordinary good
@@ -23,7 +24,7 @@ export async function updateGood(db: Executor, userId: number, id: number, track
     action: 'edit',
     id,
     ownerId: userId,
-    set: { ...columns, incomingDeclaration: track, updatedAt: new Date() },
+    set: { ...columns, ...goodTrackColumns(track), updatedAt: new Date() },
     notFound: goodNotFound,
     refusal: GOOD_MESSAGES.notEditable,
   });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { GOOD_MESSAGES, IMAGE_MAX_BYTES } from '@cargo/domain';
+import { GOOD_MESSAGES, IMAGE_MAX_BYTES, normalizeTrack } from '@cargo/domain';
 import { AppError } from '../../errors.js';
 import { isEmptyGood } from '../../integrations/ocr/parse-order-text.js';
 import {
@@ -46,6 +46,8 @@ export function decodeImage(mimeType: string, data: string): Buffer {
 /**
  * The photo helper's operation: checks that the upload really is a JPEG or PNG of at most 5 MB, reads it and
  * answers the good's fields. An image nothing could be read from is a 422, so the form asks for another one.
+ * Whatever the recognizer read, the track is answered as the desk matches it (`normalizeTrack`, decision 021):
+ * `yt 7712 3456 7890 1` read off a photo is `YT7712345678901`.
  */
 export async function readOrderPhoto(
   recognizer: PhotoRecognizer,
@@ -69,6 +71,8 @@ export async function readOrderPhoto(
       throw new AppError(429, 'TOO_MANY_REQUESTS', GOOD_MESSAGES.ocrBusy);
     throw error;
   }
-  if (isEmptyGood(good)) throw ocrFailed();
-  return good;
+  const trackNumber = good.trackNumber === null ? null : normalizeTrack(good.trackNumber) || null;
+  const read = { ...good, trackNumber };
+  if (isEmptyGood(read)) throw ocrFailed();
+  return read;
 }

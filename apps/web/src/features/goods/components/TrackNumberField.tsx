@@ -1,4 +1,4 @@
-import { TRACK_NUMBER_MAX, trackNumberSchema } from '@cargo/domain';
+import { sameTrack, TRACK_NUMBER_MAX, trackNumberSchema } from '@cargo/domain';
 import { Alert, Loader, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconBarcode } from '@tabler/icons-react';
@@ -20,14 +20,17 @@ interface TrackNumberFieldProps {
 
 /**
  * The Chinese parcel's track number, shared by all goods of the form. 800 ms after the last keystroke the
- * server says whether this customer already registered it; the answer is a warning, not an error.
+ * server says whether this customer already registered it, in any spelling (`lc 7000…` is `LC7000…`); the answer
+ * is a warning, not an error. The field keeps what the customer typed.
  */
 export function TrackNumberField({ control, savedTrack, goodId }: TrackNumberFieldProps) {
   const { data: myInfo } = useMyInfo();
   const track = useWatch({ control, name: 'incomingDeclaration' }).trim();
   const [debounced] = useDebouncedValue(track, TRACK_CHECK_DELAY_MS);
   const checkable =
-    debounced === track && trackNumberSchema.safeParse(debounced).success && debounced !== savedTrack;
+    debounced === track &&
+    trackNumberSchema.safeParse(debounced).success &&
+    !sameTrack(debounced, savedTrack ?? '');
   const check = useTrackCheck(debounced, { clientId: myInfo?.id, goodId, enabled: checkable });
 
   return (

@@ -43,6 +43,13 @@ describe('photo helper answer', () => {
     expect(readRecognized(result(), ' YT7712345678901 ', 1)).toMatchObject({ kind: 'fill' });
   });
 
+  it('fills another good when the form holds the same track in another spelling', () => {
+    expect(readRecognized(result(), ' yt 7712345678901 ', 1)).toMatchObject({
+      kind: 'fill',
+      track: 'YT7712345678901',
+    });
+  });
+
   it('discards the answer for another good when the tracks differ', () => {
     expect(readRecognized(result(), 'YT0000000000000', 1)).toEqual({
       kind: 'mismatch',

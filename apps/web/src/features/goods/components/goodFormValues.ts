@@ -5,6 +5,7 @@ import {
   normalizePhone,
   ONE_CLICK_DEFAULT_SERVICES,
   readyGoodCreateSchema,
+  sameTrack,
   type Good,
   type GoodItemInput,
   type ReadyParcelData,
@@ -219,13 +220,14 @@ const clip = (text: string) => text.trim().slice(0, 60);
 
 /**
  * What the photo helper's answer does to the good at `index` (spec section 4): a recognised track that
- * differs from the form's non-empty one discards the answer unless this is the first good; otherwise the
- * track is overwritten and the good's fields are filled from whatever was read.
+ * differs from the form's non-empty one (spelling aside: `yt 7712…` is `YT7712…`) discards the answer unless
+ * this is the first good; otherwise the track is overwritten and the good's fields are filled from whatever
+ * was read.
  */
 export function readRecognized(result: RecognizedGood, formTrack: string, index: number): RecognitionOutcome {
   const current = formTrack.trim();
   const recognized = result.trackNumber?.trim() ?? '';
-  if (current && recognized && current !== recognized && index > 0) {
+  if (current && recognized && !sameTrack(current, recognized) && index > 0) {
     return { kind: 'mismatch', formTrack: current, recognizedTrack: recognized };
   }
   const fields: Partial<GoodItemInput> = { isDangerous: result.isDangerous };

@@ -1,4 +1,4 @@
-import type { WarehouseReceipt } from '@cargo/domain';
+import { sameTrack, type WarehouseReceipt } from '@cargo/domain';
 
 /** A scan of this session at the desk, newest first. */
 export interface LoggedReceipt extends WarehouseReceipt {
@@ -10,12 +10,12 @@ export interface LoggedReceipt extends WarehouseReceipt {
 export const RECEIPT_LOG_SIZE = 20;
 
 /**
- * Adds a scan to the session's log. A track appears once: scanning it again replaces its line (moved to the top)
- * instead of adding a second «на полку» line; the server's `alreadyReceived` marks goods that were on the shelf
- * before this scan.
+ * Adds a scan to the session's log. A track appears once, however it was scanned (`LC7000…` or ` lc 7000… `):
+ * scanning it again replaces its line (moved to the top) instead of adding a second «на полку» line; the server's
+ * `alreadyReceived` marks goods that were on the shelf before this scan.
  */
 export function logReceipt(log: LoggedReceipt[], receipt: WarehouseReceipt, key: number, at: Date) {
-  const others = log.filter((entry) => entry.trackNumber !== receipt.trackNumber);
+  const others = log.filter((entry) => !sameTrack(entry.trackNumber, receipt.trackNumber));
   return [{ ...receipt, key, at }, ...others].slice(0, RECEIPT_LOG_SIZE);
 }
 
