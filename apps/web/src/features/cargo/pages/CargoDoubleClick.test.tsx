@@ -31,6 +31,8 @@ const cargo = (statusId: number, paidAt: string | null): Cargo => ({
   paidAt,
   createdAt: '2026-11-01T10:00:00.000Z',
 });
+/** Lazy pages and their first reads take a while on a loaded machine. */
+const LOADED = { timeout: 8000 };
 const awaiting = cargo(33, null);
 const paid = cargo(40, '2026-11-02T10:00:00.000Z');
 
@@ -64,7 +66,7 @@ describe('double clicks on cargo', () => {
     const created = deferred();
     const { callsTo } = mockFetch(handlers(() => [], { 'POST /api/cargo': () => created.answer }));
     renderApp('/cargo');
-    await userEvent.type(await screen.findByRole('textbox', { name: /Название/ }), 'Мебель');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Название/ }, LOADED), 'Мебель');
     const button = screen.getByRole('button', { name: 'Создать карго' });
     await userEvent.dblClick(button);
     await waitFor(() => expect(button).toBeDisabled());
@@ -91,7 +93,7 @@ describe('double clicks on cargo', () => {
       }),
     );
     renderApp('/cargo');
-    await userEvent.type(await screen.findByRole('textbox', { name: /Название/ }), 'Мебель');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Название/ }, LOADED), 'Мебель');
     await userEvent.click(screen.getByRole('button', { name: 'Создать карго' }));
     await waitFor(() => expect(callsTo('POST /api/cargo')).toHaveLength(1));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Создать карго' })).toBeEnabled());
@@ -114,7 +116,7 @@ describe('double clicks on cargo', () => {
       handlers(() => [awaiting], { 'PUT /api/cargo/pay/7': () => payment.answer }),
     );
     renderApp('/cargo');
-    const button = await screen.findByRole('button', { name: /Оплатить/ });
+    const button = await screen.findByRole('button', { name: /Оплатить/ }, LOADED);
     await userEvent.dblClick(button);
     await waitFor(() => expect(button).toBeDisabled());
     expect(callsTo('PUT /api/cargo/pay/7')).toHaveLength(1);
@@ -136,7 +138,7 @@ describe('double clicks on cargo', () => {
       }),
     );
     renderApp('/cargo');
-    await userEvent.click(await screen.findByRole('button', { name: /Оплатить/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Оплатить/ }, LOADED));
     expect(await screen.findByText('Карго 7 успешно оплачена')).toBeInTheDocument();
     expect(screen.queryByText('Карго не ожидает оплаты')).not.toBeInTheDocument();
     expect(callsTo('GET /api/cargo/7')).toHaveLength(1);
@@ -153,7 +155,7 @@ describe('double clicks on cargo', () => {
       }),
     );
     renderApp('/cargo');
-    await userEvent.click(await screen.findByRole('button', { name: /Оплатить/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Оплатить/ }, LOADED));
     expect(await screen.findByText('Карго не ожидает оплаты')).toBeInTheDocument();
     expect(screen.queryByText('Карго 7 успешно оплачена')).not.toBeInTheDocument();
     expect(within(document.body).queryAllByText(/успешно оплачена/)).toHaveLength(0);
