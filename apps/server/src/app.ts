@@ -40,6 +40,7 @@ import {
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { idempotencyPlugin } from './plugins/idempotency.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { loggerOptions } from './plugins/logging.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
@@ -130,6 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5 } });
   await registerDocs(app);
   await app.register(authenticatePlugin, { ctx });
+  await app.register(idempotencyPlugin, { db: database.db });
 
   // Each module's plugin (its routes.ts) registers the module's customer, staff and notification routes.
   await app.register(healthRoutes, { ctx });

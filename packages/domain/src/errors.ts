@@ -16,6 +16,9 @@ export const ERROR_CODES = [
   'INTERNAL_ERROR',
   // status changes refused by the transition tables, or lost to a concurrent change
   'STATUS_CONFLICT',
+  // a repeated create (Idempotency-Key)
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_IN_PROGRESS',
   // auth
   'EMAIL_TAKEN',
   'EMAIL_NOT_REGISTERED',

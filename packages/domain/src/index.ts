@@ -38,3 +38,4 @@ export * from './parcel-pricing.js';
 export * from './cargo-pricing.js';
 export * from './customs.js';
 export * from './split-parcels.js';
+export * from './idempotency.js';

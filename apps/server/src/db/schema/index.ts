@@ -13,3 +13,4 @@ export * from './rate-limits.js';
 export * from './payments.js';
 export * from './sandbox.js';
 export * from './cargo.js';
+export * from './idempotency.js';

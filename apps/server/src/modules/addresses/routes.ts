@@ -78,6 +78,7 @@ export async function addressRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
   app.post(
     '/api/client-address/cl',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Новый адрес: курьером (город, адрес, индекс) или в пункт выдачи (код пункта)',

@@ -43,6 +43,7 @@ export async function cargoCustomerRoutes(fastify: FastifyInstance, { ctx }: { c
   app.post(
     '/api/cargo',
     {
+      config: { idempotent: true },
       schema: {
         ...s,
         summary: 'Создать карго',

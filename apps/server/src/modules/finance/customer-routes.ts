@@ -67,6 +67,7 @@ export async function financeCustomerRoutes(fastify: FastifyInstance, { ctx }: {
     app.post(
       '/api/client/conversions',
       {
+        config: { idempotent: true },
         schema: {
           ...s,
           summary: 'Конвертация между счетами клиента по курсу с наценкой',

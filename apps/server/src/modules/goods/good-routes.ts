@@ -17,6 +17,7 @@ export async function goodRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   app.post(
     '/api/goods/create',
     {
+      config: { idempotent: true },
       schema: {
         ...s,
         summary: 'Регистрация товаров по китайскому трек-номеру',

@@ -75,6 +75,7 @@ export async function parcelCustomerRoutes(fastify: FastifyInstance, { ctx }: { 
   app.post(
     '/api/parcel/cl',
     {
+      config: { idempotent: true },
       schema: {
         ...s,
         summary: 'Создать посылку из товаров на складе',
@@ -91,6 +92,7 @@ export async function parcelCustomerRoutes(fastify: FastifyInstance, { ctx }: { 
   app.post(
     '/api/parcel/virtual',
     {
+      config: { idempotent: true },
       schema: {
         ...s,
         summary: 'Создать виртуальную посылку (статус 9)',

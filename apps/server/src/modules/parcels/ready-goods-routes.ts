@@ -28,6 +28,7 @@ export async function readyGoodsRoutes(fastify: FastifyInstance, { ctx }: { ctx:
   app.post(
     '/api/readyGoods/cl',
     {
+      config: { idempotent: true },
       schema: {
         ...s,
         summary: 'Товар и посылка в один клик',

@@ -110,7 +110,7 @@ export async function recipientCustomerRoutes(fastify: FastifyInstance, { ctx }:
   app.post(
     '/api/recipient-client-data/cl',
     {
-      config: { allowReceiverToken: true },
+      config: { allowReceiverToken: true, idempotent: true },
       schema: {
         ...secured,
         summary: 'Новый получатель (уходит на проверку); по токену ссылки — заполнение её получателя',

@@ -1,4 +1,4 @@
-import type { refreshedTokensSchema } from '@cargo/domain';
+import { IDEMPOTENCY_KEY_HEADER, type refreshedTokensSchema } from '@cargo/domain';
 import type { z } from 'zod';
 import { ApiError } from './ApiError';
 import { withRefreshLock } from './refreshLock';
@@ -21,6 +21,11 @@ export interface RequestOptions {
    * bearer and a 401 answer is the caller's to handle: it never starts the refresh flow or ends the session.
    */
   bearer?: string;
+  /**
+   * A create's `Idempotency-Key` (see useIdempotentMutation): the server answers a repeat with the same key with
+   * the object the first request created.
+   */
+  idempotencyKey?: string;
   signal?: AbortSignal;
 }
 
@@ -80,6 +85,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+    if (init.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = init.idempotencyKey;
     const method = init.method ?? 'GET';
     const body = init.body === undefined ? undefined : JSON.stringify(init.body);
     return fetchAnswer(

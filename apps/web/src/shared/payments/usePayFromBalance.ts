@@ -1,4 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage, isApiError } from '../api/ApiError';
 import { notifyError, notifySuccess } from '../ui/notify';
@@ -8,25 +9,43 @@ export interface PayFromBalanceMessages {
   paid: string | ((id: number) => string);
   /** The toast when the failure carries no message. */
   failed: string;
+  /**
+   * After a 409 (the object no longer awaits payment: paid by a double click, in another tab or elsewhere):
+   * re-reads the object and its lists, and tells whether it is paid now.
+   */
+  recheck: (id: number) => Promise<boolean>;
 }
 
 /**
  * Pays something awaiting payment (a parcel, a cargo) from the ruble balance with `mutation` (its variable is the
- * id). Too little money (402) reopens the payment-methods dialog (`?selectPaymentMethods=true`, spec section 8)
- * with the server's message as a toast.
+ * id). A second click while the payment runs does nothing. Too little money (402) reopens the payment-methods
+ * dialog (`?selectPaymentMethods=true`, spec section 8) with the server's message as a toast. A 409 re-reads the
+ * object: already paid is the customer's success, said in green; otherwise the server's refusal in red.
  */
 export function usePayFromBalance<A extends { message?: string }>(
   mutation: UseMutationResult<A, unknown, number>,
   messages: PayFromBalanceMessages,
 ) {
   const [, setParams] = useSearchParams();
-  const start = (id: number) =>
+  const paying = useRef<number | null>(null);
+  const paidText = (id: number) => (typeof messages.paid === 'function' ? messages.paid(id) : messages.paid);
+
+  const afterConflict = async (id: number, error: unknown) => {
+    const paidNow = await messages.recheck(id).catch(() => false);
+    if (paidNow) notifySuccess(paidText(id));
+    else notifyError(errorMessage(error, messages.failed));
+  };
+
+  const start = (id: number) => {
+    if (paying.current !== null) return;
+    paying.current = id;
     mutation.mutate(id, {
-      onSuccess: (answer) =>
-        notifySuccess(
-          answer.message || (typeof messages.paid === 'function' ? messages.paid(id) : messages.paid),
-        ),
+      onSuccess: (answer) => notifySuccess(answer.message || paidText(id)),
       onError: (error) => {
+        if (isApiError(error) && error.status === 409) {
+          void afterConflict(id, error);
+          return;
+        }
         notifyError(errorMessage(error, messages.failed));
         if (isApiError(error) && error.status === 402) {
           setParams((previous) => {
@@ -36,6 +55,10 @@ export function usePayFromBalance<A extends { message?: string }>(
           });
         }
       },
+      onSettled: () => {
+        paying.current = null;
+      },
     });
+  };
   return { pay: start, pendingId: mutation.isPending ? mutation.variables : null };
 }

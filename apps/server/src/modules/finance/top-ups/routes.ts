@@ -28,6 +28,7 @@ export async function topUpRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
   app.post(
     '/api/client/top-ups',
     {
+      config: { idempotent: true },
       schema: {
         ...s,
         summary: 'Пополнение картой: создаёт платёж и отвечает страницей оплаты для всплывающего окна',
@@ -42,6 +43,7 @@ export async function topUpRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
   app.post(
     '/api/crypto',
     {
+      config: { idempotent: true },
       schema: {
         ...s,
         summary: 'Пополнение криптовалютой: создаёт счёт и отвечает ссылкой на оплату',

@@ -1,6 +1,7 @@
 import type { Address, AddressData, Page } from '@cargo/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
+import { useIdempotentMutation } from '../../../shared/api/useIdempotentMutation';
 import { addressQueryKeys, ADDRESSES_PAGE_SIZE, ARCHIVE_PAGE_SIZE } from './keys';
 
 export function useActiveAddresses() {
@@ -33,10 +34,10 @@ function useInvalidateAddresses() {
 /** POST /api/client-address/cl, or PUT …/cl/{id} when editing. */
 export function useSaveAddress(id: number | null) {
   const invalidate = useInvalidateAddresses();
-  return useMutation({
-    mutationFn: (body: AddressData) =>
+  return useIdempotentMutation({
+    mutationFn: (body: AddressData, idempotencyKey) =>
       id === null
-        ? apiClient.post<Address>('/client-address/cl', body)
+        ? apiClient.post<Address>('/client-address/cl', body, { idempotencyKey })
         : apiClient.put<Address>(`/client-address/cl/${id}`, body),
     onSettled: invalidate,
   });

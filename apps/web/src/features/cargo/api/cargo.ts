@@ -1,6 +1,7 @@
 import type { Cargo, CargoCanceled, CargoCreateInput, CargoList, CargoPaid, CreatedId } from '@cargo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
+import { useIdempotentMutation } from '../../../shared/api/useIdempotentMutation';
 import { invalidateMoney } from '../../../shared/session/moneyQueries';
 
 export const CARGO_PAGE_SIZE = 20;
@@ -27,8 +28,9 @@ export function useCargo(id: number) {
 /** POST /api/cargo: a cargo request. */
 export function useCreateCargo() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CargoCreateInput) => apiClient.post<CreatedId>('/cargo', input),
+  return useIdempotentMutation({
+    mutationFn: (input: CargoCreateInput, idempotencyKey) =>
+      apiClient.post<CreatedId>('/cargo', input, { idempotencyKey }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: CARGO_KEY }),
   });
 }
@@ -43,6 +45,24 @@ export function usePayCargo() {
       invalidateMoney(queryClient);
     },
   });
+}
+
+/**
+ * After a refused payment (409): reloads the cargo and balances and re-reads this cargo; true when it is paid
+ * now (a double click, another tab).
+ */
+export function useRecheckCargoPayment() {
+  const queryClient = useQueryClient();
+  return async (id: number): Promise<boolean> => {
+    void queryClient.invalidateQueries({ queryKey: CARGO_KEY });
+    invalidateMoney(queryClient);
+    const cargo = await queryClient.fetchQuery({
+      queryKey: [...CARGO_KEY, 'one', id] as const,
+      queryFn: () => apiClient.get<Cargo>(`/cargo/${id}`),
+      staleTime: 0,
+    });
+    return cargo.paidAt !== null;
+  };
 }
 
 /** DELETE /api/cargo/{id}: withdraws a request the warehouse has not received. */

@@ -5,7 +5,13 @@ import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { usePayFromBalance } from '../../../shared/payments/usePayFromBalance';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import { CARGO_PAGE_SIZE, useCancelCargo, useCargoList, usePayCargo } from '../api/cargo';
+import {
+  CARGO_PAGE_SIZE,
+  useCancelCargo,
+  useCargoList,
+  usePayCargo,
+  useRecheckCargoPayment,
+} from '../api/cargo';
 import { CargoCard } from '../components/CargoCard';
 import { CargoForm } from '../components/CargoForm';
 
@@ -17,6 +23,7 @@ export function CargoPage() {
   const { pay, pendingId } = usePayFromBalance(usePayCargo(), {
     paid: CARGO_MESSAGES.paid,
     failed: CARGO_MESSAGES.notAwaitingPayment,
+    recheck: useRecheckCargoPayment(),
   });
   const total = list.data?.totalElements ?? 0;
 

@@ -1,14 +1,15 @@
 import type { ConversionAnswer, CurrencyCcy } from '@cargo/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
+import { useIdempotentMutation } from '../../../shared/api/useIdempotentMutation';
 import { invalidateMoney } from '../../../shared/session/moneyQueries';
 
 /** POST /api/client/conversions: between the customer's own accounts at the current rate. */
 export function useConvert() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { from: CurrencyCcy; to: CurrencyCcy; amount: string }) =>
-      apiClient.post<ConversionAnswer>('/client/conversions', body),
+  return useIdempotentMutation({
+    mutationFn: (body: { from: CurrencyCcy; to: CurrencyCcy; amount: string }, idempotencyKey) =>
+      apiClient.post<ConversionAnswer>('/client/conversions', body, { idempotencyKey }),
     onSuccess: () => invalidateMoney(queryClient),
   });
 }

@@ -5,8 +5,9 @@ import {
   type TopUp,
   type TopUpPage,
 } from '@cargo/domain';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
+import { useIdempotentMutation } from '../../../shared/api/useIdempotentMutation';
 import { financeQueryKeys, TOP_UP_POLL_MS, TOP_UPS_PAGE_SIZE } from './keys';
 
 /** GET /api/client/my-top-ups: the customer's top-ups, newest first. */
@@ -40,16 +41,16 @@ export function useTopUpProgress(id: number | null) {
 
 /** POST /api/client/top-ups {amount, currency: 'RUB'}: a card payment; answers the page to open in a popup. */
 export function useCreateCardTopUp() {
-  return useMutation({
-    mutationFn: (body: { amount: string; currency: 'RUB' }) =>
-      apiClient.post<CardTopUpAnswer>('/client/top-ups', body),
+  return useIdempotentMutation({
+    mutationFn: (body: { amount: string; currency: 'RUB' }, idempotencyKey) =>
+      apiClient.post<CardTopUpAnswer>('/client/top-ups', body, { idempotencyKey }),
   });
 }
 
 /** POST /api/crypto {amount, currency}: a crypto invoice; answers its pay link. */
 export function useCreateCryptoTopUp() {
-  return useMutation({
-    mutationFn: (body: { amount: string; currency: 'USD' | 'RUB' }) =>
-      apiClient.post<CryptoTopUpAnswer>('/crypto', body),
+  return useIdempotentMutation({
+    mutationFn: (body: { amount: string; currency: 'USD' | 'RUB' }, idempotencyKey) =>
+      apiClient.post<CryptoTopUpAnswer>('/crypto', body, { idempotencyKey }),
   });
 }

@@ -8,6 +8,7 @@ import type {
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../shared/api/apiClient';
+import { useIdempotentMutation } from '../../../shared/api/useIdempotentMutation';
 import { useInvalidateGoods } from './invalidate-goods';
 
 export type GoodItemData = z.output<typeof goodItemSchema>;
@@ -19,8 +20,9 @@ export type ReadyGoodUpdateBody = z.output<typeof readyGoodUpdateSchema>;
 /** POST /api/readyGoods/cl: one good sent on in one click, with its parcel. */
 export function useCreateReadyGood() {
   const invalidate = useInvalidateGoods();
-  return useMutation({
-    mutationFn: (body: ReadyGoodCreateBody) => apiClient.post<ReadyGood>('/readyGoods/cl', body),
+  return useIdempotentMutation({
+    mutationFn: (body: ReadyGoodCreateBody, idempotencyKey) =>
+      apiClient.post<ReadyGood>('/readyGoods/cl', body, { idempotencyKey }),
     onSuccess: invalidate,
   });
 }

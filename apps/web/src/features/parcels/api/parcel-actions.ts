@@ -1,6 +1,7 @@
-import type { CreatedId, ParcelBulkResult, ParcelPaid } from '@cargo/domain';
+import type { CreatedId, ParcelBulkResult, ParcelDetails, ParcelPaid } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
+import { useIdempotentMutation } from '../../../shared/api/useIdempotentMutation';
 import { invalidateMoney } from '../../../shared/session/moneyQueries';
 import { parcelsQueryKeys } from './keys';
 
@@ -33,6 +34,25 @@ export function usePayParcel() {
   });
 }
 
+/**
+ * After a refused payment (409): reloads the parcel lists and balances and re-reads the parcel
+ * (GET /api/parcel/parcelWithStatus); true when it is paid now (a double click, another tab).
+ */
+export function useRecheckParcelPayment() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateParcels();
+  return async (id: number): Promise<boolean> => {
+    invalidate();
+    invalidateMoney(queryClient);
+    const parcel = await queryClient.fetchQuery({
+      queryKey: parcelsQueryKeys.one(id),
+      queryFn: () => apiClient.get<ParcelDetails>('/parcel/parcelWithStatus', { query: { parcelId: id } }),
+      staleTime: 0,
+    });
+    return parcel.paidAt !== null;
+  };
+}
+
 /** PUT /api/parcel/cl/send-on-assembly/{id}. */
 export function useSendToAssembly() {
   const invalidate = useInvalidateParcels();
@@ -59,8 +79,9 @@ export function useDeleteParcel() {
 export function useCreateVirtualParcel() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateParcels();
-  return useMutation({
-    mutationFn: (goodsIds: readonly number[]) => apiClient.post<CreatedId>('/parcel/virtual', { goodsIds }),
+  return useIdempotentMutation({
+    mutationFn: (goodsIds: readonly number[], idempotencyKey) =>
+      apiClient.post<CreatedId>('/parcel/virtual', { goodsIds }, { idempotencyKey }),
     onSuccess: () => {
       invalidate();
       void queryClient.invalidateQueries({ queryKey: ['goods'] });

@@ -1,6 +1,7 @@
 import type { CreatedId, ParcelOrderInput } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
+import { useIdempotentMutation } from '../../../shared/api/useIdempotentMutation';
 import { parcelsQueryKeys } from './keys';
 
 function useInvalidateAfterSave() {
@@ -14,8 +15,9 @@ function useInvalidateAfterSave() {
 /** POST /api/parcel/cl: a parcel request from goods on the shelf. */
 export function useCreateParcel() {
   const invalidate = useInvalidateAfterSave();
-  return useMutation({
-    mutationFn: (input: ParcelOrderInput) => apiClient.post<CreatedId>('/parcel/cl', input),
+  return useIdempotentMutation({
+    mutationFn: (input: ParcelOrderInput, idempotencyKey) =>
+      apiClient.post<CreatedId>('/parcel/cl', input, { idempotencyKey }),
     onSuccess: invalidate,
   });
 }

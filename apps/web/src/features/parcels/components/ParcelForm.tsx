@@ -13,23 +13,32 @@ import { useCurrencyRates } from '../../finance';
 import { useGoodsList } from '../../goods';
 import { useVerifiedRecipients } from '../../recipients';
 import { useCreateParcel, useUpdateParcel } from '../api/save-parcel';
-import { estimateParcel, splitProposal } from '../model/estimate';
+import { estimateParcel, type EstimateInput } from '../model/estimate';
 import { CLOSE_AFTER_UPDATE_MS } from '../model/messages';
-import { parcelPath, parcelsPath } from '../model/sections';
+import { parcelPath } from '../model/sections';
 import { CustomsGauge, gaugeOf } from './CustomsGauge';
 import { EstimateCard } from './parcel-form/EstimateCard';
 import { initialValues, numberOrNull, SERVER_FIELDS, type FormValues } from './parcel-form/formValues';
 import { GoodsChoiceCard } from './parcel-form/GoodsChoiceCard';
 import { PackageServicesCard } from './parcel-form/PackageServicesCard';
 import { RecipientDeliveryCard } from './parcel-form/RecipientDeliveryCard';
+import { formSplitProposal, useSplitParcels } from './parcel-form/useSplitParcels';
 import { SplitProposalCard } from './SplitProposalCard';
 
 /**
  * The parcel order form (spec section 3): goods from the shelf, the customs recipient, the tariff of the
  * recipient's country, an address that tariff delivers to, box or bag with crating, the parcel's services; the
- * price estimate and the customs gauge follow every change (the domain's pricing and customs functions).
+ * price estimate, the customs gauge and the split proposal follow every change (the domain's pricing, customs and
+ * split functions), on every path to the form.
  */
-export function ParcelForm({ parcel }: { parcel: ParcelDetails | null }) {
+export function ParcelForm({
+  parcel,
+  initialWeightKg,
+}: {
+  parcel: ParcelDetails | null;
+  /** The weight typed on the virtual parcel's summary, carried by «Оформить посылку» (`&weight=`). */
+  initialWeightKg?: number | null;
+}) {
   const navigate = useNavigate();
   const shelf = useGoodsList('onstore', 'date');
   const recipients = useVerifiedRecipients();
@@ -37,7 +46,7 @@ export function ParcelForm({ parcel }: { parcel: ParcelDetails | null }) {
   const rates = useCurrencyRates();
   const create = useCreateParcel();
   const update = useUpdateParcel(parcel?.id ?? 0);
-  const [expectedWeight, setExpectedWeight] = useState<number>(1);
+  const [expectedWeight, setExpectedWeight] = useState<number>(initialWeightKg ?? 1);
   const form = useForm<FormValues>({
     resolver: zodResolver(parcelOrderSchema) as never,
     defaultValues: initialValues(parcel),
@@ -57,7 +66,7 @@ export function ParcelForm({ parcel }: { parcel: ParcelDetails | null }) {
   const tariffs = useDeliveryTariffs(countryCode, isDangerous);
   const tariff = (tariffs.data ?? []).find((item) => item.id === values.deliveryTransportId) ?? null;
 
-  const estimate = estimateParcel({
+  const estimateInput: EstimateInput = {
     goods: chosen,
     deliveryTransportId: numberOrNull(values.deliveryTransportId),
     countryCode,
@@ -68,51 +77,12 @@ export function ParcelForm({ parcel }: { parcel: ParcelDetails | null }) {
       (id): id is number => typeof id === 'number',
     ),
     rates: rates.data,
-  });
-
-  const tariffId = numberOrNull(values.deliveryTransportId);
-  const packageTypeId = numberOrNull(values.parcelPackageTypeId);
-  const proposal =
-    !parcel &&
-    estimate.customs &&
-    !estimate.customs.within &&
-    tariffId !== null &&
-    packageTypeId !== null &&
-    countryCode !== null &&
-    rates.data
-      ? splitProposal({
-          goods: chosen,
-          deliveryTransportId: tariffId,
-          countryCode,
-          weightKg: expectedWeight,
-          packageTypeId,
-          withCrating: values.withCrating ?? false,
-          additionalServicesIds: (values.additionalServicesIds ?? []).filter(
-            (id): id is number => typeof id === 'number',
-          ),
-          rates: rates.data,
-        })
-      : null;
-  const [splitting, setSplitting] = useState(false);
-  const createSplit = (groups: number[][]) =>
-    void handleSubmit(async (input) => {
-      setSplitting(true);
-      try {
-        for (const [index, goodsIds] of groups.entries()) {
-          const answer = await create.mutateAsync({
-            ...input,
-            goodsIds,
-            name: `${input.name} (${index + 1}/${groups.length})`.slice(0, 60),
-          });
-          notifySuccess(PARCEL_MESSAGES.created(answer.id));
-        }
-        void navigate(parcelsPath('inwork'));
-      } catch (error) {
-        notifyError(errorMessage(error, PARCEL_MESSAGES.addFailed));
-      } finally {
-        setSplitting(false);
-      }
-    })();
+  };
+  const estimate = estimateParcel(estimateInput);
+  // One form, one proposal: the same on /parcels/create and on an edited (or virtual) parcel.
+  const proposal = formSplitProposal(estimateInput, estimate);
+  const { splitting, split } = useSplitParcels(parcel);
+  const createSplit = (groups: number[][]) => void handleSubmit((input) => split(input, groups))();
 
   const pending = create.isPending || update.isPending || splitting;
   const submit = handleSubmit((input) => {

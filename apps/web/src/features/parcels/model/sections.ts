@@ -31,4 +31,13 @@ export function isParcelSort(value: string | null): value is ParcelSort {
 export const parcelsPath = (section: ParcelSection = 'inwork') => `/parcels?section=${section}`;
 export const parcelPath = (id: number) => `/parcels/${id}`;
 export const parcelCreatePath = () => '/parcels/create';
-export const parcelEditPath = (id: number) => `/parcels/edit?id=${id}`;
+/** The order form of parcel `id`; `weightKg`, the weight expected on the virtual parcel's summary, goes along. */
+export const parcelEditPath = (id: number, weightKg?: number) =>
+  `/parcels/edit?id=${id}${weightKg !== undefined && weightKg > 0 ? `&weight=${weightKg}` : ''}`;
+
+/** The `weight` a link to the order form carried (a positive number of kilograms), or null. */
+export function weightFromSearch(search: URLSearchParams): number | null {
+  const raw = search.get('weight');
+  const weight = raw === null ? NaN : Number(raw.replace(',', '.'));
+  return Number.isFinite(weight) && weight > 0 ? weight : null;
+}

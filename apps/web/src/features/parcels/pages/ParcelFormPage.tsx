@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { useParcel } from '../api/get-parcels';
 import { ParcelForm } from '../components/ParcelForm';
-import { parcelsPath } from '../model/sections';
+import { parcelsPath, weightFromSearch } from '../model/sections';
 
 /** /parcels/create and /parcels/edit?id=…: the parcel order form. */
 export function ParcelFormPage({ mode }: { mode: 'create' | 'edit' }) {
@@ -13,14 +13,15 @@ export function ParcelFormPage({ mode }: { mode: 'create' | 'edit' }) {
   const raw = search.get('id');
   const id = mode === 'edit' && raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
   const parcel = useParcel(id);
+  const weightKg = weightFromSearch(search);
 
   let body;
-  if (mode === 'create') body = <ParcelForm parcel={null} />;
+  if (mode === 'create') body = <ParcelForm parcel={null} initialWeightKg={weightKg} />;
   else if (id === null) body = <Alert color="red">{PARCEL_MESSAGES.notFound}</Alert>;
   else if (parcel.isPending) body = <Skeleton height={320} radius="lg" />;
   else if (parcel.isError)
     body = <Alert color="red">{errorMessage(parcel.error, COMMON_MESSAGES.loadFailed)}</Alert>;
-  else body = <ParcelForm key={parcel.data.id} parcel={parcel.data} />;
+  else body = <ParcelForm key={parcel.data.id} parcel={parcel.data} initialWeightKg={weightKg} />;
 
   return (
     <Stack gap="lg">

@@ -54,7 +54,8 @@ describe('/virtual-parcel/goods/', () => {
     expect(await screen.findByTestId('customs-value')).toHaveTextContent('€ из 200,00 €');
     expect(screen.getByRole('link', { name: 'Оформить посылку' })).toHaveAttribute(
       'href',
-      '/parcels/edit?id=30',
+      // The summary's expected weight (1 kg until changed) goes along to the order form.
+      '/parcels/edit?id=30&weight=1',
     );
   });
 

@@ -1,6 +1,7 @@
 import type { Page, Recipient, RecipientData } from '@cargo/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
+import { useIdempotentMutation } from '../../../shared/api/useIdempotentMutation';
 import { ACTIVE_RECIPIENTS_PAGE_SIZE, ARCHIVE_PAGE_SIZE, recipientQueryKeys } from './keys';
 
 /** GET /api/client/my-recipient-data: every active recipient (also feeds the sidebar badge). */
@@ -66,10 +67,10 @@ function useInvalidateRecipients() {
  */
 export function useSaveRecipient(recipient: Pick<Recipient, 'id' | 'updatedAt'> | null) {
   const invalidate = useInvalidateRecipients();
-  return useMutation({
-    mutationFn: (body: RecipientData) =>
+  return useIdempotentMutation({
+    mutationFn: (body: RecipientData, idempotencyKey) =>
       recipient === null
-        ? apiClient.post<Recipient>('/recipient-client-data/cl', body)
+        ? apiClient.post<Recipient>('/recipient-client-data/cl', body, { idempotencyKey })
         : apiClient.put<Recipient>(`/recipient-client-data/cl/${recipient.id}`, body, {
             query: { version: 'v2', updatedAt: recipient.updatedAt },
           }),

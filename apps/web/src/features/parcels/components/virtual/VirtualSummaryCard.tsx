@@ -81,7 +81,11 @@ export function VirtualSummaryCard({ parcel }: { parcel: ParcelDetails | null })
           </Text>
         )}
         {parcel && goods.length > 0 ? (
-          <Button component={Link} to={parcelEditPath(parcel.id)} rightSection={<IconArrowRight size={16} />}>
+          <Button
+            component={Link}
+            to={parcelEditPath(parcel.id, weight)}
+            rightSection={<IconArrowRight size={16} />}
+          >
             Оформить посылку
           </Button>
         ) : (
