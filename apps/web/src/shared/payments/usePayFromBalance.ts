@@ -13,7 +13,8 @@ export interface PayFromBalanceMessages {
 /**
  * Pays something awaiting payment (a parcel, a cargo) from the ruble balance with `mutation` (its variable is the
  * id). Too little money (402) reopens the payment-methods dialog (`?selectPaymentMethods=true`, spec section 8)
- * with the server's message as a toast.
+ * with the shortfall the server named (`&shortfall=110&currency=RUB`), which the dialog states and offers as the
+ * top-up amount.
  */
 export function usePayFromBalance<A extends { message?: string }>(
   mutation: UseMutationResult<A, unknown, number>,
@@ -27,14 +28,20 @@ export function usePayFromBalance<A extends { message?: string }>(
           answer.message || (typeof messages.paid === 'function' ? messages.paid(id) : messages.paid),
         ),
       onError: (error) => {
-        notifyError(errorMessage(error, messages.failed));
         if (isApiError(error) && error.status === 402) {
+          // The dialog says it and offers the shortfall; a toast would sit on the dialog's close button.
           setParams((previous) => {
             const next = new URLSearchParams(previous);
             next.set('selectPaymentMethods', 'true');
+            if (error.shortfall) {
+              next.set('shortfall', String(error.shortfall.amount));
+              next.set('currency', error.shortfall.currency);
+            }
             return next;
           });
+          return;
         }
+        notifyError(errorMessage(error, messages.failed));
       },
     });
   return { pay: start, pendingId: mutation.isPending ? mutation.variables : null };
