@@ -61,8 +61,8 @@ const envSchema = z.object({
   CRYPTOCLOUD_API_URL: z.string().url().default(CRYPTOCLOUD_API_URL),
   /**
    * How long a top-up waits for its payment before it expires (docs/decisions/025): a card payment page lives an
-   * hour at YooKassa; a crypto invoice lives as long as the CryptoCloud project's invoice lifetime (24 h unless
-   * changed there — keep the two equal). The built-in sandboxes use the same values.
+   * hour at YooKassa; a crypto invoice lives as long as the CryptoCloud project's invoice lifetime (set here the
+   * project's value; a day by default). The built-in crypto sandbox's invoices live as long.
    */
   CARD_PAYMENT_LIFETIME_MINUTES: z.coerce.number().int().min(1).max(43_200).default(60),
   CRYPTO_INVOICE_LIFETIME_MINUTES: z.coerce.number().int().min(1).max(43_200).default(1440),

@@ -74,4 +74,3 @@ export const FINANCE_MESSAGES = {
 export function notEnoughMoneyMessage(currency: CurrencyCcy): string {
   return currency === 'CNY' ? FINANCE_MESSAGES.notEnoughYuan : FINANCE_MESSAGES.notEnoughMoney;
 }
-

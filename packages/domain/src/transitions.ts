@@ -35,7 +35,12 @@ export const TOP_UP_TRANSITIONS = [
   { action: 'open', actor: 'provider', from: [T.CREATED], to: T.PENDING },
   // A verified notification (or the re-read status) decides; crediting happens in the same transaction. Money that
   // arrives after the top-up expired or was cancelled is still credited: it is on our account (decision 025).
-  { action: 'succeed', actor: 'provider', from: [T.CREATED, T.PENDING, T.EXPIRED, T.CANCELED], to: T.SUCCEEDED },
+  {
+    action: 'succeed',
+    actor: 'provider',
+    from: [T.CREATED, T.PENDING, T.EXPIRED, T.CANCELED],
+    to: T.SUCCEEDED,
+  },
   // An invoice paid in part: what arrived is credited and the top-up says so.
   {
     action: 'creditPart',

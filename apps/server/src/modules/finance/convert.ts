@@ -71,7 +71,13 @@ export async function convert(
   }).catch((error: unknown) => {
     // A conversion is no purchase: its own message, with the same shortfall.
     if (error instanceof AppError && error.statusCode === 402) {
-      throw new AppError(402, error.code, FINANCE_MESSAGES.notEnoughForConversion, undefined, error.shortfall);
+      throw new AppError(
+        402,
+        error.code,
+        FINANCE_MESSAGES.notEnoughForConversion,
+        undefined,
+        error.shortfall,
+      );
     }
     throw error;
   });

@@ -105,7 +105,9 @@ export const notEnoughMoney = (currency: CurrencyCcy, shortfallMinor?: bigint) =
     'NOT_ENOUGH_MONEY',
     notEnoughMoneyMessage(currency),
     undefined,
-    shortfallMinor === undefined ? undefined : { amount: moneyToJson(fromMinorUnits(shortfallMinor)), currency },
+    shortfallMinor === undefined
+      ? undefined
+      : { amount: moneyToJson(fromMinorUnits(shortfallMinor)), currency },
   );
 
 /**

@@ -101,7 +101,8 @@ export async function topUpRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     {
       schema: {
         ...s,
-        summary: 'Отменить пополнение, которое ещё ждёт оплаты (деньги, пришедшие позже, всё равно зачисляются)',
+        summary:
+          'Отменить пополнение, которое ещё ждёт оплаты (деньги, пришедшие позже, всё равно зачисляются)',
         params: idParams,
         response: { 200: topUpSchema, ...errors(400, 401, 404, 409) },
       },

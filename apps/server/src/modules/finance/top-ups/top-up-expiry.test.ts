@@ -24,7 +24,10 @@ describe('top-ups that wait too long: expiry, resume, cancel and the money that 
     return info.accounts.find((a: { currency: { ccy: string } }) => a.currency.ccy === ccy).balance as number;
   };
   const cardTopUp = async (client: SignedUpClient, amount = 1000) => {
-    const response = await call(t.app, 'POST', '/api/client/top-ups', client.token, { amount, currency: 'RUB' });
+    const response = await call(t.app, 'POST', '/api/client/top-ups', client.token, {
+      amount,
+      currency: 'RUB',
+    });
     expect(response.statusCode).toBe(201);
     const answer = response.json();
     const url = new URL(answer.confirmationUrl);
@@ -120,7 +123,9 @@ describe('top-ups that wait too long: expiry, resume, cancel and the money that 
     });
     const again = await call(t.app, 'POST', `/api/client/top-ups/${id}/cancel`, client.token);
     expect(again.statusCode).toBe(409);
-    expect((await call(t.app, 'POST', `/api/client/top-ups/${id}/resume`, client.token)).statusCode).toBe(409);
+    expect((await call(t.app, 'POST', `/api/client/top-ups/${id}/resume`, client.token)).statusCode).toBe(
+      409,
+    );
   });
 
   it('money that arrives after the top-up expired or was cancelled is credited, once', async () => {
@@ -151,7 +156,11 @@ describe('top-ups that wait too long: expiry, resume, cancel and the money that 
     const { id, invoiceId } = await cryptoTopUp(client, 10000);
     await settleInvoice(invoiceId, 'underpaid');
     const row = (await call(t.app, 'GET', `/api/client/top-ups/${id}`, client.token)).json();
-    expect(row).toMatchObject({ statusId: TOP_UP_STATUS.PARTLY_CREDITED, amount: 10000, receivedAmount: 5000 });
+    expect(row).toMatchObject({
+      statusId: TOP_UP_STATUS.PARTLY_CREDITED,
+      amount: 10000,
+      receivedAmount: 5000,
+    });
     expect(await balance(client)).toBe(5000);
     const ledger = (await call(t.app, 'GET', '/api/client/my-transactions', client.token)).json();
     expect(ledger.data[0]).toMatchObject({ amount: 5000 });

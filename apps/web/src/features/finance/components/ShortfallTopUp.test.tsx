@@ -121,7 +121,9 @@ describe('the top-ups list on /finance', () => {
     renderApp('/finance');
     const [waiting] = await screen.findAllByTestId('top-up-row', {}, SLOW);
     await userEvent.click(within(waiting!).getByRole('button', { name: 'Продолжить оплату' }));
-    await vi.waitFor(() => expect(popup.location.href).toBe('http://localhost/reference-pay/card?paymentId=p1'));
+    await vi.waitFor(() =>
+      expect(popup.location.href).toBe('http://localhost/reference-pay/card?paymentId=p1'),
+    );
     await userEvent.click(within(waiting!).getByRole('button', { name: 'Отменить' }));
     expect(await screen.findByText('Пополнение отменено')).toBeInTheDocument();
     expect(fetch.callsTo('POST /api/client/top-ups/1/cancel')).toHaveLength(1);

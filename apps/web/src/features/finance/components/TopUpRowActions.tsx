@@ -45,7 +45,13 @@ export function TopUpRowActions({ topUp }: { topUp: TopUp }) {
   return (
     <Group gap="xs" wrap="wrap">
       {actions.includes('resume') && (
-        <Button size="compact-sm" variant="light" onClick={onResume} loading={resume.isPending} disabled={busy}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          onClick={onResume}
+          loading={resume.isPending}
+          disabled={busy}
+        >
           Продолжить оплату
         </Button>
       )}

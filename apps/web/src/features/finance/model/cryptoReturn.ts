@@ -34,7 +34,9 @@ export function readCryptoTopUp(): CryptoReturn | null {
     const parsed = JSON.parse(window.sessionStorage.getItem(KEY) ?? 'null') as Partial<CryptoReturn> | null;
     if (!parsed || typeof parsed.topUpId !== 'number') return null;
     const returnTo =
-      typeof parsed.returnTo === 'string' && parsed.returnTo.startsWith('/') && !parsed.returnTo.startsWith('//')
+      typeof parsed.returnTo === 'string' &&
+      parsed.returnTo.startsWith('/') &&
+      !parsed.returnTo.startsWith('//')
         ? parsed.returnTo
         : null;
     return { topUpId: parsed.topUpId, returnTo };

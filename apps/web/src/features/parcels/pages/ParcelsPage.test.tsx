@@ -172,7 +172,11 @@ describe('parcel list', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Способы оплаты' });
     // The dialog says what is wrong and how much is missing; no toast sits on its close button.
     expect(
-      await within(dialog).findByText('Недостаточно денег на балансе счета для покупок', {}, { timeout: 10_000 }),
+      await within(dialog).findByText(
+        'Недостаточно денег на балансе счета для покупок',
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     expect(within(dialog).getByTestId('shortfall')).toHaveTextContent(/Для оплаты не хватает 110,00\s₽/);
     expect(screen.getAllByText('Недостаточно денег на балансе счета для покупок')).toHaveLength(1);
