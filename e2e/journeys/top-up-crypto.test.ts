@@ -52,7 +52,7 @@ describe('journey: top-up by crypto invoice', () => {
     await row.getByText('Зачислен частично').waitFor();
     await row.scrollIntoViewIfNeeded();
     // No sideways scrolling: the amount and the status both lie inside the 390 px screen.
-    for (const part of [row.getByText(/10 000,00/).first(), row.getByText('Зачислен частично')]) {
+    for (const part of [row.getByText(/10\s000,00/).first(), row.getByText('Зачислен частично')]) {
       const box = (await part.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(390);
