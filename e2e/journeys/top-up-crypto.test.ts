@@ -57,6 +57,6 @@ describe('journey: top-up by crypto invoice', () => {
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(390);
     }
-    await browser.screenshot('money-07-top-ups-390');
+    await browser.screenshot('money-08-top-ups-390');
   });
 });
