@@ -38,7 +38,7 @@ describe('journey: conversion between accounts', () => {
     await form.getByRole('button', { name: 'Конвертировать' }).click();
     await form
       .getByRole('alert')
-      .filter({ hasText: 'Недостаточно денег на балансе счета для покупок' })
+      .filter({ hasText: 'Недостаточно денег на счёте для конвертации' })
       .waitFor();
     await browser.screenshot('money-07-conversion-1280');
   });

@@ -113,6 +113,8 @@ describe('the running app', () => {
       ['/api/crypto', 'post'],
       ['/api/client/my-top-ups', 'get'],
       ['/api/client/top-ups/{id}', 'get'],
+      ['/api/client/top-ups/{id}/resume', 'post'],
+      ['/api/client/top-ups/{id}/cancel', 'post'],
       ['/api/client/payment-providers', 'get'],
       ['/api/payments/notifications/{provider}', 'post'],
       ['/api/crypto/postback/{provider}', 'post'],

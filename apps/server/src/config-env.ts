@@ -59,6 +59,13 @@ const envSchema = z.object({
   CRYPTOCLOUD_SHOP_ID: z.string().optional(),
   CRYPTOCLOUD_SECRET_KEY: z.string().optional(),
   CRYPTOCLOUD_API_URL: z.string().url().default(CRYPTOCLOUD_API_URL),
+  /**
+   * How long a top-up waits for its payment before it expires (docs/decisions/025): a card payment page lives an
+   * hour at YooKassa; a crypto invoice lives as long as the CryptoCloud project's invoice lifetime (set here the
+   * project's value; a day by default). The built-in crypto sandbox's invoices live as long.
+   */
+  CARD_PAYMENT_LIFETIME_MINUTES: z.coerce.number().int().min(1).max(43_200).default(60),
+  CRYPTO_INVOICE_LIFETIME_MINUTES: z.coerce.number().int().min(1).max(43_200).default(1440),
   /** Where a parcel's way is read: our own tracking events ("builtin") or a JSON-RPC tracker (docs/decisions/016). */
   TRACKING_PROVIDER: z.enum(['builtin', 'jsonrpc']).default('builtin'),
   TRACKING_URL: z.string().url().optional(),

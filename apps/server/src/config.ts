@@ -55,6 +55,8 @@ export interface AppConfig {
   storage: StorageConfig;
   /** Card and crypto payment providers; the built-in sandboxes when left out. */
   payments?: { card: CardPaymentsConfig; crypto: CryptoPaymentsConfig };
+  /** Minutes a top-up waits for its payment, per method; left out (tests), 60 for cards and 1440 for crypto. */
+  topUpLifetimes?: { cardMinutes: number; cryptoMinutes: number };
   /** Where official rates come from; left out (tests), the built-in table. */
   rates?: RatesConfig;
   /** Where parcels are tracked; left out (tests), the built-in provider. */
@@ -140,6 +142,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     referenceProvider: e.REFERENCE_PROVIDER,
     ocrProvider: e.OCR_PROVIDER,
     payments: paymentsFrom(e),
+    topUpLifetimes: {
+      cardMinutes: e.CARD_PAYMENT_LIFETIME_MINUTES,
+      cryptoMinutes: e.CRYPTO_INVOICE_LIFETIME_MINUTES,
+    },
     rates: { source: e.RATE_SOURCE, cbrDailyUrl: e.CBR_DAILY_URL },
     tracking: trackingFrom(e),
   };

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors?: Record<string, string>,
+    /** 402 only: how much more the account needs (the answer's `shortfall`). */
+    readonly shortfall?: { amount: number; currency: string },
   ) {
     super(message);
     this.name = 'AppError';

@@ -7,6 +7,8 @@ export const errorResponseSchema = z
     code: z.enum(ERROR_CODES),
     message: z.string(),
     errors: z.record(z.string(), z.string()).optional(),
+    /** 402 only: how much more the account needs for what was asked (the top-up dialog offers exactly this). */
+    shortfall: z.object({ amount: z.number(), currency: z.string() }).optional(),
   })
   .meta({ id: 'Error' });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

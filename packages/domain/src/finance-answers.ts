@@ -59,6 +59,8 @@ export const topUpSchema = z
     failureReason: z.string().nullable(),
     createdAt: z.string(),
     paidAt: z.string().nullable(),
+    /** When an unpaid top-up stops waiting (its provider's lifetime); null for one created before expiry existed. */
+    expiresAt: z.string().nullable(),
   })
   .meta({ id: 'TopUp' });
 export type TopUp = z.infer<typeof topUpSchema>;
@@ -108,6 +110,10 @@ export type SandboxActionAnswer = z.infer<typeof sandboxActionAnswerSchema>;
 /** POST /api/client/top-ups: the payment page the web opens in a popup. */
 export const cardTopUpAnswerSchema = z.object({ topUp: topUpSchema, confirmationUrl: z.string() });
 export type CardTopUpAnswer = z.infer<typeof cardTopUpAnswerSchema>;
+
+/** POST /api/client/top-ups/{id}/resume: the provider's page of a top-up still waiting, to open again. */
+export const resumeTopUpAnswerSchema = z.object({ topUp: topUpSchema, url: z.string() });
+export type ResumeTopUpAnswer = z.infer<typeof resumeTopUpAnswerSchema>;
 
 /** POST /api/crypto: the invoice's pay link. */
 export const cryptoTopUpAnswerSchema = z.object({ topUp: topUpSchema, link: z.string() });

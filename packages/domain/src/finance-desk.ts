@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneyField, textField } from './fields.js';
-import { currencyField, FINANCE_MESSAGES } from './finance.js';
+import { currencyField } from './finance.js';
+import { FINANCE_MESSAGES } from './finance-messages.js';
 import { toMinorUnits, toScaled } from './money.js';
 
 /** The finance desk's requests (staff): balance corrections, rates and margin, promo codes, customer search. */

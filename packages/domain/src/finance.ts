@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CURRENCY_CCYS, type CurrencyCcy } from './currency.js';
 import { moneyField } from './fields.js';
+import { FINANCE_MESSAGES } from './finance-messages.js';
+import { type Decimal, fromMinorUnits, toMinorUnits } from './money.js';
 
 /**
  * Money: the ledger's kinds, top-ups and their statuses, conversion, rates, promo codes and their limits. Every
@@ -44,7 +46,9 @@ export type TopUpMethod = (typeof TOP_UP_METHODS)[number];
 /**
  * A top-up's life: created → pending (the customer is on the payment page) → succeeded | failed; a succeeded one
  * may be refunded: refund pending (the acquirer's answer is not known yet) → refunded, or back to succeeded when
- * the acquirer definitely refused.
+ * the acquirer definitely refused. A pending one left unpaid for its provider's lifetime expires (7), the customer
+ * may cancel it (8), and an invoice that got less than asked is credited with what arrived (9). The spec names no
+ * top-up statuses; 7–9 follow the six the product had (docs/decisions/025-top-up-expiry-and-partial-credit.md).
  */
 export const TOP_UP_STATUS = {
   CREATED: 1,
@@ -53,6 +57,9 @@ export const TOP_UP_STATUS = {
   FAILED: 4,
   REFUNDED: 5,
   REFUND_PENDING: 6,
+  EXPIRED: 7,
+  CANCELED: 8,
+  PARTLY_CREDITED: 9,
 } as const;
 export type TopUpStatusId = (typeof TOP_UP_STATUS)[keyof typeof TOP_UP_STATUS];
 
@@ -63,7 +70,21 @@ export const TOP_UP_STATUS_TITLE: Record<TopUpStatusId, string> = {
   4: 'Не оплачен',
   5: 'Возвращён',
   6: 'Возврат в обработке',
+  7: 'Срок оплаты истёк',
+  8: 'Отменён',
+  9: 'Зачислен частично',
 };
+
+/** Statuses whose money is on the customer's account (a later notification of the same payment credits nothing). */
+export const TOP_UP_CREDITED_STATUSES: readonly TopUpStatusId[] = [
+  TOP_UP_STATUS.SUCCEEDED,
+  TOP_UP_STATUS.REFUND_PENDING,
+  TOP_UP_STATUS.REFUNDED,
+  TOP_UP_STATUS.PARTLY_CREDITED,
+];
+
+/** Still waiting for the customer to pay on the provider's page (the web polls these and offers resume and cancel). */
+export const TOP_UP_OPEN_STATUSES: readonly TopUpStatusId[] = [TOP_UP_STATUS.CREATED, TOP_UP_STATUS.PENDING];
 
 /** Limits of one top-up, per currency of the account it credits (inclusive). */
 export const TOP_UP_LIMITS: Record<CurrencyCcy, { min: number; max: number }> = {
@@ -72,6 +93,16 @@ export const TOP_UP_LIMITS: Record<CurrencyCcy, { min: number; max: number }> = 
   USD: { min: 5, max: 5_000 },
   EUR: { min: 5, max: 5_000 },
 };
+/**
+ * The amount the top-up dialog offers when a payment found too little money: the shortfall itself, raised to the
+ * smallest top-up the account's currency takes (a 40 ₽ shortfall is topped up with 100 ₽), as decimal text.
+ */
+export function topUpAmountForShortfall(shortfall: Decimal, currency: CurrencyCcy): string {
+  const needed = toMinorUnits(shortfall);
+  const min = BigInt(TOP_UP_LIMITS[currency].min) * 100n;
+  return fromMinorUnits(needed > min ? needed : min);
+}
+
 /** Currencies a card top-up may credit (the acquirer charges roubles); crypto invoices are in USD or RUB. */
 export const CARD_TOP_UP_CURRENCIES = ['RUB'] as const satisfies readonly CurrencyCcy[];
 export const CRYPTO_TOP_UP_CURRENCIES = ['USD', 'RUB'] as const satisfies readonly CurrencyCcy[];
@@ -86,70 +117,6 @@ export const SANDBOX_CARDS = {
   needsConfirmation: '4000 0000 0000 3220',
 } as const;
 export const SANDBOX_CONFIRMATION_CODE = '123456';
-
-export const FINANCE_MESSAGES = {
-  /** The spec's top-up failure toast. */
-  topUpFailed: 'Не удалось пополнить счет',
-  /** 402 of a debit from the yuan account (buyouts spend yuan). */
-  notEnoughYuan: 'Недостаточно средств на юаневом счету',
-  /** 402 of any other debit. */
-  notEnoughMoney: 'Недостаточно денег на балансе счета для покупок',
-  notEnoughForNewPrice: 'Недостаточно денег для согласования новой цены.',
-  topUpTooSmall: (min: string) => `Минимальная сумма пополнения — ${min}`,
-  topUpTooLarge: (max: string) => `Максимальная сумма пополнения — ${max}`,
-  currencyNotAllowed: 'Этот способ не принимает оплату в выбранной валюте',
-  topUpSucceeded: 'Счёт пополнен',
-  topUpPending: 'Ожидаем подтверждение оплаты',
-  topUpNotFound: 'Платёж не найден',
-  sameCurrency: 'Выберите разные счета',
-  conversionAmountPositive: 'Сумма должна быть больше 0',
-  conversionDone: 'Конвертация выполнена',
-  rateUnavailable: 'Курс валюты сейчас недоступен, попробуйте позже',
-  correctionReasonRequired: 'Укажите причину корректировки',
-  correctionAmountNonZero: 'Сумма корректировки не может быть нулевой',
-  correctionDone: 'Корректировка проведена',
-  rateSaved: 'Курс сохранён',
-  marginSaved: 'Наценка сохранена',
-  promoCreated: 'Промокод создан',
-  promoCodeTaken: 'Такой промокод уже есть',
-  promoAmountOrDiscount: 'Укажите сумму или скидку',
-  cardNumberInvalid: 'Проверьте номер карты',
-  cardExpiryInvalid: 'Проверьте срок действия карты',
-  cardCvcInvalid: 'Введите три цифры с обратной стороны карты',
-  cardDeclined: 'Банк отклонил платёж',
-  confirmationCodeWrong: 'Неверный код подтверждения',
-  paymentAlreadyFinished: 'Платёж уже завершён',
-  invoicePaid: 'Счёт оплачен',
-  invoiceUnderpaid: 'Счёт оплачен не полностью: зачислена полученная сумма',
-  invoiceExpired: 'Срок оплаты счёта истёк',
-  paymentCanceled: 'Платёж отменён',
-  confirmationNeeded: 'Введите код подтверждения из SMS',
-  confirmationAttemptsExhausted: 'Код введён неверно три раза: платёж отменён',
-  notificationRejected: 'Уведомление не принято',
-  notificationAccepted: 'Уведомление принято',
-  refundOnlySucceeded: 'Вернуть можно только зачисленное пополнение',
-  cryptoRefundManual: 'Криптоплатёж возвращается вручную: свяжитесь с клиентом',
-  refundDone: 'Пополнение возвращено на карту',
-  refundRefused: 'Эквайринг не принял возврат: зачисление восстановлено, попробуйте позже',
-  refundPending: 'Возврат в обработке: эквайринг ещё не ответил, проверим возврат позже',
-  refundStillPending: 'Возврат всё ещё в обработке',
-  refundNotPending: 'Возврат этого пополнения не в обработке',
-  refundComment: (id: number, amount: string) => `Возврат пополнения №${id} на карту: ${amount}`,
-  refundRefusedComment: (id: number, amount: string) =>
-    `Возврат пополнения №${id} не принят эквайрингом: ${amount}`,
-  referralRewardComment: 'Вознаграждение по реферальной программе',
-  /** 409 of a second discount code while the first one waits for a parcel. */
-  discountAlreadyHeld:
-    'У вас уже есть скидка по промокоду: она применится к следующей посылке. Новую скидку можно активировать после этого',
-  rubRateFixed: 'Курс рубля всегда равен 1',
-  customerNotFound: 'Клиент не найден',
-  promoDeactivated: 'Промокод отключён',
-} as const;
-
-/** The debit message for an account of this currency (spec section 8). */
-export function notEnoughMoneyMessage(currency: CurrencyCcy): string {
-  return currency === 'CNY' ? FINANCE_MESSAGES.notEnoughYuan : FINANCE_MESSAGES.notEnoughMoney;
-}
 
 /** Discount tiers a promo code may give on the next parcel's delivery (spec section 9). */
 export const DISCOUNT_TIERS = [5, 10, 15] as const;
@@ -215,7 +182,11 @@ export const sandboxConfirmationSchema = z.object({
 
 /** Staff: the top-ups list's filter. */
 export const staffTopUpsQuerySchema = z.object({
-  statusId: z.coerce.number().int().min(1).max(5).optional(),
+  statusId: z.coerce
+    .number()
+    .int()
+    .refine((id) => (Object.values(TOP_UP_STATUS) as number[]).includes(id))
+    .optional(),
 });
 
 /** What the crypto sandbox's invoice page can make happen to an invoice. */

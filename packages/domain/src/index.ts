@@ -30,6 +30,7 @@ export * from './recipients-answers.js';
 export * from './addresses-answers.js';
 export * from './account-answers.js';
 export * from './finance.js';
+export * from './finance-messages.js';
 export * from './finance-desk.js';
 export * from './finance-answers.js';
 export * from './parcels-answers.js';

@@ -33,9 +33,27 @@ const T = TOP_UP_STATUS;
 export const TOP_UP_TRANSITIONS = [
   // The provider accepted the payment and the customer is on its page.
   { action: 'open', actor: 'provider', from: [T.CREATED], to: T.PENDING },
-  // A verified notification (or the re-read status) decides; crediting happens in the same transaction.
-  { action: 'succeed', actor: 'provider', from: [T.CREATED, T.PENDING], to: T.SUCCEEDED },
+  // A verified notification (or the re-read status) decides; crediting happens in the same transaction. Money that
+  // arrives after the top-up expired or was cancelled is still credited: it is on our account (decision 025).
+  {
+    action: 'succeed',
+    actor: 'provider',
+    from: [T.CREATED, T.PENDING, T.EXPIRED, T.CANCELED],
+    to: T.SUCCEEDED,
+  },
+  // An invoice paid in part: what arrived is credited and the top-up says so.
+  {
+    action: 'creditPart',
+    actor: 'provider',
+    from: [T.CREATED, T.PENDING, T.EXPIRED, T.CANCELED],
+    to: T.PARTLY_CREDITED,
+  },
   { action: 'fail', actor: 'provider', from: [T.CREATED, T.PENDING], to: T.FAILED },
+  // Left unpaid for the provider's lifetime (the provider's page no longer takes the payment).
+  { action: 'expire', actor: 'provider', from: [T.CREATED, T.PENDING], to: T.EXPIRED },
+  // The customer goes back to the provider's page, or gives the payment up.
+  { action: 'resume', actor: 'customer', from: [T.PENDING], to: 'same' },
+  { action: 'cancel', actor: 'customer', from: [T.CREATED, T.PENDING], to: T.CANCELED },
   // Staff return a credited top-up to the card; the credit is taken back with a ledger row, and the refund is
   // in processing until the acquirer's answer is known (a timeout or a 5xx is not an answer).
   { action: 'refund', actor: 'staff', from: [T.SUCCEEDED], to: T.REFUND_PENDING },

@@ -13,6 +13,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: error.code,
         message: error.message,
         ...(error.errors ? { errors: error.errors } : {}),
+        ...(error.shortfall ? { shortfall: error.shortfall } : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

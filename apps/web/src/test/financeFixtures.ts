@@ -41,6 +41,7 @@ export function topUp(overrides: Partial<TopUp> = {}): TopUp {
     failureReason: null,
     createdAt: '2026-11-21T10:00:00.000Z',
     paidAt: null,
+    expiresAt: '2026-11-21T11:00:00.000Z',
     ...overrides,
   };
 }

@@ -40,10 +40,16 @@ export const topUps = pgTable(
     createdAt: timestamptz().notNull().defaultNow(),
     updatedAt: timestamptz().notNull().defaultNow(),
     paidAt: timestamptz(),
+    /** When an unpaid top-up expires: creation plus its provider's lifetime (docs/decisions/025). */
+    expiresAt: timestamptz(),
   },
   (t) => [
     unique('top_ups_provider_payment_unique').on(t.provider, t.providerPaymentId),
     index('top_ups_user_idx').on(t.userId, t.createdAt),
+    // The expiry sweep looks for open top-ups past their time.
+    index('top_ups_open_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.statusId} in (1, 2)`),
   ],
 );
 

@@ -2,6 +2,7 @@ import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { NotificationDelivery } from '../payments/payment-provider.js';
 import type { CryptoProvider } from './crypto-provider.js';
+import { topUpLifetimeMs } from '../payments/provider-lifetimes.js';
 import { cryptoCloudProvider } from './cryptocloud.js';
 import { sandboxCryptoProvider, sandboxCryptoSecret, type SandboxCryptoProvider } from './sandbox-crypto.js';
 
@@ -18,6 +19,7 @@ export function createCryptoProvider(
     publicUrl: config.publicUrl,
     secret: sandboxCryptoSecret(config.jwtSecret),
     deliver,
+    lifetimeMs: topUpLifetimeMs(config, 'crypto'),
   });
 }
 

@@ -22,7 +22,6 @@ import {
 import { invoiceTokenValid, signInvoiceToken } from './invoice-token.js';
 
 const POSTBACK_PATH = '/api/crypto/postback/sandbox';
-const INVOICE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** The sandbox processor's "project secret key": derived from JWT_SECRET, nothing to configure. */
@@ -35,6 +34,8 @@ export interface SandboxCryptoOptions {
   publicUrl: string;
   secret: string;
   deliver: NotificationDelivery;
+  /** How long an invoice can be paid: the portal's CRYPTO_INVOICE_LIFETIME_MINUTES, as CryptoCloud's project setting. */
+  lifetimeMs: number;
 }
 
 export type SandboxCryptoProvider = CryptoProvider & {
@@ -91,7 +92,7 @@ export function sandboxCryptoProvider(options: SandboxCryptoOptions): SandboxCry
         amount: invoice.amount,
         currency: invoice.currency,
         status: 'created',
-        expiresAt: new Date(Date.now() + INVOICE_LIFETIME_MS),
+        expiresAt: new Date(Date.now() + options.lifetimeMs),
       });
       const link = new URL('/crypto-cloud', options.publicUrl);
       link.searchParams.set('invoiceId', id);

@@ -19,7 +19,7 @@ describe('cargo: paying from the ruble balance', () => {
       .from(accountTransactions)
       .where(and(eq(accountTransactions.referenceType, 'cargo'), eq(accountTransactions.referenceId, id)));
 
-  it('too little money: 402 NOT_ENOUGH_MONEY and nothing changes', async () => {
+  it('too little money: 402 NOT_ENOUGH_MONEY with the shortfall, and nothing changes', async () => {
     const client = await signUpClient(t.app);
     const id = await cargoToPay(t.app, client.token, staff);
     await giveRubles(t.app, staff, client.token, 41_999.99);
@@ -28,6 +28,7 @@ describe('cargo: paying from the ruble balance', () => {
     expect(answer.json()).toMatchObject({
       code: 'NOT_ENOUGH_MONEY',
       message: 'Недостаточно денег на балансе счета для покупок',
+      shortfall: { amount: 0.01, currency: 'RUB' },
     });
     expect(await rubBalance(t.app, client.token)).toBe(41_999.99);
     expect((await call(t.app, 'GET', `/api/cargo/${id}`, client.token)).json()).toMatchObject({

@@ -12,7 +12,7 @@ import {
   toMinorUnits,
 } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
-import { badRequest, fieldError } from '../../errors.js';
+import { AppError, badRequest, fieldError } from '../../errors.js';
 import { credit, debit } from './credit-debit.js';
 import { listAccounts, lockAccounts } from './ledger.js';
 import type { AppliedRates } from './rates.js';
@@ -42,7 +42,7 @@ export function quoteConversion(rates: AppliedRates, from: CurrencyCcy, to: Curr
 /**
  * Converts money between two of the customer's accounts in the caller's transaction: a debit of `from` and a
  * credit of `to`, both ledger rows of kind `conversion` with the same Russian comment naming both amounts and the
- * rate. A short balance answers 402 with the `from` account's message and moves nothing.
+ * rate. A short balance answers 402 «Недостаточно денег на счёте для конвертации» with the shortfall and moves nothing.
  */
 export async function convert(
   tx: Executor,
@@ -68,6 +68,18 @@ export async function convert(
     amount: debitedText,
     kind: 'conversion',
     comment,
+  }).catch((error: unknown) => {
+    // A conversion is no purchase: its own message, with the same shortfall.
+    if (error instanceof AppError && error.statusCode === 402) {
+      throw new AppError(
+        402,
+        error.code,
+        FINANCE_MESSAGES.notEnoughForConversion,
+        undefined,
+        error.shortfall,
+      );
+    }
+    throw error;
   });
   await credit(tx, {
     userId: request.userId,

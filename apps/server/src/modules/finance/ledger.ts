@@ -5,8 +5,10 @@ import {
   CURRENCIES,
   CURRENCY_CODE,
   type CurrencyCcy,
+  fromMinorUnits,
   moneyToJson,
   notEnoughMoneyMessage,
+  toMinorUnits,
 } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { accounts, accountTransactions } from '../../db/schema/finance.js';
@@ -96,8 +98,17 @@ function isNegativeBalanceViolation(error: unknown): boolean {
   return pgError?.code === CHECK_VIOLATION && pgError.constraint === 'accounts_balance_not_negative';
 }
 
-export const notEnoughMoney = (currency: CurrencyCcy) =>
-  new AppError(402, 'NOT_ENOUGH_MONEY', notEnoughMoneyMessage(currency));
+/** 402 with the account's message and, when known, how much more it needs (minor units). */
+export const notEnoughMoney = (currency: CurrencyCcy, shortfallMinor?: bigint) =>
+  new AppError(
+    402,
+    'NOT_ENOUGH_MONEY',
+    notEnoughMoneyMessage(currency),
+    undefined,
+    shortfallMinor === undefined
+      ? undefined
+      : { amount: moneyToJson(fromMinorUnits(shortfallMinor)), currency },
+  );
 
 /**
  * Changes a balance and writes its ledger row. Must run inside the caller's transaction: the UPDATE locks the
@@ -128,11 +139,12 @@ export async function changeBalance(tx: Executor, change: BalanceChange) {
   }
   if (!account) {
     const [open] = await tx
-      .select({ id: accounts.id })
+      .select({ id: accounts.id, balance: accounts.balance })
       .from(accounts)
       .where(and(eq(accounts.userId, change.userId), eq(accounts.currency, change.currency)));
     if (!open) throw new AppError(409, 'ACCOUNT_NOT_FOUND', COMMON_MESSAGES.accountNotFound);
-    throw notEnoughMoney(change.currency);
+    // The debit is negative: what it lacks is the part the balance does not cover.
+    throw notEnoughMoney(change.currency, -(toMinorUnits(open.balance) + toMinorUnits(change.amount)));
   }
   const [entry] = await tx
     .insert(accountTransactions)

@@ -175,7 +175,7 @@ describe('money: ledger, conversion, rates and the staff desk', () => {
     expect(rows[0].comment).toBe('Конвертация 2,55 ¥ → 28,00 ₽ по курсу 10,9804');
   });
 
-  it('refuses a conversion past the balance with 402 and the message of the account it takes from', async () => {
+  it('refuses a conversion past the balance with 402, the conversion’s own message and the shortfall', async () => {
     const c = await customer();
     await fund(c.id, 'CNY', '5.00');
     const yuan = await call(t.app, 'POST', '/api/client/conversions', c.token, {
@@ -186,7 +186,8 @@ describe('money: ledger, conversion, rates and the staff desk', () => {
     expect(yuan.statusCode).toBe(402);
     expect(yuan.json()).toEqual({
       code: 'NOT_ENOUGH_MONEY',
-      message: 'Недостаточно средств на юаневом счету',
+      message: 'Недостаточно денег на счёте для конвертации',
+      shortfall: { amount: 1, currency: 'CNY' },
     });
     const roubles = await call(t.app, 'POST', '/api/client/conversions', c.token, {
       from: 'RUB',
@@ -194,7 +195,10 @@ describe('money: ledger, conversion, rates and the staff desk', () => {
       amount: 1,
     });
     expect(roubles.statusCode).toBe(402);
-    expect(roubles.json().message).toBe('Недостаточно денег на балансе счета для покупок');
+    expect(roubles.json()).toMatchObject({
+      message: 'Недостаточно денег на счёте для конвертации',
+      shortfall: { amount: 1, currency: 'RUB' },
+    });
     const same = await call(t.app, 'POST', '/api/client/conversions', c.token, {
       from: 'CNY',
       to: 'CNY',

@@ -5,11 +5,13 @@ import { useQueryFlag } from './useQueryFlag';
 
 /** The top-up dialog opened from one account's «Пополнить» carries that account's currency. */
 const TOP_UP_PARAMS = ['currency'] as const;
+/** A payment that found too little money names the shortfall and its currency. */
+const PAYMENT_METHODS_PARAMS = ['shortfall', 'currency'] as const;
 
 /** Dialogs opened by a query flag; rendered by the cabinet shell, so only for a signed-in customer. */
 export function QueryFlagModals() {
   const topUp = useQueryFlag('topUpBalance', TOP_UP_PARAMS);
-  const paymentMethods = useQueryFlag('selectPaymentMethods');
+  const paymentMethods = useQueryFlag('selectPaymentMethods', PAYMENT_METHODS_PARAMS);
   const support = useQueryFlag('request-support');
 
   return (

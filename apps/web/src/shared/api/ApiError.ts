@@ -12,19 +12,28 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly errors: Record<string, string> | undefined;
+  /** 402 only: how much more the account needs for what was asked. */
+  readonly shortfall: ApiErrorBody['shortfall'];
 
-  constructor(status: number, code: string, message: string, errors?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    errors?: Record<string, string>,
+    shortfall?: ApiErrorBody['shortfall'],
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.errors = errors;
+    this.shortfall = shortfall;
   }
 
   static fromBody(status: number, body: unknown): ApiError {
     const data = isErrorBody(body) ? body : {};
     const errors = data.errors && Object.keys(data.errors).length > 0 ? data.errors : undefined;
-    return new ApiError(status, data.code ?? `HTTP_${status}`, data.message ?? '', errors);
+    return new ApiError(status, data.code ?? `HTTP_${status}`, data.message ?? '', errors, data.shortfall);
   }
 
   /** True when the server answered with field errors. */

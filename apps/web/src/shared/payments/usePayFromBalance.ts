@@ -19,7 +19,8 @@ export interface PayFromBalanceMessages {
 /**
  * Pays something awaiting payment (a parcel, a cargo) from the ruble balance with `mutation` (its variable is the
  * id). A second click while the payment runs does nothing. Too little money (402) reopens the payment-methods
- * dialog (`?selectPaymentMethods=true`, spec section 8) with the server's message as a toast. A 409 re-reads the
+ * dialog (`?selectPaymentMethods=true`, spec section 8) with the shortfall the server named
+ * (`&shortfall=110&currency=RUB`), which the dialog states and offers as the top-up amount. A 409 re-reads the
  * object: already paid is the customer's success, said in green; otherwise the server's refusal in red.
  */
 export function usePayFromBalance<A extends { message?: string }>(
@@ -46,14 +47,20 @@ export function usePayFromBalance<A extends { message?: string }>(
           void afterConflict(id, error);
           return;
         }
-        notifyError(errorMessage(error, messages.failed));
         if (isApiError(error) && error.status === 402) {
+          // The dialog says it and offers the shortfall; a toast would sit on the dialog's close button.
           setParams((previous) => {
             const next = new URLSearchParams(previous);
             next.set('selectPaymentMethods', 'true');
+            if (error.shortfall) {
+              next.set('shortfall', String(error.shortfall.amount));
+              next.set('currency', error.shortfall.currency);
+            }
             return next;
           });
+          return;
         }
+        notifyError(errorMessage(error, messages.failed));
       },
       onSettled: () => {
         paying.current = null;

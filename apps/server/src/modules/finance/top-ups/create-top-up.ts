@@ -15,6 +15,7 @@ import { updateStatus } from '../../../db/guarded-update.js';
 import { topUps } from '../../../db/schema/payments.js';
 import { AppError, badRequest } from '../../../errors.js';
 import { emailsOf } from '../../auth/index.js';
+import { topUpLifetimeMs } from '../../../integrations/payments/provider-lifetimes.js';
 import { topUpNotFound, type TopUpRow, viewTopUp } from './top-up-view.js';
 
 /** The limits of one top-up (inclusive), with the amounts written as the customer reads them: «100 ₽». */
@@ -39,7 +40,12 @@ async function insertTopUp(
 ): Promise<TopUpRow> {
   const [created] = await ctx.db
     .insert(topUps)
-    .values({ ...row, statusId: TOP_UP_INITIAL_STATUS.created, idempotencyKey: randomUUID() })
+    .values({
+      ...row,
+      statusId: TOP_UP_INITIAL_STATUS.created,
+      idempotencyKey: randomUUID(),
+      expiresAt: new Date(Date.now() + topUpLifetimeMs(ctx.config, row.method)),
+    })
     .returning();
   return created!;
 }

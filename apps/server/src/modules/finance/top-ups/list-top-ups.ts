@@ -1,11 +1,12 @@
 import { and, desc, eq, getTableColumns } from 'drizzle-orm';
-import { type Page, type StaffTopUp, TOP_UP_STATUS, type TopUp } from '@cargo/domain';
+import { type Page, type StaffTopUp, TOP_UP_OPEN_STATUSES, TOP_UP_STATUS, type TopUp } from '@cargo/domain';
 import type { AppContext } from '../../../context.js';
 import type { Executor } from '../../../db/client.js';
 import { type PageRequest, paginate, totalCount } from '../../../db/paginate.js';
 import { topUps } from '../../../db/schema/payments.js';
 import { PaymentProviderError } from '../../../integrations/payments/payment-provider.js';
 import { emailsOf } from '../../auth/index.js';
+import { expireStaleTopUps } from './expire-top-ups.js';
 import { cardVerdict, invoiceVerdict } from './provider-verdicts.js';
 import { recheckRefundOf, recheckRefundsOf } from './recheck-refund.js';
 import { settleTopUp, type Verdict } from './settle-top-up.js';
@@ -13,8 +14,9 @@ import { topUpNotFound, type TopUpRow, viewStaffTopUp, viewTopUp } from './top-u
 
 const columns = getTableColumns(topUps);
 
-/** GET /api/client/my-top-ups: the customer's top-ups, newest first. */
-export function listMyTopUps(db: Executor, userId: number, page: PageRequest): Promise<Page<TopUp>> {
+/** GET /api/client/my-top-ups: the customer's top-ups, newest first (those past their lifetime expired first). */
+export async function listMyTopUps(db: Executor, userId: number, page: PageRequest): Promise<Page<TopUp>> {
+  await expireStaleTopUps(db, { userId });
   return paginate(
     () =>
       db
@@ -32,12 +34,13 @@ export function listMyTopUps(db: Executor, userId: number, page: PageRequest): P
  * GET /api/staff/top-ups: everyone's top-ups, newest first, with the payer's e-mail. A refund in processing on the
  * page is re-read from the acquirer first, so the desk shows what the acquirer says now.
  */
-export function listStaffTopUps(
+export async function listStaffTopUps(
   ctx: AppContext,
   filter: { statusId?: number },
   page: PageRequest,
 ): Promise<Page<StaffTopUp>> {
   const { db } = ctx;
+  await expireStaleTopUps(db);
   return paginate(
     () =>
       db
@@ -91,9 +94,20 @@ async function rereadVerdict(ctx: AppContext, row: TopUpRow): Promise<Verdict | 
  * in processing is re-read from the provider first.
  */
 export async function getMyTopUp(ctx: AppContext, userId: number, id: number): Promise<TopUp> {
+  const found = await findOwnTopUp(ctx.db, userId, id);
+  if (isOpen(found) && !(await rereadSettled(ctx, found))) await expireStaleTopUps(ctx.db, { userId, id });
   const row = await findOwnTopUp(ctx.db, userId, id);
   if (row.statusId === TOP_UP_STATUS.REFUND_PENDING) return viewTopUp(await recheckRefundOf(ctx, row));
-  if (row.statusId !== TOP_UP_STATUS.CREATED && row.statusId !== TOP_UP_STATUS.PENDING) return viewTopUp(row);
+  return viewTopUp(row);
+}
+
+const isOpen = (row: TopUpRow) => (TOP_UP_OPEN_STATUSES as readonly number[]).includes(row.statusId);
+
+/**
+ * Asks a real provider what became of an open top-up and applies its answer; true when it settled it. Before the
+ * sweep expires a top-up, so a payment whose notification was lost is credited rather than expired.
+ */
+async function rereadSettled(ctx: AppContext, row: TopUpRow): Promise<boolean> {
   let verdict: Verdict | null = null;
   try {
     verdict = await rereadVerdict(ctx, row);
@@ -101,11 +115,11 @@ export async function getMyTopUp(ctx: AppContext, userId: number, id: number): P
     if (!(error instanceof PaymentProviderError)) throw error;
     ctx.log?.warn({ err: error, topUpId: row.id }, 'could not re-read a pending payment');
   }
-  if (!verdict || verdict.kind === 'pending') return viewTopUp(row);
+  if (!verdict || verdict.kind === 'pending') return false;
   await settleTopUp(
     ctx.db,
     { provider: row.provider, providerPaymentId: row.providerPaymentId!, event: 'poll', remoteAddress: null },
     verdict,
   );
-  return viewTopUp(await findOwnTopUp(ctx.db, userId, id));
+  return true;
 }

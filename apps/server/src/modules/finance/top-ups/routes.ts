@@ -7,13 +7,16 @@ import {
   cryptoTopUpSchema,
   idParams,
   paymentProvidersSchema,
+  resumeTopUpAnswerSchema,
   topUpPageSchema,
   topUpSchema,
 } from '@cargo/domain';
 import type { AppContext } from '../../../context.js';
 import { bearerAuth, errors, pageQuery } from '../../../http.js';
 import { currentUser } from '../../../plugins/authenticate.js';
+import { cancelTopUp } from './cancel-top-up.js';
 import { createCardTopUp, createCryptoTopUp } from './create-top-up.js';
+import { resumeTopUp } from './resume-top-up.js';
 import { getMyTopUp, listMyTopUps } from './list-top-ups.js';
 
 /** Spec section 9 has no page size for top-ups; 100 keeps the /finance list quick. */
@@ -80,6 +83,33 @@ export async function topUpRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       },
     },
     async (request) => getMyTopUp(ctx, currentUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/client/top-ups/:id/resume',
+    {
+      schema: {
+        ...s,
+        summary: 'Вернуться на страницу оплаты пополнения, которое ещё ждёт оплаты (409, если уже не ждёт)',
+        params: idParams,
+        response: { 200: resumeTopUpAnswerSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) => resumeTopUp(ctx, currentUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/client/top-ups/:id/cancel',
+    {
+      schema: {
+        ...s,
+        summary:
+          'Отменить пополнение, которое ещё ждёт оплаты (деньги, пришедшие позже, всё равно зачисляются)',
+        params: idParams,
+        response: { 200: topUpSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) => cancelTopUp(ctx, currentUser(request).id, request.params.id),
   );
 
   app.get(

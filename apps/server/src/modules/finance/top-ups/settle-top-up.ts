@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  allowedActions,
   type CurrencyCcy,
   formatMoneyWithSign,
   fromMinorUnits,
-  TOP_UP_STATUS,
+  TOP_UP_CREDITED_STATUSES,
+  type TopUpStatusId,
   toMinorUnits,
 } from '@cargo/domain';
 import type { Database } from '../../../db/client.js';
@@ -57,9 +59,10 @@ const topUpComment = (row: TopUpRow, credited: string) =>
 
 /**
  * Applies a verdict to the top-up the provider's payment id names, once. The row is locked first, so concurrent
- * notifications of one payment queue up; the first moves it pending → succeeded through `updateStatus` in the same
- * transaction as its ledger row (and the referrer's reward), and every later one finds it succeeded and credits
- * nothing (`already_credited`).
+ * notifications of one payment queue up; the first moves it pending → succeeded (or partly credited, when less
+ * arrived than was asked) through `updateStatus` in the same transaction as its ledger row (and the referrer's
+ * reward), and every later one finds it credited and credits nothing (`already_credited`). An expired or cancelled
+ * top-up whose money arrives after all is credited the same way.
  */
 export async function settleTopUp(
   db: Database,
@@ -73,11 +76,13 @@ export async function settleTopUp(
       .where(and(eq(topUps.provider, event.provider), eq(topUps.providerPaymentId, event.providerPaymentId)))
       .for('update');
     if (!row) return { outcome: 'rejected', detail: 'unknown payment' };
-    const open = row.statusId === TOP_UP_STATUS.CREATED || row.statusId === TOP_UP_STATUS.PENDING;
     const topUpId = row.id;
     if (verdict.kind === 'pending') return { outcome: 'ignored', detail: 'still pending', topUpId };
     if (verdict.kind === 'failed') {
-      if (!open) return { outcome: 'ignored', detail: `top-up already in status ${row.statusId}`, topUpId };
+      // An expired or cancelled top-up stays as it is: the customer already reads why it ended.
+      if (!allowedActions('topUp', 'provider', row.statusId).includes('fail')) {
+        return { outcome: 'ignored', detail: `top-up already in status ${row.statusId}`, topUpId };
+      }
       await updateStatus(tx, {
         table: topUps,
         entity: 'topUp',
@@ -89,21 +94,23 @@ export async function settleTopUp(
       });
       return { outcome: 'failed', detail: verdict.reason, topUpId };
     }
-    const creditedBefore: number[] = [
-      TOP_UP_STATUS.SUCCEEDED,
-      TOP_UP_STATUS.REFUND_PENDING,
-      TOP_UP_STATUS.REFUNDED,
-    ];
-    if (creditedBefore.includes(row.statusId)) {
+    if (TOP_UP_CREDITED_STATUSES.includes(row.statusId as TopUpStatusId)) {
       return { outcome: 'already_credited', detail: `top-up ${row.id} was credited before`, topUpId };
     }
-    if (!open) return { outcome: 'rejected', detail: `top-up already in status ${row.statusId}`, topUpId };
+    // Open, expired or cancelled: the money arrived, so it is credited (docs/decisions/025); a failed one is not.
+    if (!allowedActions('topUp', 'provider', row.statusId).includes('succeed')) {
+      return { outcome: 'rejected', detail: `top-up already in status ${row.statusId}`, topUpId };
+    }
     const creditMinor = verdict.credit(row);
     if (creditMinor === 'wrong_amount') {
       return { outcome: 'rejected', detail: `wrong amount: asked ${row.amount} ${row.currency}`, topUpId };
     }
     if (creditMinor <= 0n) {
-      // An invoice that settled with nothing received: nothing to credit, the top-up failed.
+      // An invoice that settled with nothing received: nothing to credit. An open top-up failed; an expired or
+      // cancelled one keeps its status.
+      if (!allowedActions('topUp', 'provider', row.statusId).includes('fail')) {
+        return { outcome: 'ignored', detail: 'nothing received', topUpId };
+      }
       await updateStatus(tx, {
         table: topUps,
         entity: 'topUp',
@@ -129,9 +136,16 @@ export async function settleTopUp(
       table: topUps,
       entity: 'topUp',
       actor: 'provider',
-      action: 'succeed',
+      // Less than asked (an underpaid invoice) is a partial credit: «Зачислен частично», and the line says how much.
+      action: creditMinor < toMinorUnits(row.amount) ? 'creditPart' : 'succeed',
       id: row.id,
-      set: { receivedAmount: credited, transactionId: entry.transactionId, paidAt: now, updatedAt: now },
+      set: {
+        receivedAmount: credited,
+        transactionId: entry.transactionId,
+        paidAt: now,
+        updatedAt: now,
+        failureReason: null,
+      },
       notFound: topUpNotFound,
     });
     await creditReferralReward(tx, {

@@ -28,6 +28,7 @@ export function viewTopUp(row: TopUpRow): TopUp {
     failureReason: row.failureReason,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,
+    expiresAt: row.expiresAt ? row.expiresAt.toISOString() : null,
   };
 }
 

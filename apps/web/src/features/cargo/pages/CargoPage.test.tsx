@@ -131,9 +131,11 @@ describe('cargo', () => {
     );
     const { router } = renderApp('/cargo');
     await userEvent.click(await screen.findByRole('button', { name: /Оплатить/ }));
-    expect(await screen.findByText('Недостаточно денег на балансе счета для покупок')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toContain('selectPaymentMethods=true'));
-    expect(await screen.findByRole('dialog', { name: 'Способы оплаты' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Способы оплаты' });
+    expect(
+      await within(dialog).findByText(/не хватает денег для оплаты/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('cancels a request after confirmation with «Карго {id} отменена»', async () => {

@@ -1,5 +1,5 @@
 import {
-  TOP_UP_STATUS,
+  TOP_UP_OPEN_STATUSES,
   type CardTopUpAnswer,
   type CryptoTopUpAnswer,
   type TopUp,
@@ -21,7 +21,7 @@ export function useMyTopUps(page: number) {
 }
 
 export function isTopUpFinished(topUp: Pick<TopUp, 'statusId'>): boolean {
-  return topUp.statusId !== TOP_UP_STATUS.CREATED && topUp.statusId !== TOP_UP_STATUS.PENDING;
+  return !(TOP_UP_OPEN_STATUSES as readonly number[]).includes(topUp.statusId);
 }
 
 /**

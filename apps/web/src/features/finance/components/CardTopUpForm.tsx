@@ -7,7 +7,8 @@ import { errorMessage } from '../../../shared/api/ApiError';
 import { formatMoney } from '../../../shared/format/formatMoney';
 import { invalidateMoney } from '../../../shared/session/moneyQueries';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import { useCreateCardTopUp, useTopUpProgress } from '../api/top-ups';
+import { isTopUpFinished, useCreateCardTopUp, useTopUpProgress } from '../api/top-ups';
+import { amountText, type TopUpPrefill } from '../model/shortfall';
 import { checkTopUpAmount, formatLimit } from '../model/topUpLimits';
 import { usePaymentPopup } from './usePaymentPopup';
 
@@ -20,9 +21,9 @@ interface Waiting {
  * A card top-up in roubles: the amount within `TOP_UP_LIMITS.RUB`, then the payment page in a popup while this
  * dialog waits for the top-up to succeed or fail (polling its status).
  */
-export function CardTopUpForm({ onDone }: { onDone: () => void }) {
+export function CardTopUpForm({ onDone, prefill }: { onDone: () => void; prefill?: TopUpPrefill }) {
   const queryClient = useQueryClient();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(prefill?.currency === 'RUB' ? amountText(prefill.amount) : '');
   const [error, setError] = useState<string | null>(null);
   const [waiting, setWaiting] = useState<Waiting | null>(null);
   const create = useCreateCardTopUp();
@@ -33,7 +34,7 @@ export function CardTopUpForm({ onDone }: { onDone: () => void }) {
   const statusId = progress.data?.statusId;
   useEffect(() => {
     if (!waiting || statusId === undefined) return;
-    if (statusId === TOP_UP_STATUS.SUCCEEDED) {
+    if (statusId === TOP_UP_STATUS.SUCCEEDED || statusId === TOP_UP_STATUS.PARTLY_CREDITED) {
       const topUp = progress.data!;
       notifySuccess(
         `${FINANCE_MESSAGES.topUpSucceeded}: ${formatMoney(topUp.receivedAmount ?? topUp.amount, topUp.currency)}`,
@@ -42,7 +43,7 @@ export function CardTopUpForm({ onDone }: { onDone: () => void }) {
       popup.close();
       setWaiting(null);
       onDone();
-    } else if (statusId === TOP_UP_STATUS.FAILED) {
+    } else if (isTopUpFinished({ statusId })) {
       notifyError(FINANCE_MESSAGES.topUpFailed);
       invalidateMoney(queryClient);
       popup.close();

@@ -4,10 +4,15 @@ import { IconCurrencyBitcoin } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { notifyError } from '../../../shared/ui/notify';
+import { useLocation } from 'react-router';
 import { useCreateCryptoTopUp } from '../api/top-ups';
+import { currentReturnPath, rememberCryptoTopUp } from '../model/cryptoReturn';
+import { amountText, type TopUpPrefill } from '../model/shortfall';
 import { checkTopUpAmount, formatLimit } from '../model/topUpLimits';
 
 type CryptoCurrency = (typeof CRYPTO_TOP_UP_CURRENCIES)[number];
+const isCryptoCurrency = (ccy: string): ccy is CryptoCurrency =>
+  (CRYPTO_TOP_UP_CURRENCIES as readonly string[]).includes(ccy);
 
 /** Sends the browser to the invoice's page; a function of its own so tests can watch it. */
 export const goToInvoice = (link: string) => window.location.assign(link);
@@ -16,9 +21,13 @@ export const goToInvoice = (link: string) => window.location.assign(link);
  * A crypto top-up: an invoice in dollars or roubles; the customer pays it on the processor's page, which sends
  * them back to /dashboard/successful-crypto-payment or /dashboard/failed-crypto-payment.
  */
-export function CryptoTopUpForm() {
-  const [currency, setCurrency] = useState<CryptoCurrency>('USD');
-  const [text, setText] = useState('');
+export function CryptoTopUpForm({ prefill }: { prefill?: TopUpPrefill }) {
+  const offered = prefill && isCryptoCurrency(prefill.currency) ? prefill : null;
+  const [currency, setCurrency] = useState<CryptoCurrency>(
+    offered ? (offered.currency as CryptoCurrency) : 'USD',
+  );
+  const [text, setText] = useState(offered ? amountText(offered.amount) : '');
+  const location = useLocation();
   const [error, setError] = useState<string | null>(null);
   const create = useCreateCryptoTopUp();
   const limits = TOP_UP_LIMITS[currency];
@@ -30,7 +39,11 @@ export function CryptoTopUpForm() {
     create.mutate(
       { amount: checked.amount, currency },
       {
-        onSuccess: (answer) => goToInvoice(answer.link),
+        onSuccess: (answer) => {
+          // The result page finds the top-up and the way back (the parcel being paid) after the processor.
+          rememberCryptoTopUp({ topUpId: answer.topUp.id, returnTo: currentReturnPath(location) });
+          goToInvoice(answer.link);
+        },
         onError: (failure) => notifyError(errorMessage(failure, FINANCE_MESSAGES.topUpFailed)),
       },
     );

@@ -12,6 +12,7 @@ import { SUPPORT_CONTACTS } from '../../../shared/config/company';
 import { SupportContacts } from '../../../shared/ui/SupportContacts';
 import { usePaymentProviders } from '../api/get-payment-providers';
 import { PAYMENT_METHODS, type PaymentMethod, type PaymentMethodId } from '../model/paymentMethods';
+import type { TopUpPrefill } from '../model/shortfall';
 import { CardTopUpForm } from './CardTopUpForm';
 import { CryptoTopUpForm } from './CryptoTopUpForm';
 import { TEST_MODE_LABEL, TestModeNotice } from './TestModeNotice';
@@ -46,7 +47,16 @@ function TransferInstructions({ method }: { method: PaymentMethod }) {
 }
 
 /** Every way to top up, each opening its form or its instructions. */
-export function TopUpMethods({ initial, onDone }: { initial: PaymentMethodId; onDone: () => void }) {
+export function TopUpMethods({
+  initial,
+  prefill,
+  onDone,
+}: {
+  initial: PaymentMethodId;
+  /** The amount a short payment needs, offered by the online forms of its currency. */
+  prefill?: TopUpPrefill;
+  onDone: () => void;
+}) {
   const [value, setValue] = useState<string | null>(initial);
   const providers = usePaymentProviders().data;
   // A trial start's sandboxes take no real money: say so on the method and above its form.
@@ -86,9 +96,9 @@ export function TopUpMethods({ initial, onDone }: { initial: PaymentMethodId; on
                 <TestModeNotice kind={method.kind} mb="sm" />
               )}
               {method.kind === 'card' ? (
-                <CardTopUpForm onDone={onDone} />
+                <CardTopUpForm onDone={onDone} prefill={prefill} />
               ) : method.kind === 'crypto' ? (
-                <CryptoTopUpForm />
+                <CryptoTopUpForm prefill={prefill} />
               ) : (
                 <TransferInstructions method={method} />
               )}

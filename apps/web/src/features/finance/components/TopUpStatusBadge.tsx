@@ -8,6 +8,9 @@ const COLOR: Record<TopUpStatusId, string> = {
   [TOP_UP_STATUS.FAILED]: 'red',
   [TOP_UP_STATUS.REFUNDED]: 'grape',
   [TOP_UP_STATUS.REFUND_PENDING]: 'orange',
+  [TOP_UP_STATUS.EXPIRED]: 'gray',
+  [TOP_UP_STATUS.CANCELED]: 'gray',
+  [TOP_UP_STATUS.PARTLY_CREDITED]: 'lime',
 };
 
 export function TopUpStatusBadge({ statusId }: { statusId: number }) {

@@ -1,11 +1,48 @@
-import { Card, Group, Pagination, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import type { TopUp } from '@cargo/domain';
+import { Card, Group, Pagination, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { formatMoney } from '../../../shared/format/formatMoney';
 import { useMyTopUps } from '../api/top-ups';
-import { formatDateTime } from '../model/format';
+import { creditedLine, formatDateTime } from '../model/format';
+import { TopUpRowActions } from './TopUpRowActions';
 import { TOP_UP_METHOD_TITLE, TopUpStatusBadge } from './TopUpStatusBadge';
+import classes from './TopUpsTable.module.css';
 
-/** The customer's top-ups with their status, newest first. */
+function TopUpRow({ topUp }: { topUp: TopUp }) {
+  const credited = creditedLine(topUp);
+  // Explicit roles: under 640 px the rows are laid out as cards, and the table must stay a table to assistive tech.
+  return (
+    <Table.Tr role="row" data-testid="top-up-row">
+      <Table.Td role="cell" className={classes.date}>
+        {formatDateTime(topUp.createdAt)}
+      </Table.Td>
+      <Table.Td role="cell" className={classes.method}>
+        {TOP_UP_METHOD_TITLE[topUp.method]}
+      </Table.Td>
+      <Table.Td role="cell" ta="right" className={classes.amount}>
+        <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(topUp.amount, topUp.currency)}</span>
+        {credited && (
+          <Text size="xs" c="dimmed" fw={400}>
+            {credited}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td role="cell" className={classes.status}>
+        <TopUpStatusBadge statusId={topUp.statusId} />
+        {topUp.failureReason && (
+          <Text size="xs" c="dimmed">
+            {topUp.failureReason}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td role="cell" className={classes.actions}>
+        <TopUpRowActions topUp={topUp} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The customer's top-ups with their status, newest first; a waiting one can be paid on or cancelled. */
 export function TopUpsSection() {
   const [page, setPage] = useState(1);
   const topUps = useMyTopUps(page);
@@ -27,42 +64,26 @@ export function TopUpsSection() {
             Пополнений пока не было
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
-            <Table verticalSpacing="xs" fz="sm" aria-label="Пополнения">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Дата</Table.Th>
-                  <Table.Th>Способ</Table.Th>
-                  <Table.Th ta="right">Сумма</Table.Th>
-                  <Table.Th>Статус</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((topUp) => (
-                  <Table.Tr key={topUp.id} data-testid="top-up-row">
-                    <Table.Td>{formatDateTime(topUp.createdAt)}</Table.Td>
-                    <Table.Td>{TOP_UP_METHOD_TITLE[topUp.method]}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(topUp.amount, topUp.currency)}
-                      {topUp.receivedAmount !== null && topUp.receivedAmount !== topUp.amount && (
-                        <Text size="xs" c="dimmed">
-                          зачислено {formatMoney(topUp.receivedAmount, topUp.currency)}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <TopUpStatusBadge statusId={topUp.statusId} />
-                      {topUp.failureReason && (
-                        <Text size="xs" c="dimmed">
-                          {topUp.failureReason}
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Table verticalSpacing="xs" fz="sm" aria-label="Пополнения" role="table" className={classes.table}>
+            <Table.Thead role="rowgroup">
+              <Table.Tr role="row">
+                <Table.Th role="columnheader">Дата</Table.Th>
+                <Table.Th role="columnheader">Способ</Table.Th>
+                <Table.Th role="columnheader" ta="right">
+                  Сумма
+                </Table.Th>
+                <Table.Th role="columnheader">Статус</Table.Th>
+                <Table.Th role="columnheader">
+                  <VisuallyHidden>Действия</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody role="rowgroup">
+              {rows.map((topUp) => (
+                <TopUpRow key={topUp.id} topUp={topUp} />
+              ))}
+            </Table.Tbody>
+          </Table>
         )}
         {(topUps.data?.totalPages ?? 0) > 1 && (
           <Group justify="center">

@@ -1,4 +1,4 @@
-import type { CurrencyCcy } from '@cargo/domain';
+import { type CurrencyCcy, FINANCE_MESSAGES, type TopUp } from '@cargo/domain';
 import dayjs from 'dayjs';
 import { formatMoney } from '../../../shared/format/formatMoney';
 
@@ -13,4 +13,13 @@ export function formatSignedMoney(amount: number, ccy: CurrencyCcy): string {
   if (amount > 0) return `+${formatMoney(amount, ccy)}`;
   if (amount < 0) return `−${formatMoney(-amount, ccy)}`;
   return formatMoney(0, ccy);
+}
+
+/** «Зачислено 5 000,00 ₽ из 10 000,00 ₽» when what arrived differs from what was asked (an underpaid invoice). */
+export function creditedLine(topUp: TopUp): string | null {
+  if (topUp.receivedAmount === null || topUp.receivedAmount === topUp.amount) return null;
+  return FINANCE_MESSAGES.partlyCredited(
+    formatMoney(topUp.receivedAmount, topUp.currency),
+    formatMoney(topUp.amount, topUp.currency),
+  );
 }

@@ -2,10 +2,13 @@ import { FINANCE_MESSAGES } from '@cargo/domain';
 import { Button, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { invalidateMoney } from '../../../shared/session/moneyQueries';
 import { ResultCard } from '../../../shared/ui/ResultCard';
+import { useTopUpProgress } from '../api/top-ups';
+import { creditedLine } from '../model/format';
+import { type CryptoReturn, readCryptoTopUp } from '../model/cryptoReturn';
 
 /** Arriving here means a crypto invoice just changed: the balances and the ledger are read again. */
 function useReloadMoney() {
@@ -13,19 +16,34 @@ function useReloadMoney() {
   useEffect(() => invalidateMoney(queryClient), [queryClient]);
 }
 
-function ToFinance() {
+/**
+ * The way on: back to the page the top-up began on (the parcel whose payment found too little money) when there
+ * was one, and «Финансы» always.
+ */
+function WayOn({ back }: { back: CryptoReturn | null }) {
   return (
     <Group justify="center">
-      <Button component={Link} to="/finance">
+      {back?.returnTo && (
+        <Button component={Link} to={back.returnTo}>
+          Вернуться к оплате
+        </Button>
+      )}
+      <Button component={Link} to="/finance" variant={back?.returnTo ? 'default' : 'filled'}>
         Перейти в «Финансы»
       </Button>
     </Group>
   );
 }
 
+/** What this tab remembered of the invoice it went to pay (read once per page). */
+function useCryptoReturn() {
+  return useState(readCryptoTopUp)[0];
+}
+
 /** /dashboard/successful-crypto-payment */
 export function CryptoSucceededPage() {
   useReloadMoney();
+  const back = useCryptoReturn();
   return (
     <ResultCard
       icon={<IconCircleCheck size={40} stroke={1.5} />}
@@ -35,7 +53,7 @@ export function CryptoSucceededPage() {
       <Text c="dimmed">
         Оплата криптовалютой получена, деньги зачислены на счёт. Операция есть в разделе «Финансы».
       </Text>
-      <ToFinance />
+      <WayOn back={back} />
     </ResultCard>
   );
 }
@@ -45,6 +63,9 @@ export function CryptoFailedPage() {
   useReloadMoney();
   const [params] = useSearchParams();
   const underpaid = params.get('reason') === 'underpaid';
+  const back = useCryptoReturn();
+  const topUp = useTopUpProgress(underpaid && back ? back.topUpId : null).data;
+  const credited = topUp ? creditedLine(topUp) : null;
   return (
     <ResultCard
       icon={<IconCircleX size={40} stroke={1.5} />}
@@ -56,7 +77,12 @@ export function CryptoFailedPage() {
           ? `${FINANCE_MESSAGES.invoiceUnderpaid}. Остаток можно доплатить новым счётом.`
           : `${FINANCE_MESSAGES.invoiceExpired}: деньги не поступили. Выставите новый счёт в разделе «Финансы».`}
       </Text>
-      <ToFinance />
+      {credited && (
+        <Text fw={600} data-testid="credited">
+          {credited}
+        </Text>
+      )}
+      <WayOn back={back} />
     </ResultCard>
   );
 }

@@ -143,7 +143,7 @@ describe('/finance', () => {
   it('previews a conversion at the current rate and shows the 402 message the server answers', async () => {
     const fetch = handlers([], {
       'POST /api/client/conversions': () =>
-        json({ code: 'NOT_ENOUGH_MONEY', message: 'Недостаточно денег на балансе счета для покупок' }, 402),
+        json({ code: 'NOT_ENOUGH_MONEY', message: 'Недостаточно денег на счёте для конвертации' }, 402),
     });
     renderApp('/finance');
     const form = await screen.findByRole('form', { name: 'Конвертация' });
@@ -152,7 +152,7 @@ describe('/finance', () => {
 
     await userEvent.click(within(form).getByRole('button', { name: 'Конвертировать' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'Недостаточно денег на балансе счета для покупок',
+      'Недостаточно денег на счёте для конвертации',
     );
     expect(fetch.callsTo('POST /api/client/conversions')[0]!.body).toEqual({
       from: 'RUB',

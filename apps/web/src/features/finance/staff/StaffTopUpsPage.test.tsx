@@ -23,6 +23,7 @@ const topUp = (id: number, statusId: number, refund: StaffTopUp['refund'] = null
   failureReason: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   paidAt: '2026-11-20T10:01:02.000Z',
+  expiresAt: null,
   userId: 3,
   email: 'ivan@example.ru',
   provider: 'yookassa',

@@ -148,11 +148,18 @@ describe('parcel list', () => {
     expect(screen.getByRole('tab', { name: 'Отправленные' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('reopens the payment-methods dialog when the balance is too short to pay', async () => {
+  it('reopens the payment-methods dialog with the shortfall offered as the top-up amount', async () => {
     const { callsTo } = mockFetch(
       handlers(() => ROWS, {
         'PUT /api/parcel/pay/3': () =>
-          json({ code: 'NOT_ENOUGH_MONEY', message: 'Недостаточно средств на счёте' }, 402),
+          json(
+            {
+              code: 'NOT_ENOUGH_MONEY',
+              message: 'Недостаточно денег на балансе счета для покупок',
+              shortfall: { amount: 110, currency: 'RUB' },
+            },
+            402,
+          ),
         'GET /api/currency-rate': () => json([]),
       }),
     );
@@ -161,11 +168,22 @@ describe('parcel list', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
 
-    expect(await screen.findByText('Недостаточно средств на счёте')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toContain('selectPaymentMethods=true'));
-    expect(await screen.findByRole('dialog', { name: 'Способы оплаты' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Способы оплаты' });
+    // The dialog says what is wrong and how much is missing; no toast sits on its close button.
+    expect(
+      await within(dialog).findByText(
+        'Недостаточно денег на балансе счета для покупок',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByTestId('shortfall')).toHaveTextContent(/Для оплаты не хватает 110,00\s₽/);
+    expect(screen.getAllByText('Недостаточно денег на балансе счета для покупок')).toHaveLength(1);
+    // The card form starts with exactly the shortfall.
+    expect(await within(dialog).findByRole('textbox', { name: /Сумма пополнения/ })).toHaveValue('110');
     expect(callsTo('PUT /api/parcel/pay/3')).toHaveLength(1);
-  });
+  }, 30_000);
 
   it('pays a parcel awaiting payment', async () => {
     const { callsTo } = mockFetch(

@@ -1,0 +1,13 @@
+import type { TopUp } from '@cargo/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/apiClient';
+import { financeQueryKeys } from './keys';
+
+/** POST /api/client/top-ups/{id}/cancel: gives up a top-up still waiting for payment. */
+export function useCancelTopUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiClient.post<TopUp>(`/client/top-ups/${id}/cancel`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...financeQueryKeys.all, 'top-ups'] }),
+  });
+}

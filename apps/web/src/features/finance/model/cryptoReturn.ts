@@ -1,0 +1,46 @@
+/**
+ * A crypto invoice is paid on the processor's page, in this tab; the processor then sends the customer to one of
+ * the fixed result pages. What the cabinet needs there — which top-up it was, and the page the customer came from
+ * (the parcel whose payment found too little money) — is kept for this tab until then.
+ */
+export interface CryptoReturn {
+  topUpId: number;
+  /** Path and query to go back to, without the dialog's flags; null when the top-up began on /finance. */
+  returnTo: string | null;
+}
+
+const KEY = 'cryptoTopUp';
+const DIALOG_FLAGS = ['selectPaymentMethods', 'topUpBalance', 'shortfall', 'currency'];
+
+/** Where the customer is now, without the top-up dialog's query flags; null for /finance itself. */
+export function currentReturnPath(location: { pathname: string; search: string }): string | null {
+  if (location.pathname === '/finance') return null;
+  const params = new URLSearchParams(location.search);
+  for (const flag of DIALOG_FLAGS) params.delete(flag);
+  const query = params.toString();
+  return `${location.pathname}${query ? `?${query}` : ''}`;
+}
+
+export function rememberCryptoTopUp(value: CryptoReturn): void {
+  try {
+    window.sessionStorage.setItem(KEY, JSON.stringify(value));
+  } catch {
+    // Storage refused (private mode): the result page then offers «Финансы» only.
+  }
+}
+
+export function readCryptoTopUp(): CryptoReturn | null {
+  try {
+    const parsed = JSON.parse(window.sessionStorage.getItem(KEY) ?? 'null') as Partial<CryptoReturn> | null;
+    if (!parsed || typeof parsed.topUpId !== 'number') return null;
+    const returnTo =
+      typeof parsed.returnTo === 'string' &&
+      parsed.returnTo.startsWith('/') &&
+      !parsed.returnTo.startsWith('//')
+        ? parsed.returnTo
+        : null;
+    return { topUpId: parsed.topUpId, returnTo };
+  } catch {
+    return null;
+  }
+}
