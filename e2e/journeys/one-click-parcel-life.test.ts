@@ -8,7 +8,6 @@ import {
   openDesk,
   payParcel,
   receiveTrack,
-  sendToAssembly,
   shipParcel,
 } from '../support/parcel-steps.js';
 
@@ -17,9 +16,10 @@ const OUTGOING = `CN${String(Date.now() + 7).slice(-9)}RU`;
 const NAME = 'Кроссовки в один клик';
 
 /**
- * The one-click parcel of the goods screen goes the whole way too: it is in the list as a request → the warehouse
- * receives its good at the goods desk → the customer sends it to assembly → the warehouse assembles, weighs and
- * prices it → the customer (with money on the balance) pays → the warehouse ships it → the customer finds it
+ * The one-click parcel of the goods screen goes the whole way too, with no customer step after the form but paying:
+ * it is in the list as a request whose «Задачи» say it waits for its good → the warehouse receives its good at the
+ * goods desk, which sends the parcel to assembly by itself (issue 17, item 1) → the warehouse assembles, weighs
+ * and prices it → the customer (with money on the balance) pays → the warehouse ships it → the customer finds it
  * under «Отправленные» with its timeline.
  */
 describe('journey: a one-click parcel from the goods desk to the flight', () => {
@@ -53,6 +53,7 @@ describe('journey: a one-click parcel from the goods desk to the flight', () => 
     await page.waitForURL('**/parcels?section=inwork');
     const row = page.getByTestId('parcel-row').filter({ hasText: NAME });
     await row.getByText('Заявка на посылку').waitFor();
+    await row.getByText('Ждёт товар на складе').waitFor();
     await browser.screenshot('one-click-life-01-list-1280');
 
     // The good arrives: the warehouse receives its track at the goods desk.
@@ -64,7 +65,9 @@ describe('journey: a one-click parcel from the goods desk to the flight', () => 
     const parcelUrl = page.url();
     const parcel = { id: Number(parcelUrl.split('/').at(-1)), name: NAME };
     await page.getByRole('list', { name: 'Товары посылки' }).getByText('Кроссовки New Balance 550').waitFor();
-    await sendToAssembly(page);
+    // Nobody pressed anything: the warehouse's scan sent the parcel to assembly.
+    await page.getByTestId('parcel-status').filter({ hasText: 'Готова к обработке' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Отправить на комплектацию' }).count()).toBe(0);
 
     await assembleAndWeigh(desk, parcel, { weight: '1,2', length: '35', width: '25', height: '14' });
     await payParcel(page, parcelUrl);

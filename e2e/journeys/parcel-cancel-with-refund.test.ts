@@ -4,13 +4,7 @@ import { customerWithOneClickParcel, topUpWithSandboxCard } from '../support/api
 import { artifactsDir } from '../support/browser.js';
 import { signIn, toast } from '../support/cabinet.js';
 import { useJourney } from '../support/journey.js';
-import {
-  assembleAndWeigh,
-  openDesk,
-  payParcel,
-  receiveTrack,
-  sendToAssembly,
-} from '../support/parcel-steps.js';
+import { assembleAndWeigh, openDesk, payParcel, receiveTrack } from '../support/parcel-steps.js';
 
 const TRACK = `SR${String(Date.now()).slice(-13)}`;
 const NAME = 'Зажигалки в один клик';
@@ -51,7 +45,8 @@ describe('journey: a paid parcel cancelled with its refund', () => {
     await page.waitForURL(/\/parcels\/\d+$/);
     const parcelUrl = page.url();
     const parcel = { id: Number(parcelUrl.split('/').at(-1)), name: NAME };
-    await sendToAssembly(page);
+    // A one-click parcel: the warehouse's scan of its good has sent it to assembly.
+    await page.getByTestId('parcel-status').filter({ hasText: 'Готова к обработке' }).waitFor();
     await assembleAndWeigh(desk, parcel, { weight: '0,8', length: '20', width: '15', height: '10' });
     await payParcel(page, parcelUrl);
 

@@ -17,7 +17,7 @@ import { financeRoutes } from './modules/finance/routes.js';
 import { goodsRoutes } from './modules/goods/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { ocrRoutes } from './modules/ocr/routes.js';
-import { trackingEventsOf } from './modules/parcels/index.js';
+import { sendReceivedParcelsOn, trackingEventsOf } from './modules/parcels/index.js';
 import { parcelsRoutes } from './modules/parcels/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { recipientRoutes } from './modules/recipients/routes.js';
@@ -142,7 +142,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(recipientRoutes, { ctx });
   await app.register(addressRoutes, { ctx });
   await app.register(uploadRoutes, { ctx });
-  await app.register(goodsRoutes, { ctx });
+  // The warehouse scan sends a one-click parcel whose last good arrived to assembly, in the scan's transaction.
+  await app.register(goodsRoutes, { ctx, onGoodsReceived: sendReceivedParcelsOn });
   await app.register(parcelsRoutes, { ctx });
   await app.register(cargoRoutes, { ctx });
   await app.register(ocrRoutes, { ctx, recognizer });

@@ -53,6 +53,8 @@ export const ERROR_CODES = [
   'PROMO_CODE_TAKEN',
   'DISCOUNT_ALREADY_HELD',
   'CUSTOMER_NOT_FOUND',
+  // a good's paid photo report has no photo yet: the parcel is not weighed (409)
+  'PHOTO_REPORT_MISSING',
   // recipients and addresses
   'RECIPIENT_ARCHIVED',
   'LINK_EXPIRED',

@@ -118,6 +118,9 @@ export const PARCEL_TRANSITIONS = [
   // An in-work parcel not yet at the warehouse's desk is deleted (its goods go back on the shelf).
   { action: 'delete', actor: 'customer', from: [P.VIRTUAL, P.PARCEL_REQUEST], to: P.CANCELED },
   { action: 'sendOnAssembly', actor: 'customer', from: [P.PARCEL_REQUEST], to: P.READY_TO_PROCESS },
+  // A one-click parcel goes to the assembly queue by itself: the warehouse's scan of its last expected good moves
+  // it, in the scan's transaction (the form promised it; no customer step follows the form).
+  { action: 'sendOnAssemblyOnReceipt', actor: 'staff', from: [P.PARCEL_REQUEST], to: P.READY_TO_PROCESS },
   // Paying debits the price in the same transaction.
   { action: 'pay', actor: 'customer', from: [P.AWAITING_PAYMENT], to: P.READY_FOR_SENT },
   // Parcels archived by setting status id: a cancelled one to 102, a delivered one to 950.

@@ -34,3 +34,21 @@ export function normalizeServices(serviceType: ServiceType, serviceIds: readonly
   }
   return [...ids].sort((a, b) => a - b);
 }
+
+/** True when the good's services include the paid photo report (12, 149 ₽ per item). */
+export function hasPaidPhotoReport(serviceIds: readonly number[] | null | undefined): boolean {
+  return (serviceIds ?? []).includes(ADDITIONAL_SERVICE.PHOTO_REPORT);
+}
+
+/**
+ * The goods whose paid photo report has no photo yet. The photo report is billed with the parcel at weighing, so
+ * the warehouse uploads it before the parcel is weighed (the weighing refuses with `photoReportsMissing`
+ * otherwise): a customer never pays for photos that were not taken.
+ */
+export function goodsAwaitingPhotoReport(
+  goods: ReadonlyArray<{ id: number; additionalServicesIds: readonly number[] | null; photoReports: number }>,
+): number[] {
+  return goods
+    .filter((good) => hasPaidPhotoReport(good.additionalServicesIds) && good.photoReports === 0)
+    .map((good) => good.id);
+}

@@ -55,12 +55,16 @@ export const GOOD_STATUS_TITLE: Record<number, string> = {
   160: 'Доставлен',
 };
 
-/** Tabs of the goods list and the statuses each shows (spec section 4). */
+/**
+ * Tabs of the goods list and the statuses each shows (spec section 4). A delivered good (160), which the spec's tabs
+ * leave out, stays under «Отправленные» with the rest of its parcel's goods, counted there (decision 020): a
+ * customer looks for a delivered good where it went when it was sent, and no good the customer has ever vanishes.
+ */
 export const GOOD_SECTIONS = {
   waiting: [12, 13, 10, 5, 9],
   onstore: [20],
   problem: [11, 90, 110, 111, 112, 113, 114, 115],
-  sent: [30, 130, 140],
+  sent: [30, 130, 140, 160],
   archive: [100],
   returned_goods: [120],
   virtual: [10, 12, 20],

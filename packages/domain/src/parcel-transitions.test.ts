@@ -22,6 +22,7 @@ const EXPECTED: Array<[Actor, ParcelAction, number, number]> = [
   ['customer', 'pay', 33, 40],
   ['customer', 'archive', 100, 102],
   ['customer', 'archive', 600, 950],
+  ['staff', 'sendOnAssemblyOnReceipt', 10, 15],
   ['staff', 'assemble', 15, 20],
   ['staff', 'startWeighing', 20, 30],
   ['staff', 'weigh', 20, 33],

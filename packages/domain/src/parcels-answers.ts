@@ -49,6 +49,11 @@ export const parcelListRowSchema = z
     /** Задачи: what the customer may do now (transition actions: `pay`, `sendOnAssembly`, `archive`, …). */
     tasks: z.array(z.string()),
     goodsCount: z.number(),
+    /**
+     * A one-click parcel (made with its good on the goods form): it goes to assembly by itself when the warehouse
+     * receives the good, so «Задачи» asks nothing of the customer until it is weighed.
+     */
+    oneClick: z.boolean(),
     weightKg: z.number().nullable(),
     createdAt: z.string(),
   })
@@ -218,7 +223,12 @@ export type ParcelBulkResult = z.infer<typeof bulkResultSchema>;
 
 /** A parcel in the warehouse desk's queues: the row plus its owner. */
 export const staffParcelSchema = parcelListRowSchema
-  .extend({ clientId: z.number(), clientEmail: z.string() })
+  .extend({
+    clientId: z.number(),
+    clientEmail: z.string(),
+    /** Goods whose paid photo report has no photo yet: the parcel is not weighed until the desk uploads them. */
+    photoReportsMissing: z.array(z.object({ id: z.number(), description: z.string() })),
+  })
   .meta({ id: 'StaffParcel' });
 export type StaffParcel = z.infer<typeof staffParcelSchema>;
 

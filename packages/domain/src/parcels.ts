@@ -66,6 +66,18 @@ export const PARCEL_MESSAGES = {
   canceledWithRefund: (id: number, amount: string) =>
     `Посылка ${id} отменена, ${amount} возвращены на баланс клиента`,
   refundComment: (id: number) => `Возврат оплаты посылки ${id}`,
+  /** What the good form promises of a one-click parcel, and what «Задачи» says while it waits for its good. */
+  oneClickPromise:
+    'Товар сразу уйдёт в свою посылку: когда склад его примет, посылка сама отправится на комплектацию. Вам останется только оплатить доставку после взвешивания.',
+  oneClickWaitsForGood: 'Поедет на комплектацию, когда склад примет товар',
+  oneClickWaitsForGoodShort: 'Ждёт товар на складе',
+  sendOnAssemblyTask: 'Отправьте посылку на комплектацию',
+  sendOnAssemblyTaskShort: 'На комплектацию',
+  /** The tracking note of a one-click parcel the warehouse's scan of its good sent to assembly. */
+  oneClickReceivedNote: 'Склад принял товар, посылка передана на комплектацию',
+  /** Weighing refused: a good's paid photo report (service 12) has no photo yet. */
+  photoReportsMissing: (ids: readonly number[]) =>
+    `Загрузите оплаченный фотоотчёт (товары № ${ids.join(', ')}): без него посылку нельзя взвесить`,
 } as const;
 
 const CYRILLIC_FULL_NAME = /^[А-ЯЁа-яё]+(?:[ -][А-ЯЁа-яё]+)+$/;

@@ -26,6 +26,7 @@ export function parcelRowFixture(
     statusReason: null,
     tasks: [],
     goodsCount: 1,
+    oneClick: false,
     weightKg: null,
     createdAt: '2026-11-01T10:00:00.000Z',
     ...overrides,

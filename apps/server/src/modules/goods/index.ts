@@ -11,6 +11,9 @@ export {
   attachGoodToParcel,
   detachGoodFromParcel,
   goodsOfParcel,
+  oneClickParcelsReceived,
   parcelGoodsSummary,
 } from './parcel-membership.js';
 export { moveGoodsOfParcels } from './follow-parcel.js';
+export { goodsAwaitingPhotoReportOf } from './awaiting-photo-reports.js';
+export type { GoodsReceivedHook } from './receive-track.js';

@@ -1,5 +1,5 @@
-import { eq, isNull, or, sql } from 'drizzle-orm';
-import { PARCEL_MESSAGES } from '@cargo/domain';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { GOODS_NOT_RECEIVED, PARCEL_MESSAGES } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { anyOf } from '../../db/any-of.js';
 import { updateStatus } from '../../db/guarded-update.js';
@@ -43,10 +43,13 @@ export async function detachGoodFromParcel(tx: Executor, userId: number, goodId:
   });
 }
 
-/** Count, declared value (Σ price × qty) and currency of the goods in each of these parcels, in one query. */
+/**
+ * Count, declared value (Σ price × qty) and currency of the goods in each of these parcels, and whether the parcel
+ * is a one-click one (its good was made with it), in one query.
+ */
 export async function parcelGoodsSummary(db: Executor, parcelIds: number[]) {
   const unique = [...new Set(parcelIds)];
-  const summary = new Map<number, { count: number; value: string; currency: string }>();
+  const summary = new Map<number, { count: number; value: string; currency: string; oneClick: boolean }>();
   if (unique.length === 0) return summary;
   const rows = await db
     .select({
@@ -54,12 +57,18 @@ export async function parcelGoodsSummary(db: Executor, parcelIds: number[]) {
       count: sql<number>`cast(count(*) as integer)`.mapWith(Number),
       value: sql<string>`coalesce(sum(${goods.price} * ${goods.qty}), 0)::numeric(14,2)::text`,
       currency: sql<string>`min(${goods.currency})`,
+      oneClick: sql<boolean>`bool_or(${goods.isReady})`,
     })
     .from(goods)
     .where(anyOf(goods.parcelId, unique))
     .groupBy(goods.parcelId);
   for (const row of rows) {
-    summary.set(row.parcelId!, { count: row.count, value: row.value, currency: row.currency });
+    summary.set(row.parcelId!, {
+      count: row.count,
+      value: row.value,
+      currency: row.currency,
+      oneClick: row.oneClick === true,
+    });
   }
   return summary;
 }
@@ -67,4 +76,25 @@ export async function parcelGoodsSummary(db: Executor, parcelIds: number[]) {
 /** The goods of a parcel (for pricing: each line's services). */
 export function goodsOfParcel(db: Executor, parcelId: number) {
   return db.select().from(goods).where(eq(goods.parcelId, parcelId)).orderBy(goods.id);
+}
+
+/**
+ * The one-click parcels among these goods' parcels whose goods are all in the warehouse now (none still expected):
+ * what the warehouse's scan of their last good sends to assembly.
+ */
+export async function oneClickParcelsReceived(db: Executor, goodIds: readonly number[]): Promise<number[]> {
+  if (goodIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ parcelId: goods.parcelId })
+    .from(goods)
+    .where(
+      and(
+        anyOf(goods.id, [...goodIds]),
+        eq(goods.isReady, true),
+        isNotNull(goods.parcelId),
+        sql`not exists (select 1 from ${goods} as expected where expected.parcel_id = ${goods.parcelId}
+          and expected.status_id = any(${sql.param([...GOODS_NOT_RECEIVED])}::int[]))`,
+      ),
+    );
+  return rows.map((row) => row.parcelId!);
 }

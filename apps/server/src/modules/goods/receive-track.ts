@@ -7,6 +7,12 @@ import { goods, warehouseReceipts } from '../../db/schema/goods.js';
 import { deskGoodsByIds, deskGoodsOfTrack } from './desk-goods.js';
 
 /**
+ * What else happens, in the scan's transaction, when the warehouse receives goods: handed in by `app.ts` (the
+ * parcels module sends a one-click parcel whose last good arrived to assembly; goods cannot import parcels).
+ */
+export type GoodsReceivedHook = (tx: Executor, goodIds: readonly number[]) => Promise<unknown>;
+
+/**
  * The warehouse scans an arriving Chinese parcel. Registered goods with that track go on the shelf; a track
  * nobody registered is kept as a waif receipt, which the customer claims by registering the track later. Scanning
  * a parcel whose goods are already in the warehouse changes nothing and says so. The goods move along the table's
@@ -14,7 +20,12 @@ import { deskGoodsByIds, deskGoodsOfTrack } from './desk-goods.js';
  * meanwhile is left alone. Tracks match by their key (decision 021): `LC7000…`, ` lc 7000… ` and the customer's
  * `lc7000…` are one parcel, and one open waif receipt per key (a unique index) however often it is scanned.
  */
-export async function receiveTrack(db: Executor, staffId: number, track: string): Promise<WarehouseReceipt> {
+export async function receiveTrack(
+  db: Executor,
+  staffId: number,
+  track: string,
+  onReceived?: GoodsReceivedHook,
+): Promise<WarehouseReceipt> {
   const trackNumber = track.trim();
   const trackKey = normalizeTrack(track);
   return db.transaction(async (tx) => {
@@ -27,6 +38,10 @@ export async function receiveTrack(db: Executor, staffId: number, track: string)
       set: { updatedAt: new Date() },
     });
     if (received.length > 0) {
+      await onReceived?.(
+        tx,
+        received.map((g) => g.id),
+      );
       const shelved = await deskGoodsByIds(
         tx,
         received.map((g) => g.id),

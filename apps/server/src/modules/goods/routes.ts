@@ -3,13 +3,20 @@ import type { AppContext } from '../../context.js';
 import { goodActionRoutes } from './action-routes.js';
 import { goodRoutes } from './good-routes.js';
 import { goodListRoutes } from './list-routes.js';
+import type { GoodsReceivedHook } from './receive-track.js';
 import { goodsStaffRoutes } from './staff-routes.js';
+
+export interface GoodsRoutesOptions {
+  ctx: AppContext;
+  /** Run in the warehouse scan's transaction with the goods it received (app.ts hands in the parcels' step). */
+  onGoodsReceived: GoodsReceivedHook;
+}
 
 /**
  * The goods module's HTTP: the customer's goods (lists, registration and editing, status actions, photos) and the
  * warehouse desk.
  */
-export async function goodsRoutes(app: FastifyInstance, options: { ctx: AppContext }) {
+export async function goodsRoutes(app: FastifyInstance, options: GoodsRoutesOptions) {
   await app.register(goodListRoutes, options);
   await app.register(goodRoutes, options);
   await app.register(goodActionRoutes, options);

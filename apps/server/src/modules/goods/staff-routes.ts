@@ -17,11 +17,14 @@ import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
 import { currentUser } from '../../plugins/authenticate.js';
 import { readUploadedFile } from '../uploads/index.js';
 import { listDeskGoods } from './desk-goods.js';
-import { listWaifReceipts, receiveTrack } from './receive-track.js';
+import { type GoodsReceivedHook, listWaifReceipts, receiveTrack } from './receive-track.js';
 import { addPhotoReport, setGoodStatusByStaff } from './staff-good-actions.js';
 
 /** The warehouse desk: receiving tracks, photo reports, problem statuses and returns. Staff only (404 to others). */
-export async function goodsStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function goodsStaffRoutes(
+  fastify: FastifyInstance,
+  { ctx, onGoodsReceived }: { ctx: AppContext; onGoodsReceived: GoodsReceivedHook },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticateStaff);
   const s = { tags: ['staff'], security: bearerAuth };
@@ -36,7 +39,8 @@ export async function goodsStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         response: { 200: warehouseReceiptSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => receiveTrack(ctx.db, currentUser(request).id, request.body.trackNumber),
+    async (request) =>
+      receiveTrack(ctx.db, currentUser(request).id, request.body.trackNumber, onGoodsReceived),
   );
 
   app.get(

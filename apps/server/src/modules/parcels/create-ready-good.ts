@@ -2,11 +2,13 @@ import type { Executor } from '../../db/client.js';
 import { type GoodItem, insertReadyGood } from '../goods/index.js';
 import { insertParcel } from './insert-parcel.js';
 import { readyView } from './ready-goods.js';
+import { sendReceivedParcelsOn } from './send-received-parcels-on.js';
 import { type OneClickParcelData, resolveOneClickParcel } from './resolve-parcel.js';
 
 /**
  * `POST /api/readyGoods`: a one-click good and its parcel, created in one transaction — either both exist
- * afterwards or neither. The parcel starts as a request (10) with its first tracking event.
+ * afterwards or neither. The parcel starts as a request (10) with its first tracking event, and goes to assembly by
+ * itself when the warehouse receives its good (now, if the warehouse already holds the track).
  */
 export async function createReadyGood(
   db: Executor,
@@ -18,7 +20,10 @@ export async function createReadyGood(
   const parcelValues = await resolveOneClickParcel(db, userId, data);
   const row = await db.transaction(async (tx) => {
     const parcel = await insertParcel(tx, userId, 'request', parcelValues);
-    return insertReadyGood(tx, userId, track, item, parcel.id);
+    const good = await insertReadyGood(tx, userId, track, item, parcel.id);
+    // The warehouse already holds its track: the parcel goes to assembly at once, as the form promises.
+    await sendReceivedParcelsOn(tx, [good.id]);
+    return good;
   });
   return readyView(db, row);
 }

@@ -67,6 +67,15 @@ describe('parcels: goods follow their parcel through the warehouse desk', () => 
     }
     expect((await move([id], 'deliver')).json().moved).toEqual([id]);
     expect(await w.goodStatuses(id)).toEqual({ [a]: 160, [b]: 160 });
+    // Delivered goods stay under «Отправленные», counted, as «Доставлен» (issue 17, item 4; decision 020).
+    const delivered = await sentTab(c.client);
+    expect(delivered.totalElements).toBe(2);
+    expect(delivered.data.map((g: { goodStatus: unknown }) => g.goodStatus)).toEqual([
+      expect.objectContaining({ id: 160, title: 'Доставлен' }),
+      expect.objectContaining({ id: 160, title: 'Доставлен' }),
+    ]);
+    const counters = await call(w.app, 'GET', '/api/client/my-goods/counters', c.client.token);
+    expect(counters.json().sent).toBe(2);
   });
 
   it('refuses to assemble a parcel whose good is not received yet: 409 naming it, nothing changes', async () => {

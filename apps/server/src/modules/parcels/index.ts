@@ -1,3 +1,4 @@
 /** What other modules may use of the parcels module. */
 export { findOwnParcel, parcelDataView } from './service.js';
 export { trackingEventsOf } from './tracking.js';
+export { sendReceivedParcelsOn } from './send-received-parcels-on.js';

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { paginate, type PageRequest, totalCount } from '../../db/paginate.js';
 import { parcels } from '../../db/schema/parcels.js';
 import { emailsOf } from '../auth/index.js';
+import { goodsAwaitingPhotoReportOf } from '../goods/index.js';
 import { LIST_COLUMNS, listRowsOf } from './views.js';
 
 /** The desk's queue by default: sent to assembly, on assembly, on weighing, paid (to ship). */
@@ -26,17 +27,22 @@ export async function listDeskParcels(db: Executor, statusIds: number[], page: P
         .$dynamic(),
     page,
     async (list): Promise<StaffParcel[]> => {
-      const [views, emails] = await Promise.all([
+      const [views, emails, awaiting] = await Promise.all([
         listRowsOf(db, list),
         emailsOf(
           db,
           list.map((row) => row.userId),
+        ),
+        goodsAwaitingPhotoReportOf(
+          db,
+          list.map((row) => row.id),
         ),
       ]);
       return views.map((view, i) => ({
         ...view,
         clientId: list[i]!.userId,
         clientEmail: emails.get(list[i]!.userId) ?? '',
+        photoReportsMissing: awaiting.get(view.id) ?? [],
       }));
     },
   );

@@ -36,9 +36,11 @@ describe('parcels: one path for every status change (tracking events, goods that
         parcelData: w.oneClickParcelData(recipientId, addressId),
       })
     ).json();
+    // The scan sends the one-click parcel to assembly (its event, decision 020); the refused cancellation adds none.
     await call(w.app, 'POST', '/api/staff/warehouse/receive', w.staff, { trackNumber: track });
+    expect(await events(client, ready.parcelId)).toEqual([10, 15]);
     expect((await call(w.app, 'DELETE', `/api/readyGoods/${ready.id}`, client.token)).statusCode).toBe(409);
-    expect(await events(client, ready.parcelId)).toEqual([10]);
+    expect(await events(client, ready.parcelId)).toEqual([10, 15]);
   });
 
   it('the order form and the virtual parcel start with their first event; membership changes add none', async () => {

@@ -113,6 +113,7 @@ export async function listRowsOf(db: Executor, rows: ParcelListSource[]): Promis
       statusReason: row.statusReason,
       tasks: part.tasks,
       goodsCount: goods?.count ?? 0,
+      oneClick: goods?.oneClick ?? false,
       weightKg: row.weightKg === null ? null : Number(row.weightKg),
       createdAt: row.createdAt.toISOString(),
     };

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { AppError, conflict, fieldError } from '../../errors.js';
 import { takeDiscount } from '../finance/index.js';
-import { goodsOfParcel, parcelGoodsSummary } from '../goods/index.js';
+import { goodsAwaitingPhotoReportOf, goodsOfParcel, parcelGoodsSummary } from '../goods/index.js';
 import { tariffsById } from '../reference/index.js';
 import { findUpload } from '../uploads/index.js';
 import { staffStep } from './parcel-step.js';
@@ -30,7 +30,8 @@ function discountTier(percent: number | null): number {
 /**
  * Weighing: the measures and the photo are written, the price is computed by the domain's `priceParcel` (taking
  * the customer's held discount in the same transaction), the goods' value is frozen, and the parcel awaits payment;
- * its goods are packed in it (140 → 130).
+ * its goods are packed in it (140 → 130). Refused (409 `PHOTO_REPORT_MISSING`) while a good's paid photo report has
+ * no photo.
  */
 export async function weighParcel(db: Executor, id: number, input: Weigh) {
   if (!(await findUpload(db, input.photo))) throw fieldError('photo', PARCEL_MESSAGES.photoRequired);
@@ -40,6 +41,12 @@ export async function weighParcel(db: Executor, id: number, input: Weigh) {
     : undefined;
   if (!tariff) throw conflict('STATUS_CONFLICT', PARCEL_MESSAGES.tariffUnknown);
   return db.transaction(async (tx) => {
+    // A paid photo report is billed here: the warehouse uploads it first, so no customer pays for missing photos.
+    const awaitingPhotos = (await goodsAwaitingPhotoReportOf(tx, [id])).get(id);
+    if (awaitingPhotos) {
+      const ids = awaitingPhotos.map((good) => good.id);
+      throw conflict('PHOTO_REPORT_MISSING', PARCEL_MESSAGES.photoReportsMissing(ids));
+    }
     const lines = await goodsOfParcel(tx, id);
     const percent = discountTier(await takeDiscount(tx, current.userId, id));
     let price;

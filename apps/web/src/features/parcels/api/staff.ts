@@ -26,6 +26,12 @@ export function useStaffParcels(statusIds: readonly number[]) {
   });
 }
 
+/** Reloads the desk's queues (after something outside them changed a parcel's row, e.g. a photo report). */
+export function useInvalidateStaffParcels() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+}
+
 function useStaffMutation<T>(send: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -13,7 +13,8 @@ import { usePayParcelFlow } from './usePayParcelFlow';
 /**
  * What the customer may do with the parcel now: the buttons of `allowedActions('parcel', 'customer', status)`
  * (pay, send to assembly, edit, archive, delete) with the toasts of spec section 8 and the close delays of
- * section 9 (the archive is a parcel update: 4000 ms; a delete: 2000 ms).
+ * section 9 (the archive is a parcel update: 4000 ms; a delete: 2000 ms). A one-click parcel is not sent to assembly
+ * by hand: the warehouse's scan of its good sends it, and the page says so instead.
  */
 export function ParcelActions({ parcel }: { parcel: ParcelDetails }) {
   const navigate = useNavigate();
@@ -57,7 +58,12 @@ export function ParcelActions({ parcel }: { parcel: ParcelDetails }) {
           Оплатить {parcel.deliveryCost !== null && formatMoney(parcel.deliveryCost, 'RUB')}
         </Button>
       )}
-      {actions.includes('sendOnAssembly') && (
+      {actions.includes('sendOnAssembly') && parcel.oneClick && (
+        <Text size="sm" c="dimmed">
+          {PARCEL_MESSAGES.oneClickWaitsForGood}
+        </Text>
+      )}
+      {actions.includes('sendOnAssembly') && !parcel.oneClick && (
         <Button
           loading={send.isPending}
           onClick={() =>

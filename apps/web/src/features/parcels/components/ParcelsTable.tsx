@@ -1,5 +1,5 @@
-import { allowedActions, CURRENCY_CCYS, type CurrencyCcy, type ParcelListRow } from '@cargo/domain';
-import { Anchor, Button, Checkbox } from '@mantine/core';
+import { CURRENCY_CCYS, type CurrencyCcy, type ParcelListRow } from '@cargo/domain';
+import { Anchor, Checkbox } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { formatMoney } from '../../../shared/format/formatMoney';
 import { VirtualTable } from '../../../shared/ui/VirtualTable';
 import { parcelPath } from '../model/sections';
 import { isAwaitingPayment } from '../model/sortParcels';
+import { ParcelTask } from './ParcelTask';
 import classes from './ParcelsTable.module.css';
 
 /** One row of two-line cells at 1001 px and wider; a card of four lines below (spec: layout switch at 1001). */
@@ -134,19 +135,7 @@ export function ParcelsTable({ rows, selected, onToggle, onToggleAll, onPay, pay
           {cell(6, declared(row.declaredValue))}
           {cell(7, rubles(row.deliveryCost))}
           {cell(8, row.status.title, row.statusReason ?? row.status.title)}
-          {cell(
-            9,
-            allowedActions('parcel', 'customer', row.statusId).includes('pay') ? (
-              <Button
-                size="compact-xs"
-                color="orange"
-                loading={payingId === row.id}
-                onClick={() => onPay(row.id)}
-              >
-                Оплатить
-              </Button>
-            ) : null,
-          )}
+          {cell(9, <ParcelTask row={row} onPay={onPay} paying={payingId === row.id} />)}
         </>
       )}
     />

@@ -108,6 +108,13 @@ describe('parcel page', () => {
     expect(callsTo('PUT /api/parcel/cl/send-on-assembly/12')).toHaveLength(1);
   });
 
+  it('asks nothing of a one-click request: it goes to assembly when the warehouse receives its good', async () => {
+    mockFetch(handlers(() => parcelDetailsFixture({ id: 12, statusId: 10, oneClick: true })));
+    renderApp('/parcels/12');
+    expect(await screen.findByText('Поедет на комплектацию, когда склад примет товар')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Отправить на комплектацию' })).not.toBeInTheDocument();
+  });
+
   it('deletes a request after confirmation and goes back to the list 2 s later', async () => {
     const { callsTo } = mockFetch(
       handlers(() => parcelDetailsFixture({ id: 12, statusId: 10 }), {

@@ -52,6 +52,38 @@ const names = () =>
   screen.getAllByTestId('parcel-row').map((row) => within(row).getAllByRole('cell')[1]!.textContent);
 
 describe('parcel list', () => {
+  it('«Задачи»: a one-click request waits for its good by itself; an order-form request asks to be sent on', async () => {
+    mockFetch(
+      handlers(() => [
+        parcelRowFixture({ id: 5, name: 'В один клик', oneClick: true }),
+        parcelRowFixture({ id: 6, name: 'Из формы' }),
+      ]),
+    );
+    renderApp('/parcels?section=inwork');
+    const rows = await screen.findAllByTestId('parcel-row');
+    const oneClick = rows.find((row) => row.textContent?.includes('В один клик'));
+    const ordered = rows.find((row) => row.textContent?.includes('Из формы'));
+    expect(within(oneClick!).getByText('Ждёт товар на складе')).toHaveAttribute(
+      'title',
+      'Поедет на комплектацию, когда склад примет товар',
+    );
+    expect(within(oneClick!).queryByRole('link', { name: 'Отправьте посылку на комплектацию' })).toBeNull();
+    expect(within(ordered!).getByRole('link', { name: 'Отправьте посылку на комплектацию' })).toHaveAttribute(
+      'href',
+      '/parcels/6',
+    );
+  });
+
+  it('the empty archive says what goes there: a delivered parcel stays under «Отправленные» until archived', async () => {
+    mockFetch(handlers(() => []));
+    renderApp('/parcels?section=archive');
+    expect(
+      await screen.findByText(
+        'Здесь отменённые посылки и те, что вы архивировали. Доставленная посылка остаётся в «Отправленных», пока вы не выберете её и не нажмёте «Архивировать».',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows the columns, the awaiting-payment parcel highlighted and first, and the sidebar badge', async () => {
     const { callsTo } = mockFetch(handlers(() => ROWS));
     renderApp('/parcels?section=inwork');

@@ -14,10 +14,15 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const staffParcel = (id: number, statusId: number): StaffParcel => ({
+const staffParcel = (
+  id: number,
+  statusId: number,
+  photoReportsMissing: StaffParcel['photoReportsMissing'] = [],
+): StaffParcel => ({
   ...parcelRowFixture({ id, statusId, name: `Посылка склада ${id}` }),
   clientId: 3,
   clientEmail: 'ivan@example.ru',
+  photoReportsMissing,
 });
 
 function handlers(
@@ -44,6 +49,34 @@ describe('staff parcel desk', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Собрать' }));
     expect(await screen.findByText('Посылка 8 собирается')).toBeInTheDocument();
     expect(callsTo('PUT /api/staff/parcels/8/assemble')).toHaveLength(1);
+  });
+
+  it('holds back the weighing while a paid photo report is missing, says why and offers the upload', async () => {
+    let missing: StaffParcel['photoReportsMissing'] = [{ id: 41, description: 'Кроссовки Nike' }];
+    const { callsTo } = mockFetch(
+      handlers((statuses) => (statuses === '20,30' ? [staffParcel(9, 20, missing)] : []), {
+        'POST /api/staff/goods/41/photo-report': () => {
+          missing = [];
+          return json({});
+        },
+      }),
+    );
+    renderApp('/staff/parcels');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Сборка и взвешивание' }));
+    const row = await screen.findByTestId('staff-parcel');
+    expect(
+      within(row).getByText('Загрузите оплаченный фотоотчёт (товары № 41): без него посылку нельзя взвесить'),
+    ).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Взвесить' })).toBeNull();
+
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'report.png', { type: 'image/png' });
+    await userEvent.upload(within(row).getByLabelText('Файл фотоотчёта: Кроссовки Nike'), file);
+    expect(await screen.findByText('Фотоотчёт добавлен')).toBeInTheDocument();
+    expect(callsTo('POST /api/staff/goods/41/photo-report')).toHaveLength(1);
+    // The queue is read again: nothing is missing, so «Взвесить» is back.
+    expect(
+      await within(await screen.findByTestId('staff-parcel')).findByRole('button', { name: 'Взвесить' }),
+    );
   });
 
   it('cancels a paid parcel with its refund: the amount is confirmed and a reason is required', async () => {

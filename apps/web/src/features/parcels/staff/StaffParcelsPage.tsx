@@ -14,6 +14,7 @@ import { CancelWithRefundModal } from '../../../shared/ui/CancelWithRefundModal'
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useAssembleParcel, useCancelParcelWithRefund, useStaffParcels } from '../api/staff';
 import { MoveBar } from './MoveBar';
+import { PhotoReportsDue } from './PhotoReportsDue';
 import { ShipModal } from './ShipModal';
 import { StaffParcelsTable } from './StaffParcelsTable';
 import { WeighModal } from './WeighModal';
@@ -78,6 +79,9 @@ export function StaffParcelsPage() {
           Собрать
         </Button>
       );
+    // A paid photo report is uploaded before weighing (the server refuses otherwise): show why and offer it.
+    if (actions.includes('weigh') && parcel.photoReportsMissing.length > 0)
+      return <PhotoReportsDue parcel={parcel} />;
     if (actions.includes('weigh'))
       return (
         <Button size="compact-sm" onClick={() => setWeighing(parcel)}>

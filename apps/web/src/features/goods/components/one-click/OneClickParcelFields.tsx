@@ -26,7 +26,7 @@ export function OneClickParcelFields({ form }: { form: GoodFormApi }) {
           </Title>
         </Group>
         <Text size="sm" c="dimmed" mt={-8}>
-          Товар сразу уйдёт в свою посылку: когда склад его примет, посылка поедет к получателю.
+          {PARCEL_MESSAGES.oneClickPromise}
         </Text>
 
         <TextInput

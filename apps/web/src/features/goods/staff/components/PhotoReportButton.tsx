@@ -1,4 +1,3 @@
-import type { DeskGood } from '@cargo/domain';
 import { Button, FileButton, Progress, Stack } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,8 +6,17 @@ import { notifyError, notifySuccess } from '../../../../shared/ui/notify';
 import { useUploadPhotoReport } from '../../api/staff/upload-photo-report';
 import { DESK_MESSAGES } from '../messages';
 
-/** «Фотоотчёт»: a photo of the good the customer sees next to it, uploaded with a progress bar. */
-export function PhotoReportButton({ good }: { good: DeskGood }) {
+/**
+ * «Фотоотчёт»: a photo of the good the customer sees next to it, uploaded with a progress bar. The parcel desk
+ * offers it too, for a paid photo report that must be in before the parcel is weighed (`onUploaded` refreshes it).
+ */
+export function PhotoReportButton({
+  good,
+  onUploaded,
+}: {
+  good: { id: number; description: string };
+  onUploaded?: () => void;
+}) {
   const [progress, setProgress] = useState(0);
   const upload = useUploadPhotoReport(setProgress);
   return (
@@ -21,7 +29,10 @@ export function PhotoReportButton({ good }: { good: DeskGood }) {
           upload.mutate(
             { goodId: good.id, file },
             {
-              onSuccess: () => notifySuccess(DESK_MESSAGES.photoReportAdded),
+              onSuccess: () => {
+                notifySuccess(DESK_MESSAGES.photoReportAdded);
+                onUploaded?.();
+              },
               onError: (error) => notifyError(errorMessage(error, DESK_MESSAGES.photoReportFailed)),
             },
           );

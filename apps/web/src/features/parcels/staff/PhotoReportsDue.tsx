@@ -1,0 +1,28 @@
+import { PARCEL_MESSAGES, type StaffParcel } from '@cargo/domain';
+import { Group, Stack, Text } from '@mantine/core';
+import { PhotoReportButton } from '../../goods';
+import { useInvalidateStaffParcels } from '../api/staff';
+
+/**
+ * Why a parcel is not weighed yet: goods whose paid photo report (149 ₽) has no photo. The desk uploads each one
+ * here; once none is missing, «Взвесить» comes back.
+ */
+export function PhotoReportsDue({ parcel }: { parcel: StaffParcel }) {
+  const refresh = useInvalidateStaffParcels();
+  const goods = parcel.photoReportsMissing;
+  return (
+    <Stack gap={4} data-testid="photo-reports-due">
+      <Text size="xs" c="orange.8">
+        {PARCEL_MESSAGES.photoReportsMissing(goods.map((good) => good.id))}
+      </Text>
+      {goods.map((good) => (
+        <Group key={good.id} gap="xs" wrap="nowrap">
+          <Text size="xs" truncate maw={160} title={good.description}>
+            № {good.id} · {good.description}
+          </Text>
+          <PhotoReportButton good={good} onUploaded={refresh} />
+        </Group>
+      ))}
+    </Stack>
+  );
+}
