@@ -78,11 +78,6 @@ export const cargoCreateSchema = z.object({
 });
 export type CargoCreateInput = z.input<typeof cargoCreateSchema>;
 
-/** True when the number's decimal text has at most three decimals (grams, litres). */
-export function hasAtMostThreeDecimals(value: number): boolean {
-  return hasAtMostDecimals(value, 3);
-}
-
 const measure = (required: string, decimals: string, limit: NumberFieldRule) =>
   z
     .number({ error: required })
@@ -92,7 +87,11 @@ const measure = (required: string, decimals: string, limit: NumberFieldRule) =>
 
 /** Staff weigh a cargo: weight (kg, grams precision) and volume (m³, litres precision); the price follows. */
 export const staffCargoWeighSchema = z.object({
-  weightKg: measure(CARGO_MESSAGES.weightRequired, CARGO_MESSAGES.weightDecimals, NUMBER_FIELDS.cargoWeightKg),
+  weightKg: measure(
+    CARGO_MESSAGES.weightRequired,
+    CARGO_MESSAGES.weightDecimals,
+    NUMBER_FIELDS.cargoWeightKg,
+  ),
   volumeM3: measure(CARGO_MESSAGES.volumeRequired, CARGO_MESSAGES.volumeDecimals, NUMBER_FIELDS.volumeM3),
 });
 export type StaffCargoWeighInput = z.input<typeof staffCargoWeighSchema>;

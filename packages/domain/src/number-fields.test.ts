@@ -28,7 +28,9 @@ describe('number fields', () => {
   });
 
   it('refuses a weight above the limit with the limit, not «Введите вес»', () => {
-    expect(firstMessage(staffWeighSchema.safeParse({ ...weigh, weightKg: 99_999 }))).toBe('Не более 10 000 кг');
+    expect(firstMessage(staffWeighSchema.safeParse({ ...weigh, weightKg: 99_999 }))).toBe(
+      'Не более 10 000 кг',
+    );
     expect(staffWeighSchema.safeParse({ ...weigh, weightKg: 99.999 }).success).toBe(true);
     expect(firstMessage(staffWeighSchema.safeParse({ ...weigh, lengthCm: 10.25 }))).toBe(
       'Не более 1 знака после запятой',

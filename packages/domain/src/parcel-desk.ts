@@ -11,7 +11,10 @@ const measure = (message: string, limit: NumberFieldRule) =>
     .number({ error: message })
     .positive(message)
     .max(limit.max, limit.maxMessage)
-    .refine((value) => hasAtMostDecimals(value, limit.decimals), FIELD_MESSAGES.decimalsAtMost(limit.decimals));
+    .refine(
+      (value) => hasAtMostDecimals(value, limit.decimals),
+      FIELD_MESSAGES.decimalsAtMost(limit.decimals),
+    );
 
 /** Staff weigh a parcel or cargo: weight (kg, grams precision), dimensions (cm) and the photo's stored name. */
 export const staffWeighSchema = z.object({

@@ -21,7 +21,13 @@ function TextHarness({ initial }: { initial: string }) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <NumberField label="Сумма" valueAs="text" rule={NUMBER_FIELDS.money} value={value} onChange={setValue} />
+      <NumberField
+        label="Сумма"
+        valueAs="text"
+        rule={NUMBER_FIELDS.money}
+        value={value}
+        onChange={setValue}
+      />
       <output data-testid="value">{JSON.stringify(value)}</output>
     </>
   );
@@ -47,12 +53,15 @@ describe('NumberField', () => {
     ['parcelWeightKg', 12.5, '35', 35],
     ['dimensionCm', 10, '35', 35],
     ['cargoWeightKg', 100, '35', 35],
-  ] as const)('%s: select all, delete and retype «35» gives 35, not 350', async (kind, initial, typed, expected) => {
-    renderWithProviders(<NumberHarness kind={kind} initial={initial} />);
-    const field = await clearAndType('Поле', typed);
-    expect(field).toHaveValue(typed);
-    expect(sent()).toBe(expected);
-  });
+  ] as const)(
+    '%s: select all, delete and retype «35» gives 35, not 350',
+    async (kind, initial, typed, expected) => {
+      renderWithProviders(<NumberHarness kind={kind} initial={initial} />);
+      const field = await clearAndType('Поле', typed);
+      expect(field).toHaveValue(typed);
+      expect(sent()).toBe(expected);
+    },
+  );
 
   it('stays empty after clearing, with nothing put back', async () => {
     renderWithProviders(<NumberHarness kind="places" initial={3} />);

@@ -1,9 +1,4 @@
-import {
-  cleanNumberText,
-  numberFieldText,
-  readNumberText,
-  type NumberFieldRule,
-} from '@cargo/domain';
+import { cleanNumberText, numberFieldText, readNumberText, type NumberFieldRule } from '@cargo/domain';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import { type ChangeEvent, forwardRef, useLayoutEffect, useRef, useState } from 'react';

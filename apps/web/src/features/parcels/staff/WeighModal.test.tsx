@@ -55,7 +55,10 @@ describe('staff weighing', () => {
       await retype(within(dialog).getByRole('textbox', { name }), text);
     }
     const file = document.querySelector('input[type="file"]') as HTMLInputElement;
-    await userEvent.upload(file, new File([new Uint8Array([137, 80, 78, 71])], 'w.png', { type: 'image/png' }));
+    await userEvent.upload(
+      file,
+      new File([new Uint8Array([137, 80, 78, 71])], 'w.png', { type: 'image/png' }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Взвесить и рассчитать' }));
 
     expect(await screen.findByText('Посылка 8 взвешена, стоимость рассчитана')).toBeInTheDocument();
