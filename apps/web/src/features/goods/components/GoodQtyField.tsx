@@ -25,7 +25,8 @@ export function GoodQtyField({ form, index }: { form: GoodFormApi; index: number
             withAsterisk
             rule={NUMBER_FIELDS.quantity}
             value={Number.isFinite(qty) ? qty : null}
-            onChange={field.onChange}
+            // Emptied, the form holds '' as before: the quantity schema's «Введите количество».
+            onChange={(value) => field.onChange(value ?? '')}
             onBlur={field.onBlur}
             error={fieldState.error?.message}
             classNames={{ input: classes.qtyInput }}
