@@ -28,7 +28,14 @@ describe('journey: a cargo from the request to the road', () => {
     await page.goto(`${server.url}/cargo`);
     await page.getByText(/Карго пока нет/).waitFor();
     await page.getByLabel(/^Название/).fill('Станки ЧПУ');
-    await page.getByLabel(/^Мест/).fill('4');
+    // Places as a person changes them: select all, delete, type 3 — the field holds 3, not 31 or 13.
+    const places = page.getByLabel(/^Мест/);
+    await places.click();
+    await places.press('ControlOrMeta+a');
+    await places.press('Backspace');
+    expect(await places.inputValue()).toBe('');
+    await places.pressSequentially('3');
+    expect(await places.inputValue()).toBe('3');
     await page.getByLabel(/Трек-номер в Китае/).fill('SF1400220033');
     await page.getByRole('button', { name: 'Создать карго' }).click();
     await toast(page, 'успешно создана');
@@ -41,6 +48,7 @@ describe('journey: a cargo from the request to the road', () => {
     expect(cargoId).toBeGreaterThan(0);
     const card = () => page.getByTestId('cargo-row').filter({ hasText: 'Станки ЧПУ' });
     await card().getByText('Заявка').waitFor();
+    expect(await card().textContent()).toMatch(/Мест3(?!\d)/);
 
     // The warehouse, in a browser of its own.
     const deskContext = await browser.browser.newContext({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from './fields.js';
+import { hasAtMostDecimals, NUMBER_FIELDS, type NumberFieldRule } from './number-fields.js';
 
 /**
  * Cargo (bulk freight): statuses, messages and request schemas. A cargo is a customer's consignment the warehouse
@@ -73,26 +74,25 @@ export const cargoCreateSchema = z.object({
     .number({ error: CARGO_MESSAGES.placesRequired })
     .int(CARGO_MESSAGES.placesRequired)
     .min(1, CARGO_MESSAGES.placesRequired)
-    .max(10_000, CARGO_MESSAGES.placesRequired),
+    .max(NUMBER_FIELDS.places.max, NUMBER_FIELDS.places.maxMessage),
 });
 export type CargoCreateInput = z.input<typeof cargoCreateSchema>;
 
-/** True when the number's decimal text has at most three decimals (grams, litres). */
-export function hasAtMostThreeDecimals(value: number): boolean {
-  return Number.isFinite(value) && Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6;
-}
-
-const measure = (required: string, decimals: string, max: number) =>
+const measure = (required: string, decimals: string, limit: NumberFieldRule) =>
   z
     .number({ error: required })
     .positive(required)
-    .max(max, required)
-    .refine(hasAtMostThreeDecimals, decimals);
+    .max(limit.max, limit.maxMessage)
+    .refine((value) => hasAtMostDecimals(value, limit.decimals), decimals);
 
 /** Staff weigh a cargo: weight (kg, grams precision) and volume (m³, litres precision); the price follows. */
 export const staffCargoWeighSchema = z.object({
-  weightKg: measure(CARGO_MESSAGES.weightRequired, CARGO_MESSAGES.weightDecimals, 100_000),
-  volumeM3: measure(CARGO_MESSAGES.volumeRequired, CARGO_MESSAGES.volumeDecimals, 1_000),
+  weightKg: measure(
+    CARGO_MESSAGES.weightRequired,
+    CARGO_MESSAGES.weightDecimals,
+    NUMBER_FIELDS.cargoWeightKg,
+  ),
+  volumeM3: measure(CARGO_MESSAGES.volumeRequired, CARGO_MESSAGES.volumeDecimals, NUMBER_FIELDS.volumeM3),
 });
 export type StaffCargoWeighInput = z.input<typeof staffCargoWeighSchema>;
 

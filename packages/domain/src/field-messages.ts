@@ -13,5 +13,9 @@ export const FIELD_MESSAGES = {
   quantityPositive: 'Количество должно быть больше 0',
   quantityTooLarge: 'Слишком большое количество',
   idInvalid: 'Некорректный идентификатор',
+  decimalsAtMost: (decimals: number) =>
+    decimals === 0
+      ? 'Только целое число'
+      : `Не более ${decimals} ${decimals === 1 ? 'знака' : 'знаков'} после запятой`,
   textTooLong: (max: number) => `Не более ${max} символов`,
 } as const;

@@ -3,6 +3,7 @@ import { moneyField, textField } from './fields.js';
 import { currencyField } from './finance.js';
 import { FINANCE_MESSAGES } from './finance-messages.js';
 import { toMinorUnits, toScaled } from './money.js';
+import { NUMBER_FIELDS } from './number-fields.js';
 
 /** The finance desk's requests (staff): balance corrections, rates and margin, promo codes, customer search. */
 /** Staff: a correction of a customer's balance, positive or negative, always with a reason. */
@@ -55,7 +56,13 @@ export const newPromoCodeSchema = z
     currency: currencyField.optional(),
     discountPercent: z.union([z.literal(5), z.literal(10), z.literal(15)]).optional(),
     description: z.string().trim().max(200).optional(),
-    maxUses: z.number().int().min(1).max(1_000_000).nullable().optional(),
+    maxUses: z
+      .number()
+      .int()
+      .min(1)
+      .max(NUMBER_FIELDS.promoUses.max, NUMBER_FIELDS.promoUses.maxMessage)
+      .nullable()
+      .optional(),
     expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
   })
   .refine((value) => (value.amount === undefined) !== (value.discountPercent === undefined), {

@@ -22,6 +22,7 @@ export * from './parcel-desk.js';
 export * from './cargo.js';
 export * from './transitions.js';
 export * from './fields.js';
+export * from './number-fields.js';
 export * from './errors.js';
 export * from './answers.js';
 export * from './reference-answers.js';

@@ -33,3 +33,13 @@ export function formatMoneyWithSign(
   const space = options.noBreak ? '\u00a0' : ' ';
   return `${formatDecimalRu(fromMinorUnits(minor), decimals, options)}${space}${CURRENCY_SYMBOL[currency]}`;
 }
+
+/**
+ * A measure the Russian way, without trailing zeros: 4.555 → «4,555 кг», 1200.5 → «1 200,5 кг», 12 → «12 кг»
+ * (weights to the gram, volumes to the litre, sizes to the millimetre).
+ */
+export function formatMeasureRu(value: Decimal, unit: string, maxDecimals = 3): string {
+  const fixed = formatDecimalRu(value, maxDecimals);
+  const text = maxDecimals > 0 ? fixed.replace(/,?0+$/, '') : fixed;
+  return `${text} ${unit}`;
+}

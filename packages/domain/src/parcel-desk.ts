@@ -1,18 +1,27 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from './fields.js';
+import { hasAtMostDecimals, NUMBER_FIELDS, type NumberFieldRule } from './number-fields.js';
 import { idList, PARCEL_MESSAGES } from './parcels.js';
 
 /** The warehouse parcel desk's requests: weighing, shipping, moving a flight, a problem's reason. */
 
-const measure = (message: string, max: number) =>
-  z.number({ error: message }).positive(message).max(max, message);
+/** Required and positive; the limit and the decimals (numeric(10,3) kg, numeric(8,1) cm) from NUMBER_FIELDS. */
+const measure = (message: string, limit: NumberFieldRule) =>
+  z
+    .number({ error: message })
+    .positive(message)
+    .max(limit.max, limit.maxMessage)
+    .refine(
+      (value) => hasAtMostDecimals(value, limit.decimals),
+      FIELD_MESSAGES.decimalsAtMost(limit.decimals),
+    );
 
 /** Staff weigh a parcel or cargo: weight (kg, grams precision), dimensions (cm) and the photo's stored name. */
 export const staffWeighSchema = z.object({
-  weightKg: measure(PARCEL_MESSAGES.weightRequired, 10_000),
-  lengthCm: measure(PARCEL_MESSAGES.dimensionRequired, 1_000),
-  widthCm: measure(PARCEL_MESSAGES.dimensionRequired, 1_000),
-  heightCm: measure(PARCEL_MESSAGES.dimensionRequired, 1_000),
+  weightKg: measure(PARCEL_MESSAGES.weightRequired, NUMBER_FIELDS.parcelWeightKg),
+  lengthCm: measure(PARCEL_MESSAGES.dimensionRequired, NUMBER_FIELDS.dimensionCm),
+  widthCm: measure(PARCEL_MESSAGES.dimensionRequired, NUMBER_FIELDS.dimensionCm),
+  heightCm: measure(PARCEL_MESSAGES.dimensionRequired, NUMBER_FIELDS.dimensionCm),
   photo: z
     .string({ error: PARCEL_MESSAGES.photoRequired })
     .trim()

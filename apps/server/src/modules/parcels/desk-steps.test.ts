@@ -97,8 +97,23 @@ describe('parcels: the warehouse desk — its queue, every step in order and out
     expect(
       (await call(w.app, 'PUT', `/api/staff/parcels/${id}/start-weighing`, w.staff)).json().statusId,
     ).toBe(30);
-    const weighed = await call(w.app, 'PUT', `/api/staff/parcels/${id}/weigh`, w.staff, await w.weighBody());
+    // Over the limit, the limit is said (not «Введите вес»); more decimals than the columns keep are refused.
+    const tooHeavy = await call(w.app, 'PUT', `/api/staff/parcels/${id}/weigh`, w.staff, {
+      ...(await w.weighBody()),
+      weightKg: 99_999,
+      lengthCm: 30.25,
+    });
+    expect(tooHeavy.statusCode).toBe(400);
+    expect(tooHeavy.json().errors).toMatchObject({
+      weightKg: 'Не более 10 000 кг',
+      lengthCm: 'Не более 1 знака после запятой',
+    });
+    const weighed = await call(w.app, 'PUT', `/api/staff/parcels/${id}/weigh`, w.staff, {
+      ...(await w.weighBody()),
+      weightKg: 99.999,
+    });
     expect(weighed.json().statusId).toBe(33);
+    expect(weighed.json().weightKg).toBe(99.999);
     // A second weighing is refused: the price the customer sees does not change under them.
     expect(
       (await call(w.app, 'PUT', `/api/staff/parcels/${id}/weigh`, w.staff, await w.weighBody())).statusCode,

@@ -1,9 +1,16 @@
-import { CARGO_MESSAGES, cargoCreateSchema, COMMON_MESSAGES, type CargoCreateInput } from '@cargo/domain';
+import {
+  CARGO_MESSAGES,
+  cargoCreateSchema,
+  COMMON_MESSAGES,
+  NUMBER_FIELDS,
+  type CargoCreateInput,
+} from '@cargo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Group, NumberInput, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { applyServerErrors } from '../../../shared/ui/applyServerErrors';
+import { NumberField } from '../../../shared/ui/NumberField';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useCreateCargo } from '../api/cargo';
 
@@ -66,15 +73,15 @@ export function CargoForm() {
             control={form.control}
             name="placesCount"
             render={({ field, fieldState }) => (
-              <NumberInput
+              <NumberField
+                ref={field.ref}
+                name={field.name}
                 label="Мест"
                 withAsterisk
-                min={1}
-                allowDecimal={false}
+                rule={NUMBER_FIELDS.places}
                 value={field.value}
-                onChange={(value) =>
-                  field.onChange(typeof value === 'number' ? value : Number(value) || undefined)
-                }
+                onChange={field.onChange}
+                onBlur={field.onBlur}
                 error={fieldState.error?.message}
               />
             )}

@@ -1,10 +1,9 @@
-const kg = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 3 });
-const m3 = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 3 });
+import { formatMeasureRu } from '@cargo/domain';
 
-/** 120.5 → «120,5 кг». */
-export const formatKg = (value: number) => `${kg.format(value)} кг`;
-/** 1.5 → «1,5 м³». */
-export const formatM3 = (value: number) => `${m3.format(value)} м³`;
+/** 120.5 → «120,5 кг» (the domain's Russian formatting, to the gram). */
+export const formatKg = (value: number) => formatMeasureRu(value, 'кг');
+/** 1.5 → «1,5 м³» (to the litre). */
+export const formatM3 = (value: number) => formatMeasureRu(value, 'м³');
 
 /** «120,5 кг · 1,5 м³», or a dash before weighing. */
 export function formatMeasures(weightKg: number | null, volumeM3: number | null): string {

@@ -91,6 +91,27 @@ describe('cargo', () => {
     );
   });
 
+  it('places: an emptied field stays empty and asks for them, «3» typed after clearing is sent as 3', async () => {
+    const { callsTo } = mockFetch(
+      handlers([], { 'POST /api/cargo': () => json({ id: 6, message: 'Карго 6 успешно создана' }, 201) }),
+    );
+    renderApp('/cargo');
+    const places = await screen.findByRole('textbox', { name: /Мест/ });
+    await userEvent.type(screen.getByRole('textbox', { name: /Название/ }), 'Станки');
+    await userEvent.click(places);
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+    expect(places).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Создать карго' }));
+    expect(await screen.findByText('Укажите количество мест')).toBeInTheDocument();
+    expect(places).toHaveValue('');
+
+    await userEvent.type(places, '3');
+    expect(places).toHaveValue('3');
+    await userEvent.click(screen.getByRole('button', { name: 'Создать карго' }));
+    expect(await screen.findByText('Карго 6 успешно создана')).toBeInTheDocument();
+    expect(callsTo('POST /api/cargo')[0]?.body).toMatchObject({ name: 'Станки', placesCount: 3 });
+  });
+
   it('says so when there is no cargo yet', async () => {
     mockFetch(handlers([]));
     renderApp('/cargo');

@@ -2,35 +2,35 @@ import {
   CARGO_MESSAGES,
   cargoBreakdownOf,
   COMMON_MESSAGES,
-  hasAtMostThreeDecimals,
+  NUMBER_FIELDS,
   priceCargo,
+  staffCargoWeighSchema,
   type StaffCargo,
 } from '@cargo/domain';
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { notifySuccess } from '../../../shared/ui/notify';
+import { NumberField } from '../../../shared/ui/NumberField';
 import { useWeighCargo } from '../api/staff-cargo';
 import { CargoPriceBreakdown } from '../components/CargoPriceBreakdown';
-
-const valid = (value: number) => value > 0 && hasAtMostThreeDecimals(value);
 
 /** Weighing a received cargo: weight and volume; the price from `priceCargo` is shown before it is saved. */
 export function WeighCargoModal({ cargo, onClose }: { cargo: StaffCargo | null; onClose: () => void }) {
   const weigh = useWeighCargo();
-  const [weightKg, setWeight] = useState(0);
-  const [volumeM3, setVolume] = useState(0);
+  const [weightKg, setWeight] = useState<number | null>(null);
+  const [volumeM3, setVolume] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const preview =
-    valid(weightKg) && valid(volumeM3) ? cargoBreakdownOf(priceCargo({ weightKg, volumeM3 })) : null;
+  // The domain's schema decides what may be weighed: required, positive, its limits and decimals.
+  const parsed = staffCargoWeighSchema.safeParse({ weightKg, volumeM3 });
+  const preview = parsed.success ? cargoBreakdownOf(priceCargo(parsed.data)) : null;
 
   const submit = () => {
     if (!cargo) return;
-    if (!(weightKg > 0)) return setError(CARGO_MESSAGES.weightRequired);
-    if (!(volumeM3 > 0)) return setError(CARGO_MESSAGES.volumeRequired);
+    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
     setError(null);
     weigh.mutate(
-      { id: cargo.id, input: { weightKg, volumeM3 } },
+      { id: cargo.id, input: parsed.data },
       {
         onSuccess: () => {
           notifySuccess(CARGO_MESSAGES.weighed(cargo.id));
@@ -45,23 +45,19 @@ export function WeighCargoModal({ cargo, onClose }: { cargo: StaffCargo | null; 
     <Modal opened={cargo !== null} onClose={onClose} title={`Взвешивание карго ${cargo?.id ?? ''}`}>
       <Stack gap="sm">
         <Group grow align="flex-start">
-          <NumberInput
+          <NumberField
             label="Вес, кг"
             withAsterisk
-            min={0}
-            decimalScale={3}
-            decimalSeparator=","
-            value={weightKg || ''}
-            onChange={(value) => setWeight(Number(value) || 0)}
+            rule={NUMBER_FIELDS.cargoWeightKg}
+            value={weightKg}
+            onChange={setWeight}
           />
-          <NumberInput
+          <NumberField
             label="Объём, м³"
             withAsterisk
-            min={0}
-            decimalScale={3}
-            decimalSeparator=","
-            value={volumeM3 || ''}
-            onChange={(value) => setVolume(Number(value) || 0)}
+            rule={NUMBER_FIELDS.volumeM3}
+            value={volumeM3}
+            onChange={setVolume}
           />
         </Group>
         {preview ? (

@@ -1,5 +1,5 @@
-import { FINANCE_MESSAGES, TOP_UP_LIMITS, TOP_UP_STATUS } from '@cargo/domain';
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { FINANCE_MESSAGES, NUMBER_FIELDS, TOP_UP_LIMITS, TOP_UP_STATUS } from '@cargo/domain';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconCreditCard, IconExternalLink } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -7,6 +7,7 @@ import { errorMessage } from '../../../shared/api/ApiError';
 import { formatMoney } from '../../../shared/format/formatMoney';
 import { invalidateMoney } from '../../../shared/session/moneyQueries';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { NumberField } from '../../../shared/ui/NumberField';
 import { isTopUpFinished, useCreateCardTopUp, useTopUpProgress } from '../api/top-ups';
 import { amountText, type TopUpPrefill } from '../model/shortfall';
 import { checkTopUpAmount, formatLimit } from '../model/topUpLimits';
@@ -118,15 +119,15 @@ export function CardTopUpForm({ onDone, prefill }: { onDone: () => void; prefill
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput
+        <NumberField
           label="Сумма пополнения"
           description={`От ${formatLimit(limits.min, 'RUB')} до ${formatLimit(limits.max, 'RUB')}`}
-          inputMode="decimal"
-          autoComplete="off"
           rightSection={<Text size="sm">₽</Text>}
+          valueAs="text"
+          rule={NUMBER_FIELDS.money}
           value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
+          onChange={(value) => {
+            setText(value);
             setError(null);
           }}
           error={error}

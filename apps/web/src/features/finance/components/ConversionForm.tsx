@@ -4,9 +4,10 @@ import {
   conversionSchema,
   type ConversionInput,
   type CurrencyCcy,
+  NUMBER_FIELDS,
 } from '@cargo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -15,6 +16,7 @@ import { errorMessage } from '../../../shared/api/ApiError';
 import { WEB_MESSAGES } from '../../../shared/config/messages';
 import { formatMoney } from '../../../shared/format/formatMoney';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { NumberField } from '../../../shared/ui/NumberField';
 import { useConvert } from '../api/conversion';
 import { useCurrencyRates } from '../api/get-rates';
 import { previewConversion, readAmount } from '../model/conversion';
@@ -29,7 +31,7 @@ export function ConversionForm() {
   const rates = useCurrencyRates();
   const convert = useConvert();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { control, register, handleSubmit, reset, formState } = useForm<
+  const { control, handleSubmit, reset } = useForm<
     ConversionInput,
     unknown,
     z.output<typeof conversionSchema>
@@ -99,13 +101,26 @@ export function ConversionForm() {
               )}
             />
           </Group>
-          <TextInput
-            label="Сумма"
-            inputMode="decimal"
-            autoComplete="off"
-            rightSection={<Text size="sm">{CURRENCY_SYMBOL[from as CurrencyCcy]}</Text>}
-            error={formState.errors.amount?.message}
-            {...register('amount', { onChange: () => setRefusal(null) })}
+          <Controller
+            control={control}
+            name="amount"
+            render={({ field, fieldState }) => (
+              <NumberField
+                ref={field.ref}
+                name={field.name}
+                label="Сумма"
+                rightSection={<Text size="sm">{CURRENCY_SYMBOL[from as CurrencyCcy]}</Text>}
+                valueAs="text"
+                rule={NUMBER_FIELDS.money}
+                value={String(field.value ?? '')}
+                onChange={(value) => {
+                  field.onChange(value);
+                  setRefusal(null);
+                }}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
           />
           <Text size="sm" c="dimmed" aria-live="polite" data-testid="conversion-preview">
             {preview

@@ -1,10 +1,17 @@
-import { CRYPTO_TOP_UP_CURRENCIES, CURRENCY_SYMBOL, FINANCE_MESSAGES, TOP_UP_LIMITS } from '@cargo/domain';
-import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import {
+  CRYPTO_TOP_UP_CURRENCIES,
+  CURRENCY_SYMBOL,
+  FINANCE_MESSAGES,
+  NUMBER_FIELDS,
+  TOP_UP_LIMITS,
+} from '@cargo/domain';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconCurrencyBitcoin } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { notifyError } from '../../../shared/ui/notify';
 import { useLocation } from 'react-router';
+import { NumberField } from '../../../shared/ui/NumberField';
 import { useCreateCryptoTopUp } from '../api/top-ups';
 import { currentReturnPath, rememberCryptoTopUp } from '../model/cryptoReturn';
 import { amountText, type TopUpPrefill } from '../model/shortfall';
@@ -64,15 +71,15 @@ export function CryptoTopUpForm({ prefill }: { prefill?: TopUpPrefill }) {
             setError(null);
           }}
         />
-        <TextInput
+        <NumberField
           label="Сумма счёта"
           description={`От ${formatLimit(limits.min, currency)} до ${formatLimit(limits.max, currency)}; зачисляется на счёт ${currency}`}
-          inputMode="decimal"
-          autoComplete="off"
           rightSection={<Text size="sm">{CURRENCY_SYMBOL[currency]}</Text>}
+          valueAs="text"
+          rule={NUMBER_FIELDS.money}
           value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
+          onChange={(value) => {
+            setText(value);
             setError(null);
           }}
           error={error}

@@ -2,14 +2,16 @@ import {
   CURRENCY_CCYS,
   CURRENCY_SYMBOL,
   FINANCE_MESSAGES,
+  NUMBER_FIELDS,
   correctionSchema,
   type CurrencyCcy,
 } from '@cargo/domain';
-import { Button, Group, Select, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Textarea, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { WEB_MESSAGES } from '../../../shared/config/messages';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { NumberField } from '../../../shared/ui/NumberField';
 import { useCorrectBalance } from '../api/staff/desk';
 
 /** A correction: signed amount in one currency with a mandatory reason; never an edit of a ledger row. */
@@ -56,13 +58,14 @@ export function CorrectionForm({ customerId }: { customerId: number }) {
             allowDeselect={false}
             onChange={(value) => value && setCurrency(value as CurrencyCcy)}
           />
-          <TextInput
+          <NumberField
             label="Сумма (минус — списание)"
-            inputMode="decimal"
+            valueAs="text"
+            rule={NUMBER_FIELDS.signedMoney}
             value={amount}
             error={errors.amount}
-            onChange={(event) => {
-              setAmount(event.currentTarget.value);
+            onChange={(value) => {
+              setAmount(value);
               setErrors((previous) => ({ ...previous, amount: undefined }));
             }}
           />

@@ -4,13 +4,15 @@ import {
   DISCOUNT_TIERS,
   FINANCE_MESSAGES,
   newPromoCodeSchema,
+  NUMBER_FIELDS,
   type CurrencyCcy,
 } from '@cargo/domain';
-import { Button, Group, NumberInput, SegmentedControl, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { WEB_MESSAGES } from '../../../shared/config/messages';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { NumberField } from '../../../shared/ui/NumberField';
 import { useCreatePromoCode } from '../api/staff/desk';
 
 type Kind = 'amount' | 'discount';
@@ -26,7 +28,7 @@ export function NewPromoCodeForm() {
   const [amount, setAmount] = useState('');
   const [currency, setCurrency] = useState<CurrencyCcy>('RUB');
   const [tier, setTier] = useState<string>('5');
-  const [maxUses, setMaxUses] = useState<number | string>('');
+  const [maxUses, setMaxUses] = useState<number | null>(null);
   const [expires, setExpires] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -35,7 +37,7 @@ export function NewPromoCodeForm() {
     const candidate = {
       code,
       ...(kind === 'amount' ? { amount, currency } : { discountPercent: Number(tier) }),
-      maxUses: maxUses === '' ? null : Number(maxUses),
+      maxUses,
       // The end of the chosen day, Moscow time.
       expiresAt: expires ? `${expires}T23:59:59+03:00` : null,
     };
@@ -50,7 +52,7 @@ export function NewPromoCodeForm() {
         notifySuccess(FINANCE_MESSAGES.promoCreated);
         setCode('');
         setAmount('');
-        setMaxUses('');
+        setMaxUses(null);
         setExpires('');
       },
       onError: (failure) => notifyError(errorMessage(failure, WEB_MESSAGES.somethingWrong)),
@@ -88,14 +90,15 @@ export function NewPromoCodeForm() {
         </Group>
         {kind === 'amount' ? (
           <Group grow align="flex-start" gap="sm">
-            <TextInput
+            <NumberField
               label="Сумма"
               withAsterisk
-              inputMode="decimal"
+              valueAs="text"
+              rule={NUMBER_FIELDS.money}
               value={amount}
               error={errors.amount}
-              onChange={(event) => {
-                setAmount(event.currentTarget.value);
+              onChange={(value) => {
+                setAmount(value);
                 clear('amount');
               }}
             />
@@ -119,11 +122,10 @@ export function NewPromoCodeForm() {
           />
         )}
         <Group grow align="flex-start" gap="sm">
-          <NumberInput
+          <NumberField
             label="Сколько раз можно применить"
             description="Пусто — без ограничения; один клиент — один раз"
-            min={1}
-            allowDecimal={false}
+            rule={NUMBER_FIELDS.promoUses}
             value={maxUses}
             error={errors.maxUses}
             onChange={(value) => {

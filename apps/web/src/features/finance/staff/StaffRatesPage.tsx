@@ -2,26 +2,16 @@ import {
   CURRENCY_TITLE,
   FINANCE_MESSAGES,
   marginUpdateSchema,
+  NUMBER_FIELDS,
   rateUpdateSchema,
   type CurrencyCcy,
 } from '@cargo/domain';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { WEB_MESSAGES } from '../../../shared/config/messages';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { NumberField } from '../../../shared/ui/NumberField';
 import { useSaveMargin, useSaveRate, useStaffRates } from '../api/staff/desk';
 import { formatDateTime } from '../model/format';
 
@@ -54,15 +44,16 @@ function RateRow({ currency, rate, updatedAt }: { currency: CurrencyCcy; rate: n
           }}
         >
           <Group gap="xs" wrap="nowrap" align="flex-start">
-            <TextInput
+            <NumberField
               aria-label={`Курс ${currency}, ₽`}
               size="xs"
               w={120}
-              inputMode="decimal"
+              valueAs="text"
+              rule={NUMBER_FIELDS.rate}
               value={text}
               error={error}
-              onChange={(event) => {
-                setText(event.currentTarget.value);
+              onChange={(value) => {
+                setText(value);
                 setError(null);
               }}
             />
@@ -99,15 +90,16 @@ function MarginForm({ marginPercent }: { marginPercent: number }) {
       }}
     >
       <Group gap="sm" align="flex-end">
-        <TextInput
+        <NumberField
           label="Наценка сервиса, %"
           description="Прибавляется к официальному курсу при конвертации"
           w={260}
-          inputMode="decimal"
+          valueAs="text"
+          rule={NUMBER_FIELDS.marginPercent}
           value={text}
           error={error}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
+          onChange={(value) => {
+            setText(value);
             setError(null);
           }}
         />

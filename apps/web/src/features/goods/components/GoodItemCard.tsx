@@ -21,6 +21,7 @@ import { CheckOptionField } from './CheckOptionField';
 import { readRecognized, type GoodFormApi } from './goodFormValues';
 import classes from './GoodItemCard.module.css';
 import { GoodPhotoField } from './GoodPhotoField';
+import { GoodPriceField } from './GoodPriceField';
 import { GoodQtyField } from './GoodQtyField';
 import { GoodServicesField } from './GoodServicesField';
 interface GoodItemCardProps {
@@ -127,15 +128,7 @@ export function GoodItemCard({
               error={errors?.infoUrl?.message}
               {...register(`goods.${index}.infoUrl`)}
             />
-            <TextInput
-              label="Цена за единицу, ¥"
-              withAsterisk
-              inputMode="decimal"
-              placeholder="89,50"
-              rightSection={<Text size="sm">¥</Text>}
-              error={errors?.price?.message}
-              {...register(`goods.${index}.price`)}
-            />
+            <GoodPriceField form={form} index={index} />
             <GoodQtyField form={form} index={index} />
           </SimpleGrid>
           <TextInput

@@ -1,6 +1,13 @@
-import { NumberInput } from '@mantine/core';
+import { NUMBER_FIELDS } from '@cargo/domain';
+import { NumberField } from '../../../shared/ui/NumberField';
 
-/** The weight the customer expects before the warehouse weighs the parcel (order form, virtual parcel summary). */
+const RULE = NUMBER_FIELDS.expectedWeightKg;
+
+/**
+ * The weight the customer expects before the warehouse weighs the parcel (order form, virtual parcel summary).
+ * The estimate keeps the last weight that can be priced while the field is emptied or over its limit; the field
+ * itself keeps what is typed.
+ */
 export function ExpectedWeightInput({
   value,
   onChange,
@@ -11,16 +18,14 @@ export function ExpectedWeightInput({
   description?: string;
 }) {
   return (
-    <NumberInput
+    <NumberField
       label="Ожидаемый вес, кг"
       description={description}
-      min={0.1}
-      max={1000}
-      step={0.5}
-      decimalScale={3}
-      decimalSeparator=","
+      rule={RULE}
       value={value}
-      onChange={(next) => onChange(typeof next === 'number' ? next : Number(next) || 0)}
+      onChange={(next) => {
+        if (next !== null && next > 0 && next <= RULE.max) onChange(next);
+      }}
     />
   );
 }

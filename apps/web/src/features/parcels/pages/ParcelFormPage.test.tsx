@@ -80,6 +80,7 @@ describe('parcel order form', () => {
     const weight = within(estimate).getByLabelText('Ожидаемый вес, кг', { exact: false });
     await userEvent.clear(weight);
     await userEvent.type(weight, '3');
+    expect(weight).toHaveValue('3');
     await waitFor(() =>
       expect(within(estimate).getByTestId('estimate-total')).toHaveTextContent('2 490,00 ₽'),
     );

@@ -1,4 +1,4 @@
-import type { StaffParcel } from '@cargo/domain';
+import { formatMeasureRu, type StaffParcel } from '@cargo/domain';
 import { Checkbox, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { StatusWithReason } from '../../../shared/ui/StatusWithReason';
@@ -53,7 +53,7 @@ export function StaffParcelsTable({
               <Table.Td>{parcel.name}</Table.Td>
               <Table.Td>{parcel.clientEmail}</Table.Td>
               <Table.Td>{parcel.goodsCount}</Table.Td>
-              <Table.Td>{parcel.weightKg === null ? '—' : `${parcel.weightKg} кг`}</Table.Td>
+              <Table.Td>{parcel.weightKg === null ? '—' : formatMeasureRu(parcel.weightKg, 'кг')}</Table.Td>
               <Table.Td>
                 {parcel.deliveryCost === null ? '—' : formatMoney(parcel.deliveryCost, 'RUB')}
               </Table.Td>

@@ -1,38 +1,50 @@
-import { COMMON_MESSAGES, PARCEL_MESSAGES, type StaffParcel } from '@cargo/domain';
-import { Alert, Button, FileInput, Group, Modal, NumberInput, Stack } from '@mantine/core';
+import {
+  COMMON_MESSAGES,
+  NUMBER_FIELDS,
+  PARCEL_MESSAGES,
+  staffWeighSchema,
+  type StaffParcel,
+} from '@cargo/domain';
+import { Alert, Button, FileInput, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { notifySuccess } from '../../../shared/ui/notify';
+import { NumberField } from '../../../shared/ui/NumberField';
 import { useUploadWeighingPhoto, useWeighParcel } from '../api/staff';
+
+type Measure = 'weightKg' | 'lengthCm' | 'widthCm' | 'heightCm';
 
 /** Weighing: weight, dimensions and the packed parcel's photo; the server prices the parcel (→ 33). */
 export function WeighModal({ parcel, onClose }: { parcel: StaffParcel | null; onClose: () => void }) {
   const weigh = useWeighParcel();
   const upload = useUploadWeighingPhoto();
-  const [values, setValues] = useState({ weightKg: 0, lengthCm: 0, widthCm: 0, heightCm: 0 });
+  const [values, setValues] = useState<Record<Measure, number | null>>({
+    weightKg: null,
+    lengthCm: null,
+    widthCm: null,
+    heightCm: null,
+  });
   const [photo, setPhoto] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const field = (name: keyof typeof values, label: string) => (
-    <NumberInput
+  const field = (name: Measure, label: string) => (
+    <NumberField
       label={label}
       withAsterisk
-      min={0}
-      decimalScale={name === 'weightKg' ? 3 : 1}
-      decimalSeparator=","
-      value={values[name] || ''}
-      onChange={(value) => setValues({ ...values, [name]: Number(value) || 0 })}
+      rule={name === 'weightKg' ? NUMBER_FIELDS.parcelWeightKg : NUMBER_FIELDS.dimensionCm}
+      value={values[name]}
+      onChange={(value) => setValues((previous) => ({ ...previous, [name]: value }))}
     />
   );
   const submit = async () => {
     if (!parcel) return;
-    if (!(values.weightKg > 0)) return setError(PARCEL_MESSAGES.weightRequired);
-    if (!(values.lengthCm > 0 && values.widthCm > 0 && values.heightCm > 0))
-      return setError(PARCEL_MESSAGES.dimensionRequired);
+    // The domain's schema says what is missing or over its limit; the photo's name comes after the upload.
+    const measures = staffWeighSchema.omit({ photo: true }).safeParse(values);
+    if (!measures.success) return setError(measures.error.issues[0]!.message);
     if (!photo) return setError(PARCEL_MESSAGES.photoRequired);
     setError(null);
     try {
       const stored = await upload.mutateAsync(photo);
-      await weigh.mutateAsync({ id: parcel.id, input: { ...values, photo: stored.fileName } });
+      await weigh.mutateAsync({ id: parcel.id, input: { ...measures.data, photo: stored.fileName } });
       notifySuccess(`Посылка ${parcel.id} взвешена, стоимость рассчитана`);
       onClose();
     } catch (failure) {
