@@ -140,6 +140,7 @@ export const routes: RouteObject[] = [
                   { path: 'finance/rates', lazy: financePages.staffRates },
                   { path: 'finance/promo-codes', lazy: financePages.staffPromoCodes },
                   { path: 'finance/top-ups', lazy: financePages.staffTopUps },
+                  { path: 'team', lazy: authPages.staffTeam },
                   { path: '*', element: <Navigate to={STAFF_HOME} replace /> },
                 ],
               },

@@ -31,5 +31,8 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { to: '/staff/finance/promo-codes', label: 'Промокоды', icon: IconTicket },
 ];
 
+/** The team page (inviting colleagues, decision 026), linked from the desk's header. */
+export const STAFF_TEAM = { to: '/staff/team', label: 'Сотрудники' } as const;
+
 /** Where /staff itself leads. */
 export const STAFF_HOME = '/staff/recipients';
