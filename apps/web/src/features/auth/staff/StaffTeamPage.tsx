@@ -13,7 +13,7 @@ import { errorMessage, isApiError } from '../../../shared/api/ApiError';
 import { UI_LABELS } from '../../../shared/config/uiLabels';
 import { formatDateTime } from '../../../shared/format/formatDate';
 import { applyServerErrors } from '../../../shared/ui/applyServerErrors';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifyError } from '../../../shared/ui/notify';
 import { useInviteStaffMember } from '../api';
 
 const HOURS = STAFF_INVITATION_TTL_SECONDS / 3600;
@@ -26,10 +26,10 @@ function InvitationLink({ invitation }: { invitation: StaffInvitation }) {
           Ссылка отправлена на {invitation.email}. Можно передать её и самому: по ней {invitation.name} один
           раз задаст пароль, до {formatDateTime(invitation.expiresAt)}.
         </Text>
-        <Group gap="xs" wrap="nowrap" align="flex-start">
-          <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }} data-testid="invite-link">
-            {invitation.inviteLink}
-          </Text>
+        <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }} data-testid="invite-link">
+          {invitation.inviteLink}
+        </Text>
+        <Group gap="xs">
           <CopyButton value={invitation.inviteLink}>
             {({ copied, copy }) => (
               <Button
@@ -62,7 +62,6 @@ export function StaffTeamPage() {
     invite.mutate(values, {
       onSuccess: (invitation) => {
         setLast(invitation);
-        notifySuccess(STAFF_TEAM_MESSAGES.invited(invitation.email));
         form.reset();
       },
       onError: (failure) => {
