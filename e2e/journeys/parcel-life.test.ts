@@ -110,5 +110,19 @@ describe('journey: a parcel from the shelf to the flight', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Отслеживание' }).waitFor();
     await browser.screenshot('parcel-05-timeline-390');
+
+    // The sent list's card on a phone shows the whole outgoing track, not «CN12345678…».
+    await page.goto(`${server.url}/parcels?section=sent`);
+    const track = page
+      .getByTestId('parcel-row')
+      .filter({ hasText: 'Зимние вещи' })
+      .getByText(OUTGOING, { exact: true });
+    await track.waitFor();
+    const shown = await track.evaluate((text) => ({
+      text: text.textContent,
+      clipped: text.scrollWidth > text.clientWidth + 1 || text.scrollHeight > text.clientHeight + 1,
+    }));
+    expect(shown).toEqual({ text: OUTGOING, clipped: false });
+    await browser.screenshot('parcel-06-sent-390');
   });
 });

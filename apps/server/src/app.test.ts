@@ -141,6 +141,7 @@ describe('the running app', () => {
       ['/api/staff/promo-codes', 'get'],
       ['/api/staff/promo-codes', 'post'],
       ['/api/staff/promo-codes/{id}/deactivate', 'put'],
+      ['/api/staff/team/invitations', 'post'],
       ['/api/client/my-parcels', 'get'],
       ['/api/parcel/cl', 'post'],
       ['/api/parcel/virtual', 'post'],

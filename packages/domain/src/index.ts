@@ -8,6 +8,7 @@ export * from './pagination.js';
 export * from './phone.js';
 export * from './profile.js';
 export * from './roles.js';
+export * from './staff-team.js';
 export * from './addresses.js';
 export * from './countries.js';
 export * from './delivery-rules.js';

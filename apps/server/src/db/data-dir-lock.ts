@@ -7,6 +7,20 @@ import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
  */
 const heldHere = new Set<string>();
 
+/** The data directory is held by another live process (the running server, a backup or a restore). */
+export class DataDirInUseError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly owner: number,
+    readonly lockFile: string,
+  ) {
+    super(
+      `The data directory ${dir} is in use by process ${owner} (${lockFile}). PGlite allows one process per data directory: stop that process first.`,
+    );
+    this.name = 'DataDirInUseError';
+  }
+}
+
 export function lockDataDir(dir: string): () => void {
   const file = `${dir}.lock`;
   if (heldHere.has(file)) throw new Error(`The data directory ${dir} is already open in this process`);
@@ -18,9 +32,7 @@ export function lockDataDir(dir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number.parseInt(readFileSync(file, 'utf8'), 10);
       if (isRunning(owner)) {
-        throw new Error(
-          `The data directory ${dir} is in use by process ${owner} (${file}). PGlite allows one process per data directory: stop that process first.`,
-        );
+        throw new DataDirInUseError(dir, owner, file);
       }
       rmSync(file, { force: true });
       continue;

@@ -6,6 +6,8 @@ import { dashboardPages } from '../features/dashboard';
 import { financePages } from '../features/finance';
 import { documentsPages } from '../features/documents';
 import { goodsPages } from '../features/goods';
+import { helpPages } from '../features/help';
+import { ordersPages } from '../features/orders';
 import { parcelsPages } from '../features/parcels';
 import { profilePages } from '../features/profile';
 import { recipientsPages } from '../features/recipients';
@@ -138,6 +140,7 @@ export const routes: RouteObject[] = [
                   { path: 'finance/rates', lazy: financePages.staffRates },
                   { path: 'finance/promo-codes', lazy: financePages.staffPromoCodes },
                   { path: 'finance/top-ups', lazy: financePages.staffTopUps },
+                  { path: 'team', lazy: authPages.staffTeam },
                   { path: '*', element: <Navigate to={STAFF_HOME} replace /> },
                 ],
               },
@@ -195,6 +198,10 @@ export const routes: RouteObject[] = [
                     path: 'recipient-optional',
                     lazy: recipientsPages.optional,
                   },
+                  { path: 'orders', lazy: ordersPages.upcoming },
+                  { path: 'orders/*', lazy: ordersPages.upcoming },
+                  { path: 'order', lazy: ordersPages.upcoming },
+                  { path: 'help', lazy: helpPages.upcoming },
                   {
                     path: '*',
                     lazy: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),

@@ -19,6 +19,7 @@ import { bearerAuth, errors, messageResponse } from '../../http.js';
 import { bearerToken, currentUser } from '../../plugins/authenticate.js';
 import { checkResetToken, requestPasswordReset, resetPassword } from './password-reset.js';
 import { rotateRefreshToken } from './rotate-refresh-token.js';
+import { authStaffRoutes } from './staff-routes.js';
 import * as auth from './service.js';
 import { revokeSession, type ClientInfo } from './sessions.js';
 
@@ -28,6 +29,7 @@ function clientInfo(request: FastifyRequest): ClientInfo {
 
 export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await app.register(authStaffRoutes, { ctx });
 
   app.post(
     '/api/client/sign-in',

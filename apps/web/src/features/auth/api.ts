@@ -3,6 +3,8 @@ import type {
   resetTokenCheckSchema,
   signInSchema,
   signUpSchema,
+  StaffInvitation,
+  StaffInvitationInput,
   tokenPairSchema,
 } from '@cargo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -88,4 +90,12 @@ export function useSignOut() {
     queryClient.clear();
     await navigate('/login', { replace: true });
   }, [navigate, queryClient]);
+}
+
+/** POST /api/staff/team/invitations: a new staff account and its one-time link to set a password (decision 026). */
+export function useInviteStaffMember() {
+  return useMutation({
+    mutationFn: (body: StaffInvitationInput) =>
+      apiClient.post<StaffInvitation>('/staff/team/invitations', body),
+  });
 }

@@ -11,4 +11,6 @@ export const authPages = {
   resetPassword: () => import('./pages/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
   resetPasswordConfirm: () =>
     import('./pages/ResetPasswordConfirmPage').then((m) => ({ Component: m.ResetPasswordConfirmPage })),
+  // The staff desk's «Сотрудники»: inviting colleagues.
+  staffTeam: () => import('./staff/StaffTeamPage').then((m) => ({ Component: m.StaffTeamPage })),
 };

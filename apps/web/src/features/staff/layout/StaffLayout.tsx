@@ -1,15 +1,15 @@
 // First import, so that these styles precede the CSS modules of the staff desk that adjust them.
 import '../../../shared/ui/mantine-more.css';
-import { Badge, Button, Container, Group, Text } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Container, Group, Text } from '@mantine/core';
+import { IconLogout, IconUsers } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { displayName } from '../../../shared/session/myInfo';
 import { useMyInfo } from '../../../shared/session/useMyInfo';
 import { Logo } from '../../../shared/ui/Logo';
 import { useSignOut } from '../../auth';
 import classes from './StaffLayout.module.css';
-import { STAFF_SECTIONS } from './staffSections';
+import { STAFF_SECTIONS, STAFF_TEAM } from './staffSections';
 
 /** The staff desk shell: its own header (name, «Выйти») and section navigation; no customer sidebar. */
 export function StaffLayout() {
@@ -40,6 +40,28 @@ export function StaffLayout() {
               <Text size="sm" fw={600} truncate maw={{ base: 120, sm: 260 }} data-testid="staff-name">
                 {name}
               </Text>
+              {/* The team (inviting colleagues) is rarer work than the desks: beside the name, not in the bar. */}
+              <Button
+                component={Link}
+                to={STAFF_TEAM.to}
+                variant="subtle"
+                color="gray"
+                leftSection={<IconUsers size={16} />}
+                visibleFrom="sm"
+              >
+                {STAFF_TEAM.label}
+              </Button>
+              <ActionIcon
+                component={Link}
+                to={STAFF_TEAM.to}
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={STAFF_TEAM.label}
+                hiddenFrom="sm"
+              >
+                <IconUsers size={18} />
+              </ActionIcon>
               <Button
                 variant="subtle"
                 color="gray"

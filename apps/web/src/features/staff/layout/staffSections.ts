@@ -20,7 +20,7 @@ export interface StaffSection {
 
 /** Sections of the staff desk: recipient review, the warehouse (receiving, goods, parcels) and the finance desk. */
 export const STAFF_SECTIONS: readonly StaffSection[] = [
-  { to: '/staff/recipients', label: 'Проверка получателей', icon: IconUserCheck },
+  { to: '/staff/recipients', label: 'Получатели', icon: IconUserCheck },
   { to: '/staff/warehouse', label: 'Приёмка', icon: IconPackageImport },
   { to: '/staff/goods', label: SECTION_TITLES.goods, icon: IconBoxSeam },
   { to: '/staff/parcels', label: SECTION_TITLES.parcels, icon: IconTruckDelivery },
@@ -30,6 +30,9 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { to: '/staff/finance/rates', label: 'Курсы', icon: IconChartLine },
   { to: '/staff/finance/promo-codes', label: 'Промокоды', icon: IconTicket },
 ];
+
+/** The team page (inviting colleagues, decision 026), linked from the desk's header. */
+export const STAFF_TEAM = { to: '/staff/team', label: 'Сотрудники' } as const;
 
 /** Where /staff itself leads. */
 export const STAFF_HOME = '/staff/recipients';
