@@ -19,6 +19,7 @@ const parcel = (weightKg: number | null): StaffParcel => ({
   weightKg,
   clientId: 3,
   clientEmail: 'ivan@example.ru',
+  photoReportsMissing: [],
 });
 
 async function retype(field: HTMLElement, text: string) {
