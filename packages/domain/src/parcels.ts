@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { COMMON_MESSAGES } from './errors.js';
 import { FIELD_MESSAGES, ID_MAX } from './fields.js';
+import { nameOrCommentField, TEXT_MESSAGES } from './free-text-fields.js';
+import { nullablePhoneField } from './phone-field.js';
+import { textField } from './text-field.js';
 import { PACKAGE_TYPE } from './reference.js';
 
 /** Statuses, groups and categories live in parcel-statuses.ts (the warehouse desk's requests: parcel-desk.ts). */
@@ -12,7 +15,7 @@ export const ONE_CLICK_DEFAULT_SERVICES = [2, 3];
 
 export const PARCEL_MESSAGES = {
   nameRequired: 'Введите название посылки',
-  nameTooLong: FIELD_MESSAGES.textTooLong(60),
+  nameTooLong: TEXT_MESSAGES.nameOrComment,
   recipientRequired: 'Выберите получателя посылки…',
   recipientCyrillic: 'Получателя должно быть на кириллице',
   recipientFromList: 'Выберите из списка адресов',
@@ -48,8 +51,8 @@ export const PARCEL_MESSAGES = {
   goodNotAvailable: 'Товар нельзя добавить в посылку',
   virtualName: 'Виртуальная посылка',
   notAllowed: 'Действие недоступно в текущем статусе посылки',
-  reasonRequired: 'Укажите причину',
-  trackRequired: 'Введите трек-номер отправления',
+  reasonRequired: TEXT_MESSAGES.reasonRequired,
+  trackRequired: TEXT_MESSAGES.outgoingTrackRequired,
   weightRequired: 'Введите вес',
   dimensionRequired: 'Введите размер',
   photoRequired: 'Загрузите фото упакованной посылки',
@@ -67,6 +70,12 @@ export const PARCEL_MESSAGES = {
     `Посылка ${id} отменена, ${amount} возвращены на баланс клиента`,
   refundComment: (id: number) => `Возврат оплаты посылки ${id}`,
 } as const;
+
+/** A parcel's name (the order form, a one-click parcel): required, the spec's 60 characters. */
+export const parcelNameField = nameOrCommentField(PARCEL_MESSAGES.nameRequired);
+
+/** The final recipient's full name (Cyrillic, checked with the other final-recipient rules below). */
+const finalRecipientNameField = textField({ max: 150 }).optional().nullable();
 
 const CYRILLIC_FULL_NAME = /^[А-ЯЁа-яё]+(?:[ -][А-ЯЁа-яё]+)+$/;
 
@@ -104,19 +113,15 @@ function finalRecipientRules(form: unknown, ctx: z.RefinementCtx) {
 /** The one-click parcel part of a ready good (spec section 3 "One-click form", section 5 "One-click parcel"). */
 export const oneClickParcelSchema = z
   .object({
-    nameOfTheProduct: z
-      .string({ error: PARCEL_MESSAGES.nameRequired })
-      .trim()
-      .min(1, PARCEL_MESSAGES.nameRequired)
-      .max(60, PARCEL_MESSAGES.nameTooLong),
+    nameOfTheProduct: parcelNameField,
     recipientId: z
       .number({ error: PARCEL_MESSAGES.recipientRequired })
       .int(PARCEL_MESSAGES.recipientRequired)
       .positive(PARCEL_MESSAGES.recipientRequired)
       .max(ID_MAX, PARCEL_MESSAGES.recipientRequired),
     hasTheSameRecipient: z.boolean().default(true),
-    finalRecipientName: z.string().trim().max(150, FIELD_MESSAGES.textTooLong(150)).optional().nullable(),
-    finalRecipientPhone: z.string().trim().max(30, FIELD_MESSAGES.textTooLong(30)).optional().nullable(),
+    finalRecipientName: finalRecipientNameField,
+    finalRecipientPhone: nullablePhoneField,
     // Tariffs are kept in a smallint column.
     deliveryTransportId: z
       .number({ error: PARCEL_MESSAGES.tariffRequired })
@@ -148,15 +153,11 @@ export const idList = (message: string, max = 1000) =>
 
 /** The parcel's data as the order form and `parcelData` send it (spec section 3 "Parcel order form"). */
 const parcelDataFields = {
-  name: z
-    .string({ error: PARCEL_MESSAGES.nameRequired })
-    .trim()
-    .min(1, PARCEL_MESSAGES.nameRequired)
-    .max(60, PARCEL_MESSAGES.nameTooLong),
+  name: parcelNameField,
   recipientId: oneClickParcelSchema.shape.recipientId,
   hasTheSameRecipient: z.boolean().default(true),
-  finalRecipientName: z.string().trim().max(150, FIELD_MESSAGES.textTooLong(150)).optional().nullable(),
-  finalRecipientPhone: z.string().trim().max(30, FIELD_MESSAGES.textTooLong(30)).optional().nullable(),
+  finalRecipientName: finalRecipientNameField,
+  finalRecipientPhone: nullablePhoneField,
   deliveryTransportId: oneClickParcelSchema.shape.deliveryTransportId,
   deliveryAddressId: oneClickParcelSchema.shape.deliveryAddressId,
   parcelPackageTypeId: oneClickParcelSchema.shape.parcelPackageTypeId,
@@ -182,7 +183,7 @@ export type ParcelOrderInput = z.input<typeof parcelOrderSchema>;
 
 /** `POST /api/parcel/virtual`: a virtual parcel (status 9) to gather goods in, optionally with some already. */
 export const virtualParcelSchema = z.object({
-  name: z.string().trim().max(60, PARCEL_MESSAGES.nameTooLong).optional(),
+  name: nameOrCommentField().optional(),
   goodsIds: z.array(z.number().int().positive().max(ID_MAX)).max(500).default([]),
 });
 export type VirtualParcelInput = z.input<typeof virtualParcelSchema>;
