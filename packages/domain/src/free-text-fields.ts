@@ -27,6 +27,7 @@ export const TEXT_MESSAGES = {
   trackRequired: 'Введите Трек-номер (поле обязательно)',
   trackTooLong: 'Китайский трек-номер содержит не более 15 символов. Скорее всего вы указали номер заказа.',
   trackCharacters: 'Трек-номер может содержать только латинские буквы и цифры',
+  outgoingTrackCharacters: 'Трек-номер может содержать только латинские буквы, цифры и дефис',
   outgoingTrackRequired: 'Введите трек-номер отправления',
   reasonRequired: 'Укажите причину',
 } as const;
@@ -62,12 +63,15 @@ export const optionalTrackNumberField = textField({
   messages: trackMessages,
 });
 
-/** The warehouse's outgoing track of a parcel or a cargo: 3 to 40 Latin letters and digits. */
+/** The warehouse's outgoing track of a parcel or a cargo: 3 to 40 Latin letters, digits and hyphens. */
 export const outgoingTrackField = textField({
   min: 3,
   max: TEXT_LIMITS.outgoingTrack,
-  allowed: TEXT_CHARACTERS.track,
-  messages: { required: TEXT_MESSAGES.outgoingTrackRequired, notAllowed: TEXT_MESSAGES.trackCharacters },
+  allowed: TEXT_CHARACTERS.outgoingTrack,
+  messages: {
+    required: TEXT_MESSAGES.outgoingTrackRequired,
+    notAllowed: TEXT_MESSAGES.outgoingTrackCharacters,
+  },
 });
 
 /** A flight's registry the warehouse notes when shipping. */

@@ -11,6 +11,8 @@ export const TEXT_CHARACTERS = {
   plain: /^[A-Za-zА-Яа-яЁё0-9\s!-/:-@[-`{-~№«»—–…’‘“”°±×]*$/,
   /** A track number: Latin letters, digits and the spaces people type between groups. */
   track: /^[A-Za-z0-9 ]*$/,
+  /** An outgoing (carrier's) track or a flight's registry: Latin letters, digits, spaces and hyphens. */
+  outgoingTrack: /^[A-Za-z0-9 -]*$/,
 } as const;
 
 export interface TextFieldOptions {
