@@ -88,7 +88,9 @@ export function hasHouseNumber(address: string | null | undefined): boolean {
  */
 export const addressSchema = z
   .object({
-    name: textField({ max: M.name, messages: { tooLong: ADDRESS_MESSAGES.nameTooLong } }).optional().nullable(),
+    name: textField({ max: M.name, messages: { tooLong: ADDRESS_MESSAGES.nameTooLong } })
+      .optional()
+      .nullable(),
     countryCode: z
       .number({ error: ADDRESS_MESSAGES.countryRequired })
       .int(ADDRESS_MESSAGES.countryRequired)

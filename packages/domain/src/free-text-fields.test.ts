@@ -85,12 +85,15 @@ describe('every request schema uses them', () => {
   });
 
   it('cargo: name, track, places (never coerced) and the desk steps', () => {
-    const cargo = (extra: object) => cargoCreateSchema.safeParse({ name: 'Станки', placesCount: 2, ...extra });
+    const cargo = (extra: object) =>
+      cargoCreateSchema.safeParse({ name: 'Станки', placesCount: 2, ...extra });
     expect(first(cargo({ incomingDeclaration: 'A'.repeat(33) }))).toMatch(/не более 15 символов/);
     expect(first(cargo({ placesCount: -5 }))).toBe('Количество мест должно быть целым числом больше 0');
     expect(first(cargo({ placesCount: 2.5 }))).toBe('Количество мест должно быть целым числом больше 0');
     expect(first(cargo({ name: 'Станки 🏭' }))).toBe(RULE_60);
-    expect(first(staffCargoShipSchema.safeParse({ outgoingDeclaration: 'CE12📦' }))).toBe(OUTGOING_CHARACTERS);
+    expect(first(staffCargoShipSchema.safeParse({ outgoingDeclaration: 'CE12📦' }))).toBe(
+      OUTGOING_CHARACTERS,
+    );
     expect(first(staffCargoCancelSchema.safeParse({ reason: '' }))).toBe('Укажите причину');
   });
 

@@ -38,9 +38,9 @@ describe('the one phone rule (spec section 5 «Phones»)', () => {
       finalRecipientPhone: '123',
     };
     expect(first(oneClickParcelSchema.safeParse(parcel))).toBe(INVALID);
-    expect(
-      first(parcelDataSchema.safeParse({ ...parcel, name: 'Кеды', nameOfTheProduct: undefined })),
-    ).toBe(INVALID);
+    expect(first(parcelDataSchema.safeParse({ ...parcel, name: 'Кеды', nameOfTheProduct: undefined }))).toBe(
+      INVALID,
+    );
     expect(oneClickParcelSchema.parse({ ...parcel, finalRecipientPhone: '+7 999 123-45-67' })).toMatchObject({
       finalRecipientPhone: '79991234567',
     });

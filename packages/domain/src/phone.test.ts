@@ -23,12 +23,9 @@ describe('phones', () => {
     '9991234567',
     '59991234567',
     '37529123456',
-  ])(
-    '%s is not accepted',
-    (input) => {
-      expect(isValidPhone(input)).toBe(false);
-    },
-  );
+  ])('%s is not accepted', (input) => {
+    expect(isValidPhone(input)).toBe(false);
+  });
 
   it('the input mask trims extra digits, but a number with extra digits is not a phone', () => {
     expect(normalizePhone('7999123456789')).toBe('79991234567');

@@ -34,7 +34,11 @@ describe('textField', () => {
   });
 
   it('says «required» for an empty field and «too short» for a short one', () => {
-    const code = textField({ max: 10, min: 3, messages: { required: 'Введите код', tooShort: 'Короткий код' } });
+    const code = textField({
+      max: 10,
+      min: 3,
+      messages: { required: 'Введите код', tooShort: 'Короткий код' },
+    });
     expect(messages(code.safeParse(''))[0]).toBe('Введите код');
     expect(messages(code.safeParse('AB'))).toEqual(['Короткий код']);
     expect(code.parse('ABC')).toBe('ABC');

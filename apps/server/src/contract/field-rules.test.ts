@@ -31,7 +31,9 @@ describe('free-text and phone fields: the same refusal on every request', () => 
     });
     expect(longName.statusCode).toBe(400);
     expect(longName.json().errors).toEqual({ 'parcelData.nameOfTheProduct': RULE_60 });
-    const emojiOnly = await w.createReady(client, { parcelData: { ...parcelData, nameOfTheProduct: 'Кеды 👟' } });
+    const emojiOnly = await w.createReady(client, {
+      parcelData: { ...parcelData, nameOfTheProduct: 'Кеды 👟' },
+    });
     expect(emojiOnly.json().errors).toEqual({ 'parcelData.nameOfTheProduct': RULE_60 });
     const phone = await w.createReady(client, {
       parcelData: {
@@ -133,7 +135,10 @@ describe('free-text and phone fields: the same refusal on every request', () => 
 
   it('the profile keeps no phone «123»', async () => {
     const client = await signUpClient(w.app);
-    const answer = await call(w.app, 'PUT', '/api/client/update-profile', client.token, { name: 'Иван', phone: '123' });
+    const answer = await call(w.app, 'PUT', '/api/client/update-profile', client.token, {
+      name: 'Иван',
+      phone: '123',
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().errors).toEqual({ phone: PHONE_INVALID });
   });

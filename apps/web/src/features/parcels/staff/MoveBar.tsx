@@ -54,19 +54,16 @@ export function MoveBar({ parcels, onDone }: { parcels: readonly StaffParcel[]; 
     // The request's own schema: a required reason, the place's and the reason's limits and characters.
     const refusal = fieldError(staffMoveSchema, input);
     if (refusal) return notifyError(refusal);
-    move.mutate(
-      input,
-      {
-        onSuccess: (answer) => {
-          if (answer.moved.length > 0) notifySuccess(`Перемещено посылок: ${answer.moved.length}`);
-          for (const refused of answer.refused) notifyError(`Посылка ${refused.id}: ${refused.message}`);
-          setAction(null);
-          setReason('');
-          onDone();
-        },
-        onError: (failure) => notifyError(errorMessage(failure, PARCEL_MESSAGES.notAllowed)),
+    move.mutate(input, {
+      onSuccess: (answer) => {
+        if (answer.moved.length > 0) notifySuccess(`Перемещено посылок: ${answer.moved.length}`);
+        for (const refused of answer.refused) notifyError(`Посылка ${refused.id}: ${refused.message}`);
+        setAction(null);
+        setReason('');
+        onDone();
       },
-    );
+      onError: (failure) => notifyError(errorMessage(failure, PARCEL_MESSAGES.notAllowed)),
+    });
   };
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">

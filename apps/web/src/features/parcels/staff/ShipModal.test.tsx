@@ -29,7 +29,9 @@ describe('the desk ship dialog (issue 17, item 13)', { timeout: 60_000 }, () => 
       'PUT /api/staff/parcels/7/ship': () => json({}),
     });
     renderApp('/staff/parcels');
-    await userEvent.click(await screen.findByRole('radio', { name: 'Оплата и отправка' }, { timeout: 15_000 }));
+    await userEvent.click(
+      await screen.findByRole('radio', { name: 'Оплата и отправка' }, { timeout: 15_000 }),
+    );
     const row = await screen.findByTestId('staff-parcel');
     await userEvent.click(within(row).getByRole('button', { name: 'Отправить' }));
     const dialog = await screen.findByRole('dialog', { name: 'Отправка посылки 7' });
@@ -46,6 +48,8 @@ describe('the desk ship dialog (issue 17, item 13)', { timeout: 60_000 }, () => 
     await userEvent.type(track, 'CE123456789RU');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отправить' }));
     expect(await screen.findByText('Посылка 7 отправлена')).toBeInTheDocument();
-    expect(callsTo('PUT /api/staff/parcels/7/ship')[0]?.body).toEqual({ outgoingDeclaration: 'CE123456789RU' });
+    expect(callsTo('PUT /api/staff/parcels/7/ship')[0]?.body).toEqual({
+      outgoingDeclaration: 'CE123456789RU',
+    });
   });
 });
