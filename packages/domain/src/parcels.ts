@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMMON_MESSAGES } from './errors.js';
 import { FIELD_MESSAGES, ID_MAX } from './fields.js';
 import { nameOrCommentField, TEXT_MESSAGES } from './free-text-fields.js';
-import { nullablePhoneField } from './phone-field.js';
+import { isValidPhone, normalizePhone } from './phone.js';
 import { textField } from './text-field.js';
 import { PACKAGE_TYPE } from './reference.js';
 
@@ -77,6 +77,18 @@ export const parcelNameField = nameOrCommentField(PARCEL_MESSAGES.nameRequired);
 /** The final recipient's full name (Cyrillic, checked with the other final-recipient rules below). */
 const finalRecipientNameField = textField({ max: 150 }).optional().nullable();
 
+/**
+ * The final recipient's phone, kept as digits. It is checked with the one phone rule (phone.ts) in
+ * `finalRecipientRules`, only when the final recipient is someone else: a hidden field never blocks the form.
+ */
+const finalRecipientPhoneField = z
+  .string()
+  .trim()
+  .max(30, FIELD_MESSAGES.phoneInvalid)
+  .optional()
+  .nullable()
+  .transform((value) => (value && isValidPhone(value) ? normalizePhone(value) : value || null));
+
 const CYRILLIC_FULL_NAME = /^[А-ЯЁа-яё]+(?:[ -][А-ЯЁа-яё]+)+$/;
 
 /** When the final recipient is someone else, their full name (Cyrillic) and phone are needed. */
@@ -102,11 +114,11 @@ function finalRecipientRules(form: unknown, ctx: z.RefinementCtx) {
     });
   }
   const phone = typeof value.finalRecipientPhone === 'string' ? value.finalRecipientPhone.trim() : '';
-  if (!phone)
+  if (!phone || !isValidPhone(phone))
     ctx.addIssue({
       code: 'custom',
       path: ['finalRecipientPhone'],
-      message: PARCEL_MESSAGES.finalPhoneRequired,
+      message: phone ? FIELD_MESSAGES.phoneInvalid : PARCEL_MESSAGES.finalPhoneRequired,
     });
 }
 
@@ -121,7 +133,7 @@ export const oneClickParcelSchema = z
       .max(ID_MAX, PARCEL_MESSAGES.recipientRequired),
     hasTheSameRecipient: z.boolean().default(true),
     finalRecipientName: finalRecipientNameField,
-    finalRecipientPhone: nullablePhoneField,
+    finalRecipientPhone: finalRecipientPhoneField,
     // Tariffs are kept in a smallint column.
     deliveryTransportId: z
       .number({ error: PARCEL_MESSAGES.tariffRequired })
@@ -157,7 +169,7 @@ const parcelDataFields = {
   recipientId: oneClickParcelSchema.shape.recipientId,
   hasTheSameRecipient: z.boolean().default(true),
   finalRecipientName: finalRecipientNameField,
-  finalRecipientPhone: nullablePhoneField,
+  finalRecipientPhone: finalRecipientPhoneField,
   deliveryTransportId: oneClickParcelSchema.shape.deliveryTransportId,
   deliveryAddressId: oneClickParcelSchema.shape.deliveryAddressId,
   parcelPackageTypeId: oneClickParcelSchema.shape.parcelPackageTypeId,

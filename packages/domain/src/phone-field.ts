@@ -27,9 +27,3 @@ export function phoneField(requiredMessage: string = FIELD_MESSAGES.phoneRequire
 export const optionalPhoneField = phoneText
   .optional()
   .transform((value) => (value ? normalizePhone(value) : undefined));
-
-/** The same, for a field that travels as null when empty (a parcel's final recipient). */
-export const nullablePhoneField = phoneText
-  .optional()
-  .nullable()
-  .transform((value) => (value ? normalizePhone(value) : null));
