@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FIELD_MESSAGES, textField } from './fields.js';
+import { FIELD_MESSAGES } from './fields.js';
+import { textField } from './text-field.js';
 import { RECIPIENT_LABELS, RECIPIENT_MESSAGES } from './recipients.js';
 import { DELIVERY_METHOD, LAST_MILE_OPERATOR, LAST_MILE_OPERATOR_IDS } from './reference.js';
 
@@ -87,7 +88,9 @@ export function hasHouseNumber(address: string | null | undefined): boolean {
  */
 export const addressSchema = z
   .object({
-    name: textField(M.name, ADDRESS_MESSAGES.nameTooLong).optional().nullable(),
+    name: textField({ max: M.name, messages: { tooLong: ADDRESS_MESSAGES.nameTooLong } })
+      .optional()
+      .nullable(),
     countryCode: z
       .number({ error: ADDRESS_MESSAGES.countryRequired })
       .int(ADDRESS_MESSAGES.countryRequired)
@@ -100,11 +103,11 @@ export const addressSchema = z
     lastMileDeliveryMethodId: z.union([z.literal(1), z.literal(2)], {
       error: ADDRESS_MESSAGES.methodRequired,
     }),
-    city: textField(M.city).optional().nullable(),
+    city: textField({ max: M.city }).optional().nullable(),
     cityCode: z.number().int().positive().max(2_147_483_647).optional().nullable(),
-    address: textField(M.address).optional().nullable(),
-    postalCode: textField(20).optional().nullable(),
-    pvzCode: textField(M.pvzCode).optional().nullable(),
+    address: textField({ max: M.address }).optional().nullable(),
+    postalCode: textField({ max: 20 }).optional().nullable(),
+    pvzCode: textField({ max: M.pvzCode }).optional().nullable(),
   })
   .superRefine((form, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });

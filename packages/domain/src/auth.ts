@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from './fields.js';
-import { isValidPhone, normalizePhone } from './phone.js';
+import { optionalPhoneField } from './phone-field.js';
+import { textField } from './text-field.js';
 import { REGISTRATION_SOURCE_IDS } from './roles.js';
 
 /** Texts of spec section 5 "Login" and of the auth screens. */
@@ -15,7 +16,7 @@ export const AUTH_MESSAGES = {
   oldPasswordRequired: 'Введите текущий пароль',
   nameRequired: 'Введите имя',
   nameTooLong: FIELD_MESSAGES.textTooLong(60),
-  phoneInvalid: 'Телефон введен не правильно',
+  phoneInvalid: FIELD_MESSAGES.phoneInvalid,
   agreementRequired: 'Необходимо согласие с условиями',
   urlInvalid: 'Введите валидный URL',
   signInFailed: 'Не удалось войти. Попробуйте, пожалуйста позже.',
@@ -57,18 +58,12 @@ export const passwordField = z
   .min(8, AUTH_MESSAGES.passwordTooShort)
   .max(128, AUTH_MESSAGES.passwordTooLong);
 
-export const optionalPhoneField = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? normalizePhone(value) : undefined))
-  .refine((value) => value === undefined || isValidPhone(value), AUTH_MESSAGES.phoneInvalid);
-
-const nameField = z
-  .string({ error: AUTH_MESSAGES.nameRequired })
-  .trim()
-  .min(1, AUTH_MESSAGES.nameRequired)
-  .max(60, AUTH_MESSAGES.nameTooLong);
+/** A person's name in the account (sign-up, profile): 60 characters of letters, digits and symbols. */
+export const personNameField = textField({
+  max: 60,
+  messages: { required: AUTH_MESSAGES.nameRequired, tooLong: AUTH_MESSAGES.nameTooLong },
+});
+const nameField = personNameField;
 
 export const signInSchema = z.object({
   email: emailField,

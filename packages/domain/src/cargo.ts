@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { FIELD_MESSAGES } from './fields.js';
 import { hasAtMostDecimals, NUMBER_FIELDS, type NumberFieldRule } from './number-fields.js';
+import {
+  descriptionField,
+  nameOrCommentField,
+  optionalTrackNumberField,
+  outgoingTrackField,
+  reasonField,
+  TEXT_MESSAGES,
+} from './free-text-fields.js';
 
 /**
  * Cargo (bulk freight): statuses, messages and request schemas. A cargo is a customer's consignment the warehouse
@@ -16,8 +23,9 @@ export const CARGO_MESSAGES = {
   weighed: (id: number) => `Карго ${id} взвешена, стоимость рассчитана`,
   notFound: 'Карго не найдена',
   nameRequired: 'Введите название карго',
-  nameTooLong: FIELD_MESSAGES.textTooLong(60),
+  nameTooLong: TEXT_MESSAGES.nameOrComment,
   placesRequired: 'Укажите количество мест',
+  placesPositive: 'Количество мест должно быть целым числом больше 0',
   received: 'Груз успешно принят',
   priced: 'Стоимость карго рассчитана',
   notAllowed: 'Действие недоступно в текущем статусе карго',
@@ -27,8 +35,8 @@ export const CARGO_MESSAGES = {
   volumeRequired: 'Введите объём',
   weightDecimals: 'Вес — не более трёх знаков после запятой',
   volumeDecimals: 'Объём — не более трёх знаков после запятой',
-  trackRequired: 'Введите трек-номер отправления',
-  reasonRequired: 'Укажите причину',
+  trackRequired: TEXT_MESSAGES.outgoingTrackRequired,
+  reasonRequired: TEXT_MESSAGES.reasonRequired,
   cancelWithRefundNotAllowed: 'Отменить с возвратом можно только оплаченную карго, которая ещё не отправлена',
   nothingToRefund: 'Оплата карго не найдена: вернуть нечего',
   canceledWithRefund: (id: number, amount: string) =>
@@ -63,17 +71,15 @@ export const CARGO_STATUS_TITLE: Record<number, string> = {
 
 /** `POST /api/cargo`: a cargo request. */
 export const cargoCreateSchema = z.object({
-  name: z
-    .string({ error: CARGO_MESSAGES.nameRequired })
-    .trim()
-    .min(1, CARGO_MESSAGES.nameRequired)
-    .max(60, CARGO_MESSAGES.nameTooLong),
-  description: z.string().trim().max(500, FIELD_MESSAGES.textTooLong(500)).optional(),
-  incomingDeclaration: z.string().trim().max(40, FIELD_MESSAGES.textTooLong(40)).optional(),
+  name: nameOrCommentField(CARGO_MESSAGES.nameRequired),
+  description: descriptionField.optional(),
+  /** The Chinese track it arrives with: the goods' track rule (15 Latin letters and digits), or empty. */
+  incomingDeclaration: optionalTrackNumberField.optional(),
+  /** A whole number of places above 0: «-5» or «2,5» is refused, never rounded or clamped. */
   placesCount: z
     .number({ error: CARGO_MESSAGES.placesRequired })
-    .int(CARGO_MESSAGES.placesRequired)
-    .min(1, CARGO_MESSAGES.placesRequired)
+    .int(CARGO_MESSAGES.placesPositive)
+    .min(1, CARGO_MESSAGES.placesPositive)
     .max(NUMBER_FIELDS.places.max, NUMBER_FIELDS.places.maxMessage),
 });
 export type CargoCreateInput = z.input<typeof cargoCreateSchema>;
@@ -98,20 +104,12 @@ export type StaffCargoWeighInput = z.input<typeof staffCargoWeighSchema>;
 
 /** Staff ship a paid cargo (40 → 50) with its outgoing track. */
 export const staffCargoShipSchema = z.object({
-  outgoingDeclaration: z
-    .string({ error: CARGO_MESSAGES.trackRequired })
-    .trim()
-    .min(3, CARGO_MESSAGES.trackRequired)
-    .max(40, FIELD_MESSAGES.textTooLong(40)),
+  outgoingDeclaration: outgoingTrackField,
 });
 export type StaffCargoShipInput = z.input<typeof staffCargoShipSchema>;
 
 /** Staff cancel a cargo they have not shipped (e.g. the goods never arrived), with a reason the customer sees. */
 export const staffCargoCancelSchema = z.object({
-  reason: z
-    .string({ error: CARGO_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, CARGO_MESSAGES.reasonRequired)
-    .max(500, FIELD_MESSAGES.textTooLong(500)),
+  reason: reasonField(CARGO_MESSAGES.reasonRequired),
 });
 export type StaffCargoCancelInput = z.input<typeof staffCargoCancelSchema>;

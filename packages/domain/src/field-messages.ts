@@ -9,6 +9,8 @@ export const FIELD_MESSAGES = {
   moneyTooLarge: 'Слишком большая сумма',
   moneyNegative: 'Сумма не может быть отрицательной',
   phoneRequired: 'Введите номер телефона',
+  /** Spec section 5 «Recipient»: the one text for a phone that is neither Russian nor Belarusian. */
+  phoneInvalid: 'Телефон введен не правильно',
   quantityRequired: 'Введите количество',
   quantityPositive: 'Количество должно быть больше 0',
   quantityTooLarge: 'Слишком большое количество',
@@ -18,4 +20,6 @@ export const FIELD_MESSAGES = {
       ? 'Только целое число'
       : `Не более ${decimals} ${decimals === 1 ? 'знака' : 'знаков'} после запятой`,
   textTooLong: (max: number) => `Не более ${max} символов`,
+  /** A character outside a free-text field's set (spec section 5's rule, without the name's limit of 60). */
+  textCharacters: 'Поле может содержать только русские и английские буквы, цифры и символы',
 } as const;

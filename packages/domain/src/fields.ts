@@ -135,11 +135,6 @@ export const SMALLINT_MAX = 32_767;
 /** A reference id in a query string that is kept in a smallint column (countries, tariffs, operators). */
 export const smallIdParam = idParam.max(SMALLINT_MAX, FIELD_MESSAGES.idInvalid);
 
-/** Free text with a maximum length (trimmed); every free-text field of every form has one. */
-export function textField(max: number, message: string = FIELD_MESSAGES.textTooLong(max)) {
-  return z.string().trim().max(max, message);
-}
-
 /** `page` is 1-based; `offset` is the page size (the spec's word), defaulting per list and capped. */
 export function pageQuery(defaultSize: number) {
   return z.object({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { moneyField, textField } from './fields.js';
+import { moneyField } from './fields.js';
+import { reasonField } from './free-text-fields.js';
+import { textField } from './text-field.js';
 import { currencyField } from './finance.js';
 import { FINANCE_MESSAGES } from './finance-messages.js';
 import { toMinorUnits, toScaled } from './money.js';
@@ -13,9 +15,7 @@ export const correctionSchema = z.object({
     (value) => toMinorUnits(value) !== 0n,
     FINANCE_MESSAGES.correctionAmountNonZero,
   ),
-  reason: z
-    .string({ error: FINANCE_MESSAGES.correctionReasonRequired })
-    .pipe(textField(200).min(1, FINANCE_MESSAGES.correctionReasonRequired)),
+  reason: reasonField(FINANCE_MESSAGES.correctionReasonRequired, 200),
 });
 export type CorrectionInput = z.input<typeof correctionSchema>;
 
@@ -55,7 +55,7 @@ export const newPromoCodeSchema = z
     amount: moneyField({ min: 0.01 }).optional(),
     currency: currencyField.optional(),
     discountPercent: z.union([z.literal(5), z.literal(10), z.literal(15)]).optional(),
-    description: z.string().trim().max(200).optional(),
+    description: textField({ max: 200 }).optional(),
     maxUses: z
       .number()
       .int()

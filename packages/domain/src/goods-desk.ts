@@ -1,7 +1,8 @@
 /** The warehouse goods desk's requests (staff): a status change with its reason, status filters. */
 import { z } from 'zod';
 import { COMMON_MESSAGES } from './errors.js';
-import { SMALLINT_MAX, textField } from './fields.js';
+import { SMALLINT_MAX } from './fields.js';
+import { reasonField } from './free-text-fields.js';
 import { GOOD_STATUS, STATUS_REASON_MAX } from './goods.js';
 
 /** Problem statuses the warehouse sets only with a reason the customer reads. */
@@ -20,7 +21,7 @@ export const statusIdsQuery = z
 export const staffGoodStatusSchema = z
   .object({
     statusId: z.number().int().min(0).max(SMALLINT_MAX),
-    reason: textField(STATUS_REASON_MAX).optional(),
+    reason: reasonField(undefined, STATUS_REASON_MAX).optional(),
   })
   .superRefine((value, ctx) => {
     if (GOOD_STATUSES_NEEDING_REASON.includes(value.statusId) && !value.reason) {

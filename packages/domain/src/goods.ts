@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES, idField, moneyField, quantityField, SMALLINT_MAX } from './fields.js';
+import { nameOrCommentField, TEXT_LIMITS, TEXT_MESSAGES, trackNumberField } from './free-text-fields.js';
+import { TEXT_CHARACTERS } from './text-field.js';
 import { oneClickParcelSchema, PARCEL_MESSAGES, PARCEL_STATUS, PARCEL_STATUS_TITLE } from './parcels.js';
-import { normalizeTrack } from './track.js';
 
 /** Good statuses (spec section 4). */
 export const GOOD_STATUS = {
@@ -90,7 +91,7 @@ export type ServiceType = keyof typeof SERVICE_TYPE;
 /** Store id the client sends with every good (spec section 3). */
 export const GOOD_STORE_ID = 2;
 export const MIN_UNIT_PRICE_CNY = 10;
-export const TRACK_NUMBER_MAX = 15;
+export const TRACK_NUMBER_MAX = TEXT_LIMITS.chineseTrack;
 export const GOOD_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -102,8 +103,9 @@ export const STATUS_REASON_MAX = 500;
 export const WAREHOUSE_PAGE_SIZE = 50;
 
 export const GOOD_MESSAGES = {
-  trackRequired: 'Введите Трек-номер (поле обязательно)',
-  trackTooLong: 'Китайский трек-номер содержит не более 15 символов. Скорее всего вы указали номер заказа.',
+  trackRequired: TEXT_MESSAGES.trackRequired,
+  trackTooLong: TEXT_MESSAGES.trackTooLong,
+  trackCharacters: TEXT_MESSAGES.trackCharacters,
   required: FIELD_MESSAGES.required,
   qtyRequired: FIELD_MESSAGES.quantityRequired,
   qtyPositive: FIELD_MESSAGES.quantityPositive,
@@ -112,8 +114,7 @@ export const GOOD_MESSAGES = {
   priceMin: 'Стоимость за единицу товара не должна быть менее 10 юань.',
   descriptionRequired: 'Введите описание',
   noZip: 'Наименование товара не может содержать слово "зип"',
-  textRule:
-    'Поле может содержать только русские и английские буквы, цифры и символы и не должно превышать 60 символов',
+  textRule: TEXT_MESSAGES.nameOrComment,
   urlRequired: 'Введите URL',
   urlInvalid: 'Введите URL корректно!',
   servicesRequired: 'Выберите хотя бы одну дополнительную услугу!',
@@ -145,18 +146,14 @@ export const GOOD_MESSAGES = {
 } as const;
 
 /** Latin and Cyrillic letters, digits, spaces and common symbols, at most 60 characters (no Chinese). */
-export const PLAIN_TEXT_60 = /^[A-Za-zА-Яа-яЁё0-9\s!-/:-@[-`{-~№«»—–…’‘“”°±×]{0,60}$/;
+export const PLAIN_TEXT_60 = new RegExp(TEXT_CHARACTERS.plain.source.replace(/\*\$$/, '{0,60}$'));
 
 export function containsZip(text: string): boolean {
   return /зип/i.test(text);
 }
 
-/** A Chinese track as the customer typed it (trimmed); its length is counted without spaces (decision 021). */
-export const trackNumberSchema = z
-  .string({ error: GOOD_MESSAGES.trackRequired })
-  .trim()
-  .refine((track) => normalizeTrack(track) !== '', GOOD_MESSAGES.trackRequired)
-  .refine((track) => normalizeTrack(track).length <= TRACK_NUMBER_MAX, GOOD_MESSAGES.trackTooLong);
+/** A Chinese track number as typed: the domain's track field (free-text-fields.ts; decision 021 for its key). */
+export const trackNumberSchema = trackNumberField;
 
 /** Unit price in yuan: exact text with two decimals ("89.50"), at least 10. */
 const priceField = moneyField({
@@ -185,22 +182,17 @@ export const goodItemSchema = z.object({
   goodsId: idField.optional().nullable(),
   qty: qtyField,
   price: priceField,
-  description: z
-    .string({ error: GOOD_MESSAGES.descriptionRequired })
-    .trim()
-    .min(1, GOOD_MESSAGES.descriptionRequired)
-    .regex(PLAIN_TEXT_60, GOOD_MESSAGES.textRule)
-    .refine((text) => !containsZip(text), GOOD_MESSAGES.noZip),
+  description: nameOrCommentField(GOOD_MESSAGES.descriptionRequired).refine(
+    (text) => !containsZip(text),
+    GOOD_MESSAGES.noZip,
+  ),
   infoUrl: z
     .string({ error: GOOD_MESSAGES.urlRequired })
     .trim()
     .min(1, GOOD_MESSAGES.urlRequired)
     .max(INFO_URL_MAX, GOOD_MESSAGES.infoUrlTooLong)
     .regex(URL_PATTERN, GOOD_MESSAGES.urlInvalid),
-  commentProduct: z
-    .string()
-    .trim()
-    .regex(PLAIN_TEXT_60, GOOD_MESSAGES.textRule)
+  commentProduct: nameOrCommentField()
     .optional()
     .nullable()
     .transform((text) => text || null),

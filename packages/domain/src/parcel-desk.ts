@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from './fields.js';
 import { hasAtMostDecimals, NUMBER_FIELDS, type NumberFieldRule } from './number-fields.js';
+import { outgoingTrackField, placeField, reasonField, registryField } from './free-text-fields.js';
 import { idList, PARCEL_MESSAGES } from './parcels.js';
 
 /** The warehouse parcel desk's requests: weighing, shipping, moving a flight, a problem's reason. */
@@ -32,12 +33,8 @@ export type StaffWeighInput = z.input<typeof staffWeighSchema>;
 
 /** Staff ship a paid parcel (40 → 50) with its outgoing track and, optionally, the flight registry. */
 export const staffShipSchema = z.object({
-  outgoingDeclaration: z
-    .string({ error: PARCEL_MESSAGES.trackRequired })
-    .trim()
-    .min(3, PARCEL_MESSAGES.trackRequired)
-    .max(40, FIELD_MESSAGES.textTooLong(40)),
-  registry: z.string().trim().max(40, FIELD_MESSAGES.textTooLong(40)).optional(),
+  outgoingDeclaration: outgoingTrackField,
+  registry: registryField.optional(),
 });
 export type StaffShipInput = z.input<typeof staffShipSchema>;
 
@@ -70,8 +67,8 @@ export const staffMoveSchema = z
   .object({
     parcelIds: idList(PARCEL_MESSAGES.parcelIdsRequired, 2000),
     action: z.enum(STAFF_PARCEL_MOVES, { error: PARCEL_MESSAGES.notAllowed }),
-    place: z.string().trim().max(120, FIELD_MESSAGES.textTooLong(120)).optional(),
-    reason: z.string().trim().max(500, FIELD_MESSAGES.textTooLong(500)).optional(),
+    place: placeField.optional(),
+    reason: reasonField().optional(),
   })
   .superRefine((value, ctx) => {
     if (MOVES_WITH_REASON.includes(value.action) && !value.reason) {
@@ -82,11 +79,7 @@ export type StaffMoveInput = z.input<typeof staffMoveSchema>;
 
 /** A problem reason the customer sees. */
 export const problemReasonSchema = z.object({
-  reason: z
-    .string({ error: PARCEL_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, PARCEL_MESSAGES.reasonRequired)
-    .max(500, FIELD_MESSAGES.textTooLong(500)),
+  reason: reasonField(PARCEL_MESSAGES.reasonRequired),
 });
 export type ProblemReasonInput = z.input<typeof problemReasonSchema>;
 
@@ -95,10 +88,6 @@ export type ProblemReasonInput = z.input<typeof problemReasonSchema>;
  * reason as the parcel's status reason and in its tracking.
  */
 export const cancelWithRefundSchema = z.object({
-  reason: z
-    .string({ error: PARCEL_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, PARCEL_MESSAGES.reasonRequired)
-    .max(500, FIELD_MESSAGES.textTooLong(500)),
+  reason: reasonField(PARCEL_MESSAGES.reasonRequired),
 });
 export type CancelWithRefundInput = z.input<typeof cancelWithRefundSchema>;

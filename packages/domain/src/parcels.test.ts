@@ -39,6 +39,7 @@ describe('one-click parcel form', () => {
       }),
     ).toEqual({
       finalRecipientName: 'ФИО должно быть на кириллице',
+      finalRecipientPhone: 'Телефон введен не правильно',
     });
     expect(oneClickParcelSchema.parse(base)).toMatchObject({
       hasTheSameRecipient: true,

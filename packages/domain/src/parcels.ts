@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { COMMON_MESSAGES } from './errors.js';
 import { FIELD_MESSAGES, ID_MAX } from './fields.js';
+import { nameOrCommentField, TEXT_MESSAGES } from './free-text-fields.js';
+import { isValidPhone, normalizePhone } from './phone.js';
+import { textField } from './text-field.js';
 import { PACKAGE_TYPE } from './reference.js';
 
 /** Statuses, groups and categories live in parcel-statuses.ts (the warehouse desk's requests: parcel-desk.ts). */
@@ -12,7 +15,7 @@ export const ONE_CLICK_DEFAULT_SERVICES = [2, 3];
 
 export const PARCEL_MESSAGES = {
   nameRequired: 'Введите название посылки',
-  nameTooLong: FIELD_MESSAGES.textTooLong(60),
+  nameTooLong: TEXT_MESSAGES.nameOrComment,
   recipientRequired: 'Выберите получателя посылки…',
   recipientCyrillic: 'Получателя должно быть на кириллице',
   recipientFromList: 'Выберите из списка адресов',
@@ -48,8 +51,8 @@ export const PARCEL_MESSAGES = {
   goodNotAvailable: 'Товар нельзя добавить в посылку',
   virtualName: 'Виртуальная посылка',
   notAllowed: 'Действие недоступно в текущем статусе посылки',
-  reasonRequired: 'Укажите причину',
-  trackRequired: 'Введите трек-номер отправления',
+  reasonRequired: TEXT_MESSAGES.reasonRequired,
+  trackRequired: TEXT_MESSAGES.outgoingTrackRequired,
   weightRequired: 'Введите вес',
   dimensionRequired: 'Введите размер',
   photoRequired: 'Загрузите фото упакованной посылки',
@@ -80,6 +83,24 @@ export const PARCEL_MESSAGES = {
     `Загрузите оплаченный фотоотчёт (товары № ${ids.join(', ')}): без него посылку нельзя взвесить`,
 } as const;
 
+/** A parcel's name (the order form, a one-click parcel): required, the spec's 60 characters. */
+export const parcelNameField = nameOrCommentField(PARCEL_MESSAGES.nameRequired);
+
+/** The final recipient's full name (Cyrillic, checked with the other final-recipient rules below). */
+const finalRecipientNameField = textField({ max: 150 }).optional().nullable();
+
+/**
+ * The final recipient's phone, kept as digits. It is checked with the one phone rule (phone.ts) in
+ * `finalRecipientRules`, only when the final recipient is someone else: a hidden field never blocks the form.
+ */
+const finalRecipientPhoneField = z
+  .string()
+  .trim()
+  .max(30, FIELD_MESSAGES.phoneInvalid)
+  .optional()
+  .nullable()
+  .transform((value) => (value && isValidPhone(value) ? normalizePhone(value) : value || null));
+
 const CYRILLIC_FULL_NAME = /^[А-ЯЁа-яё]+(?:[ -][А-ЯЁа-яё]+)+$/;
 
 /** When the final recipient is someone else, their full name (Cyrillic) and phone are needed. */
@@ -105,30 +126,26 @@ function finalRecipientRules(form: unknown, ctx: z.RefinementCtx) {
     });
   }
   const phone = typeof value.finalRecipientPhone === 'string' ? value.finalRecipientPhone.trim() : '';
-  if (!phone)
+  if (!phone || !isValidPhone(phone))
     ctx.addIssue({
       code: 'custom',
       path: ['finalRecipientPhone'],
-      message: PARCEL_MESSAGES.finalPhoneRequired,
+      message: phone ? FIELD_MESSAGES.phoneInvalid : PARCEL_MESSAGES.finalPhoneRequired,
     });
 }
 
 /** The one-click parcel part of a ready good (spec section 3 "One-click form", section 5 "One-click parcel"). */
 export const oneClickParcelSchema = z
   .object({
-    nameOfTheProduct: z
-      .string({ error: PARCEL_MESSAGES.nameRequired })
-      .trim()
-      .min(1, PARCEL_MESSAGES.nameRequired)
-      .max(60, PARCEL_MESSAGES.nameTooLong),
+    nameOfTheProduct: parcelNameField,
     recipientId: z
       .number({ error: PARCEL_MESSAGES.recipientRequired })
       .int(PARCEL_MESSAGES.recipientRequired)
       .positive(PARCEL_MESSAGES.recipientRequired)
       .max(ID_MAX, PARCEL_MESSAGES.recipientRequired),
     hasTheSameRecipient: z.boolean().default(true),
-    finalRecipientName: z.string().trim().max(150, FIELD_MESSAGES.textTooLong(150)).optional().nullable(),
-    finalRecipientPhone: z.string().trim().max(30, FIELD_MESSAGES.textTooLong(30)).optional().nullable(),
+    finalRecipientName: finalRecipientNameField,
+    finalRecipientPhone: finalRecipientPhoneField,
     // Tariffs are kept in a smallint column.
     deliveryTransportId: z
       .number({ error: PARCEL_MESSAGES.tariffRequired })
@@ -160,15 +177,11 @@ export const idList = (message: string, max = 1000) =>
 
 /** The parcel's data as the order form and `parcelData` send it (spec section 3 "Parcel order form"). */
 const parcelDataFields = {
-  name: z
-    .string({ error: PARCEL_MESSAGES.nameRequired })
-    .trim()
-    .min(1, PARCEL_MESSAGES.nameRequired)
-    .max(60, PARCEL_MESSAGES.nameTooLong),
+  name: parcelNameField,
   recipientId: oneClickParcelSchema.shape.recipientId,
   hasTheSameRecipient: z.boolean().default(true),
-  finalRecipientName: z.string().trim().max(150, FIELD_MESSAGES.textTooLong(150)).optional().nullable(),
-  finalRecipientPhone: z.string().trim().max(30, FIELD_MESSAGES.textTooLong(30)).optional().nullable(),
+  finalRecipientName: finalRecipientNameField,
+  finalRecipientPhone: finalRecipientPhoneField,
   deliveryTransportId: oneClickParcelSchema.shape.deliveryTransportId,
   deliveryAddressId: oneClickParcelSchema.shape.deliveryAddressId,
   parcelPackageTypeId: oneClickParcelSchema.shape.parcelPackageTypeId,
@@ -194,7 +207,7 @@ export type ParcelOrderInput = z.input<typeof parcelOrderSchema>;
 
 /** `POST /api/parcel/virtual`: a virtual parcel (status 9) to gather goods in, optionally with some already. */
 export const virtualParcelSchema = z.object({
-  name: z.string().trim().max(60, PARCEL_MESSAGES.nameTooLong).optional(),
+  name: nameOrCommentField().optional(),
   goodsIds: z.array(z.number().int().positive().max(ID_MAX)).max(500).default([]),
 });
 export type VirtualParcelInput = z.input<typeof virtualParcelSchema>;

@@ -16,9 +16,13 @@ export function normalizePhone(input: string): string {
   return digits;
 }
 
+/**
+ * The country of a whole phone number, or null: 11 digits starting with 7 or 8, or 375 + operator + 7 digits.
+ * Separators are ignored, extra or missing digits are not (a mask trims while typing; a request is never trimmed).
+ */
 export function phoneCountry(input: string): PhoneCountry | null {
-  const digits = normalizePhone(input);
-  if (/^7\d{10}$/.test(digits)) return 'ru';
+  const digits = input.replace(/\D/g, '');
+  if (/^[78]\d{10}$/.test(digits)) return 'ru';
   if (digits.length === 12 && digits.startsWith('375') && BELARUS_OPERATORS.includes(digits.slice(3, 5))) {
     return 'by';
   }

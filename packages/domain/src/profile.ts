@@ -1,19 +1,14 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, optionalPhoneField } from './auth.js';
+import { AUTH_MESSAGES, personNameField } from './auth.js';
+import { optionalPhoneField } from './phone-field.js';
+import { textField } from './text-field.js';
 
-const optionalName = z
-  .string()
-  .trim()
-  .max(60, AUTH_MESSAGES.nameTooLong)
+const optionalName = textField({ max: 60, messages: { tooLong: AUTH_MESSAGES.nameTooLong } })
   .optional()
   .transform((value) => value || undefined);
 
 export const updateProfileSchema = z.object({
-  name: z
-    .string({ error: AUTH_MESSAGES.nameRequired })
-    .trim()
-    .min(1, AUTH_MESSAGES.nameRequired)
-    .max(60, AUTH_MESSAGES.nameTooLong),
+  name: personNameField,
   surname: optionalName,
   middleName: optionalName,
   phone: optionalPhoneField,

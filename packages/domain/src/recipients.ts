@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from './auth.js';
 import { COUNTRY } from './countries.js';
-import { FIELD_MESSAGES, textField } from './fields.js';
-import { isValidPhone, normalizePhone } from './phone.js';
+import { FIELD_MESSAGES } from './fields.js';
+import { reasonField } from './free-text-fields.js';
+import { normalizePhone, phoneCountry } from './phone.js';
+import { textField } from './text-field.js';
 
 /** Recipient statuses (spec section 3). Only confirmed recipients are "verified". */
 export const RECIPIENT_STATUS = { UNDER_REVIEW: 1, CONFIRMED: 2, CANCELED: 3, NOT_FILLED: 4 } as const;
@@ -119,8 +121,8 @@ function isRealDate(value: string): boolean {
 }
 
 const M = RECIPIENT_MAX_LENGTH;
-const optionalText = (max: number) => textField(max).optional().nullable();
-const requiredText = (max: number) => textField(max).default('');
+const optionalText = (max: number) => textField({ max }).optional().nullable();
+const requiredText = (max: number) => textField({ max }).default('');
 
 /**
  * One recipient form for every country. The rules depend on the country, so they are checked together in
@@ -169,12 +171,9 @@ export const recipientSchema = z
 
     if (!form.phone) issue('phone', RECIPIENT_MESSAGES.phoneRequired);
     else if (strict) {
-      const digits = normalizePhone(form.phone);
-      const ok =
-        form.countryCode === COUNTRY.BELARUS
-          ? digits.startsWith('375') && isValidPhone(digits)
-          : digits.startsWith('7') && isValidPhone(digits);
-      if (!ok) issue('phone', RECIPIENT_MESSAGES.phoneInvalid);
+      // The one phone rule (phone.ts), and the number's country must be the recipient's.
+      const expected = form.countryCode === COUNTRY.BELARUS ? 'by' : 'ru';
+      if (phoneCountry(form.phone) !== expected) issue('phone', RECIPIENT_MESSAGES.phoneInvalid);
     }
 
     if (!form.dateBirthday) issue('dateBirthday', RECIPIENT_MESSAGES.birthRequired);
@@ -233,11 +232,7 @@ export type RecipientInput = z.input<typeof recipientSchema>;
 export type RecipientData = z.output<typeof recipientSchema>;
 
 export const recipientCancelSchema = z.object({
-  reason: z
-    .string({ error: RECIPIENT_MESSAGES.cancelReasonRequired })
-    .trim()
-    .min(1, RECIPIENT_MESSAGES.cancelReasonRequired)
-    .max(M.cancelReason, FIELD_MESSAGES.textTooLong(M.cancelReason)),
+  reason: reasonField(RECIPIENT_MESSAGES.cancelReasonRequired, M.cancelReason),
 });
 
 /**

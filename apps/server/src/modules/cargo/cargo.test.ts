@@ -26,7 +26,7 @@ describe('cargo: the customer side', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({
       name: 'Введите название карго',
-      placesCount: 'Укажите количество мест',
+      placesCount: 'Количество мест должно быть целым числом больше 0',
     });
   });
 

@@ -1,7 +1,8 @@
-import { COMMON_MESSAGES } from '@cargo/domain';
+import { cancelWithRefundSchema, COMMON_MESSAGES } from '@cargo/domain';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../api/ApiError';
+import { fieldError } from '../forms/fieldError';
 import { formatMoney } from '../format/formatMoney';
 
 export interface CancelWithRefundTarget {
@@ -28,7 +29,9 @@ export function CancelWithRefundModal({ target, pending, onSubmit, onClose }: Pr
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
-    if (!reason.trim()) return setError(COMMON_MESSAGES.reasonRequired);
+    // The parcel's and the cargo's cancel-with-refund requests share this reason field.
+    const refusal = fieldError(cancelWithRefundSchema.shape.reason, reason);
+    if (refusal) return setError(refusal);
     setError(null);
     onSubmit(reason.trim(), {
       onError: (failure) => setError(errorMessage(failure, COMMON_MESSAGES.somethingWrong)),

@@ -1,14 +1,15 @@
 import { COMMON_MESSAGES, type StaffCargo } from '@cargo/domain';
 import { Alert, Button, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import type { z } from 'zod';
 import { errorMessage } from '../../../shared/api/ApiError';
+import { fieldError } from '../../../shared/forms/fieldError';
 
 export interface TextStep {
   title: (id: number) => string;
   label: string;
-  /** The refusal when the text is too short. */
-  required: string;
-  minLength: number;
+  /** The request's own field (the domain's schema): its limit, characters and messages. */
+  field: z.ZodType;
   submitLabel: string;
   color?: string;
 }
@@ -27,7 +28,8 @@ export function CargoTextStepModal({ step, cargo, pending, onSubmit, onClose }: 
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
     if (!cargo) return;
-    if (text.trim().length < step.minLength) return setError(step.required);
+    const refusal = fieldError(step.field, text);
+    if (refusal) return setError(refusal);
     setError(null);
     onSubmit(cargo, text.trim(), {
       onError: (failure) => setError(errorMessage(failure, COMMON_MESSAGES.loadFailed)),

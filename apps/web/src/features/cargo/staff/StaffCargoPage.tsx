@@ -5,6 +5,8 @@ import {
   CARGO_STATUS_IDS,
   CARGO_STATUS_TITLE,
   COMMON_MESSAGES,
+  staffCargoCancelSchema,
+  staffCargoShipSchema,
   type StaffCargo,
 } from '@cargo/domain';
 import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
@@ -29,15 +31,13 @@ import { WeighCargoModal } from './WeighCargoModal';
 const SHIP: TextStep = {
   title: (id) => `Отправка карго ${id}`,
   label: 'Трек отправления',
-  required: CARGO_MESSAGES.trackRequired,
-  minLength: 3,
+  field: staffCargoShipSchema.shape.outgoingDeclaration,
   submitLabel: 'Отправить',
 };
 const CANCEL: TextStep = {
   title: (id) => `Отмена карго ${id}`,
   label: 'Причина (увидит клиент)',
-  required: CARGO_MESSAGES.reasonRequired,
-  minLength: 1,
+  field: staffCargoCancelSchema.shape.reason,
   submitLabel: 'Отменить карго',
   color: 'red',
 };

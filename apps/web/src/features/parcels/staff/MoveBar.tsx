@@ -3,12 +3,14 @@ import {
   MOVES_WITH_REASON,
   PARCEL_MESSAGES,
   STAFF_PARCEL_MOVES,
+  staffMoveSchema,
   type StaffParcel,
   type StaffParcelMove,
 } from '@cargo/domain';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
+import { fieldError } from '../../../shared/forms/fieldError';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useMoveParcels } from '../api/staff';
 
@@ -43,25 +45,25 @@ export function MoveBar({ parcels, onDone }: { parcels: readonly StaffParcel[]; 
   const needsReason = action !== null && MOVES_WITH_REASON.includes(action);
   const submit = () => {
     if (!action) return;
-    if (needsReason && !reason.trim()) return notifyError(PARCEL_MESSAGES.reasonRequired);
-    move.mutate(
-      {
-        parcelIds: parcels.map((parcel) => parcel.id),
-        action,
-        place: place.trim() || undefined,
-        reason: reason.trim() || undefined,
+    const input = {
+      parcelIds: parcels.map((parcel) => parcel.id),
+      action,
+      place: place.trim() || undefined,
+      reason: reason.trim() || undefined,
+    };
+    // The request's own schema: a required reason, the place's and the reason's limits and characters.
+    const refusal = fieldError(staffMoveSchema, input);
+    if (refusal) return notifyError(refusal);
+    move.mutate(input, {
+      onSuccess: (answer) => {
+        if (answer.moved.length > 0) notifySuccess(`Перемещено посылок: ${answer.moved.length}`);
+        for (const refused of answer.refused) notifyError(`Посылка ${refused.id}: ${refused.message}`);
+        setAction(null);
+        setReason('');
+        onDone();
       },
-      {
-        onSuccess: (answer) => {
-          if (answer.moved.length > 0) notifySuccess(`Перемещено посылок: ${answer.moved.length}`);
-          for (const refused of answer.refused) notifyError(`Посылка ${refused.id}: ${refused.message}`);
-          setAction(null);
-          setReason('');
-          onDone();
-        },
-        onError: (failure) => notifyError(errorMessage(failure, PARCEL_MESSAGES.notAllowed)),
-      },
-    );
+      onError: (failure) => notifyError(errorMessage(failure, PARCEL_MESSAGES.notAllowed)),
+    });
   };
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">

@@ -1,21 +1,33 @@
-import { COMMON_MESSAGES, PARCEL_MESSAGES, type StaffParcel } from '@cargo/domain';
+import { COMMON_MESSAGES, staffShipSchema, type StaffParcel, type StaffShipInput } from '@cargo/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useShipParcel } from '../api/staff';
 
-/** Shipping a paid parcel with its outgoing track and the flight's registry (40 → 50). */
+/**
+ * Shipping a paid parcel with its outgoing track and the flight's registry (40 → 50), checked by the request's own
+ * schema: an emoji or a tag in the track is refused here as on the server.
+ */
 export function ShipModal({ parcel, onClose }: { parcel: StaffParcel | null; onClose: () => void }) {
   const ship = useShipParcel();
-  const [track, setTrack] = useState('');
-  const [registry, setRegistry] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const submit = () => {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<StaffShipInput>({
+    resolver: zodResolver(staffShipSchema),
+    defaultValues: { outgoingDeclaration: '', registry: '' },
+  });
+  const submit = handleSubmit((values) => {
     if (!parcel) return;
-    if (track.trim().length < 3) return setError(PARCEL_MESSAGES.trackRequired);
+    setError(null);
+    const input = { outgoingDeclaration: values.outgoingDeclaration, registry: values.registry || undefined };
     ship.mutate(
-      { id: parcel.id, input: { outgoingDeclaration: track.trim(), registry: registry.trim() || undefined } },
+      { id: parcel.id, input },
       {
         onSuccess: () => {
           notifySuccess(`Посылка ${parcel.id} отправлена`);
@@ -24,26 +36,24 @@ export function ShipModal({ parcel, onClose }: { parcel: StaffParcel | null; onC
         onError: (failure) => setError(errorMessage(failure, COMMON_MESSAGES.loadFailed)),
       },
     );
-  };
+  });
   return (
     <Modal opened={parcel !== null} onClose={onClose} title={`Отправка посылки ${parcel?.id ?? ''}`}>
-      <Stack gap="sm">
-        <TextInput
-          label="Трек отправления"
-          withAsterisk
-          value={track}
-          onChange={(event) => setTrack(event.currentTarget.value)}
-        />
-        <TextInput
-          label="Реестр (рейс)"
-          value={registry}
-          onChange={(event) => setRegistry(event.currentTarget.value)}
-        />
-        {error && <Alert color="red">{error}</Alert>}
-        <Button onClick={submit} loading={ship.isPending}>
-          Отправить
-        </Button>
-      </Stack>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="sm">
+          <TextInput
+            label="Трек отправления"
+            withAsterisk
+            {...register('outgoingDeclaration')}
+            error={errors.outgoingDeclaration?.message}
+          />
+          <TextInput label="Реестр (рейс)" {...register('registry')} error={errors.registry?.message} />
+          {error && <Alert color="red">{error}</Alert>}
+          <Button type="submit" loading={ship.isPending}>
+            Отправить
+          </Button>
+        </Stack>
+      </form>
     </Modal>
   );
 }

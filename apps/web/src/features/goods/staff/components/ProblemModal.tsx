@@ -1,6 +1,7 @@
-import { COMMON_MESSAGES, STATUS_REASON_MAX, type DeskGood } from '@cargo/domain';
+import { COMMON_MESSAGES, reasonField, STATUS_REASON_MAX, type DeskGood } from '@cargo/domain';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { fieldError } from '../../../../shared/forms/fieldError';
 import { useFullScreenModal } from '../../../../shared/ui/useFullScreenModal';
 import { GOODS_LABELS } from '../../messages';
 import type { DeskStep } from '../warehouse';
@@ -18,6 +19,9 @@ interface ProblemModalProps {
   onSubmit: (reason: string) => void;
 }
 
+/** The reason of a problem status: the goods desk's request field, required here. */
+const PROBLEM_REASON = reasonField(COMMON_MESSAGES.reasonRequired, STATUS_REASON_MAX);
+
 /** Asks for the reason of a problem; the customer reads it at the good on the «Проблемные» tab. */
 export function ProblemModal({ draft, submitting, onClose, onSubmit }: ProblemModalProps) {
   const fullScreen = useFullScreenModal();
@@ -29,7 +33,8 @@ export function ProblemModal({ draft, submitting, onClose, onSubmit }: ProblemMo
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!reason.trim()) return setError(COMMON_MESSAGES.reasonRequired);
+          const refusal = fieldError(PROBLEM_REASON, reason);
+          if (refusal) return setError(refusal);
           onSubmit(reason.trim());
         }}
       >

@@ -2,6 +2,7 @@ import { PARCEL_MESSAGES, recipientFullName, type DeliveryTariff, type Recipient
 import { Card, Group, Input, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { AddressSelector } from '../../../addresses';
+import { PhoneInput } from '../../../../shared/ui/PhoneInput';
 import { numberOrNull, type FormValues } from './formValues';
 
 export interface RecipientDeliveryCardProps {
@@ -94,7 +95,7 @@ export function RecipientDeliveryCard({
               control={control}
               name="finalRecipientPhone"
               render={({ field, fieldState }) => (
-                <TextInput
+                <PhoneInput
                   {...field}
                   value={field.value ?? ''}
                   label="Телефон получателя"

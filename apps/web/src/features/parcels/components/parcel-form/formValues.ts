@@ -1,4 +1,5 @@
 import { PACKAGE_TYPE, type ParcelDetails, type ParcelOrderInput } from '@cargo/domain';
+import { formatPhoneInput } from '../../../../shared/format/formatPhoneInput';
 
 export type FormValues = ParcelOrderInput;
 
@@ -36,7 +37,8 @@ export function initialValues(parcel: ParcelDetails | null): FormValues {
     recipientId: parcel.recipientDataId ?? (undefined as unknown as number),
     hasTheSameRecipient: !parcel.finalRecipientName,
     finalRecipientName: parcel.finalRecipientName ?? '',
-    finalRecipientPhone: parcel.finalRecipientPhone ?? '',
+    // Saved as digits; shown as the phone input formats it.
+    finalRecipientPhone: parcel.finalRecipientPhone ? formatPhoneInput(parcel.finalRecipientPhone) : '',
     deliveryTransportId: parcel.deliveryTransport?.id ?? (undefined as unknown as number),
     deliveryAddressId: parcel.recipientId ?? (undefined as unknown as number),
     parcelPackageTypeId: parcel.packageTypeId ?? PACKAGE_TYPE.BOX,
