@@ -14,6 +14,9 @@ describe('textField', () => {
     expect(field.parse('  Кеды Nike  ')).toBe('Кеды Nike');
     expect(field.parse('«Кеды»')).toBe('«Кеды»');
     expect(field.parse('№5 #a-b/c')).toBe('№5 #a-b/c');
+    // Prices people write in a comment or a promo code's description: «500 ₽», «20 €», «99 ¥».
+    expect(field.parse('500 ₽ 20€')).toBe('500 ₽ 20€');
+    expect(field.parse('99 ¥')).toBe('99 ¥');
   });
 
   it('refuses an empty, a too long and a foreign-character text with its own message', () => {

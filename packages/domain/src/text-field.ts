@@ -7,8 +7,8 @@ import { FIELD_MESSAGES } from './field-messages.js';
  * way on the server and in the form.
  */
 export const TEXT_CHARACTERS = {
-  /** Latin and Cyrillic letters, digits, spaces and the usual symbols of ASCII and Russian typography. */
-  plain: /^[A-Za-zА-Яа-яЁё0-9\s!-/:-@[-`{-~№«»—–…’‘“”°±×]*$/,
+  /** Latin and Cyrillic letters, digits, spaces, the usual symbols of ASCII and Russian typography, currency signs. */
+  plain: /^[A-Za-zА-Яа-яЁё0-9\s!-/:-@[-`{-~№«»—–…’‘“”°±×₽€¥£]*$/,
   /** A track number: Latin letters, digits and the spaces people type between groups. */
   track: /^[A-Za-z0-9 ]*$/,
   /** An outgoing (carrier's) track or a flight's registry: Latin letters, digits, spaces and hyphens. */

@@ -2,7 +2,7 @@ const CYRILLIC = /[А-Яа-яЁё]/;
 
 /**
  * What is wrong with an answer as a refusal: a 5xx, or a 4xx that is not `{ code, message }` with a Russian
- * message (`errors` may come along with a validation failure). Undefined when it is fine (2xx/3xx answers too).
+ * message (`errors` may come along with a validation failure, `shortfall` with a 402 for too little money). Undefined when it is fine (2xx/3xx answers too).
  */
 export function refusalProblem(
   response: { statusCode: number; body: string },
@@ -19,7 +19,9 @@ export function refusalProblem(
   }
   const answer = (parsed ?? {}) as Record<string, unknown>;
   const keys = Object.keys(answer).sort().join(',');
-  const allowed = options.exactly ? ['code,message'] : ['code,message', 'code,errors,message'];
+  const allowed = options.exactly
+    ? ['code,message']
+    : ['code,message', 'code,errors,message', ...(statusCode === 402 ? ['code,message,shortfall'] : [])];
   if (
     !allowed.includes(keys) ||
     typeof answer.code !== 'string' ||
