@@ -216,9 +216,10 @@ describe('parcel page', () => {
     );
     expect(await screen.findByText('Товар успешно добавлен в посылку')).toBeInTheDocument();
     expect(callsTo('PUT /api/parcel/virtual/30/goods/6')).toHaveLength(1);
+    // The expected weight shown on the virtual parcel (1 kg until the customer types one) travels into the form.
     expect(screen.getByRole('link', { name: 'Оформить посылку' })).toHaveAttribute(
       'href',
-      '/parcels/edit?id=30',
+      '/parcels/edit?id=30&weight=1',
     );
   });
 });
