@@ -28,7 +28,7 @@ function foldersBeforeTrackKeys(dir: string): string {
 }
 
 /** Migration 0008 on rows written before it: keys for every track, and the merges the desk's scan would make. */
-describe('migration 0008: track keys', () => {
+describe('migrations 0008 (track keys) and 0011 (one-click catch-up) on rows written before them', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'track-keys-'));
   const client = new PGlite();
   const db = drizzle({ client });
@@ -67,6 +67,28 @@ describe('migration 0008: track keys', () => {
     await receipt('againOfShelved', 'SF7000000000010');
     await good('twiceA', a, 'jt7000000000011', 10);
     await good('twiceB', a, 'JT 7000000000011', 10);
+    // One-click parcels (10) from before decision 020: one whose good arrives by 0008's merge, one whose good the
+    // warehouse had received already, and an order-form parcel with a received good, which waits for its customer.
+    const parcel = async (
+      name: string,
+      goodName: string,
+      track: string,
+      goodStatus: number,
+      isReady: boolean,
+    ) => {
+      const [row] = await rows<{ id: number }>(`
+        insert into parcels (user_id, name, status_id, additional_services_ids) values (${a}, '${name}', 10, '{}')
+        returning id`);
+      ids[name] = row!.id;
+      await good(goodName, a, track, goodStatus);
+      await client.query(
+        `update goods set parcel_id = ${row!.id}, is_ready = ${isReady} where id = ${ids[goodName]}`,
+      );
+    };
+    await parcel('oneClickMerged', 'readyMerged', 'lc7000000000012', 9, true);
+    await receipt('scannedReady', 'LC 7000000000012');
+    await parcel('oneClickReceived', 'readyReceived', 'lc7000000000013', 20, true);
+    await parcel('orderForm', 'ordered', 'lc7000000000014', 20, false);
     await migrate(db, { migrationsFolder: drizzleFolder });
     // A fresh database migrated from nothing, twice: slow on a loaded machine.
   }, 180_000);
@@ -118,6 +140,24 @@ describe('migration 0008: track keys', () => {
     expect((await receiptRow('againOfShelved'))?.claimed_by).toBe(ids.b);
     expect(await goodRow('canceled')).toMatchObject({ status_id: 100 });
     expect(await receiptRow('ofCanceled')).toMatchObject({ claimed_by: null });
+  });
+
+  it('0011 sends on one-click parcels whose goods are in, with the scan’s tracking event; not order-form ones', async () => {
+    const parcel = async (name: string) =>
+      (await rows<{ status_id: number }>(`select status_id from parcels where id = ${ids[name]}`))[0]
+        ?.status_id;
+    const events = async (name: string) =>
+      rows<{ status_id: number; note: string | null }>(
+        `select status_id, note from parcel_tracking_events where parcel_id = ${ids[name]}`,
+      );
+    expect(await goodRow('readyMerged')).toMatchObject({ status_id: 20 });
+    expect(await parcel('oneClickMerged')).toBe(15);
+    expect(await parcel('oneClickReceived')).toBe(15);
+    expect(await events('oneClickReceived')).toEqual([
+      { status_id: 15, note: 'Склад принял товар, посылка передана на комплектацию' },
+    ]);
+    expect(await parcel('orderForm')).toBe(10);
+    expect(await events('orderForm')).toEqual([]);
   });
 
   it('leaves goods registered twice in two spellings as they are, and allows one open receipt per key', async () => {
