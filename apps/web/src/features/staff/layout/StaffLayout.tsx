@@ -32,7 +32,8 @@ export function StaffLayout() {
           <Group justify="space-between" wrap="nowrap" gap="sm">
             <Group gap="sm" wrap="nowrap">
               <Logo textFrom="sm" />
-              <Badge variant="light" color="grape">
+              {/* On a phone the name, the team and «Выйти» need the room; the desk itself says it is staff's. */}
+              <Badge variant="light" color="grape" visibleFrom="xs" style={{ flexShrink: 0 }}>
                 Сотрудник
               </Badge>
             </Group>
