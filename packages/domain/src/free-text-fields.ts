@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeTrack } from './track.js';
+import { normalizeTrack, stripTrackWhitespace } from './track.js';
 import { TEXT_CHARACTERS, textField } from './text-field.js';
 
 /**
@@ -46,8 +46,8 @@ export function nameOrCommentField(requiredMessage?: string) {
   });
 }
 
-/** Latin letters and digits, with whatever whitespace typing, scanning or pasting put around or between them. */
-const CHINESE_TRACK_CHARACTERS = /^[A-Za-z0-9\s\u200b-\u200d\u2060]*$/;
+/** Latin letters and digits, once the whitespace typing, scanning or pasting put in is gone. */
+const CHINESE_TRACK_CHARACTERS = /^[A-Za-z0-9]*$/;
 
 /**
  * A Chinese track as typed (trimmed; the spelling is kept for display): Latin letters and digits, at most 15 of
@@ -59,7 +59,10 @@ function chineseTrackField(requiredMessage?: string) {
     ? field.refine((track) => normalizeTrack(track) !== '', requiredMessage)
     : field;
   return filled
-    .refine((track) => CHINESE_TRACK_CHARACTERS.test(track), TEXT_MESSAGES.trackCharacters)
+    .refine(
+      (track) => CHINESE_TRACK_CHARACTERS.test(stripTrackWhitespace(track)),
+      TEXT_MESSAGES.trackCharacters,
+    )
     .refine((track) => normalizeTrack(track).length <= TEXT_LIMITS.chineseTrack, TEXT_MESSAGES.trackTooLong);
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES, idField, moneyField, quantityField, SMALLINT_MAX } from './fields.js';
 import { nameOrCommentField, TEXT_LIMITS, TEXT_MESSAGES, trackNumberField } from './free-text-fields.js';
-import { TEXT_CHARACTERS } from './text-field.js';
+import { plainTextUpTo } from './text-field.js';
 import { oneClickParcelSchema, PARCEL_MESSAGES, PARCEL_STATUS, PARCEL_STATUS_TITLE } from './parcels.js';
 
 /** Good statuses (spec section 4). */
@@ -146,7 +146,7 @@ export const GOOD_MESSAGES = {
 } as const;
 
 /** Latin and Cyrillic letters, digits, spaces and common symbols, at most 60 characters (no Chinese). */
-export const PLAIN_TEXT_60 = new RegExp(TEXT_CHARACTERS.plain.source.replace(/\*\$$/, '{0,60}$'));
+export const PLAIN_TEXT_60 = plainTextUpTo(60);
 
 export function containsZip(text: string): boolean {
   return /зип/i.test(text);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_CHARACTERS, textField } from './text-field.js';
+import { textField } from './text-field.js';
 
 const messages = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -48,7 +48,7 @@ describe('textField', () => {
   });
 
   it('takes its characters from `allowed`', () => {
-    const track = textField({ max: 15, allowed: TEXT_CHARACTERS.track });
+    const track = textField({ max: 15, allowed: /^[A-Za-z0-9 ]*$/ });
     expect(track.parse('LC 7000 0000')).toBe('LC 7000 0000');
     expect(track.safeParse('<b>LC7</b>').success).toBe(false);
     expect(track.safeParse('LC-7').success).toBe(false);

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES } from './field-messages.js';
 
+/** Latin and Cyrillic letters, digits, whitespace, ASCII punctuation, Russian typography and currency signs. */
+const PLAIN_CHARACTERS = '[A-Za-zА-Яа-яЁё0-9\\s!-/:-@[-`{-~№«»—–…’‘“”°±×₽€¥£]';
+
+/** Plain text (`TEXT_CHARACTERS.plain`), of at most `max` characters when given. */
+export function plainTextUpTo(max?: number): RegExp {
+  return new RegExp(`^${PLAIN_CHARACTERS}${max === undefined ? '*' : `{0,${max}}`}$`);
+}
+
 /**
  * The characters a free-text field may hold (spec section 5: «русские и английские буквы, цифры и символы»).
  * Anything else — emoji, Chinese characters, control characters — is refused with the field's message, the same
@@ -8,9 +16,7 @@ import { FIELD_MESSAGES } from './field-messages.js';
  */
 export const TEXT_CHARACTERS = {
   /** Latin and Cyrillic letters, digits, spaces, the usual symbols of ASCII and Russian typography, currency signs. */
-  plain: /^[A-Za-zА-Яа-яЁё0-9\s!-/:-@[-`{-~№«»—–…’‘“”°±×₽€¥£]*$/,
-  /** A track number: Latin letters, digits and the spaces people type between groups. */
-  track: /^[A-Za-z0-9 ]*$/,
+  plain: plainTextUpTo(),
   /** An outgoing (carrier's) track or a flight's registry: Latin letters, digits, spaces and hyphens. */
   outgoingTrack: /^[A-Za-z0-9 -]*$/,
 } as const;

@@ -12,9 +12,14 @@
  */
 const TRACK_WHITESPACE = /[\s\u200b-\u200d\u2060]+/g;
 
+/** A track without any of the whitespace typing, scanning or pasting put in it, its letters as typed. */
+export function stripTrackWhitespace(track: string): string {
+  return track.replace(TRACK_WHITESPACE, '');
+}
+
 /** The key a track is matched by: no whitespace anywhere, upper case. */
 export function normalizeTrack(track: string): string {
-  return track.replace(TRACK_WHITESPACE, '').toUpperCase();
+  return stripTrackWhitespace(track).toUpperCase();
 }
 
 /** Whether two spellings name the same track (an empty one names none). */
