@@ -41,7 +41,8 @@ describe('journey: a recipient fills in his data from a link', () => {
     await form.goto(link);
     await form.getByText('Для заполнения данных получателя осталось').waitFor();
     await expect.poll(() => form.getByTestId('countdown').textContent()).toMatch(/^2[34]часа/);
-    expect(await form.getByRole('radio').count()).toBe(2);
+    // The country choice appears once the countries have loaded (a skeleton stands in until then).
+    await expect.poll(() => form.getByRole('radio').count()).toBe(2);
     expect(await form.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     await form.screenshot({ path: path.join(artifactsDir, 'self-fill-02-form-390.png'), fullPage: true });
 
