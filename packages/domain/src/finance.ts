@@ -22,6 +22,7 @@ export const LEDGER_KINDS = [
   'correction',
   'parcel_refund',
   'cargo_refund',
+  'order_refund',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -37,6 +38,7 @@ export const LEDGER_KIND_TITLE: Record<LedgerKind, string> = {
   correction: 'Корректировка',
   parcel_refund: 'Возврат оплаты посылки',
   cargo_refund: 'Возврат оплаты карго',
+  order_refund: 'Возврат по заказу',
 };
 
 /** How a top-up is paid. Card and crypto go through a provider; a bank transfer is arranged by a manager. */

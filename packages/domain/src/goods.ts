@@ -175,7 +175,7 @@ const smallIdField = z
   .positive(FIELD_MESSAGES.idInvalid)
   .max(SMALLINT_MAX, FIELD_MESSAGES.idInvalid);
 
-const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]{2,}$/i;
+export const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]{2,}$/i;
 
 /** One good of the good form (spec section 3 "Goods" and 5 "Good form"). */
 export const goodItemSchema = z.object({

@@ -4,6 +4,7 @@ import { GOOD_STATUS } from './goods.js';
 import { PARCEL_STATUS } from './parcels.js';
 import { RECIPIENT_STATUS } from './recipients.js';
 import { TOP_UP_STATUS } from './finance.js';
+import { ORDER_UNIT_STATUS } from './orders.js';
 import type { Actor, Transition } from './transition-types.js';
 
 /**
@@ -77,12 +78,38 @@ export const CARGO_TRANSITIONS = [
   { action: 'cancelWithRefund', actor: 'staff', from: [C.READY_FOR_SENT], to: C.CANCELED_REFUNDED },
 ] as const satisfies readonly Transition[];
 
+const U = ORDER_UNIT_STATUS;
+/**
+ * Buyout lots (decision 027). Money moves in the transaction of each row: sending to buyout charges the lot's
+ * total, confirming a new price charges the difference, a cancellation refunds what is held, a purchase at a lower
+ * real price refunds the difference. A lot past purchase can no longer be cancelled.
+ */
+export const ORDER_UNIT_TRANSITIONS = [
+  { action: 'edit', actor: 'customer', from: [U.NEW, U.READY_ORDER], to: 'same' },
+  { action: 'sendToBuyout', actor: 'customer', from: [U.NEW, U.READY_ORDER], to: U.WAITING_PURCHASE },
+  { action: 'confirmPrice', actor: 'customer', from: [U.PRICE_CONFIRMATION], to: U.WAITING_PURCHASE },
+  {
+    action: 'cancel',
+    actor: 'customer',
+    from: [U.NEW, U.READY_ORDER, U.PRICE_CONFIRMATION, U.WAITING_PURCHASE],
+    to: U.CANCELED,
+  },
+  // The buyer's desk: take a lot to work on, find the price higher (the customer decides), buy it, hand it over.
+  { action: 'take', actor: 'staff', from: [U.WAITING_PURCHASE], to: 'same' },
+  { action: 'raisePrice', actor: 'staff', from: [U.WAITING_PURCHASE], to: U.PRICE_CONFIRMATION },
+  { action: 'purchase', actor: 'staff', from: [U.WAITING_PURCHASE], to: U.PURCHASED },
+  { action: 'transferToGoods', actor: 'staff', from: [U.PURCHASED], to: U.TRANSFERRED_TO_GOODS },
+  // The shop cannot sell it: cancelled with everything held refunded and a reason the customer sees.
+  { action: 'cancel', actor: 'staff', from: [U.WAITING_PURCHASE, U.PRICE_CONFIRMATION], to: U.CANCELED },
+] as const satisfies readonly Transition[];
+
 export const TRANSITIONS = {
   good: GOOD_TRANSITIONS,
   parcel: PARCEL_TRANSITIONS,
   recipient: RECIPIENT_TRANSITIONS,
   topUp: TOP_UP_TRANSITIONS,
   cargo: CARGO_TRANSITIONS,
+  orderUnit: ORDER_UNIT_TRANSITIONS,
 } as const;
 
 export type TransitionEntity = keyof typeof TRANSITIONS;
@@ -91,6 +118,7 @@ export type GoodAction = ActionOf<'good'>;
 export type ParcelAction = ActionOf<'parcel'>;
 export type CargoAction = ActionOf<'cargo'>;
 export type RecipientAction = ActionOf<'recipient'>;
+export type OrderUnitAction = ActionOf<'orderUnit'>;
 
 /**
  * What a parcel's step does to the goods in it, in the step's transaction: the good's row they move along (`actor`,
@@ -227,6 +255,9 @@ export const GOOD_INITIAL_STATUS = {
 export const PARCEL_INITIAL_STATUS = { request: P.PARCEL_REQUEST, virtual: P.VIRTUAL } as const;
 
 export const CARGO_INITIAL_STATUS = { request: C.REQUEST } as const;
+
+/** A lot of an order starts new (10); a ready order's lot starts as a ready order (70). */
+export const ORDER_UNIT_INITIAL_STATUS = { buyout: U.NEW, ready: U.READY_ORDER } as const;
 
 /** A top-up is created before the provider has answered; the provider's answer moves it on. */
 export const TOP_UP_INITIAL_STATUS = { created: T.CREATED } as const;

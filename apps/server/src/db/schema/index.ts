@@ -14,3 +14,4 @@ export * from './payments.js';
 export * from './sandbox.js';
 export * from './cargo.js';
 export * from './idempotency.js';
+export * from './orders.js';
