@@ -22,6 +22,7 @@ export const TABLE_OWNERS = {
   goods: ['goods'],
   parcels: ['parcels'],
   cargo: ['cargo'],
+  orders: ['orders'],
   recipients: ['recipients'],
   addresses: ['addresses'],
   reference: ['reference'],
