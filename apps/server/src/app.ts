@@ -17,6 +17,7 @@ import { financeRoutes } from './modules/finance/routes.js';
 import { goodsRoutes } from './modules/goods/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { ocrRoutes } from './modules/ocr/routes.js';
+import { ordersRoutes } from './modules/orders/routes.js';
 import { sendReceivedParcelsOn, trackingEventsOf } from './modules/parcels/index.js';
 import { parcelsRoutes } from './modules/parcels/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
@@ -146,6 +147,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(goodsRoutes, { ctx, onGoodsReceived: sendReceivedParcelsOn });
   await app.register(parcelsRoutes, { ctx });
   await app.register(cargoRoutes, { ctx });
+  await app.register(ordersRoutes, { ctx });
   await app.register(ocrRoutes, { ctx, recognizer });
   await registerSandboxRoutes(app, ctx);
 
