@@ -45,6 +45,16 @@ export const CALLS: BenchCall[] = [
     '/api/client/my-parcels?version=v2&page=1&offset=1000&statusId=100,102,602,800,950',
   ),
   customer('cargo (1000)', '/api/cargo?page=1&offset=1000'),
+  // Buyout orders: the sections of /orders (page of 200, the spec's default) and the whole history (10000).
+  customer(
+    'my-orders new (200)',
+    '/api/client/my-orders?version=v2&statusId=10&offset=200&withoutUsers=true&page=1',
+  ),
+  customer(
+    'my-orders moved to goods (200)',
+    '/api/client/my-orders?version=v2&statusId=60&offset=200&withoutUsers=true&page=1',
+  ),
+  customer('my-orders all (10000)', '/api/client/my-orders?version=v2&offset=10000&withoutUsers=true&page=1'),
   customer('ready goods (100)', '/api/readyGoods?version=v2&offset=100'),
   customer('recipients (10000)', '/api/client/my-recipient-data?version=v2&page=1&offset=10000'),
   customer(

@@ -25,39 +25,13 @@ import {
   users,
 } from '../../apps/server/src/db/schema/index.ts';
 import { createCustomer, hashPassword } from '../../apps/server/src/modules/auth/index.ts';
+import { orderSeeder } from './seed-orders.ts';
+import { createdAt, type HeavyAccount, insertChunked, type Seeder } from './seed-support.ts';
 
 export const HEAVY_EMAIL = 'heavy.customer@example.ru';
 export const HEAVY_PASSWORD = 'bench-heavy-password';
 
-/** What the seeders need to know about the account being filled, and the ids they hand to each other. */
-export interface HeavyAccount {
-  userId: number;
-  recipientIds: number[];
-  addressIds: number[];
-}
-
-export interface Seeder {
-  /** Shown while seeding and in the README's table of what the heavy account holds. */
-  name: string;
-  seed(db: Database, account: HeavyAccount): Promise<number>;
-}
-
-const DAY_MS = 24 * 3600 * 1000;
-/** Spread over two years, newest last, so "newest first" orders have real work to do. */
-const createdAt = (index: number, count: number) =>
-  new Date(Date.now() - (count - index) * ((730 * DAY_MS) / count));
-
-async function insertChunked<T>(
-  db: Database,
-  rows: T[],
-  insert: (tx: Database, chunk: T[]) => Promise<unknown>,
-) {
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < rows.length; i += 500)
-      await insert(tx as unknown as Database, rows.slice(i, i + 500));
-  });
-  return rows.length;
-}
+export type { HeavyAccount, Seeder };
 
 /** 10,000 goods: every section filled, most of them history (sent, archive), as on a customer of some years. */
 const GOOD_MIX: Array<[status: number, count: number]> = [
@@ -390,6 +364,7 @@ export const SEEDERS: Seeder[] = [
   referralSeeder,
   topUpSeeder,
   ledgerSeeder,
+  orderSeeder,
 ];
 
 export async function seedHeavyAccount(db: Database, log: (line: string) => void): Promise<HeavyAccount> {
