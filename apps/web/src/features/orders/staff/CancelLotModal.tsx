@@ -46,8 +46,7 @@ export function CancelLotModal({ lot, onClose }: { lot: StaffLot | null; onClose
             <Textarea
               label="Причина (увидит клиент)"
               withAsterisk
-              autosize
-              minRows={2}
+              rows={3}
               placeholder="Например: товара нет в наличии"
               data-autofocus
               {...register('reason')}

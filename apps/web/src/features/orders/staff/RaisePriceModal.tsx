@@ -1,4 +1,9 @@
-import { ORDER_MESSAGES, staffRaisePriceSchema, type StaffLot, type StaffRaisePriceInput } from '@cargo/domain';
+import {
+  ORDER_MESSAGES,
+  staffRaisePriceSchema,
+  type StaffLot,
+  type StaffRaisePriceInput,
+} from '@cargo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
@@ -72,8 +77,7 @@ export function RaisePriceModal({ lot, onClose }: { lot: StaffLot | null; onClos
               label="Комментарий клиенту"
               description="Клиент увидит его рядом с новой ценой"
               withAsterisk
-              autosize
-              minRows={2}
+              rows={3}
               {...register('note')}
               error={formState.errors.note?.message}
             />

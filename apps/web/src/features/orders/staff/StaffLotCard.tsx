@@ -81,7 +81,9 @@ export function StaffLotCard({ lot, actions }: { lot: StaffLot; actions: ReactNo
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
           <Field label="Цена клиента за штуку">{yuan(lot.price)}</Field>
           <Field label="Доставка клиента">{yuan(lot.delivery)}</Field>
-          <Field label={`Итого с комиссией ${formatMeasureRu(lot.pricing.commissionPercent, '%', 2)}`}>{yuan(lot.pricing.total)}</Field>
+          <Field label={`Итого с комиссией ${formatMeasureRu(lot.pricing.commissionPercent, '%', 2)}`}>
+            {yuan(lot.pricing.total)}
+          </Field>
           <Field label="Оплачено (удержано)">{yuan(lot.paid)}</Field>
           {lot.newPricing && <Field label="Новая стоимость">{yuan(lot.newPricing.total)}</Field>}
           {lot.surcharge !== null && <Field label="Доплата клиента">{yuan(lot.surcharge)}</Field>}

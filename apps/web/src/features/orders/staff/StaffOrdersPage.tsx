@@ -147,7 +147,11 @@ export function StaffOrdersPage() {
         onClose={close}
         onRaisePrice={open('raise')}
       />
-      <TransferLotModal key={`transfer-${lotFor('transfer')?.id ?? 0}`} lot={lotFor('transfer')} onClose={close} />
+      <TransferLotModal
+        key={`transfer-${lotFor('transfer')?.id ?? 0}`}
+        lot={lotFor('transfer')}
+        onClose={close}
+      />
       <CancelLotModal key={`cancel-${lotFor('cancel')?.id ?? 0}`} lot={lotFor('cancel')} onClose={close} />
     </Stack>
   );

@@ -43,8 +43,8 @@ export function TransferLotModal({ lot, onClose }: { lot: StaffLot | null; onClo
         <form noValidate onSubmit={submit}>
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
-              У клиента появится товар «{lot.orderName}», {lot.count} шт., в разделе «Ожидаются»: склад примет его
-              по этому трек-номеру.
+              У клиента появится товар «{lot.orderName}», {lot.count} шт., в разделе «Ожидаются»: склад примет
+              его по этому трек-номеру.
             </Text>
             <TextInput
               label="Китайский трек-номер"

@@ -25,7 +25,11 @@ const { unitPrice: unitPriceField, chinaDelivery: deliveryField } = staffRaisePr
  * The real unit price and Chinese delivery as typed, priced by `priceLot` at the lot's own commission (fixed when
  * the customer paid), exactly as the server will; null until both are valid numbers.
  */
-export function previewRealPrice(lot: StaffLot, unitPrice: unknown, chinaDelivery: unknown): RealPricePreview | null {
+export function previewRealPrice(
+  lot: StaffLot,
+  unitPrice: unknown,
+  chinaDelivery: unknown,
+): RealPricePreview | null {
   const price = unitPriceField.safeParse(unitPrice);
   const delivery = deliveryField.safeParse(chinaDelivery);
   if (!price.success || !delivery.success) return null;
