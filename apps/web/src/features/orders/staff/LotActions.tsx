@@ -8,6 +8,13 @@ import { notifyDeskFailure } from './notifyDeskFailure';
 export interface LotDialog {
   kind: 'raise' | 'purchase' | 'transfer' | 'cancel';
   lot: StaffLot;
+  /** The real figures already typed (a purchase refused for a higher price goes on to «Цена выше» with them). */
+  figures?: RealFigures;
+}
+
+export interface RealFigures {
+  unitPrice: string;
+  chinaDelivery: string;
 }
 
 interface Props {

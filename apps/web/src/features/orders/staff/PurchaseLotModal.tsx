@@ -13,6 +13,7 @@ import { formatMoney } from '../../../shared/format/formatMoney';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useFullScreenModal } from '../../../shared/ui/useFullScreenModal';
 import { usePurchaseLot } from '../api/staff-purchase-lot';
+import type { RealFigures } from './LotActions';
 import { lotTitle } from './lotTitle';
 import { MoneyInput } from './MoneyInput';
 import { notifyDeskFailure } from './notifyDeskFailure';
@@ -25,7 +26,7 @@ interface Props {
   lot: StaffLot | null;
   onClose: () => void;
   /** The real total is above what is held: the price goes to the customer first («Цена выше»). */
-  onRaisePrice: (lot: StaffLot) => void;
+  onRaisePrice: (lot: StaffLot, figures: RealFigures) => void;
 }
 
 /**
@@ -104,11 +105,24 @@ export function PurchaseLotModal({ lot, onClose, onRaisePrice }: Props) {
                   <Alert color="red" variant="light" p="xs" role="alert">
                     <Stack gap="xs" align="flex-start">
                       <Text size="sm">{ORDER_MESSAGES.priceAboveHeld}</Text>
-                      <Button size="compact-sm" color="orange" onClick={() => onRaisePrice(lot)}>
+                      <Button
+                        size="compact-sm"
+                        color="orange"
+                        onClick={() =>
+                          onRaisePrice(lot, {
+                            unitPrice: String(unitPrice ?? ''),
+                            chinaDelivery: String(chinaDelivery ?? ''),
+                          })
+                        }
+                      >
                         Цена выше
                       </Button>
                     </Stack>
                   </Alert>
+                ) : preview.comparison === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    Совпадает с оплаченным: возврата не будет.
+                  </Text>
                 ) : (
                   <Group justify="space-between" gap="xs" wrap="nowrap">
                     <Text size="sm" fw={700}>

@@ -12,6 +12,7 @@ import { formatMoney } from '../../../shared/format/formatMoney';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useFullScreenModal } from '../../../shared/ui/useFullScreenModal';
 import { useRaiseLotPrice } from '../api/staff-raise-lot-price';
+import type { RealFigures } from './LotActions';
 import { lotTitle } from './lotTitle';
 import { MoneyInput } from './MoneyInput';
 import { notifyDeskFailure } from './notifyDeskFailure';
@@ -25,7 +26,14 @@ type Values = z.output<typeof staffRaisePriceSchema>;
  * (with the lot's commission) and the surcharge the customer will be asked for are shown before it is sent; a
  * price that is not higher than what is held is refused here as on the server.
  */
-export function RaisePriceModal({ lot, onClose }: { lot: StaffLot | null; onClose: () => void }) {
+interface Props {
+  lot: StaffLot | null;
+  /** Figures typed in the purchase dialog before it pointed here. */
+  figures?: RealFigures;
+  onClose: () => void;
+}
+
+export function RaisePriceModal({ lot, figures, onClose }: Props) {
   const fullScreen = useFullScreenModal();
   const raise = useRaiseLotPrice();
   const { control, register, handleSubmit, setError, formState } = useForm<
@@ -34,7 +42,7 @@ export function RaisePriceModal({ lot, onClose }: { lot: StaffLot | null; onClos
     Values
   >({
     resolver: zodResolver(staffRaisePriceSchema),
-    defaultValues: { unitPrice: '', chinaDelivery: '', note: '' },
+    defaultValues: { unitPrice: '', chinaDelivery: '', ...figures, note: '' },
   });
   const [unitPrice, chinaDelivery] = useWatch({ control, name: ['unitPrice', 'chinaDelivery'] });
   const preview = lot && previewRealPrice(lot, unitPrice, chinaDelivery);

@@ -96,7 +96,7 @@ describe('the buyer’s desk steps', { timeout: 60_000 }, () => {
     const unitPrice = field(dialog, /Цена за штуку/);
     expect(unitPrice).toHaveValue('95');
     expect(field(dialog, /Доставка по Китаю/)).toHaveValue('1');
-    expect(within(dialog).getByTestId('refund')).toHaveTextContent('0,00 ¥');
+    expect(within(dialog).getByText('Совпадает с оплаченным: возврата не будет.')).toBeInTheDocument();
 
     // 2 × 90 + 1 = 181 ¥, + 5 % = 190,05 ¥; 200,55 ¥ held → 10,50 ¥ back to the customer.
     await retype(unitPrice, '90');
@@ -129,8 +129,11 @@ describe('the buyer’s desk steps', { timeout: 60_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отметить выкупленным' }));
     expect(callsTo(path)).toHaveLength(0);
 
+    // The figures typed go on to «Цена выше»: only the note is left to write.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Цена выше' }));
-    expect(await screen.findByRole('dialog', { name: 'Цена выше: Заказ Z12, лот 34' })).toBeInTheDocument();
+    const raise = await screen.findByRole('dialog', { name: 'Цена выше: Заказ Z12, лот 34' });
+    expect(field(raise, /Цена за штуку/)).toHaveValue('99');
+    expect(within(raise).getByTestId('surcharge')).toHaveTextContent('8,40 ¥');
   });
 
   it('«Передать в товары» sends the Chinese track prefilled from the purchase', async () => {

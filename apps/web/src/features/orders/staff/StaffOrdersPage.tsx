@@ -3,7 +3,6 @@ import {
   ORDER_MESSAGES,
   ORDER_UNIT_STATUS as U,
   ORDER_UNIT_STATUS_TITLE,
-  type StaffLot,
 } from '@cargo/domain';
 import {
   Alert,
@@ -59,9 +58,8 @@ export function StaffOrdersPage() {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const lots = useStaffLots({ statusId, page, search: debouncedSearch });
-  const narrow = useMediaQuery('(max-width: 900px)') ?? false;
+  const narrow = useMediaQuery('(max-width: 1000px)') ?? false;
   const [dialog, setDialog] = useState<LotDialog | null>(null);
-  const open = (kind: LotDialog['kind']) => (lot: StaffLot) => setDialog({ kind, lot });
   const close = () => setDialog(null);
   const lotFor = (kind: LotDialog['kind']) => (dialog?.kind === kind ? dialog.lot : null);
 
@@ -140,12 +138,17 @@ export function StaffOrdersPage() {
           {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" />}
         </Stack>
       )}
-      <RaisePriceModal key={`raise-${lotFor('raise')?.id ?? 0}`} lot={lotFor('raise')} onClose={close} />
+      <RaisePriceModal
+        key={`raise-${lotFor('raise')?.id ?? 0}`}
+        lot={lotFor('raise')}
+        figures={dialog?.figures}
+        onClose={close}
+      />
       <PurchaseLotModal
         key={`purchase-${lotFor('purchase')?.id ?? 0}`}
         lot={lotFor('purchase')}
         onClose={close}
-        onRaisePrice={open('raise')}
+        onRaisePrice={(lot, figures) => setDialog({ kind: 'raise', lot, figures })}
       />
       <TransferLotModal
         key={`transfer-${lotFor('transfer')?.id ?? 0}`}
