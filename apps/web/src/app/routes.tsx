@@ -7,7 +7,7 @@ import { financePages } from '../features/finance';
 import { documentsPages } from '../features/documents';
 import { goodsPages } from '../features/goods';
 import { helpPages } from '../features/help';
-import { ordersPages } from '../features/orders';
+import { ordersPages, staffOrdersPages } from '../features/orders';
 import { parcelsPages } from '../features/parcels';
 import { profilePages } from '../features/profile';
 import { recipientsPages } from '../features/recipients';
@@ -136,6 +136,7 @@ export const routes: RouteObject[] = [
                   },
                   { path: 'parcels', lazy: parcelsPages.staffParcels },
                   { path: 'cargo', lazy: cargoPages.staffCargo },
+                  { path: 'orders', lazy: staffOrdersPages.staffOrders },
                   { path: 'finance/customers', lazy: financePages.staffCustomers },
                   { path: 'finance/rates', lazy: financePages.staffRates },
                   { path: 'finance/promo-codes', lazy: financePages.staffPromoCodes },

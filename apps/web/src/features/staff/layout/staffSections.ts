@@ -5,6 +5,7 @@ import {
   IconChartLine,
   IconPackageImport,
   IconReceiptRefund,
+  IconShoppingCart,
   IconTicket,
   IconTruckDelivery,
   IconUserCheck,
@@ -18,13 +19,14 @@ export interface StaffSection {
   icon: Icon;
 }
 
-/** Sections of the staff desk: recipient review, the warehouse (receiving, goods, parcels) and the finance desk. */
+/** Sections of the staff desk: recipient review, the warehouse (receiving, goods, parcels, cargo), the buyer's desk and the finance desk. */
 export const STAFF_SECTIONS: readonly StaffSection[] = [
   { to: '/staff/recipients', label: 'Получатели', icon: IconUserCheck },
   { to: '/staff/warehouse', label: 'Приёмка', icon: IconPackageImport },
   { to: '/staff/goods', label: SECTION_TITLES.goods, icon: IconBoxSeam },
   { to: '/staff/parcels', label: SECTION_TITLES.parcels, icon: IconTruckDelivery },
   { to: '/staff/cargo', label: 'Карго', icon: IconBuildingWarehouse },
+  { to: '/staff/orders', label: 'Выкуп', icon: IconShoppingCart },
   { to: '/staff/finance/customers', label: 'Счета клиентов', icon: IconCash },
   { to: '/staff/finance/top-ups', label: 'Пополнения', icon: IconReceiptRefund },
   { to: '/staff/finance/rates', label: 'Курсы', icon: IconChartLine },
