@@ -49,10 +49,6 @@ export async function contactsOf(
 /** The ids of users whose e-mail contains `text` (a desk's search by e-mail), at most `limit` of them. */
 export async function userIdsByEmail(db: Executor, text: string, limit = 1000): Promise<number[]> {
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(ilike(users.email, pattern))
-    .limit(limit);
+  const rows = await db.select({ id: users.id }).from(users).where(ilike(users.email, pattern)).limit(limit);
   return rows.map((row) => row.id);
 }

@@ -63,7 +63,9 @@ describe('buyer’s desk: transfer to goods and the queue', () => {
 
     const scan = await call(w.app, 'POST', '/api/staff/warehouse/receive', w.staff, { trackNumber: track });
     expect(scan.statusCode).toBe(200);
-    expect((await call(w.app, 'GET', `/api/goods/cl/${goodId}`, c.client.token)).json().goodStatus.id).toBe(20);
+    expect((await call(w.app, 'GET', `/api/goods/cl/${goodId}`, c.client.token)).json().goodStatus.id).toBe(
+      20,
+    );
 
     const parcel = await w.create({ ...c, goodsIds: [goodId] });
     expect(parcel.statusCode).toBe(201);
@@ -75,7 +77,9 @@ describe('buyer’s desk: transfer to goods and the queue', () => {
     await call(w.app, 'POST', '/api/staff/warehouse/receive', w.staff, { trackNumber: track });
     const { id } = await purchasedLot(c);
     const goodId = (await step(id, 'transfer', { chineseTrack: track })).json().lot.goodsId as number;
-    expect((await call(w.app, 'GET', `/api/goods/cl/${goodId}`, c.client.token)).json().goodStatus.id).toBe(20);
+    expect((await call(w.app, 'GET', `/api/goods/cl/${goodId}`, c.client.token)).json().goodStatus.id).toBe(
+      20,
+    );
   });
 
   it('a ready order’s transfer makes its one-click parcel and the order keeps it', async () => {
@@ -126,7 +130,12 @@ describe('buyer’s desk: transfer to goods and the queue', () => {
     expect(byName.counts).toEqual({ '50': 1 });
 
     await purchase(first.lot.id);
-    const bought = await call(w.app, 'GET', `/api/staff/orders/lots?statusId=40&search=${c.client.email}`, w.staff);
+    const bought = await call(
+      w.app,
+      'GET',
+      `/api/staff/orders/lots?statusId=40&search=${c.client.email}`,
+      w.staff,
+    );
     expect(bought.json().data.map((lot: { id: number }) => lot.id)).toEqual([first.lot.id]);
     expect(bought.json().counts).toEqual({ '40': 1, '50': 1 });
   });

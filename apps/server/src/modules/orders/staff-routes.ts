@@ -37,7 +37,8 @@ export async function orderStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
     {
       schema: {
         ...s,
-        summary: 'Лоты выкупа по статусу (по умолчанию ждущие выкупа), дольше ждущие первыми, и их число по статусам',
+        summary:
+          'Лоты выкупа по статусу (по умолчанию ждущие выкупа), дольше ждущие первыми, и их число по статусам',
         querystring: staffLotsQuerySchema,
         response: { 200: staffLotsSchema, ...errors(400, 401) },
       },

@@ -54,7 +54,10 @@ export async function transferLotToGoods(db: Executor, id: number, track: string
         order.parcelData as OneClickParcelData,
       );
       goodId = made.good.id;
-      await tx.update(orders).set({ parcelId: made.parcelId, updatedAt: new Date() }).where(eq(orders.id, order.id));
+      await tx
+        .update(orders)
+        .set({ parcelId: made.parcelId, updatedAt: new Date() })
+        .where(eq(orders.id, order.id));
     } else {
       goodId = (await createGoodIn(tx, moved.userId, track, item)).id;
     }
