@@ -27,6 +27,8 @@ const SHORT_LISTS: Record<string, string> = {
 const EXTRA_KEYS: Record<string, string[]> = {
   // Spec section 3 "Parcel list state": the counters come with the list.
   'GET /api/client/my-parcels': ['parcelsAwaitingPayment', 'problemsRuCustoms', 'problemsRuDelivery'],
+  // The buyer's desk: the number of lots in every status, for its tabs.
+  'GET /api/staff/orders/lots': ['counts'],
 };
 
 /**

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, ilike } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { anyOf } from '../../db/any-of.js';
 import { users } from '../../db/schema/users.js';
@@ -26,4 +26,29 @@ export async function emailsOf(db: Executor, ids: number[]): Promise<Map<number,
     .from(users)
     .where(anyOf(users.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row.email]));
+}
+
+/** Whom a desk row names: e-mail and name (surname and name, null when neither was given), by user id. */
+export async function contactsOf(
+  db: Executor,
+  ids: number[],
+): Promise<Map<number, { email: string; name: string | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email, name: users.name, surname: users.surname })
+    .from(users)
+    .where(anyOf(users.id, [...new Set(ids)]));
+  return new Map(
+    rows.map((row) => {
+      const name = [row.surname, row.name].filter(Boolean).join(' ');
+      return [row.id, { email: row.email, name: name || null }];
+    }),
+  );
+}
+
+/** The ids of users whose e-mail contains `text` (a desk's search by e-mail), at most `limit` of them. */
+export async function userIdsByEmail(db: Executor, text: string, limit = 1000): Promise<number[]> {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db.select({ id: users.id }).from(users).where(ilike(users.email, pattern)).limit(limit);
+  return rows.map((row) => row.id);
 }

@@ -19,17 +19,33 @@ export async function claimWaifReceipt(tx: Executor, userId: number, track: stri
   return claimed.length > 0;
 }
 
+/**
+ * Goods under one track in the caller's transaction: they wait for the warehouse (status 10), or start on the shelf
+ * when the warehouse already holds the track as a waif.
+ */
+async function insertRegisteredGoods(tx: Executor, userId: number, track: string, rows: GoodColumns[]) {
+  const received = await claimWaifReceipt(tx, userId, track);
+  const statusId = received ? GOOD_INITIAL_STATUS.alreadyReceived : GOOD_INITIAL_STATUS.registered;
+  return tx
+    .insert(goods)
+    .values(rows.map((row) => ({ ...row, userId, ...goodTrackColumns(track), statusId })))
+    .returning();
+}
+
 /** New goods under one track; with one-click disabled they wait for the warehouse (status 10). */
 export async function createGoods(db: Executor, userId: number, track: string, items: GoodItem[]) {
   const rows: GoodColumns[] = [];
   for (const [index, item] of items.entries())
     rows.push(await goodColumns(db, userId, item, `goods.${index}.`));
-  return db.transaction(async (tx) => {
-    const received = await claimWaifReceipt(tx, userId, track);
-    const statusId = received ? GOOD_INITIAL_STATUS.alreadyReceived : GOOD_INITIAL_STATUS.registered;
-    return tx
-      .insert(goods)
-      .values(rows.map((row) => ({ ...row, userId, ...goodTrackColumns(track), statusId })))
-      .returning();
-  });
+  return db.transaction((tx) => insertRegisteredGoods(tx, userId, track, rows));
+}
+
+/**
+ * One good registered for a customer inside the caller's transaction (a purchased buyout lot handed to the
+ * warehouse's flow): checked like the goods form's, and created the way `createGoods` creates them.
+ */
+export async function createGoodIn(tx: Executor, userId: number, track: string, item: GoodItem) {
+  const columns = await goodColumns(tx, userId, item, 'goods.0.');
+  const [good] = await insertRegisteredGoods(tx, userId, track, [columns]);
+  return good!;
 }

@@ -1,6 +1,7 @@
 /** What other modules may use of the goods module: the only ways to read or change goods rows. */
 export { goodNotFound, listGoods, viewGood, viewGoods, type GoodRow, type GoodsFilter } from './queries.js';
 export type { GoodItem } from './good-columns.js';
+export { createGoodIn } from './create-goods.js';
 export {
   cancelReadyGoodRow,
   findOwnReadyGood,

@@ -76,6 +76,19 @@ export function bodyExamples(world: World): Record<string, unknown> {
     'PUT /api/staff/parcels/{id}/cancel-with-refund': { reason: 'В посылке запрещённый товар' },
     'PUT /api/staff/cargo/{id}/cancel-with-refund': { reason: 'Груз утерян на складе' },
     'PUT /api/staff/goods/{id}/status': { statusId: 11, reason: 'Не тот цвет' },
+    'PUT /api/staff/orders/lots/{id}/raise-price': {
+      unitPrice: 120,
+      chinaDelivery: 20,
+      note: 'Цена выросла',
+    },
+    'PUT /api/staff/orders/lots/{id}/purchase': {
+      unitPrice: 90,
+      chinaDelivery: 15,
+      shopOrderNumber: 'TB-2026-1',
+      chineseTrack: 'YT6000000001',
+    },
+    'PUT /api/staff/orders/lots/{id}/transfer': { chineseTrack: 'YT6000000002' },
+    'PUT /api/staff/orders/lots/{id}/cancel': { reason: 'Нет в наличии' },
     'POST /api/client/conversions': { from: 'RUB', to: 'CNY', amount: 10 },
     'POST /api/staff/customers/{customerId}/corrections': {
       currency: 'RUB',

@@ -101,6 +101,7 @@ export const ID_PARAMETERS: IdParameter[] = [
   // Paying needs a weighed cargo and the money for it.
   { name: 'id', under: '/api/cargo/pay/', objects: ['cargoToPay'] },
   { name: 'id', under: '/api/staff/cargo/', shared: 'staff desk: any customer’s cargo, 404 to customers' },
+  { name: 'id', under: '/api/staff/orders/', shared: 'buyer’s desk: any customer’s lot, 404 to customers' },
   { name: 'imageName', objects: ['picture'] },
   { name: 'filename', objects: ['picture'] },
   // Ids inside bodies.

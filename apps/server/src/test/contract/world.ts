@@ -8,6 +8,7 @@ import {
   type SignedUpClient,
   uploadPng,
 } from '../helpers.js';
+import { giveYuan, insertLot } from '../order-fixtures.js';
 
 /** A customer with a little of everything, a staff account, and ids of real objects, for the contract sweeps. */
 export interface World {
@@ -167,6 +168,12 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     'cities',
   );
   const cityCode = (cities.data as Array<{ code: number }>)[0]!.code;
+
+  // Two lots of another customer waiting on the buyer's desk (charged through lot-money, as sending them does).
+  const buyer = await signUpClient(app);
+  const buyerId = Number((await ok(call(app, 'GET', '/api/client/my-info', buyer.token), 'my-info')).id);
+  await giveYuan(app, staff, buyerId, 1000);
+  for (let i = 0; i < 2; i += 1) await insertLot(app, { userId: buyerId });
 
   // A card top-up and a crypto top-up waiting on the sandbox pages, for the public sandbox calls.
   const card = await ok(

@@ -1,0 +1,44 @@
+import { compareMoney, ORDER_MESSAGES, type StaffLotResult } from '@cargo/domain';
+import type { Executor } from '../../db/client.js';
+import { conflict } from '../../errors.js';
+import { settleLot } from './lot-money.js';
+import { staffLotView } from './staff-lot-view.js';
+import { type RealPrice, realTotalOf, staffLotStep } from './staff-step.js';
+
+export interface PurchaseInput extends RealPrice {
+  shopOrderNumber: string;
+  chineseTrack?: string | null;
+}
+
+/**
+ * `PUT /api/staff/orders/lots/{id}/purchase`: bought in the shop (50 → 40) at the real price. What is held becomes
+ * the real total in the same guarded UPDATE, and a lower real total's difference goes back to the customer's yuan
+ * account (`settleLot`) in the same transaction. A real total above what is held answers 409: the customer must
+ * first confirm the new price. A second purchase finds the lot at 40 and answers 409, refunding nothing again.
+ */
+export async function purchaseLot(
+  db: Executor,
+  id: number,
+  staffId: number,
+  input: PurchaseInput,
+): Promise<StaffLotResult> {
+  return db.transaction(async (tx) => {
+    let paidBefore = '0';
+    let total = '0';
+    const row = await staffLotStep(tx, id, 'purchase', (lot) => {
+      paidBefore = lot.paid;
+      total = realTotalOf(lot, input);
+      if (compareMoney(total, lot.paid) > 0) throw conflict('STATUS_CONFLICT', ORDER_MESSAGES.priceAboveHeld);
+      return {
+        paid: total,
+        realPrice: input.unitPrice,
+        realDelivery: input.chinaDelivery,
+        shopOrderNumber: input.shopOrderNumber,
+        chineseTrack: input.chineseTrack || null,
+        purchasedAt: new Date(),
+      };
+    });
+    await settleLot(tx, row, paidBefore, total, staffId);
+    return { message: ORDER_MESSAGES.purchased, lot: await staffLotView(tx, row) };
+  });
+}

@@ -1,0 +1,45 @@
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { type ActionOf, DEFAULT_BUYOUT_COMMISSION_PERCENT, ORDER_MESSAGES, priceLot } from '@cargo/domain';
+import type { Executor } from '../../db/client.js';
+import { updateStatus } from '../../db/guarded-update.js';
+import { orderUnits } from '../../db/schema/orders.js';
+import { lotCommission, lotNotFound, type OrderUnitRow } from './views.js';
+
+type LotSet = PgUpdateSetSource<typeof orderUnits>;
+
+/**
+ * One step of the buyer's desk on a lot: the staff row of `ORDER_UNIT_TRANSITIONS` for `action`, guarded by the
+ * status it read (a lot another step moved meanwhile answers 409 and nothing changes). `set` may look at the lot
+ * as it was read, and may refuse by throwing before anything is written.
+ */
+export function staffLotStep(
+  db: Executor,
+  id: number,
+  action: ActionOf<'orderUnit'>,
+  set: (current: OrderUnitRow) => LotSet = () => ({}),
+): Promise<OrderUnitRow> {
+  return updateStatus(db, {
+    table: orderUnits,
+    entity: 'orderUnit',
+    actor: 'staff',
+    action,
+    id,
+    set: (current) => ({ ...set(current), updatedAt: new Date() }),
+    notFound: lotNotFound,
+    refusal: ORDER_MESSAGES.lotStatusConflict,
+  });
+}
+
+/** The buyer's figures from the shop, yuan. */
+export interface RealPrice {
+  unitPrice: string;
+  chinaDelivery: string;
+}
+
+/** What the lot costs at the buyer's figures: same count, the commission fixed when it was sent to buyout. */
+export function realTotalOf(lot: OrderUnitRow, input: RealPrice): string {
+  return priceLot(
+    { price: input.unitPrice, count: lot.count, delivery: input.chinaDelivery },
+    lotCommission(lot, DEFAULT_BUYOUT_COMMISSION_PERCENT),
+  ).total;
+}
