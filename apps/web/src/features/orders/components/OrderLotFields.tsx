@@ -126,14 +126,12 @@ export function OrderLotFields({ form, index, commissionPercent, onRemove }: Ord
         />
         <Textarea
           label="Комментарий для закупщика"
-          autosize
           minRows={1}
           error={errors?.commentProduct?.message}
           {...register(`orderUnits.${index}.commentProduct`)}
         />
         <Textarea
           label="Комментарий для менеджера"
-          autosize
           minRows={1}
           error={errors?.commentProductForManager?.message}
           {...register(`orderUnits.${index}.commentProductForManager`)}

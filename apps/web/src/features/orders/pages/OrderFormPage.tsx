@@ -10,7 +10,7 @@ import {
 } from '@cargo/domain';
 import { Alert, Button, Grid, Group, Skeleton, Stack, Textarea, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/ApiError';
@@ -62,8 +62,6 @@ function OrderForm({ order }: { order: Order | null }) {
   const [intent, setIntent] = useState<Intent | null>(null);
   const [shortfall, setShortfall] = useState<string | null>(null);
   const busy = create.isPending || update.isPending;
-
-  useEffect(() => setShortfall(null), [intent]);
 
   const failed = (error: unknown, withMessage: (text: string) => string, plain: string) => {
     if (isApiError(error) && error.status === 402) {
@@ -158,7 +156,6 @@ function OrderForm({ order }: { order: Order | null }) {
               )}
               <Textarea
                 label="Комментарий к заказу"
-                autosize
                 minRows={1}
                 error={form.formState.errors.commentOrder?.message}
                 {...form.register('commentOrder')}
