@@ -26,8 +26,9 @@ export function useMyOrders(statusId: number | null) {
 }
 
 /** The same call with a page of one: how many orders a section holds (a tab's count). */
-export function useOrdersCount(statusId: number) {
+export function useOrdersCount(statusId: number, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ordersQueryKeys.count(statusId),
     queryFn: ({ signal }) => fetchMyOrders(statusId, 1, signal),
     select: (answer) => answer.totalElements,

@@ -45,7 +45,16 @@ export function OrderFormPage() {
       </Alert>
     );
   }
-  return <OrderForm key={editId ?? 'new'} order={existing.data ?? null} />;
+  const order = existing.data ?? null;
+  if (order && !order.orderUnits.some((lot) => lot.statusId === ORDER_UNIT_STATUS.NEW)) {
+    return (
+      <Stack gap="md">
+        <BackToOrders />
+        <Alert color="orange">{ORDER_MESSAGES.notEditable}</Alert>
+      </Stack>
+    );
+  }
+  return <OrderForm key={editId ?? 'new'} order={order} />;
 }
 
 function OrderForm({ order }: { order: Order | null }) {

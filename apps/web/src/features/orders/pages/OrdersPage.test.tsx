@@ -52,7 +52,9 @@ describe('/orders', () => {
     const nav = screen.getAllByRole('navigation', { name: 'Разделы кабинета' })[0]!;
     const item = within(nav).getByRole('link', { name: /Поможем купить/ });
     await waitFor(() => expect(item).toHaveAccessibleName(/3 требуют внимания/));
-    expect(screen.getByText('Лотов ждут согласования новой цены: 1')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Нужно ваше решение' })).toHaveTextContent(
+      'Нужно ваше решение: у продавца выросла цена (1)',
+    );
   });
 
   it('sends the two chosen orders to buyout with one bulk call and says so in the plural', async () => {
@@ -96,30 +98,48 @@ describe('/orders', () => {
     expect(within(offer).getByRole('button', { name: 'Пополнить баланс' })).toBeInTheDocument();
   });
 
-  it('puts the lot awaiting price confirmation first, highlighted, and confirms it with the confirm call', async () => {
-    const order = orderFixture(5, [lotFixture(51), raisedLotFixture(52)]);
+  it('puts the lots awaiting price confirmation first, highlighted, and confirms with the confirm call', async () => {
+    const raised = orderFixture(5, [raisedLotFixture(52)]);
     const { callsTo } = serve(
-      { '10': myOrdersFixture([order]) },
+      {
+        '10': myOrdersFixture([orderFixture(6, [lotFixture(61)])]),
+        '20': myOrdersFixture([raised], { confirmOrdersCount: 1 }),
+      },
       {
         'PUT /api/order/orderUnit/price/confirm': () =>
-          json({ message: 'Лот успешно согласован', order, balance: 10 }),
+          json({ message: 'Лот успешно согласован', order: raised, balance: 10 }),
       },
     );
     renderApp('/orders?section=new');
 
-    const list = await screen.findByRole('list', { name: 'Лоты заказа Z5' });
-    const lots = within(list).getAllByRole('listitem');
-    expect(lots[0]).toHaveAccessibleName('Лот Куртка 52');
-    expect(lots[0]).toHaveAttribute('data-attention', 'true');
-    expect(lots[1]).not.toHaveAttribute('data-attention');
-    expect(within(lots[0]!).getByText('Доплата: 19,95 ¥')).toBeInTheDocument();
-    expect(within(lots[0]!).getByText('Комментарий закупщика: Продавец поднял цену')).toBeInTheDocument();
+    const decision = await screen.findByRole('region', { name: 'Нужно ваше решение' });
+    const newOrder = await screen.findByRole('article', { name: 'Заказ Z6' });
+    // The decision block comes before the section's orders.
+    expect(decision.compareDocumentPosition(newOrder) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const lot = within(decision).getByRole('listitem', { name: 'Лот Куртка 52' });
+    expect(lot).toHaveAttribute('data-attention', 'true');
+    expect(within(newOrder).getByRole('listitem', { name: 'Лот Кроссовки 61' })).not.toHaveAttribute(
+      'data-attention',
+    );
+    expect(within(lot).getByText('Доплата: 19,95 ¥')).toBeInTheDocument();
+    expect(within(lot).getByText('Комментарий закупщика: Продавец поднял цену')).toBeInTheDocument();
 
-    await userEvent.click(within(lots[0]!).getByRole('button', { name: 'Согласовать' }));
+    await userEvent.click(within(lot).getByRole('button', { name: 'Согласовать' }));
     expect(await screen.findByText('Лот успешно согласован')).toBeInTheDocument();
     const confirm = callsTo('PUT /api/order/orderUnit/price/confirm');
     expect(confirm).toHaveLength(1);
     expect(confirm[0]!.search.get('orderUnitId')).toBe('52');
+  });
+
+  it('lists the lots at 20 first within one order on /orders/lots/:orderId', async () => {
+    serve({}, { 'GET /api/order/5': () => json(orderFixture(5, [lotFixture(51), raisedLotFixture(52)])) });
+    renderApp('/orders/lots/5');
+    const list = await screen.findByRole('list', { name: 'Лоты заказа Z5' });
+    const lots = within(list).getAllByRole('listitem');
+    expect(lots[0]).toHaveAccessibleName('Лот Куртка 52');
+    expect(lots[0]).toHaveAttribute('data-attention', 'true');
+    expect(lots[1]).toHaveAccessibleName('Лот Кроссовки 51');
+    expect(within(lots[0]!).getByRole('button', { name: 'Согласовать' })).toBeInTheDocument();
   });
 
   it('cancels a lot at 20 with PUT status 30 on /orders/on_price_confirmation_lots', async () => {

@@ -1,10 +1,11 @@
-import { ORDER_SECTION_TITLE, ORDER_SECTIONS, type OrderSection } from '@cargo/domain';
-import { Alert, Button, Checkbox, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { ORDER_SECTION_TITLE, ORDER_SECTIONS, ORDER_UNIT_STATUS, type OrderSection } from '@cargo/domain';
+import { Button, Checkbox, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SECTION_TITLES } from '../../../shared/config/sections';
 import { useMyOrders, useOrderCounters, useOrdersCount } from '../api/get-my-orders';
+import { LotList } from '../components/LotList';
 import { OrderCard } from '../components/OrderCard';
 import { QueryState } from '../components/QueryState';
 import { ShortfallOffer } from '../components/ShortfallOffer';
@@ -17,7 +18,7 @@ const SECTIONS = Object.keys(ORDER_SECTIONS) as OrderSection[];
 const isSection = (value: string | null): value is OrderSection => SECTIONS.includes(value as OrderSection);
 
 function SectionTab({ section, newCount }: { section: OrderSection; newCount: number | undefined }) {
-  const counted = useOrdersCount(ORDER_SECTIONS[section]);
+  const counted = useOrdersCount(ORDER_SECTIONS[section], section !== 'new');
   const count = section === 'new' ? newCount : counted.data;
   return (
     <Tabs.Tab value={section}>
@@ -34,6 +35,9 @@ export function OrdersPage() {
   const section: OrderSection = isSection(requested) ? requested : 'new';
   const orders = useMyOrders(ORDER_SECTIONS[section]);
   const counters = useOrderCounters().data;
+  // The lots awaiting a new price come first on every section (spec: highlighted as important).
+  const awaiting = useMyOrders(ORDER_UNIT_STATUS.PRICE_CONFIRMATION);
+  const awaitingLots = (awaiting.data?.data ?? []).flatMap((order) => order.orderUnits);
   const actions = useLotActions();
   const [selected, setSelected] = useState<number[]>([]);
   const bulk = useBulkSend(() => setSelected([]));
@@ -56,15 +60,33 @@ export function OrdersPage() {
         </Button>
       </Group>
 
-      {confirmCount > 0 && (
-        <Alert color="orange" title="Нужно ваше решение" role="status">
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <Text size="sm">Лотов ждут согласования новой цены: {confirmCount}</Text>
-            <Button size="xs" color="orange" component={Link} to="/orders/on_price_confirmation_lots">
-              Согласовать цены
-            </Button>
-          </Group>
-        </Alert>
+      {awaitingLots.length > 0 && (
+        <Paper
+          withBorder
+          radius="md"
+          p="sm"
+          component="section"
+          aria-label="Нужно ваше решение"
+          style={{ borderColor: 'var(--mantine-color-orange-5)' }}
+        >
+          <Stack gap="sm">
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Text fw={600} c="orange.9">
+                Нужно ваше решение: у продавца выросла цена ({awaitingLots.length})
+              </Text>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="orange"
+                component={Link}
+                to="/orders/on_price_confirmation_lots"
+              >
+                Все лоты на согласовании
+              </Button>
+            </Group>
+            <LotList label="Лоты, ожидающие согласования цены" lots={awaitingLots} actions={actions} />
+          </Stack>
+        </Paper>
       )}
 
       <Tabs
