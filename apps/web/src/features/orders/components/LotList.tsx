@@ -1,7 +1,7 @@
 import { type OrderUnit, ORDER_UNIT_STATUS } from '@cargo/domain';
 import { Stack } from '@mantine/core';
 import { lotsAwaitingFirst } from '../model/lots';
-import { LotRow } from './LotRow';
+import { LotHeader, LotRow } from './LotRow';
 import { PriceConfirmation } from './PriceConfirmation';
 import type { useLotActions } from './useLotActions';
 
@@ -15,6 +15,7 @@ interface LotListProps {
 export function LotList({ label, lots, actions }: LotListProps) {
   return (
     <Stack gap={6} role="list" aria-label={label}>
+      <LotHeader />
       {lotsAwaitingFirst(lots).map((lot) => (
         <LotRow key={lot.id} lot={lot}>
           {lot.statusId === ORDER_UNIT_STATUS.PRICE_CONFIRMATION && (

@@ -78,3 +78,19 @@ export function LotRow({ lot, children }: { lot: OrderUnit; children?: ReactNode
     </div>
   );
 }
+
+/** The column names above the lots (desktop only: under 1001 px each figure carries its own label). */
+export function LotHeader() {
+  return (
+    <div className={`${classes.row} ${classes.header}`} aria-hidden>
+      <span />
+      <span>Товар</span>
+      <span className={classes.number}>Кол-во</span>
+      <span className={classes.number}>Цена</span>
+      <span className={classes.number}>Доставка по Китаю</span>
+      <span className={classes.number}>Комиссия</span>
+      <span className={classes.number}>Итого</span>
+      <span>Статус</span>
+    </div>
+  );
+}

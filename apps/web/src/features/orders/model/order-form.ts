@@ -54,7 +54,7 @@ export function orderToFormValues(order: Order): OrderFormValues {
       photoUrl: lot.photoUrl,
       price: fromMinorUnits(toMinorUnits(lot.price)),
       count: lot.count,
-      delivery: String(lot.delivery),
+      delivery: fromMinorUnits(toMinorUnits(lot.delivery)),
       orderName: lot.orderName,
       size: lot.size ?? '',
       color: lot.color ?? '',
