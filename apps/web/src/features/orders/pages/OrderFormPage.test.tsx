@@ -170,4 +170,22 @@ describe('/order', () => {
     expect(await screen.findByText('Заказ успешно Отредактирован!')).toBeInTheDocument();
     expect(callsTo('PUT /api/order/4')[0]!.body).toMatchObject({ id: 4, orderUnits: [{ id: 41, count: 2 }] });
   });
+
+  it("saves the edited lots and then sends them to buyout with the lots' status call", async () => {
+    const order = orderFixture(4, [lotFixture(41)]);
+    const { callsTo } = serve({
+      'GET /api/order/4': () => json(order),
+      'PUT /api/order/4': () => json({ message: 'Заказ успешно обновлен!', order, balance: null }),
+    });
+    const { router } = renderApp('/order?id=4');
+    await screen.findByRole('heading', { name: 'Редактировать заказ Z4' });
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить и отправить на закупку' }));
+
+    expect(await screen.findByText('Заказ отправлен на закупку')).toBeInTheDocument();
+    const puts = callsTo('PUT /api/order/4');
+    expect(puts).toHaveLength(2);
+    expect(puts[0]!.body).toMatchObject({ id: 4, orderUnits: [{ id: 41, orderName: 'Кроссовки 41' }] });
+    expect(puts[1]!.body).toEqual({ id: 4, orderUnits: [{ id: 41, statusId: 50 }] });
+    await waitFor(() => expect(router.state.location.search).toBe('?section=buyout'));
+  });
 });
