@@ -70,7 +70,14 @@ export function LotRow({ lot, children }: { lot: OrderUnit; children?: ReactNode
         </Text>
       </Figure>
       <div className={classes.status}>
-        <Badge color={STATUS_COLOR[lot.statusId] ?? 'gray'} variant="light" size="sm">
+        <Badge
+          color={STATUS_COLOR[lot.statusId] ?? 'gray'}
+          variant="light"
+          size="sm"
+          h="auto"
+          py={2}
+          styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+        >
           {lot.status.title}
         </Badge>
       </div>
@@ -87,7 +94,7 @@ export function LotHeader() {
       <span>Товар</span>
       <span className={classes.number}>Кол-во</span>
       <span className={classes.number}>Цена</span>
-      <span className={classes.number}>Доставка по Китаю</span>
+      <span className={classes.number}>Доставка</span>
       <span className={classes.number}>Комиссия</span>
       <span className={classes.number}>Итого</span>
       <span>Статус</span>

@@ -185,7 +185,15 @@ function OrderForm({ order }: { order: Order | null }) {
                   Сохранить
                 </Button>
               </Group>
-              <Button loading={busy && intent === 'send'} disabled={busy} onClick={() => void submit('send')}>
+              <Button
+                h="auto"
+                mih={36}
+                py={8}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+                loading={busy && intent === 'send'}
+                disabled={busy}
+                onClick={() => void submit('send')}
+              >
                 Сохранить и отправить на закупку
               </Button>
             </Stack>
