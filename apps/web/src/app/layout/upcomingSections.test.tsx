@@ -23,33 +23,6 @@ async function expectUpcomingPage(title: string) {
 }
 
 describe('sections whose pages are not built yet', () => {
-  it('«Поможем купить» in the sidebar opens the buyout section with a way to ask support', async () => {
-    const { router } = renderApp('/dashboard');
-    await screen.findByRole('heading', { name: 'Здравствуйте, Иван!' });
-
-    const nav = screen.getAllByRole('navigation', { name: 'Разделы кабинета' })[0]!;
-    await userEvent.click(within(nav).getByRole('link', { name: 'Поможем купить' }));
-
-    const support = await expectUpcomingPage('Поможем купить');
-    expect(router.state.location.pathname).toBe('/orders');
-    await userEvent.click(within(support).getByRole('link', { name: 'Связаться с поддержкой' }));
-    expect(await screen.findByRole('dialog', { name: 'Связаться с поддержкой' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/orders');
-  });
-
-  it("the dashboard's «Поможем купить» quick action opens the same section", async () => {
-    renderApp('/dashboard');
-    const quick = await screen.findByRole('region', { name: 'Быстрые действия' });
-    await userEvent.click(within(quick).getByRole('link', { name: /Поможем купить/ }));
-
-    await expectUpcomingPage('Поможем купить');
-  });
-
-  it("the order form's address /order opens the buyout section too", async () => {
-    renderApp('/order');
-    await expectUpcomingPage('Поможем купить');
-  });
-
   it('«Помощь» in the user menu opens the help section with support and the documents', async () => {
     const { router } = renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Здравствуйте, Иван!' });

@@ -1,5 +1,6 @@
 import { RECIPIENT_STATUS } from '@cargo/domain';
 import { useGoodsCounters } from '../../features/goods';
+import { useOrderCounters } from '../../features/orders';
 import { useParcelCounters } from '../../features/parcels';
 import { useActiveRecipients } from '../../features/recipients';
 
@@ -19,7 +20,8 @@ export interface SidebarCounters {
  * from the same query as the recipients list, so every change to a recipient refreshes the badge. Goods: problem
  * plus waiting from GET /api/client/my-goods/counters (the goods list's tabs read the same query, and every
  * goods mutation reloads it). Parcels: awaiting payment plus customs and delivery problems, the counters of
- * GET /api/client/my-parcels (every parcel mutation reloads them). Orders come with their section.
+ * GET /api/client/my-parcels (every parcel mutation reloads them). Orders: new orders plus lots awaiting price
+ * confirmation, the counters of GET /api/client/my-orders (every order mutation reloads them).
  */
 export function useSidebarCounters(): SidebarCounters {
   const recipients = useActiveRecipients();
@@ -34,5 +36,7 @@ export function useSidebarCounters(): SidebarCounters {
     (parcelCounters?.parcelsAwaitingPayment ?? 0) +
     (parcelCounters?.problemsRuCustoms ?? 0) +
     (parcelCounters?.problemsRuDelivery ?? 0);
-  return { orders: 0, products, parcels, recipients: cancelled };
+  const orderCounters = useOrderCounters().data;
+  const orders = (orderCounters?.newOrderCount ?? 0) + (orderCounters?.confirmOrdersCount ?? 0);
+  return { orders, products, parcels, recipients: cancelled };
 }

@@ -1,6 +1,14 @@
+/** The order store's counters (the sidebar's «Поможем купить» badge: new orders plus lots awaiting confirmation). */
+export { useOrderCounters } from './api/get-my-orders';
+
 /** The feature's screens, loaded lazily by the router (app/routes.tsx). */
 export const ordersPages = {
-  upcoming: () => import('./pages/OrdersUpcomingPage').then((m) => ({ Component: m.OrdersUpcomingPage })),
+  orders: () => import('./pages/OrdersPage').then((m) => ({ Component: m.OrdersPage })),
+  orderLots: () => import('./pages/OrderLotsPage').then((m) => ({ Component: m.OrderLotsPage })),
+  canceledLots: () => import('./pages/StatusLotsPage').then((m) => ({ Component: m.CanceledLotsPage })),
+  priceConfirmationLots: () =>
+    import('./pages/StatusLotsPage').then((m) => ({ Component: m.PriceConfirmationLotsPage })),
+  orderForm: () => import('./pages/OrderFormPage').then((m) => ({ Component: m.OrderFormPage })),
 };
 
 /** The buyer's desk (staff), loaded lazily by the staff router. */
