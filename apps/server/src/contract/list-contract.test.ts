@@ -27,6 +27,8 @@ const SHORT_LISTS: Record<string, string> = {
 const EXTRA_KEYS: Record<string, string[]> = {
   // Spec section 3 "Parcel list state": the counters come with the list.
   'GET /api/client/my-parcels': ['parcelsAwaitingPayment', 'problemsRuCustoms', 'problemsRuDelivery'],
+  // Spec section 3 "Order store": the counters, and the commission the order form's total uses.
+  'GET /api/client/my-orders': ['newOrderCount', 'confirmOrdersCount', 'commissionPercent'],
 };
 
 /**

@@ -2,3 +2,4 @@
 export { findOwnParcel, parcelDataView } from './service.js';
 export { trackingEventsOf } from './tracking.js';
 export { sendReceivedParcelsOn } from './send-received-parcels-on.js';
+export { resolveOneClickParcel, type OneClickParcelData } from './resolve-parcel.js';
