@@ -74,7 +74,10 @@ const envSchema = z.object({
   BUYOUT_COMMISSION_PERCENT: z
     .string()
     .trim()
-    .regex(/^\d{1,2}(\.\d{1,2})?$/, 'от 0 до 30, не больше двух знаков после точки / 0..30, two decimals at most')
+    .regex(
+      /^\d{1,2}(\.\d{1,2})?$/,
+      'от 0 до 30, не больше двух знаков после точки / 0..30, two decimals at most',
+    )
     .refine((value) => Number(value) <= 30, 'от 0 до 30 / 0..30')
     .default(DEFAULT_BUYOUT_COMMISSION_PERCENT),
   /** Where a parcel's way is read: our own tracking events ("builtin") or a JSON-RPC tracker (docs/decisions/016). */

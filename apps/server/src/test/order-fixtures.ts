@@ -46,10 +46,21 @@ export async function lotRow(app: FastifyInstance, lotId: number) {
 }
 
 /** The buyer's desk found a higher price (the lot 50 → 20), written straight into the test's database. */
-export async function raisePrice(app: FastifyInstance, lotId: number, realPrice: string, realDelivery: string) {
+export async function raisePrice(
+  app: FastifyInstance,
+  lotId: number,
+  realPrice: string,
+  realDelivery: string,
+) {
   await app.ctx.db
     .update(orderUnits)
-    .set({ statusId: 20, realPrice, realDelivery, priceNote: 'Цена в магазине выросла', priceRaisedAt: new Date() })
+    .set({
+      statusId: 20,
+      realPrice,
+      realDelivery,
+      priceNote: 'Цена в магазине выросла',
+      priceRaisedAt: new Date(),
+    })
     .where(eq(orderUnits.id, lotId));
 }
 

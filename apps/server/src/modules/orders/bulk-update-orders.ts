@@ -36,10 +36,15 @@ export async function bulkUpdateOrders(
         (lot) => statusAfter('orderUnit', 'customer', action, lot.statusId) !== undefined,
       );
       if (lots.length === 0) {
-        throw conflict('STATUS_CONFLICT', send ? ORDER_MESSAGES.nothingToSend : ORDER_MESSAGES.nothingToCancel);
+        throw conflict(
+          'STATUS_CONFLICT',
+          send ? ORDER_MESSAGES.nothingToSend : ORDER_MESSAGES.nothingToCancel,
+        );
       }
       for (const lot of lots) {
-        moves.push(send ? await sendLotToBuyout(tx, userId, lot.id, percent) : await cancelLot(tx, userId, lot.id));
+        moves.push(
+          send ? await sendLotToBuyout(tx, userId, lot.id, percent) : await cancelLot(tx, userId, lot.id),
+        );
       }
       await touchOrder(tx, order.id);
     }

@@ -1,4 +1,10 @@
-import { type OrderCreateData, ORDER_MESSAGES, ORDER_TYPE, type OrderResult, moneyToJson } from '@cargo/domain';
+import {
+  type OrderCreateData,
+  ORDER_MESSAGES,
+  ORDER_TYPE,
+  type OrderResult,
+  moneyToJson,
+} from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { orders } from '../../db/schema/orders.js';
 import { insertLots } from './insert-lots.js';

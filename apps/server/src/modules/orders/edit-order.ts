@@ -35,7 +35,8 @@ export async function editOrder(
   if (input.id !== undefined && input.id !== orderId) throw orderNotFound();
   const { order, moves } = await db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, userId, orderId);
-    if (order.orderTypeId !== ORDER_TYPE.BUYOUT) throw conflict('STATUS_CONFLICT', ORDER_MESSAGES.notEditable);
+    if (order.orderTypeId !== ORDER_TYPE.BUYOUT)
+      throw conflict('STATUS_CONFLICT', ORDER_MESSAGES.notEditable);
     const lots = new Map((await lotsOfOrder(tx, orderId)).map((lot) => [lot.id, lot]));
     const kept = new Set<number>();
     const moves: LotMove[] = [];
@@ -50,7 +51,8 @@ export async function editOrder(
       if (!lot) throw lotNotFound();
       if (kept.has(lot.id)) continue;
       kept.add(lot.id);
-      if (lot.statusId !== ORDER_UNIT_STATUS.NEW) throw conflict('STATUS_CONFLICT', ORDER_MESSAGES.notEditable);
+      if (lot.statusId !== ORDER_UNIT_STATUS.NEW)
+        throw conflict('STATUS_CONFLICT', ORDER_MESSAGES.notEditable);
       const row = await editLot(tx, userId, lot.id, await lotColumns(tx, userId, unit, prefix));
       moves.push(
         unit.statusId === ORDER_UNIT_STATUS.WAITING_PURCHASE
@@ -59,7 +61,8 @@ export async function editOrder(
       );
     }
     for (const lot of lots.values()) {
-      if (lot.statusId === ORDER_UNIT_STATUS.NEW && !kept.has(lot.id)) moves.push(await cancelLot(tx, userId, lot.id));
+      if (lot.statusId === ORDER_UNIT_STATUS.NEW && !kept.has(lot.id))
+        moves.push(await cancelLot(tx, userId, lot.id));
     }
     moves.push(...(await insertLots(tx, userId, order, added, percent)));
     const [updated] = await tx

@@ -6,7 +6,14 @@ import { orders, orderUnits } from '../../db/schema/orders.js';
 import { orderViews } from './queries.js';
 
 /** A page of the customer's orders, newest first, each with its lots (or those of `statusId`): two statements. */
-function pageOfOrders(db: Executor, userId: number, request: PageRequest, percent: string, where: SQL[], statusId?: number) {
+function pageOfOrders(
+  db: Executor,
+  userId: number,
+  request: PageRequest,
+  percent: string,
+  where: SQL[],
+  statusId?: number,
+) {
   return paginate(
     () =>
       db
@@ -30,12 +37,21 @@ function pageOfOrders(db: Executor, userId: number, request: PageRequest, percen
 async function orderCounters(db: Executor, userId: number) {
   const [counters] = await db
     .select({
-      newOrderCount: sql<number>`cast(count(distinct ${orderUnits.orderId}) filter (where ${orderUnits.statusId} = ${ORDER_UNIT_STATUS.NEW}) as integer)`.mapWith(Number),
-      confirmOrdersCount: sql<number>`cast(count(*) filter (where ${orderUnits.statusId} = ${ORDER_UNIT_STATUS.PRICE_CONFIRMATION}) as integer)`.mapWith(Number),
+      newOrderCount:
+        sql<number>`cast(count(distinct ${orderUnits.orderId}) filter (where ${orderUnits.statusId} = ${ORDER_UNIT_STATUS.NEW}) as integer)`.mapWith(
+          Number,
+        ),
+      confirmOrdersCount:
+        sql<number>`cast(count(*) filter (where ${orderUnits.statusId} = ${ORDER_UNIT_STATUS.PRICE_CONFIRMATION}) as integer)`.mapWith(
+          Number,
+        ),
     })
     .from(orderUnits)
     .where(eq(orderUnits.userId, userId));
-  return { newOrderCount: counters?.newOrderCount ?? 0, confirmOrdersCount: counters?.confirmOrdersCount ?? 0 };
+  return {
+    newOrderCount: counters?.newOrderCount ?? 0,
+    confirmOrdersCount: counters?.confirmOrdersCount ?? 0,
+  };
 }
 
 /**

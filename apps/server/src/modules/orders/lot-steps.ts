@@ -50,7 +50,10 @@ export async function sendLotToBuyout(
 ): Promise<LotMove> {
   let total = '0';
   const row = await customerStep(tx, userId, lotId, 'sendToBuyout', (current) => {
-    total = priceLot({ price: current.price, count: current.count, delivery: current.delivery }, percent).total;
+    total = priceLot(
+      { price: current.price, count: current.count, delivery: current.delivery },
+      percent,
+    ).total;
     return { paid: total, commissionPercent: percent, sentToBuyoutAt: new Date() };
   });
   return { row, entry: await chargeLot(tx, row, total) };

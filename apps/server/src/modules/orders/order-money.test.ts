@@ -40,7 +40,13 @@ describe('orders: the yuan taken, charged and refunded exactly', () => {
     const c = await customerWith(1000);
     const order = await makeOrder(t.app, c.token);
     const lot = order.lotIds[0]!;
-    const sent = await call(t.app, 'PUT', `/api/order/${order.id}`, c.token, setStatus(order.id, [[lot, 50]]));
+    const sent = await call(
+      t.app,
+      'PUT',
+      `/api/order/${order.id}`,
+      c.token,
+      setStatus(order.id, [[lot, 50]]),
+    );
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ message: 'Лот отправлен на закупку', balance: 796.3 });
     expect(sent.json().order.orderUnits[0]).toMatchObject({
@@ -51,7 +57,13 @@ describe('orders: the yuan taken, charged and refunded exactly', () => {
     await expectHeld(c.token, lot, '203.70', '796.30');
     expect((await lotLedger(t.app, lot)).rows).toBe(1);
 
-    const canceled = await call(t.app, 'PUT', `/api/order/${order.id}`, c.token, setStatus(order.id, [[lot, 30]]));
+    const canceled = await call(
+      t.app,
+      'PUT',
+      `/api/order/${order.id}`,
+      c.token,
+      setStatus(order.id, [[lot, 30]]),
+    );
     expect(canceled.statusCode).toBe(200);
     expect(canceled.json()).toMatchObject({ message: 'Лот успешно отменен', balance: 1000 });
     await expectHeld(c.token, lot, '0.00', '1000.00');
@@ -65,14 +77,28 @@ describe('orders: the yuan taken, charged and refunded exactly', () => {
     await expectHeld(c.token, lot, '203.70', '796.30');
     await raisePrice(t.app, lot, '95.00', '20.00');
     const mine = await call(t.app, 'GET', `/api/order/${order.id}`, c.token);
-    expect(mine.json().orderUnits[0]).toMatchObject({ statusId: 20, surcharge: 16.8, newPricing: { total: 220.5 } });
+    expect(mine.json().orderUnits[0]).toMatchObject({
+      statusId: 20,
+      surcharge: 16.8,
+      newPricing: { total: 220.5 },
+    });
     const list = await call(t.app, 'GET', '/api/client/my-orders?statusId=20', c.token);
     expect(list.json()).toMatchObject({ confirmOrdersCount: 1, totalElements: 1 });
 
-    const confirmed = await call(t.app, 'PUT', `/api/order/orderUnit/price/confirm?orderUnitId=${lot}`, c.token);
+    const confirmed = await call(
+      t.app,
+      'PUT',
+      `/api/order/orderUnit/price/confirm?orderUnitId=${lot}`,
+      c.token,
+    );
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ message: 'Лот успешно согласован', balance: 779.5 });
-    expect(confirmed.json().order.orderUnits[0]).toMatchObject({ statusId: 50, paid: 220.5, price: 95, delivery: 20 });
+    expect(confirmed.json().order.orderUnits[0]).toMatchObject({
+      statusId: 50,
+      paid: 220.5,
+      price: 95,
+      delivery: 20,
+    });
     await expectHeld(c.token, lot, '220.50', '779.50');
     expect((await lotLedger(t.app, lot)).rows).toBe(2);
 
@@ -100,7 +126,12 @@ describe('orders: the yuan taken, charged and refunded exactly', () => {
     const r = await call(t.app, 'PUT', `/api/order/${order.id}`, c.token, setStatus(order.id, [[lot, 30]]));
     expect(r.statusCode).toBe(200);
     await expectHeld(c.token, lot, '0.00', '1000.00');
-    const confirm = await call(t.app, 'PUT', `/api/order/orderUnit/price/confirm?orderUnitId=${lot}`, c.token);
+    const confirm = await call(
+      t.app,
+      'PUT',
+      `/api/order/orderUnit/price/confirm?orderUnitId=${lot}`,
+      c.token,
+    );
     expect(confirm.statusCode).toBe(409);
     await expectHeld(c.token, lot, '0.00', '1000.00');
   });
@@ -149,7 +180,16 @@ describe('orders: the yuan taken, charged and refunded exactly', () => {
     const order = await makeOrder(t.app, c.token, [{}, {}]);
     const [a, b] = order.lotIds as [number, number];
     await call(t.app, 'PUT', `/api/order/${order.id}`, c.token, setStatus(order.id, [[b, 30]]));
-    const r = await call(t.app, 'PUT', `/api/order/${order.id}`, c.token, setStatus(order.id, [[a, 50], [b, 50]]));
+    const r = await call(
+      t.app,
+      'PUT',
+      `/api/order/${order.id}`,
+      c.token,
+      setStatus(order.id, [
+        [a, 50],
+        [b, 50],
+      ]),
+    );
     expect(r.statusCode).toBe(409);
     expect((await lotRow(t.app, a)).statusId).toBe(10);
     await expectHeld(c.token, a, '0.00', '1000.00');
@@ -166,7 +206,10 @@ describe('orders: the yuan taken, charged and refunded exactly', () => {
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ message: 'Заказы отправлены на закупку', balance: 388.9 });
     expect(await yuanBalance(t.app, c.token)).toBe('388.90');
-    const again = await call(t.app, 'PUT', '/api/order/bulk', c.token, { orderIds: [second.id], statusId: 50 });
+    const again = await call(t.app, 'PUT', '/api/order/bulk', c.token, {
+      orderIds: [second.id],
+      statusId: 50,
+    });
     expect(again.statusCode).toBe(409);
     const canceled = await call(t.app, 'PUT', '/api/order/bulk', c.token, {
       orderIds: [first.id, second.id],

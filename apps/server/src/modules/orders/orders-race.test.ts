@@ -33,12 +33,13 @@ describe(`orders: concurrent calls (${usingPostgres ? 'PostgreSQL' : 'PGlite, on
     const order = await makeOrder(t.app, c.token, [{ statusId: 50 }]);
     const lot = order.lotIds[0]!;
     await raisePrice(t.app, lot, '95.00', '20.00');
-    const confirm = () => call(t.app, 'PUT', `/api/order/orderUnit/price/confirm?orderUnitId=${lot}`, c.token);
-    const cancel = () => call(t.app, 'PUT', `/api/order/${order.id}`, c.token, setStatus(order.id, [[lot, 30]]));
+    const confirm = () =>
+      call(t.app, 'PUT', `/api/order/orderUnit/price/confirm?orderUnitId=${lot}`, c.token);
+    const cancel = () =>
+      call(t.app, 'PUT', `/api/order/${order.id}`, c.token, setStatus(order.id, [[lot, 30]]));
     const calls = Array.from({ length: RACERS * 2 }, (_, i) => (i % 2 === 0 ? confirm : cancel));
     const answers = await Promise.all(calls.map((send) => send()));
-    const won = (kind: number) =>
-      answers.filter((a, i) => i % 2 === kind && a.statusCode === 200).length;
+    const won = (kind: number) => answers.filter((a, i) => i % 2 === kind && a.statusCode === 200).length;
     const confirms = won(0);
     const cancels = won(1);
     const others = answers.filter((a) => a.statusCode !== 200 && a.statusCode !== 409);
@@ -77,7 +78,10 @@ describe(`orders: concurrent calls (${usingPostgres ? 'PostgreSQL' : 'PGlite, on
     const c = await signUpClient(t.app);
     await giveYuan(t.app, staff, c.token, 10_000);
     const order = await makeOrder(t.app, c.token, [{}, {}]);
-    const body = setStatus(order.id, order.lotIds.map((id): [number, number] => [id, 50]));
+    const body = setStatus(
+      order.id,
+      order.lotIds.map((id): [number, number] => [id, 50]),
+    );
     const answers = await Promise.all(
       Array.from({ length: RACERS }, (_, i) =>
         i % 2 === 0
@@ -86,7 +90,9 @@ describe(`orders: concurrent calls (${usingPostgres ? 'PostgreSQL' : 'PGlite, on
       ),
     );
     const codes = answers.map((a) => a.statusCode);
-    console.log(`send race: ${codes.filter((s) => s === 200).length} × 200, ${codes.filter((s) => s === 409).length} × 409`);
+    console.log(
+      `send race: ${codes.filter((s) => s === 200).length} × 200, ${codes.filter((s) => s === 409).length} × 409`,
+    );
     expect(codes.filter((s) => s === 200)).toHaveLength(1);
     expect(codes.filter((s) => s === 409)).toHaveLength(RACERS - 1);
     for (const lot of order.lotIds) {

@@ -32,7 +32,12 @@ describe('orders: the customer’s calls', () => {
   afterAll(() => t.close());
 
   const ordersOf = async (token: string) =>
-    (await t.app.ctx.db.select({ n: count() }).from(orders).where(eq(orders.userId, userIdOf(token))))[0]!.n;
+    (
+      await t.app.ctx.db
+        .select({ n: count() })
+        .from(orders)
+        .where(eq(orders.userId, userIdOf(token)))
+    )[0]!.n;
 
   it('answers every validation message of spec section 5 «Order unit» and saves nothing', async () => {
     const c = await signUpClient(t.app);
@@ -55,10 +60,14 @@ describe('orders: the customer’s calls', () => {
     ];
     const wrong: string[] = [];
     for (const [change, field, message] of cases) {
-      const r = await call(t.app, 'POST', '/api/order', c.token, { orderUnits: [{ ...orderLotItem, ...change }] });
+      const r = await call(t.app, 'POST', '/api/order', c.token, {
+        orderUnits: [{ ...orderLotItem, ...change }],
+      });
       const got = r.json().errors?.[`orderUnits.0.${field}`];
       if (r.statusCode !== 400 || got !== message) {
-        wrong.push(`${JSON.stringify(change)}: ${r.statusCode} ${JSON.stringify(r.json().errors)} (want ${message})`);
+        wrong.push(
+          `${JSON.stringify(change)}: ${r.statusCode} ${JSON.stringify(r.json().errors)} (want ${message})`,
+        );
       }
     }
     expect(wrong).toEqual([]);
@@ -68,7 +77,10 @@ describe('orders: the customer’s calls', () => {
       orderUnits: [{ ...orderLotItem, id: order.lotIds[0], delivery: '123456789', price: 0 }],
     });
     expect(edit.statusCode).toBe(400);
-    expect(edit.json().errors).toMatchObject({ 'orderUnits.0.delivery': M.deliveryMax, 'orderUnits.0.price': M.positive });
+    expect(edit.json().errors).toMatchObject({
+      'orderUnits.0.delivery': M.deliveryMax,
+      'orderUnits.0.price': M.positive,
+    });
     expect(await ordersOf(c.token)).toBe(1);
   });
 
@@ -82,9 +94,17 @@ describe('orders: the customer’s calls', () => {
     const body = r.json();
     expect(body.message).toBe('Заказ успешно создан!');
     expect(body.balance).toBeNull();
-    expect(body.order).toMatchObject({ orderStatusId: 10, orderTypeId: 1, commentOrder: 'Подарки', totalPriceOrder: 345.98 });
+    expect(body.order).toMatchObject({
+      orderStatusId: 10,
+      orderTypeId: 1,
+      commentOrder: 'Подарки',
+      totalPriceOrder: 345.98,
+    });
     expect(body.order.orderNumber).toBe(`Z${body.order.id}`);
-    expect(body.order.orderUnits.map((u: { additionalServices: number[] }) => u.additionalServices)).toEqual([[1, 4], [1, 4]]);
+    expect(body.order.orderUnits.map((u: { additionalServices: number[] }) => u.additionalServices)).toEqual([
+      [1, 4],
+      [1, 4],
+    ]);
     const one = await call(t.app, 'GET', `/api/order/${body.order.id}`, c.token);
     expect(one.json().orderUnits).toHaveLength(2);
     const stranger = await signUpClient(t.app);
@@ -95,11 +115,15 @@ describe('orders: the customer’s calls', () => {
     const c = await signUpClient(t.app);
     const other = await signUpClient(t.app);
     const foreign = await uploadPng(t.app, other.token);
-    const r = await call(t.app, 'POST', '/api/order', c.token, { orderUnits: [{ ...orderLotItem, photoUrl: foreign }] });
+    const r = await call(t.app, 'POST', '/api/order', c.token, {
+      orderUnits: [{ ...orderLotItem, photoUrl: foreign }],
+    });
     expect(r.statusCode).toBe(400);
     expect(r.json().errors).toEqual({ 'orderUnits.0.photoUrl': 'Мы не смогли загрузить файл.' });
     const own = await uploadPng(t.app, c.token);
-    const ok = await call(t.app, 'POST', '/api/order', c.token, { orderUnits: [{ ...orderLotItem, photoUrl: own }] });
+    const ok = await call(t.app, 'POST', '/api/order', c.token, {
+      orderUnits: [{ ...orderLotItem, photoUrl: own }],
+    });
     expect(ok.json().order.orderUnits[0].picture).toContain(own);
   });
 
@@ -107,10 +131,23 @@ describe('orders: the customer’s calls', () => {
     const c = await signUpClient(t.app);
     await giveYuan(t.app, staff, c.token, 1000);
     const photo = await uploadPng(t.app, c.token);
-    const order = await makeOrder(t.app, c.token, [{ photoUrl: photo }, { photoUrl: await uploadPng(t.app, c.token), statusId: 50 }]);
-    const wrongName = await call(t.app, 'DELETE', `/api/order/orderUnit/picture/${order.lotIds[0]}?imageName=x.png`, c.token);
+    const order = await makeOrder(t.app, c.token, [
+      { photoUrl: photo },
+      { photoUrl: await uploadPng(t.app, c.token), statusId: 50 },
+    ]);
+    const wrongName = await call(
+      t.app,
+      'DELETE',
+      `/api/order/orderUnit/picture/${order.lotIds[0]}?imageName=x.png`,
+      c.token,
+    );
     expect(wrongName.statusCode).toBe(404);
-    const r = await call(t.app, 'DELETE', `/api/order/orderUnit/picture/${order.lotIds[0]}?imageName=${photo}`, c.token);
+    const r = await call(
+      t.app,
+      'DELETE',
+      `/api/order/orderUnit/picture/${order.lotIds[0]}?imageName=${photo}`,
+      c.token,
+    );
     expect(r.statusCode).toBe(200);
     expect((await lotRow(t.app, order.lotIds[0]!)).photoUrl).toBeNull();
     expect((await call(t.app, 'GET', `/api/images/${photo}`, null)).statusCode).toBe(404);
@@ -132,11 +169,19 @@ describe('orders: the customer’s calls', () => {
     const [a, b, paid] = order.lotIds as [number, number, number];
     const r = await call(t.app, 'PUT', `/api/order/${order.id}`, c.token, {
       commentOrder: 'Поправил',
-      orderUnits: [{ ...orderLotItem, id: a, count: 3 }, { ...orderLotItem, orderName: 'Шапка' }],
+      orderUnits: [
+        { ...orderLotItem, id: a, count: 3 },
+        { ...orderLotItem, orderName: 'Шапка' },
+      ],
     });
     expect(r.statusCode).toBe(200);
     expect(r.json().message).toBe('Заказ успешно Отредактирован!');
-    const units = r.json().order.orderUnits as Array<{ id: number; statusId: number; count: number; orderName: string }>;
+    const units = r.json().order.orderUnits as Array<{
+      id: number;
+      statusId: number;
+      count: number;
+      orderName: string;
+    }>;
     expect(units.find((u) => u.id === a)).toMatchObject({ statusId: 10, count: 3 });
     expect(units.find((u) => u.id === b)).toMatchObject({ statusId: 30 });
     expect(units.find((u) => u.id === paid)).toMatchObject({ statusId: 50 });
@@ -193,7 +238,7 @@ describe('orders: the customer’s calls', () => {
     for (const [what, from, statusId] of refused) {
       const order = await makeOrder(t.app, c.token);
       const lot = order.lotIds[0]!;
-      await t.app.ctx.db.update(orderUnits).set({ statusId: from, paid: from === 30 ? '0' : '0' }).where(eq(orderUnits.id, lot));
+      await t.app.ctx.db.update(orderUnits).set({ statusId: from }).where(eq(orderUnits.id, lot));
       const before = await lotRow(t.app, lot);
       const r = await put(order.id, lot, statusId);
       expect(r.statusCode, what).toBe(409);
@@ -201,7 +246,12 @@ describe('orders: the customer’s calls', () => {
       expect(await lotRow(t.app, lot), what).toEqual(before);
     }
     const order = await makeOrder(t.app, c.token);
-    const confirm = await call(t.app, 'PUT', `/api/order/orderUnit/price/confirm?orderUnitId=${order.lotIds[0]}`, c.token);
+    const confirm = await call(
+      t.app,
+      'PUT',
+      `/api/order/orderUnit/price/confirm?orderUnitId=${order.lotIds[0]}`,
+      c.token,
+    );
     expect(confirm.statusCode).toBe(409);
     expect(confirm.json().message).toBe('Лот не ожидает согласования цены');
   });
@@ -213,10 +263,20 @@ describe('orders: the customer’s calls', () => {
     await raisePrice(t.app, mixed.lotIds[2]!, '95.00', '20.00');
     await makeOrder(t.app, c.token);
     await makeOrder(t.app, c.token, [{ statusId: 50 }]);
-    const get = async (query: string) => (await call(t.app, 'GET', `/api/client/my-orders?version=v2&withoutUsers=true${query}`, c.token)).json();
+    const get = async (query: string) =>
+      (
+        await call(t.app, 'GET', `/api/client/my-orders?version=v2&withoutUsers=true${query}`, c.token)
+      ).json();
 
     const all = await get('');
-    expect(all).toMatchObject({ totalElements: 3, totalPages: 0, page: 1, newOrderCount: 2, confirmOrdersCount: 1, commissionPercent: 5 });
+    expect(all).toMatchObject({
+      totalElements: 3,
+      totalPages: 0,
+      page: 1,
+      newOrderCount: 2,
+      confirmOrdersCount: 1,
+      commissionPercent: 5,
+    });
     expect(all.data[2].id).toBe(mixed.id);
     expect(all.data[2].orderUnits).toHaveLength(3);
     expect(all.data[2].orderStatusId).toBe(20);
@@ -234,7 +294,10 @@ describe('orders: the customer’s calls', () => {
     const many = await signUpClient(t.app);
     const userId = userIdOf(many.token);
     await t.app.ctx.db.transaction(async (tx) => {
-      const made = await tx.insert(orders).values(Array.from({ length: 250 }, () => ({ userId }))).returning({ id: orders.id });
+      const made = await tx
+        .insert(orders)
+        .values(Array.from({ length: 250 }, () => ({ userId })))
+        .returning({ id: orders.id });
       await tx.insert(orderUnits).values(
         made.map((o) => ({
           orderId: o.id,
@@ -250,7 +313,8 @@ describe('orders: the customer’s calls', () => {
         })),
       );
     });
-    const page = async (query: string) => (await call(t.app, 'GET', `/api/client/my-orders?${query}`, many.token)).json();
+    const page = async (query: string) =>
+      (await call(t.app, 'GET', `/api/client/my-orders?${query}`, many.token)).json();
     const first = await page('');
     expect(first).toMatchObject({ totalElements: 250, totalPages: 2, newOrderCount: 250 });
     expect(first.data).toHaveLength(200);

@@ -23,7 +23,16 @@ describe('ready orders', () => {
     expect(created.statusCode).toBe(201);
     const order = created.json().order;
     expect(created.json().message).toBe('Заказ успешно создан!');
-    expect(order).toMatchObject({ orderTypeId: 2, orderStatusId: 70, parcelData: { recipientId: c.recipientId, deliveryAddressId: c.addressId, parcelPackageTypeId: 1, additionalServicesIds: [2, 3] } });
+    expect(order).toMatchObject({
+      orderTypeId: 2,
+      orderStatusId: 70,
+      parcelData: {
+        recipientId: c.recipientId,
+        deliveryAddressId: c.addressId,
+        parcelPackageTypeId: 1,
+        additionalServicesIds: [2, 3],
+      },
+    });
     expect(order.orderUnits).toHaveLength(1);
     expect(order.orderUnits[0]).toMatchObject({ statusId: 70, ready: true, paid: 0 });
     // Not an ordinary order's «new» lot.
@@ -57,7 +66,9 @@ describe('ready orders', () => {
     });
     expect(foreign.statusCode).toBe(400);
     expect(Object.keys(foreign.json().errors)).toEqual(['parcelData.recipientId']);
-    expect((await call(w.app, 'GET', `/api/readyOrder/${order.id}`, other.client.token)).statusCode).toBe(404);
+    expect((await call(w.app, 'GET', `/api/readyOrder/${order.id}`, other.client.token)).statusCode).toBe(
+      404,
+    );
   });
 
   it('sends a ready order to buyout (70 → 50, 203.70 ¥ taken); then it can no longer be edited or sent again', async () => {
@@ -80,10 +91,15 @@ describe('ready orders', () => {
     const fresh = (await call(w.app, 'POST', '/api/readyOrder/cl', c.token, c.body())).json().order;
     const deleted = await call(w.app, 'DELETE', `/api/readyOrder/${fresh.id}`, c.token);
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toMatchObject({ message: 'Заказ успешно отменен', balance: null, order: { orderStatusId: 30 } });
+    expect(deleted.json()).toMatchObject({
+      message: 'Заказ успешно отменен',
+      balance: null,
+      order: { orderStatusId: 30 },
+    });
     expect((await call(w.app, 'DELETE', `/api/readyOrder/${fresh.id}`, c.token)).statusCode).toBe(409);
 
-    const paid = (await call(w.app, 'POST', '/api/readyOrder/cl', c.token, c.body({ statusId: 50 }))).json().order;
+    const paid = (await call(w.app, 'POST', '/api/readyOrder/cl', c.token, c.body({ statusId: 50 }))).json()
+      .order;
     const lot = paid.orderUnits[0].id as number;
     expect(await yuanBalance(w.app, c.token)).toBe('796.30');
     await raisePrice(w.app, lot, '95.00', '20.00');
@@ -91,7 +107,8 @@ describe('ready orders', () => {
     expect(gone.json()).toMatchObject({ balance: 1000 });
     expect(await lotLedger(w.app, lot)).toEqual({ sum: '0.00', rows: 2 });
     // An ordinary order is not a ready order.
-    const plain = (await call(w.app, 'POST', '/api/order', c.token, { orderUnits: [orderLotItem] })).json().order;
+    const plain = (await call(w.app, 'POST', '/api/order', c.token, { orderUnits: [orderLotItem] })).json()
+      .order;
     expect((await call(w.app, 'GET', `/api/readyOrder/${plain.id}`, c.token)).statusCode).toBe(404);
   });
 });

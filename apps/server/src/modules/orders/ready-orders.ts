@@ -65,7 +65,12 @@ export async function updateReadyOrder(
     const [lot] = await lotsOfOrder(tx, orderId);
     const unit = input.order.orderUnits[0]!;
     if (!lot || (unit.id != null && unit.id !== lot.id)) throw lotNotFound();
-    const edited = await editLot(tx, userId, lot.id, await lotColumns(tx, userId, unit, 'order.orderUnits.0.'));
+    const edited = await editLot(
+      tx,
+      userId,
+      lot.id,
+      await lotColumns(tx, userId, unit, 'order.orderUnits.0.'),
+    );
     const [row] = await tx
       .update(orders)
       .set({

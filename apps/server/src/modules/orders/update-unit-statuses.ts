@@ -7,7 +7,14 @@ import {
 } from '@cargo/domain';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
-import { cancelLot, confirmLotPrice, type LotMove, lotsOfOrder, balanceAfter, sendLotToBuyout } from './lot-steps.js';
+import {
+  cancelLot,
+  confirmLotPrice,
+  type LotMove,
+  lotsOfOrder,
+  balanceAfter,
+  sendLotToBuyout,
+} from './lot-steps.js';
 import { lockOwnOrder, orderAnswer, touchOrder } from './queries.js';
 import { lotNotFound, orderNotFound } from './views.js';
 

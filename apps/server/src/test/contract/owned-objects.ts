@@ -83,7 +83,10 @@ async function giveYuan(h: OwnerCalls) {
 async function newOrder(h: OwnerCalls, lot: Record<string, unknown> = {}) {
   const answer = await h.post(
     '/api/order',
-    { commentOrder: `Заказ ${h.mark}`, orderUnits: [{ ...orderLotItem, orderName: `Вещь ${h.mark}`, ...lot }] },
+    {
+      commentOrder: `Заказ ${h.mark}`,
+      orderUnits: [{ ...orderLotItem, orderName: `Вещь ${h.mark}`, ...lot }],
+    },
     'an order',
   );
   return answer.order as { id: number; orderUnits: Array<{ id: number }> };
