@@ -1,4 +1,3 @@
 /** What other modules may use of the orders module: the demo seed creates and sends an order as a customer does. */
 export { createOrder } from './create-order.js';
-export { updateUnitStatuses } from './update-unit-statuses.js';
 export { commissionPercentOf } from './commission.js';
