@@ -16,7 +16,10 @@ import { currentUser } from '../../plugins/authenticate.js';
 import { commissionPercentOf } from './commission.js';
 import { listReadyOrders } from './list-my-orders.js';
 import { findOwnOrder, orderAnswer } from './queries.js';
-import { cancelReadyOrder, createReadyOrder, sendReadyOrder, updateReadyOrder } from './ready-orders.js';
+import { cancelReadyOrder } from './cancel-ready-order.js';
+import { createReadyOrder } from './create-ready-order.js';
+import { sendReadyOrder } from './send-ready-order.js';
+import { updateReadyOrder } from './update-ready-order.js';
 
 const orderIdParams = z.object({ orderId: idParam });
 
