@@ -1,5 +1,6 @@
 /** The environment the server reads: its variables, parsed and checked by one zod schema. */
 import { z } from 'zod';
+import { DEFAULT_BUYOUT_COMMISSION_PERCENT } from '@cargo/domain';
 import { ConfigError, JWT_SECRET_MIN_LENGTH, type RawEnv } from './config-production.js';
 import { CRYPTOCLOUD_API_URL } from './integrations/crypto/cryptocloud.js';
 import { ocrProviderSchema } from './integrations/ocr/create-photo-recognizer.js';
@@ -66,6 +67,19 @@ const envSchema = z.object({
    */
   CARD_PAYMENT_LIFETIME_MINUTES: z.coerce.number().int().min(1).max(43_200).default(60),
   CRYPTO_INVOICE_LIFETIME_MINUTES: z.coerce.number().int().min(1).max(43_200).default(1440),
+  /**
+   * The service's commission on a buyout lot, percent of goods and Chinese delivery (docs/decisions/027): 0..30,
+   * at most two decimals. A lot keeps the percent it was sent to buyout at.
+   */
+  BUYOUT_COMMISSION_PERCENT: z
+    .string()
+    .trim()
+    .regex(
+      /^\d{1,2}(\.\d{1,2})?$/,
+      'от 0 до 30, не больше двух знаков после точки / 0..30, two decimals at most',
+    )
+    .refine((value) => Number(value) <= 30, 'от 0 до 30 / 0..30')
+    .default(DEFAULT_BUYOUT_COMMISSION_PERCENT),
   /** Where a parcel's way is read: our own tracking events ("builtin") or a JSON-RPC tracker (docs/decisions/016). */
   TRACKING_PROVIDER: z.enum(['builtin', 'jsonrpc']).default('builtin'),
   TRACKING_URL: z.string().url().optional(),

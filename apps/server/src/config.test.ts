@@ -80,6 +80,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base, RATE_SOURCE: 'ecb' })).toThrow(/RATE_SOURCE/);
   });
 
+  it('reads the buyout commission: 5 % unless BUYOUT_COMMISSION_PERCENT says 0..30 with two decimals', () => {
+    const percent = (value?: string) =>
+      loadConfig({ JWT_SECRET: 'x'.repeat(40), BUYOUT_COMMISSION_PERCENT: value }).buyoutCommissionPercent;
+    expect(percent()).toBe('5');
+    expect(percent('3.5')).toBe('3.5');
+    expect(percent('0')).toBe('0');
+    expect(percent('30')).toBe('30');
+    for (const wrong of ['30.01', '31', '-1', '2.555', 'пять']) {
+      expect(() => percent(wrong)).toThrow(/BUYOUT_COMMISSION_PERCENT/);
+    }
+  });
+
   it('trusts X-Forwarded-For from nobody, anybody or the named proxies', () => {
     const trust = (TRUST_PROXY: string) => loadConfig({ JWT_SECRET: 'x'.repeat(40), TRUST_PROXY }).trustProxy;
     expect(loadConfig({ JWT_SECRET: 'x'.repeat(40) }).trustProxy).toBe(false);

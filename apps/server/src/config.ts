@@ -61,6 +61,8 @@ export interface AppConfig {
   rates?: RatesConfig;
   /** Where parcels are tracked; left out (tests), the built-in provider. */
   tracking?: TrackingConfig;
+  /** The commission on a buyout lot, percent as exact text ("5", "3.5"); left out, the domain's default (5). */
+  buyoutCommissionPercent?: string;
 }
 
 /**
@@ -148,5 +150,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     rates: { source: e.RATE_SOURCE, cbrDailyUrl: e.CBR_DAILY_URL },
     tracking: trackingFrom(e),
+    buyoutCommissionPercent: e.BUYOUT_COMMISSION_PERCENT,
   };
 }

@@ -90,7 +90,7 @@ export function moneyField(
 
 /** A positive whole quantity with an upper bound, from a number or digits typed in a field. */
 export function quantityField(
-  options: { max?: number; requiredMessage?: string; positiveMessage?: string } = {},
+  options: { max?: number; requiredMessage?: string; positiveMessage?: string; numberMessage?: string } = {},
 ) {
   const max = options.max ?? QUANTITY_MAX;
   return z
@@ -101,6 +101,11 @@ export function quantityField(
         return z.NEVER;
       }
       const qty = typeof value === 'number' ? value : /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+      // A text that is no number at all, when the form has its own words for it (the order unit's count).
+      if (options.numberMessage && typeof value === 'string' && !/^\s*[-+]?\d+([.,]\d*)?\s*$/.test(value)) {
+        ctx.addIssue({ code: 'custom', message: options.numberMessage });
+        return z.NEVER;
+      }
       if (!Number.isInteger(qty) || qty <= 0) {
         ctx.addIssue({ code: 'custom', message: options.positiveMessage ?? FIELD_MESSAGES.quantityPositive });
         return z.NEVER;

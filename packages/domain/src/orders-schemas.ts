@@ -34,7 +34,11 @@ const unitPriceField = moneyField({
   requiredMessage: M.required,
   numberMessage: M.numberRequired,
 });
-const countField = quantityField({ requiredMessage: M.required, positiveMessage: M.mustBePositive });
+const countField = quantityField({
+  requiredMessage: M.required,
+  positiveMessage: M.mustBePositive,
+  numberMessage: M.numberRequired,
+});
 
 /**
  * The Chinese delivery of a lot, in yuan, typed as text: required, 2..8 characters (the spec's two messages, the

@@ -29,6 +29,8 @@ const EXTRA_KEYS: Record<string, string[]> = {
   'GET /api/client/my-parcels': ['parcelsAwaitingPayment', 'problemsRuCustoms', 'problemsRuDelivery'],
   // The buyer's desk: the number of lots in every status, for its tabs.
   'GET /api/staff/orders/lots': ['counts'],
+  // Spec section 3 "Order store": the counters, and the commission the order form's total uses.
+  'GET /api/client/my-orders': ['newOrderCount', 'confirmOrdersCount', 'commissionPercent'],
 };
 
 /**

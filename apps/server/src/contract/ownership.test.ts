@@ -67,6 +67,7 @@ describe('another customer’s ids', () => {
         addressId: await own.get('address'),
         fileName: await own.get('picture'),
         parcelId: await own.get('parcel'),
+        orderId: await own.get('order'),
         // Goods for the parcel bodies, one per operation: a good joins one parcel only.
         ...Object.fromEntries(
           await Promise.all(

@@ -171,3 +171,15 @@ export async function uploadPng(app: FastifyInstance, token: string): Promise<st
   });
   return response.json().fileName;
 }
+
+/** A lot of a buyout order as the order form sends it: 2 × 89.50 ¥ + 15 ¥ Chinese delivery = 194 ¥ before commission. */
+export const orderLotItem = {
+  goodUrl: 'https://item.taobao.com/item.htm?id=987654321',
+  price: 89.5,
+  count: 2,
+  delivery: '15',
+  orderName: 'Кроссовки Nike Air',
+  size: '42',
+  color: 'белый',
+  types: [2],
+};

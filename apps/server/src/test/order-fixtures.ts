@@ -1,104 +1,89 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_BUYOUT_COMMISSION_PERCENT, ORDER_TYPE, ORDER_UNIT_STATUS, priceLot } from '@cargo/domain';
-import { accountTransactions } from '../db/schema/finance.js';
-import { orders, orderUnits } from '../db/schema/orders.js';
-import { chargeLot } from '../modules/orders/lot-money.js';
-import { call } from './helpers.js';
+import { accounts, accountTransactions } from '../db/schema/finance.js';
+import { orderUnits } from '../db/schema/orders.js';
+import { call, decodeJwt, orderLotItem } from './helpers.js';
 
-/**
- * Lots for the buyer's desk tests without the customer's order routes: the rows those routes would write, and a
- * lot sent to buyout charged through `chargeLot` exactly as sending it does (one `order_payment` row, `paid` set in
- * the same transaction).
- */
-export interface LotFixture {
-  userId: number;
-  price?: string;
-  count?: number;
-  delivery?: string;
-  orderName?: string;
-  photoUrl?: string | null;
-  /** 50 (charged) by default; 10 leaves it new and unpaid. */
-  statusId?: number;
-  orderTypeId?: number;
-  parcelData?: unknown;
-}
+/** What buyout-order tests share: yuan given, orders made, the ledger and the balance read. */
+export const userIdOf = (token: string) => Number(decodeJwt(token).sub);
 
-export async function insertLot(app: FastifyInstance, fixture: LotFixture) {
-  const db = app.ctx.db;
-  const figures = {
-    price: fixture.price ?? '100',
-    count: fixture.count ?? 2,
-    delivery: fixture.delivery ?? '20',
-  };
-  const total = priceLot(figures, DEFAULT_BUYOUT_COMMISSION_PERCENT).total;
-  const statusId = fixture.statusId ?? ORDER_UNIT_STATUS.WAITING_PURCHASE;
-  const sent = statusId === ORDER_UNIT_STATUS.WAITING_PURCHASE;
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId: fixture.userId,
-        orderTypeId: fixture.orderTypeId ?? ORDER_TYPE.BUYOUT,
-        parcelData: fixture.parcelData ?? null,
-      })
-      .returning();
-    const [lot] = await tx
-      .insert(orderUnits)
-      .values({
-        orderId: order!.id,
-        userId: fixture.userId,
-        statusId,
-        goodUrl: 'https://item.taobao.com/item.htm?id=555',
-        photoUrl: fixture.photoUrl ?? null,
-        price: figures.price,
-        count: figures.count,
-        delivery: figures.delivery,
-        orderName: fixture.orderName ?? 'Кроссовки Li-Ning',
-        additionalServices: [4, 1],
-        types: [1],
-        commissionPercent: sent ? DEFAULT_BUYOUT_COMMISSION_PERCENT : null,
-        paid: sent ? total : '0',
-        sentToBuyoutAt: sent ? new Date() : null,
-      })
-      .returning();
-    if (sent) await chargeLot(tx, { id: lot!.id, orderId: order!.id, userId: fixture.userId }, total);
-    return { lot: lot!, order: order!, total };
-  });
-}
-
-/** Puts yuan on the customer's account through the finance desk's correction. */
-export async function giveYuan(app: FastifyInstance, staff: string, userId: number, amount: number) {
-  const answer = await call(app, 'POST', `/api/staff/customers/${userId}/corrections`, staff, {
+/** Puts `amount` yuan on the customer's account through the finance desk's correction. */
+export async function giveYuan(app: FastifyInstance, staff: string, token: string, amount: number | string) {
+  const answer = await call(app, 'POST', `/api/staff/customers/${userIdOf(token)}/corrections`, staff, {
     currency: 'CNY',
     amount,
-    reason: 'Пополнение для выкупа',
+    reason: 'Юани для заказа',
   });
   if (answer.statusCode >= 300) throw new Error(`correction refused: ${answer.body}`);
 }
 
-/** The customer's yuan balance as the cabinet shows it. */
-export async function cnyBalance(app: FastifyInstance, token: string): Promise<number> {
-  const info = (await call(app, 'GET', '/api/client/my-info', token)).json();
-  return (info.accounts as Array<{ currency: { ccy: string }; balance: number }>).find(
-    (account) => account.currency.ccy === 'CNY',
-  )!.balance;
+/** The CNY balance as exact text, read from the database. */
+export async function yuanBalance(app: FastifyInstance, token: string): Promise<string> {
+  const [row] = await app.ctx.db
+    .select({ balance: accounts.balance })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userIdOf(token)), eq(accounts.currency, 'CNY')));
+  return row!.balance;
 }
 
-/** The sum of a lot's ledger rows (charges negative, refunds positive), as exact text. */
-export async function lotLedgerSum(app: FastifyInstance, lotId: number): Promise<string> {
-  const rows = await app.ctx.db
-    .select({ amount: accountTransactions.amount, referenceType: accountTransactions.referenceType })
+/** The sum of a lot's ledger rows (exact text) and their number. */
+export async function lotLedger(app: FastifyInstance, lotId: number) {
+  const [row] = await app.ctx.db
+    .select({
+      sum: sql<string>`coalesce(sum(${accountTransactions.amount}), 0)::numeric(14,2)::text`,
+      rows: sql<number>`cast(count(*) as integer)`.mapWith(Number),
+    })
     .from(accountTransactions)
-    .where(eq(accountTransactions.referenceId, lotId));
-  const fen = rows
-    .filter((row) => row.referenceType === 'orderUnit')
-    .reduce((sum, row) => sum + Math.round(Number(row.amount) * 100), 0);
-  return (fen / 100).toFixed(2);
+    .where(
+      and(eq(accountTransactions.referenceType, 'orderUnit'), eq(accountTransactions.referenceId, lotId)),
+    );
+  return { sum: row!.sum, rows: row!.rows };
 }
 
-/** The lot's row as stored. */
-export async function lotRow(app: FastifyInstance, id: number) {
-  const [row] = await app.ctx.db.select().from(orderUnits).where(eq(orderUnits.id, id));
+export async function lotRow(app: FastifyInstance, lotId: number) {
+  const [row] = await app.ctx.db.select().from(orderUnits).where(eq(orderUnits.id, lotId));
   return row!;
 }
+
+/** The buyer's desk found a higher price (the lot 50 → 20), written straight into the test's database. */
+export async function raisePrice(
+  app: FastifyInstance,
+  lotId: number,
+  realPrice: string,
+  realDelivery: string,
+) {
+  await app.ctx.db
+    .update(orderUnits)
+    .set({
+      statusId: 20,
+      realPrice,
+      realDelivery,
+      priceNote: 'Цена в магазине выросла',
+      priceRaisedAt: new Date(),
+    })
+    .where(eq(orderUnits.id, lotId));
+}
+
+export interface MadeOrder {
+  id: number;
+  lotIds: number[];
+}
+
+/** A buyout order of the given lots (the example lot by default); fails the test when refused. */
+export async function makeOrder(
+  app: FastifyInstance,
+  token: string,
+  lots: Array<Record<string, unknown>> = [{}],
+): Promise<MadeOrder> {
+  const answer = await call(app, 'POST', '/api/order', token, {
+    orderUnits: lots.map((lot) => ({ ...orderLotItem, ...lot })),
+  });
+  if (answer.statusCode !== 201) throw new Error(`order refused: ${answer.statusCode} ${answer.body}`);
+  const order = answer.json().order as { id: number; orderUnits: Array<{ id: number }> };
+  return { id: order.id, lotIds: order.orderUnits.map((lot) => lot.id) };
+}
+
+export const setStatus = (orderId: number, lots: Array<[number, number]>) => ({
+  id: orderId,
+  orderUnits: lots.map(([id, statusId]) => ({ id, statusId })),
+});

@@ -31,6 +31,8 @@ describe('demo data on the first start', () => {
       await call(t.app, 'GET', '/api/client/my-transactions?version=v2&offset=100000', token)
     ).json();
     expect(ledger.data.map((r: { kind: string; amount: number }) => [r.kind, r.amount])).toEqual([
+      // The demo order's lot sent to buyout: 120 ¥ + 12 ¥ delivery + 5 % commission.
+      ['order_payment', -138.6],
       ['conversion', 262.6],
       ['conversion', -3000],
       ['correction', 2500],
@@ -40,7 +42,10 @@ describe('demo data on the first start', () => {
     const info = (await call(t.app, 'GET', '/api/client/my-info', token)).json();
     const balance = (ccy: string) =>
       info.accounts.find((a: { currency: { ccy: string } }) => a.currency.ccy === ccy).balance;
-    expect([balance('RUB'), balance('CNY')]).toEqual([5000, 262.6]);
+    expect([balance('RUB'), balance('CNY')]).toEqual([5000, 124]);
+    const orders = (await call(t.app, 'GET', '/api/client/my-orders', token)).json();
+    expect(orders).toMatchObject({ totalElements: 1, newOrderCount: 1 });
+    expect(orders.data[0].orderUnits.map((u: { statusId: number }) => u.statusId)).toEqual([10, 50]);
     const again = await call(t.app, 'POST', `/api/promoCode/${DEMO_PROMO_CODE}`, token);
     expect(again.json().code).toBe('PROMO_ALREADY_USED');
     const discount = await call(t.app, 'POST', `/api/promoCode/${DEMO_DISCOUNT_CODE}`, token);

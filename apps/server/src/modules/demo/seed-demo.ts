@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { addressSchema, COUNTRY, DELIVERY_METHOD, LAST_MILE_OPERATOR, recipientSchema } from '@cargo/domain';
+import {
+  addressSchema,
+  COUNTRY,
+  DELIVERY_METHOD,
+  LAST_MILE_OPERATOR,
+  orderCreateSchema,
+  recipientSchema,
+} from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { createAddress } from '../addresses/index.js';
 import { createCustomer, hashPassword } from '../auth/index.js';
 import { appliedRates, convert, createPromoCode, credit, redeemPromoCode } from '../finance/index.js';
+import { commissionPercentOf, createOrder } from '../orders/index.js';
 import { hasCustomers } from '../profile/index.js';
 import { createRecipient, reviewRecipient } from '../recipients/index.js';
 
@@ -16,7 +24,7 @@ const DEMO_PICKUP_POINT = 'CDEK-44-1';
 /**
  * On an empty database (a fresh `npm start`), creates a demo customer with a random password, a confirmed recipient,
  * a CDEK pickup-point address, a welcome promo code already redeemed, a starting balance and a conversion to yuan (so the
- * finance page has a history), and returns the credentials so they can be printed once.
+ * finance page has a history), a buyout order with a new lot and a lot paid from the yuan, and returns the credentials so they can be printed once.
  * Does nothing once any customer exists. Every row is written by the module that owns it.
  */
 export async function seedDemoData(ctx: AppContext): Promise<{ email: string; password: string } | null> {
@@ -98,5 +106,35 @@ export async function seedDemoData(ctx: AppContext): Promise<{ email: string; pa
       }),
     );
   }
+  // A buyout order («Поможем купить») of two lots: one new, one sent to buyout and paid from the yuan above.
+  await createOrder(
+    ctx.db,
+    userId,
+    orderCreateSchema.parse({
+      commentOrder: 'Подарки к празднику',
+      orderUnits: [
+        {
+          goodUrl: 'https://item.taobao.com/item.htm?id=612345678901',
+          price: 45,
+          count: 1,
+          delivery: '10',
+          orderName: 'Термокружка 450 мл',
+          color: 'синий',
+          types: [6],
+        },
+        {
+          goodUrl: 'https://detail.tmall.com/item.htm?id=698765432109',
+          price: 120,
+          count: 1,
+          delivery: '12',
+          orderName: 'Кроссовки беговые',
+          size: '38',
+          types: [2],
+          statusId: 50,
+        },
+      ],
+    }),
+    commissionPercentOf(ctx.config),
+  );
   return { email: DEMO_EMAIL, password };
 }

@@ -1,2 +1,3 @@
-/** What other modules may use of the orders module: nothing yet (its routes are its plugin, routes.ts). */
-export {};
+/** What other modules may use of the orders module: the demo seed creates and sends an order as a customer does. */
+export { createOrder } from './create-order.js';
+export { commissionPercentOf } from './commission.js';

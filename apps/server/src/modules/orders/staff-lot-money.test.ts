@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES } from '@cargo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, type SignedUpClient } from '../../test/helpers.js';
-import { cnyBalance, giveYuan, insertLot, lotLedgerSum, lotRow } from '../../test/order-fixtures.js';
+import { cnyBalance, giveYuan, insertLot, lotLedgerSum, lotRow } from '../../test/order-desk-fixtures.js';
 import { useParcelWorld } from '../../test/parcel-fixtures.js';
 
 /**

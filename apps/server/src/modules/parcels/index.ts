@@ -3,4 +3,4 @@ export { findOwnParcel, parcelDataView } from './service.js';
 export { trackingEventsOf } from './tracking.js';
 export { sendReceivedParcelsOn } from './send-received-parcels-on.js';
 export { insertOneClickGood } from './create-ready-good.js';
-export type { OneClickParcelData } from './resolve-parcel.js';
+export { resolveOneClickParcel, type OneClickParcelData } from './resolve-parcel.js';

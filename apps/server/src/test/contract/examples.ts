@@ -1,4 +1,4 @@
-import { goodItem, russianRecipient } from '../helpers.js';
+import { goodItem, orderLotItem, russianRecipient } from '../helpers.js';
 import type { World } from './world.js';
 
 const courierAddress = {
@@ -33,7 +33,15 @@ export function bodyExamples(world: World): Record<string, unknown> {
     parcelPackageTypeId: 1,
     additionalServicesIds: [2, 3],
   };
+  const orderLot = { ...orderLotItem, photoUrl: world.ids.fileName };
+  const readyOrder = { order: { orderUnits: [orderLot] }, parcelData };
   return {
+    'POST /api/order': { commentOrder: 'Подарки', orderUnits: [orderLot] },
+    // The order's data (the edit): a new lot added, the new lots left out cancelled.
+    'PUT /api/order/{id}': { orderUnits: [orderLot] },
+    'PUT /api/order/bulk': { orderIds: [world.ids.orderId], statusId: 30 },
+    'POST /api/readyOrder/cl': readyOrder,
+    'PUT /api/readyOrder/{orderId}': readyOrder,
     'POST /api/client/sign-in': { email: 'nobody@example.ru', password: 'secret-pass-1' },
     'POST /api/client/sign-up': { email: 'sweep@example.ru', password: 'secret-pass-1', name: 'Иван' },
     'POST /api/auth/refresh-token': { refreshToken: 'not-a-token' },

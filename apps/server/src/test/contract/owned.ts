@@ -25,7 +25,11 @@ export type Kind =
   | 'cargo'
   | 'cargoToPay'
   | 'customer'
-  | 'topUp';
+  | 'topUp'
+  | 'order'
+  | 'lotWithPicture'
+  | 'lotToConfirm'
+  | 'readyOrder';
 
 /** Text only the owner's objects carry: a stranger's answer that contains it shows something of the owner's. */
 export const OWNER_MARK = 'Владельцев';
@@ -102,6 +106,12 @@ export const ID_PARAMETERS: IdParameter[] = [
   { name: 'id', under: '/api/cargo/pay/', objects: ['cargoToPay'] },
   { name: 'id', under: '/api/staff/cargo/', shared: 'staff desk: any customer’s cargo, 404 to customers' },
   { name: 'id', under: '/api/staff/orders/', shared: 'buyer’s desk: any customer’s lot, 404 to customers' },
+  { name: 'id', under: '/api/order/', objects: ['order'] },
+  { name: 'orderId', under: '/api/order/', objects: ['order'] },
+  { name: 'orderIds', objects: ['order'] },
+  { name: 'lotId', under: '/api/order/orderUnit/picture/', objects: ['lotWithPicture'] },
+  { name: 'orderUnitId', under: '/api/order/orderUnit/price/confirm', objects: ['lotToConfirm'] },
+  { name: 'orderId', under: '/api/readyOrder/', objects: ['readyOrder'] },
   { name: 'imageName', objects: ['picture'] },
   { name: 'filename', objects: ['picture'] },
   // Ids inside bodies.

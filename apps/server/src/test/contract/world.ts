@@ -6,9 +6,10 @@ import {
   signInStaff,
   signUpClient,
   type SignedUpClient,
+  orderLotItem,
   uploadPng,
 } from '../helpers.js';
-import { giveYuan, insertLot } from '../order-fixtures.js';
+import { giveYuan, insertLot } from '../order-desk-fixtures.js';
 
 /** A customer with a little of everything, a staff account, and ids of real objects, for the contract sweeps. */
 export interface World {
@@ -163,6 +164,32 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     'conversion',
   );
 
+  // Buyout orders: one with two new lots, one with one; two ready orders (the lists' paging sweeps).
+  const order = await ok(
+    call(app, 'POST', '/api/order', customer.token, {
+      orderUnits: [orderLotItem, { ...orderLotItem, orderName: 'Куртка зимняя' }],
+    }),
+    'order',
+  );
+  await ok(call(app, 'POST', '/api/order', customer.token, { orderUnits: [orderLotItem] }), 'second order');
+  for (const name of ['Кеды', 'Сумка']) {
+    await ok(
+      call(app, 'POST', '/api/readyOrder/cl', customer.token, {
+        order: { orderUnits: [{ ...orderLotItem, orderName: name }] },
+        parcelData: {
+          nameOfTheProduct: name,
+          recipientId: recipientIds[0],
+          hasTheSameRecipient: true,
+          deliveryTransportId: 111,
+          deliveryAddressId: pickup.id,
+          parcelPackageTypeId: 1,
+        },
+      }),
+      'ready order',
+    );
+  }
+  const orderAnswer = order.order as { id: number; orderUnits: Array<{ id: number }> };
+
   const cities = await ok(
     call(app, 'GET', '/api/cdek/location/cities?country_codes=RU', customer.token),
     'cities',
@@ -210,6 +237,9 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
       promoCode: 'NOSUCHCODE',
       customerId: Number(info.id),
       currency: 'CNY',
+      orderId: orderAnswer.id,
+      lotId: orderAnswer.orderUnits[0]!.id,
+      orderUnitId: orderAnswer.orderUnits[0]!.id,
     },
   };
 }
