@@ -88,12 +88,10 @@ export const ORDER_UNIT_TRANSITIONS = [
   { action: 'edit', actor: 'customer', from: [U.NEW, U.READY_ORDER], to: 'same' },
   { action: 'sendToBuyout', actor: 'customer', from: [U.NEW, U.READY_ORDER], to: U.WAITING_PURCHASE },
   { action: 'confirmPrice', actor: 'customer', from: [U.PRICE_CONFIRMATION], to: U.WAITING_PURCHASE },
-  {
-    action: 'cancel',
-    actor: 'customer',
-    from: [U.NEW, U.READY_ORDER, U.PRICE_CONFIRMATION, U.WAITING_PURCHASE],
-    to: U.CANCELED,
-  },
+  // The customer cancels a lot not yet paid, or declines a new price. A lot paid and queued for the buyer (50) is
+  // being bought: only the buyer's desk cancels it (with the refund), so a confirm and a cancel of a lot at 20
+  // exclude each other — exactly one of them decides it (decision 027).
+  { action: 'cancel', actor: 'customer', from: [U.NEW, U.READY_ORDER, U.PRICE_CONFIRMATION], to: U.CANCELED },
   // The buyer's desk: take a lot to work on, find the price higher (the customer decides), buy it, hand it over.
   { action: 'take', actor: 'staff', from: [U.WAITING_PURCHASE], to: 'same' },
   { action: 'raisePrice', actor: 'staff', from: [U.WAITING_PURCHASE], to: U.PRICE_CONFIRMATION },

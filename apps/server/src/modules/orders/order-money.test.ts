@@ -36,7 +36,7 @@ describe('orders: the yuan taken, charged and refunded exactly', () => {
     expect(await yuanBalance(t.app, token)).toBe(balance);
   }
 
-  it('sends a lot to buyout: 203.70 ¥ taken in one ledger row; cancel refunds all 203.70 ¥', async () => {
+  it('sends a lot to buyout: 203.70 ¥ taken in one ledger row; cancelled before purchase, all 203.70 ¥ back', async () => {
     const c = await customerWith(1000);
     const order = await makeOrder(t.app, c.token);
     const lot = order.lotIds[0]!;
@@ -57,15 +57,21 @@ describe('orders: the yuan taken, charged and refunded exactly', () => {
     await expectHeld(c.token, lot, '203.70', '796.30');
     expect((await lotLedger(t.app, lot)).rows).toBe(1);
 
-    const canceled = await call(
+    // The buyer is buying it: the customer can no longer cancel it, and nothing moves.
+    const refused = await call(
       t.app,
       'PUT',
       `/api/order/${order.id}`,
       c.token,
       setStatus(order.id, [[lot, 30]]),
     );
+    expect(refused.statusCode).toBe(409);
+    await expectHeld(c.token, lot, '203.70', '796.30');
+    // Cancelled before purchase (the shop has none left): the desk cancels it and all 203.70 ¥ come back.
+    const canceled = await call(t.app, 'PUT', `/api/staff/orders/lots/${lot}/cancel`, staff, {
+      reason: 'Нет в наличии у продавца',
+    });
     expect(canceled.statusCode).toBe(200);
-    expect(canceled.json()).toMatchObject({ message: 'Лот успешно отменен', balance: 1000 });
     await expectHeld(c.token, lot, '0.00', '1000.00');
     expect((await lotLedger(t.app, lot)).rows).toBe(2);
   });
@@ -195,7 +201,7 @@ describe('orders: the yuan taken, charged and refunded exactly', () => {
     await expectHeld(c.token, a, '0.00', '1000.00');
   });
 
-  it('bulk: two orders sent to buyout at once, 3 lots charged 611.10 ¥; bulk cancel refunds it all', async () => {
+  it('bulk: two orders sent to buyout at once, 3 lots charged 611.10 ¥; a bulk cancel of them is refused, the desk’s cancel refunds it all', async () => {
     const c = await customerWith(1000);
     const first = await makeOrder(t.app, c.token, [{}, {}]);
     const second = await makeOrder(t.app, c.token);
@@ -211,11 +217,28 @@ describe('orders: the yuan taken, charged and refunded exactly', () => {
       statusId: 50,
     });
     expect(again.statusCode).toBe(409);
-    const canceled = await call(t.app, 'PUT', '/api/order/bulk', c.token, {
+    // Lots queued for the buyer are not the customer's to cancel: a bulk cancel of them is refused, nothing moves.
+    const refused = await call(t.app, 'PUT', '/api/order/bulk', c.token, {
       orderIds: [first.id, second.id],
       statusId: 30,
     });
-    expect(canceled.json()).toMatchObject({ message: 'Заказ успешно отменен', balance: 1000 });
+    expect(refused.statusCode).toBe(409);
+    expect(await yuanBalance(t.app, c.token)).toBe('388.90');
+    // A new order is: cancelled with nothing to refund.
+    const third = await makeOrder(t.app, c.token);
+    const canceled = await call(t.app, 'PUT', '/api/order/bulk', c.token, {
+      orderIds: [third.id],
+      statusId: 30,
+    });
+    expect(canceled.json()).toMatchObject({ message: 'Заказ успешно отменен', balance: null });
+    expect((await lotRow(t.app, third.lotIds[0]!)).statusId).toBe(30);
+    // The desk cancels the three paid lots: every yuan comes back, each lot's ledger at zero.
+    for (const lot of [...first.lotIds, ...second.lotIds]) {
+      const r = await call(t.app, 'PUT', `/api/staff/orders/lots/${lot}/cancel`, staff, {
+        reason: 'Нет в наличии',
+      });
+      expect(r.statusCode).toBe(200);
+    }
     for (const lot of [...first.lotIds, ...second.lotIds]) await expectHeld(c.token, lot, '0.00', '1000.00');
   });
 

@@ -1,4 +1,4 @@
-import { type Order, type OrderUnit, ORDER_UNIT_STATUS } from '@cargo/domain';
+import { type Order, type OrderUnit, ORDER_UNIT_STATUS, statusesAllowing } from '@cargo/domain';
 
 const awaiting = (lot: OrderUnit) => lot.statusId === ORDER_UNIT_STATUS.PRICE_CONFIRMATION;
 
@@ -16,9 +16,5 @@ export function ordersAwaitingFirst(orders: readonly Order[]): Order[] {
 export const hasNewLots = (order: Order) =>
   order.orderUnits.some((lot) => lot.statusId === ORDER_UNIT_STATUS.NEW);
 
-/** Lots the customer may still cancel: new, awaiting confirmation, ready order. */
-export const CANCELLABLE_STATUSES: readonly number[] = [
-  ORDER_UNIT_STATUS.NEW,
-  ORDER_UNIT_STATUS.PRICE_CONFIRMATION,
-  ORDER_UNIT_STATUS.READY_ORDER,
-];
+/** Lots the customer may still cancel (the transition table's customer rows): new, awaiting confirmation, ready. */
+export const CANCELLABLE_STATUSES: readonly number[] = statusesAllowing('orderUnit', 'customer', 'cancel');
