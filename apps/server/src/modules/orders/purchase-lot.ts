@@ -12,7 +12,7 @@ export interface PurchaseInput extends RealPrice {
 
 /**
  * `PUT /api/staff/orders/lots/{id}/purchase`: bought in the shop (50 → 40) at the real price. What is held becomes
- * the real total in the same guarded UPDATE, and a lower real total's difference goes back to the customer's yuan
+ * the real total in the same guarded UPDATE (the real figures become the lot's price and delivery), and a lower real total's difference goes back to the customer's yuan
  * account (`settleLot`) in the same transaction. A real total above what is held answers 409: the customer must
  * first confirm the new price. A second purchase finds the lot at 40 and answers 409, refunding nothing again.
  */
@@ -29,8 +29,11 @@ export async function purchaseLot(
       paidBefore = lot.paid;
       total = realTotalOf(lot, input);
       if (compareMoney(total, lot.paid) > 0) throw conflict('STATUS_CONFLICT', ORDER_MESSAGES.priceAboveHeld);
+      // As a confirmed new price does, the real figures become the lot's own: the lot shows what it cost.
       return {
         paid: total,
+        price: input.unitPrice,
+        delivery: input.chinaDelivery,
         realPrice: input.unitPrice,
         realDelivery: input.chinaDelivery,
         shopOrderNumber: input.shopOrderNumber,

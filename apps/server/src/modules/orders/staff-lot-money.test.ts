@@ -95,6 +95,8 @@ describe('buyer’s desk: steps and money of a lot', () => {
     expect(bought.statusCode).toBe(200);
     expect(bought.json().message).toBe(ORDER_MESSAGES.purchased);
     expect(bought.json().lot).toMatchObject({ statusId: 40, paid: 204.75, shopOrderNumber: 'TB-2026-1' });
+    // The lot shows what it cost: the real figures are its own, its total is what is held.
+    expect(bought.json().lot).toMatchObject({ price: 90, delivery: 15, pricing: { total: 204.75 } });
     await expectHeld(id, '204.75', balance + 26.25);
 
     const again = await step(id, 'purchase', purchaseBody('80', '10'));
