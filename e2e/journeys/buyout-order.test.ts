@@ -1,6 +1,8 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addCdekAddress, addConfirmedRecipient, apiSignIn, topUpWithSandboxCard } from '../support/api.js';
+import { artifactsDir } from '../support/browser.js';
 import { signIn, toast } from '../support/cabinet.js';
 import { useJourney } from '../support/journey.js';
 import { openDesk, receiveTrack } from '../support/parcel-steps.js';
@@ -72,7 +74,11 @@ describe('journey: a buyout order from roubles to a parcel', () => {
     await toast(page, 'Конвертация выполнена');
     await page.getByTestId('finance-balance-RUB').filter({ hasText: '1 600,00 ₽' }).waitFor();
 
-    await page.getByRole('navigation').first().getByRole('link', { name: /Поможем купить/ }).click();
+    await page
+      .getByRole('navigation')
+      .first()
+      .getByRole('link', { name: /Поможем купить/ })
+      .click();
     await page.waitForURL('**/orders?section=new');
     await page.getByRole('link', { name: 'Создать заказ' }).click();
     await page.waitForURL('**/order');
@@ -95,7 +101,10 @@ describe('journey: a buyout order from roubles to a parcel', () => {
     });
     // (2 × 189,50 + 12) + 5 % = 410,55 ¥; (120 + 18) + 5 % = 144,90 ¥.
     const totals = page.getByRole('region', { name: 'Итого по заказу' });
-    await totals.getByText(/555,45\s¥/).first().waitFor();
+    await totals
+      .getByText(/555,45\s¥/)
+      .first()
+      .waitFor();
     await browser.screenshot('buyout-01-form-1280');
     await page.getByRole('button', { name: 'Сохранить и отправить на закупку' }).click();
     await toast(page, 'Заказ отправлен на закупку');
@@ -113,20 +122,36 @@ describe('journey: a buyout order from roubles to a parcel', () => {
     await raise.getByLabel(/^Доставка по Китаю/).fill('12');
     await raise.getByLabel(/^Комментарий клиенту/).fill('Продавец поднял цену на эту модель');
     // (2 × 199,50 + 12) + 5 % = 431,55 ¥ against 410,55 ¥ paid.
-    await raise.getByTestId('surcharge').filter({ hasText: /21,00\s¥/ }).waitFor();
+    await raise
+      .getByTestId('surcharge')
+      .filter({ hasText: /21,00\s¥/ })
+      .waitFor();
     await raise.getByRole('button', { name: 'Отправить клиенту' }).click();
     await toast(desk, 'Новая цена отправлена клиенту на согласование');
+    await deskTab(desk, 'Ожидает согласования цены');
+    await deskLot(desk, 'Кроссовки беговые')
+      .getByText(/21,00\s¥/)
+      .first()
+      .waitFor();
+    await desk.screenshot({
+      path: path.join(artifactsDir, 'buyout-desk-01-raised-1280.png'),
+      fullPage: true,
+    });
 
     // The customer sees the lot first and highlighted, and agrees.
     await page.goto(`${server.url}/orders?section=buyout`);
     await page.getByText('Цена изменилась — согласуйте новую цену или отмените лот').first().waitFor();
-    await page.getByText(/Доплата: 21,00\s¥/).first().waitFor();
+    await page
+      .getByText(/Доплата: 21,00\s¥/)
+      .first()
+      .waitFor();
     await browser.screenshot('buyout-02-confirm-1280');
     await page.getByRole('button', { name: 'Согласовать' }).first().click();
     await toast(page, 'Лот успешно согласован');
 
     // The buyer buys both and hands them over to goods.
     await desk.reload();
+    await deskTab(desk, 'Ожидает выкупа');
     await deskLot(desk, 'Кроссовки беговые').getByRole('button', { name: 'Выкуплен' }).click();
     let purchase = desk.getByRole('dialog', { name: /^Выкуп:/ });
     await purchase.getByLabel(/^Номер заказа в магазине/).fill('TB-88231');
@@ -139,11 +164,21 @@ describe('journey: a buyout order from roubles to a parcel', () => {
     await purchase.getByLabel(/^Номер заказа в магазине/).fill('AL-55120');
     await purchase.getByLabel(/^Китайский трек-номер/).fill(TRACKS.hoodie);
     // (110 + 18) + 5 % = 134,40 ¥ against 144,90 ¥ paid: 10,50 ¥ back.
-    await purchase.getByTestId('refund').filter({ hasText: /10,50\s¥/ }).waitFor();
+    await purchase
+      .getByTestId('refund')
+      .filter({ hasText: /10,50\s¥/ })
+      .waitFor();
     await purchase.getByRole('button', { name: 'Отметить выкупленным' }).click();
     await toast(desk, 'Лот отмечен выкупленным');
 
     await deskTab(desk, 'Выкуплен');
+    await desk.setViewportSize({ width: 390, height: 844 });
+    await deskLot(desk, 'Худи оверсайз').waitFor();
+    await desk.screenshot({
+      path: path.join(artifactsDir, 'buyout-desk-02-purchased-390.png'),
+      fullPage: true,
+    });
+    await desk.setViewportSize({ width: 1280, height: 900 });
     for (const name of ['Кроссовки беговые', 'Худи оверсайз']) {
       await deskLot(desk, name).getByRole('button', { name: 'Передать в товары' }).click();
       const transfer = desk.getByRole('dialog', { name: /^В товары:/ });
