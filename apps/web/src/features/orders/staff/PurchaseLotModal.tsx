@@ -18,7 +18,7 @@ import { lotTitle } from './lotTitle';
 import { MoneyInput } from './MoneyInput';
 import { notifyDeskFailure } from './notifyDeskFailure';
 import { previewRealPrice } from './realPrice';
-import { RealPriceBreakdown } from './RealPriceBreakdown';
+import { OutcomeLine, RealPriceBreakdown } from './RealPriceBreakdown';
 
 type Values = z.output<typeof staffPurchaseSchema>;
 
@@ -124,14 +124,9 @@ export function PurchaseLotModal({ lot, onClose, onRaisePrice }: Props) {
                     Совпадает с оплаченным: возврата не будет.
                   </Text>
                 ) : (
-                  <Group justify="space-between" gap="xs" wrap="nowrap">
-                    <Text size="sm" fw={700}>
-                      Вернётся клиенту
-                    </Text>
-                    <Text size="sm" fw={700} data-testid="refund">
-                      {formatMoney(subtractMoney(preview.paid, preview.price.total), 'CNY')}
-                    </Text>
-                  </Group>
+                  <OutcomeLine label="Вернётся клиенту" testId="refund">
+                    {formatMoney(subtractMoney(preview.paid, preview.price.total), 'CNY')}
+                  </OutcomeLine>
                 )}
               </RealPriceBreakdown>
             )}

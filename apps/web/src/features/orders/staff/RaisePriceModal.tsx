@@ -17,7 +17,7 @@ import { lotTitle } from './lotTitle';
 import { MoneyInput } from './MoneyInput';
 import { notifyDeskFailure } from './notifyDeskFailure';
 import { previewRealPrice } from './realPrice';
-import { RealPriceBreakdown } from './RealPriceBreakdown';
+import { OutcomeLine, RealPriceBreakdown } from './RealPriceBreakdown';
 
 type Values = z.output<typeof staffRaisePriceSchema>;
 
@@ -96,14 +96,9 @@ export function RaisePriceModal({ lot, figures, onClose }: Props) {
                     {ORDER_MESSAGES.priceNotHigher}
                   </Alert>
                 ) : (
-                  <Group justify="space-between" gap="xs" wrap="nowrap">
-                    <Text size="sm" fw={700}>
-                      Доплата клиента
-                    </Text>
-                    <Text size="sm" fw={700} data-testid="surcharge">
-                      {formatMoney(preview.difference, 'CNY')}
-                    </Text>
-                  </Group>
+                  <OutcomeLine label="Доплата клиента" testId="surcharge">
+                    {formatMoney(preview.difference, 'CNY')}
+                  </OutcomeLine>
                 )}
               </RealPriceBreakdown>
             )}

@@ -17,6 +17,28 @@ function Line({ label, children, strong }: { label: string; children: ReactNode;
   );
 }
 
+/** The figure the step is about (the surcharge, the refund), in bold on its own line. */
+export function OutcomeLine({
+  label,
+  testId,
+  children,
+}: {
+  label: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="sm" fw={700}>
+        {label}
+      </Text>
+      <Text size="sm" fw={700} data-testid={testId}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
 /** The real price as the customer will be charged for it, and what is held for the lot now. */
 export function RealPriceBreakdown({
   preview,
