@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { orderUnits } from '../../db/schema/orders.js';
-import { call, decodeJwt, goodItem, orderLotItem, russianRecipient, uploadPng } from '../helpers.js';
+import { call, decodeJwt, goodItem, russianRecipient, uploadPng } from '../helpers.js';
+import { ORDER_OBJECTS } from './owned-order-objects.js';
 import type { Kind, ObjectKind, OwnerCalls } from './owned.js';
 
 /** How to make each kind of object the ownership sweep names, and which of the owner's GETs shows it. */
@@ -68,88 +67,8 @@ async function newGood(h: OwnerCalls, withPicture: boolean) {
   return { id: (answer.data as Array<{ id: number }>)[0]!.id, track };
 }
 
-/** Yuan on the customer's account through the finance desk, for lots sent to buyout. */
-async function giveYuan(h: OwnerCalls) {
-  await h.once('yuan', () =>
-    h.staffCall('POST', `/api/staff/customers/${decodeJwt(h.token).sub}/corrections`, {
-      currency: 'CNY',
-      amount: 100_000,
-      reason: 'Для оплаты заказов',
-    }),
-  );
-}
-
-/** A buyout order of one lot (the lot given), marked with the holder's mark; the order's answer. */
-async function newOrder(h: OwnerCalls, lot: Record<string, unknown> = {}) {
-  const answer = await h.post(
-    '/api/order',
-    {
-      commentOrder: `Заказ ${h.mark}`,
-      orderUnits: [{ ...orderLotItem, orderName: `Вещь ${h.mark}`, ...lot }],
-    },
-    'an order',
-  );
-  return answer.order as { id: number; orderUnits: Array<{ id: number }> };
-}
-
-/** Every order of the owner, with its lots: what shows a lot (lots have no page of their own). */
-const MY_ORDERS = '/api/client/my-orders?offset=100000';
-
 export const OBJECTS: Record<Kind, ObjectKind> = {
-  order: {
-    what: 'buyout order with a new lot',
-    create: async (h) => (await newOrder(h)).id,
-    show: (id) => ({ url: `/api/order/${id}` }),
-  },
-  lotWithPicture: {
-    what: 'new lot with a photo',
-    create: async (h) => (await newOrder(h, { photoUrl: await h.get('picture') })).orderUnits[0]!.id,
-    show: () => ({ url: MY_ORDERS }),
-  },
-  lotToConfirm: {
-    what: 'lot paid, its price raised by the buyer, awaiting confirmation',
-    async create(h) {
-      await giveYuan(h);
-      const id = (await newOrder(h, { statusId: 50 })).orderUnits[0]!.id;
-      // The buyer found 95 ¥ a unit and 20 ¥ of delivery (the buyer's desk when it answers, else its UPDATE).
-      const raised = await call(h.app, 'PUT', `/api/staff/orders/lots/${id}/raise-price`, h.staff, {
-        unitPrice: 95,
-        chinaDelivery: 20,
-        note: 'Цена в магазине выросла',
-      });
-      if (raised.statusCode >= 300) {
-        await h.app.ctx.db
-          .update(orderUnits)
-          .set({ statusId: 20, realPrice: '95.00', realDelivery: '20.00', priceNote: 'Цена выросла' })
-          .where(eq(orderUnits.id, id));
-      }
-      return id;
-    },
-    show: () => ({ url: MY_ORDERS }),
-  },
-  readyOrder: {
-    what: 'ready order',
-    async create(h) {
-      await giveYuan(h);
-      const answer = await h.post(
-        '/api/readyOrder/cl',
-        {
-          order: { orderUnits: [{ ...orderLotItem, orderName: `Вещь ${h.mark}` }] },
-          parcelData: {
-            nameOfTheProduct: `Посылка ${h.mark}`,
-            recipientId: await h.get('recipient'),
-            hasTheSameRecipient: true,
-            deliveryTransportId: 111,
-            deliveryAddressId: await h.get('address'),
-            parcelPackageTypeId: 1,
-          },
-        },
-        'a ready order',
-      );
-      return (answer.order as { id: number }).id;
-    },
-    show: (id) => ({ url: `/api/readyOrder/${id}` }),
-  },
+  ...ORDER_OBJECTS,
   recipient: {
     what: 'confirmed recipient',
     async create(h) {
