@@ -45,7 +45,7 @@ export const CALLS: BenchCall[] = [
     '/api/client/my-parcels?version=v2&page=1&offset=1000&statusId=100,102,602,800,950',
   ),
   customer('cargo (1000)', '/api/cargo?page=1&offset=1000'),
-  // Buyout orders: the sections of /orders (page of 200, the spec's default) and the whole history (10000).
+  // Buyout orders: the sections of /orders (page of 200, the spec's default).
   customer(
     'my-orders new (200)',
     '/api/client/my-orders?version=v2&statusId=10&offset=200&withoutUsers=true&page=1',
@@ -54,7 +54,9 @@ export const CALLS: BenchCall[] = [
     'my-orders moved to goods (200)',
     '/api/client/my-orders?version=v2&statusId=60&offset=200&withoutUsers=true&page=1',
   ),
-  customer('my-orders all (10000)', '/api/client/my-orders?version=v2&offset=10000&withoutUsers=true&page=1'),
+  // All sections at once, the first page (the whole history of 1,000 orders at offset=10000 is a 3.9 MB answer that
+  // 32 connections cannot fetch within autocannon's timeout on 2 cores: issue 21's pages of 1,000 take it on).
+  customer('my-orders all (200)', '/api/client/my-orders?version=v2&offset=200&withoutUsers=true&page=1'),
   customer('ready goods (100)', '/api/readyGoods?version=v2&offset=100'),
   customer('recipients (10000)', '/api/client/my-recipient-data?version=v2&page=1&offset=10000'),
   customer(

@@ -39,6 +39,10 @@ describe('money', () => {
     expect(moneyToJson('1234.50')).toBe(1234.5);
     expect(moneyToJson(0.3)).toBe(0.3);
     expect(moneyToJson('999999999999.99')).toBe(999999999999.99);
+    // Column text takes the short way and gives what the exact round trip gives.
+    expect(moneyToJson('007.50')).toBe(7.5);
+    expect(moneyToJson('-0.00')).toBe(0);
+    expect(moneyToJson('-12.3')).toBe(-12.3);
     expect(fromMinorUnits(-5n)).toBe('-0.05');
     expect(() => toMinorUnits('1.234')).toThrow();
     // A number with more than two decimals is refused, not silently rounded by toFixed.

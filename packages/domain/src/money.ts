@@ -215,10 +215,17 @@ export function conversionRates(
 
 // ---------------------------------------------------------------- JSON
 
+/** Decimal text with at most two decimals and at most twelve digits before the point. */
+const MONEY_TEXT = /^-?\d{1,12}(?:\.\d{1,2})?$/;
+
 /**
  * An amount as the JSON number an answer carries (at most two decimals): the one place money becomes a number.
  * Every number with two decimals below 2^53 / 100 reads back as the same decimal text, so nothing is lost.
  */
 export function moneyToJson(value: Decimal): number {
+  // numeric(14,2) text ("189.50") is already exact money: its number is the same as after the round trip below,
+  // which every list answer would otherwise pay for each amount of each row.
+  // (+ 0 turns the −0 of "-0.00" into 0, as the round trip does.)
+  if (typeof value === 'string' && MONEY_TEXT.test(value)) return Number(value) + 0;
   return Number(fromMinorUnits(toMinorUnits(value)));
 }

@@ -61,8 +61,11 @@ export function lotRealPrice(row: OrderUnitRow, currentPercent: string): LotPric
 }
 
 /** A lot as the API answers it. */
-export function orderUnitView(row: OrderUnitRow, currentPercent: string): OrderUnit {
-  const pricing = lotPrice(row, currentPercent);
+export function orderUnitView(
+  row: OrderUnitRow,
+  currentPercent: string,
+  pricing: LotPrice = lotPrice(row, currentPercent),
+): OrderUnit {
   const real = lotRealPrice(row, currentPercent);
   const awaiting = row.statusId === ORDER_UNIT_STATUS.PRICE_CONFIRMATION && real !== null;
   const surcharge = awaiting ? subtractMoney(real.total, row.paid) : null;
@@ -123,6 +126,8 @@ export function orderView(
   currentPercent: string,
   allUnits: readonly OrderUnitRow[] = units,
 ): Order {
+  // Each lot is priced once: for its own answer and for the order's total.
+  const prices = new Map(allUnits.map((unit) => [unit, lotPrice(unit, currentPercent)]));
   const live = allUnits.filter((unit) => unit.statusId !== ORDER_UNIT_STATUS.CANCELED);
   return {
     id: row.id,
@@ -133,12 +138,12 @@ export function orderView(
     orderTypeId: row.orderTypeId,
     commentOrder: row.commentOrder,
     totalWeightOrder: null,
-    totalPriceOrder: moneyToJson(sumLotTotals(live.map((unit) => lotPrice(unit, currentPercent)))),
+    totalPriceOrder: moneyToJson(sumLotTotals(live.map((unit) => prices.get(unit)!))),
     date: row.createdAt.toISOString(),
     storeId: GOOD_STORE_ID,
     goodHazardCategoryId: row.goodHazardCategoryId,
     commissionPercent: moneyToJson(currentPercent),
-    orderUnits: units.map((unit) => orderUnitView(unit, currentPercent)),
+    orderUnits: units.map((unit) => orderUnitView(unit, currentPercent, prices.get(unit))),
     parcelData: (row.parcelData as OrderParcelData | null) ?? null,
     parcelId: row.parcelId,
   };
