@@ -5,6 +5,7 @@ import { PARCEL_STATUS } from './parcels.js';
 import { RECIPIENT_STATUS } from './recipients.js';
 import { TOP_UP_STATUS } from './finance.js';
 import { ORDER_UNIT_STATUS } from './orders.js';
+import { ORDER_UNIT_TRANSITIONS } from './order-transitions.js';
 import type { Actor, Transition } from './transition-types.js';
 
 /**
@@ -17,6 +18,7 @@ import type { Actor, Transition } from './transition-types.js';
 export type { Actor, Transition } from './transition-types.js';
 
 export { GOOD_TRANSITIONS, GOODS_NOT_RECEIVED, PARCEL_TRANSITIONS } from './good-parcel-transitions.js';
+export { ORDER_UNIT_TRANSITIONS } from './order-transitions.js';
 
 const P = PARCEL_STATUS;
 const R = RECIPIENT_STATUS;
@@ -76,29 +78,6 @@ export const CARGO_TRANSITIONS = [
   // A paid cargo that cannot ship (prohibited content, lost at the warehouse): cancelled with the payment
   // refunded in the same transaction and a reason the customer sees. Once shipped, no row allows it.
   { action: 'cancelWithRefund', actor: 'staff', from: [C.READY_FOR_SENT], to: C.CANCELED_REFUNDED },
-] as const satisfies readonly Transition[];
-
-const U = ORDER_UNIT_STATUS;
-/**
- * Buyout lots (decision 027). Money moves in the transaction of each row: sending to buyout charges the lot's
- * total, confirming a new price charges the difference, a cancellation refunds what is held, a purchase at a lower
- * real price refunds the difference. A lot past purchase can no longer be cancelled.
- */
-export const ORDER_UNIT_TRANSITIONS = [
-  { action: 'edit', actor: 'customer', from: [U.NEW, U.READY_ORDER], to: 'same' },
-  { action: 'sendToBuyout', actor: 'customer', from: [U.NEW, U.READY_ORDER], to: U.WAITING_PURCHASE },
-  { action: 'confirmPrice', actor: 'customer', from: [U.PRICE_CONFIRMATION], to: U.WAITING_PURCHASE },
-  // The customer cancels a lot not yet paid, or declines a new price. A lot paid and queued for the buyer (50) is
-  // being bought: only the buyer's desk cancels it (with the refund), so a confirm and a cancel of a lot at 20
-  // exclude each other — exactly one of them decides it (decision 027).
-  { action: 'cancel', actor: 'customer', from: [U.NEW, U.READY_ORDER, U.PRICE_CONFIRMATION], to: U.CANCELED },
-  // The buyer's desk: take a lot to work on, find the price higher (the customer decides), buy it, hand it over.
-  { action: 'take', actor: 'staff', from: [U.WAITING_PURCHASE], to: 'same' },
-  { action: 'raisePrice', actor: 'staff', from: [U.WAITING_PURCHASE], to: U.PRICE_CONFIRMATION },
-  { action: 'purchase', actor: 'staff', from: [U.WAITING_PURCHASE], to: U.PURCHASED },
-  { action: 'transferToGoods', actor: 'staff', from: [U.PURCHASED], to: U.TRANSFERRED_TO_GOODS },
-  // The shop cannot sell it: cancelled with everything held refunded and a reason the customer sees.
-  { action: 'cancel', actor: 'staff', from: [U.WAITING_PURCHASE, U.PRICE_CONFIRMATION], to: U.CANCELED },
 ] as const satisfies readonly Transition[];
 
 export const TRANSITIONS = {
@@ -255,7 +234,10 @@ export const PARCEL_INITIAL_STATUS = { request: P.PARCEL_REQUEST, virtual: P.VIR
 export const CARGO_INITIAL_STATUS = { request: C.REQUEST } as const;
 
 /** A lot of an order starts new (10); a ready order's lot starts as a ready order (70). */
-export const ORDER_UNIT_INITIAL_STATUS = { buyout: U.NEW, ready: U.READY_ORDER } as const;
+export const ORDER_UNIT_INITIAL_STATUS = {
+  buyout: ORDER_UNIT_STATUS.NEW,
+  ready: ORDER_UNIT_STATUS.READY_ORDER,
+} as const;
 
 /** A top-up is created before the provider has answered; the provider's answer moves it on. */
 export const TOP_UP_INITIAL_STATUS = { created: T.CREATED } as const;

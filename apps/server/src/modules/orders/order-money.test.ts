@@ -241,20 +241,4 @@ describe('orders: the yuan taken, charged and refunded exactly', () => {
     }
     for (const lot of [...first.lotIds, ...second.lotIds]) await expectHeld(c.token, lot, '0.00', '1000.00');
   });
-
-  it('charges the configured commission: at 3.5 % the example lot costs 194.00 + 6.79 = 200.79 ¥', async () => {
-    const other = await createTestApp({ buyoutCommissionPercent: '3.5' });
-    try {
-      const desk = await signInStaff(other.app);
-      const c = await signUpClient(other.app);
-      await giveYuan(other.app, desk, c.token, 1000);
-      const order = await makeOrder(other.app, c.token, [{ statusId: 50 }]);
-      expect(await yuanBalance(other.app, c.token)).toBe('799.21');
-      expect((await lotRow(other.app, order.lotIds[0]!)).commissionPercent).toBe('3.50');
-      const list = await call(other.app, 'GET', '/api/client/my-orders', c.token);
-      expect(list.json().commissionPercent).toBe(3.5);
-    } finally {
-      await other.close();
-    }
-  });
 });
