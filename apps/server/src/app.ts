@@ -8,6 +8,7 @@ import type { AppContext } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { createMailer } from './integrations/mail/create-mailer.js';
 import type { Mailer } from './integrations/mail/mailer.js';
+import { createJobQueue } from './jobs/job-queue.js';
 import { addressRoutes } from './modules/addresses/routes.js';
 import { createTokenSigner } from './modules/auth/index.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -76,7 +77,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   refuseSandboxPaths(app, config);
 
   const database = options.database ?? (await openDatabase(config.database));
-  app.addHook('onClose', () => database.close());
+  const jobs = createJobQueue(database.sqlClient, config.jobs ?? { run: false, pollSeconds: 1 }, app.log);
+  // The queue's workers finish their job and stop before the database closes.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await database.close();
+  });
   await database.exclusive(async () => {
     await database.migrate();
     await seedReferenceData(database.db);
@@ -105,6 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log: app.log,
     rates: createRateSource(config.rates, () => readOfficialRateTable(database.db), app.log),
     tracking: createTrackingProvider(config.tracking, (parcelId) => trackingEventsOf(database.db, parcelId)),
+    jobs,
   };
   app.decorate('ctx', ctx);
   // Lazy: the Tesseract worker starts with the first photo and stops with the app.
@@ -152,5 +159,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerSandboxRoutes(app, ctx);
 
   await registerWebApp(app, config.webDist, { hiddenPaths: hiddenSandboxPaths(config) });
+  // Every module has registered its handlers and schedules: the workers start once the app is listening-ready.
+  app.addHook('onReady', () => jobs.start());
   return app;
 }

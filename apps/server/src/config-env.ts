@@ -1,6 +1,6 @@
 /** The environment the server reads: its variables, parsed and checked by one zod schema. */
 import { z } from 'zod';
-import { DEFAULT_BUYOUT_COMMISSION_PERCENT } from '@cargo/domain';
+import { DEFAULT_BUYOUT_COMMISSION_PERCENT, DEFAULT_TICKET_AUTO_CLOSE_DAYS } from '@cargo/domain';
 import { ConfigError, JWT_SECRET_MIN_LENGTH, type RawEnv } from './config-production.js';
 import { CRYPTOCLOUD_API_URL } from './integrations/crypto/cryptocloud.js';
 import { ocrProviderSchema } from './integrations/ocr/create-photo-recognizer.js';
@@ -80,6 +80,27 @@ const envSchema = z.object({
     )
     .refine((value) => Number(value) <= 30, 'от 0 до 30 / 0..30')
     .default(DEFAULT_BUYOUT_COMMISSION_PERCENT),
+  /**
+   * The durable job queue (pg-boss on the same database, docs/decisions/029): workers and schedules run in every
+   * instance unless JOBS_RUN=false (an API-only instance still enqueues); JOBS_POLL_SECONDS is how often an idle
+   * worker looks for work.
+   */
+  JOBS_RUN: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** Days a ticket waiting for the customer's answer stays open before the scheduled job closes it (decision 028). */
+  TICKET_AUTO_CLOSE_DAYS: z.coerce.number().int().min(1).max(90).default(DEFAULT_TICKET_AUTO_CLOSE_DAYS),
+  /**
+   * Telegram notifications (decision 029): with no bot token the channel is off and the profile says so.
+   * TELEGRAM_WEBHOOK_SECRET is the secret token set with setWebhook and checked on every webhook call.
+   */
+  TELEGRAM_BOT_TOKEN: z.string().optional(),
+  TELEGRAM_BOT_USERNAME: z.string().regex(/^\w{3,64}$/, 'имя бота без @ / the bot name without @').optional(),
+  TELEGRAM_WEBHOOK_SECRET: z.string().regex(/^[\w-]{16,256}$/, '16–256 символов A-Z a-z 0-9 _ -').optional(),
+  /** The Bot API's address (tests point it at a local stand-in). */
+  TELEGRAM_API_ROOT: z.string().url().default('https://api.telegram.org'),
   /** Where a parcel's way is read: our own tracking events ("builtin") or a JSON-RPC tracker (docs/decisions/016). */
   TRACKING_PROVIDER: z.enum(['builtin', 'jsonrpc']).default('builtin'),
   TRACKING_URL: z.string().url().optional(),

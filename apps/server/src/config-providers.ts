@@ -59,6 +59,10 @@ export function missingCredentials(env: RawEnv, only?: string): string[] {
     if (missing)
       problems.push(`${name}=${value}: задайте также ${missing} / ${name}=${value} needs ${missing}`);
   }
+  if (!only && env.TELEGRAM_BOT_TOKEN) {
+    const missing = ['TELEGRAM_BOT_USERNAME', 'TELEGRAM_WEBHOOK_SECRET'].filter((k) => !env[k]).join(', ');
+    if (missing) problems.push(`TELEGRAM_BOT_TOKEN: задайте также ${missing} / TELEGRAM_BOT_TOKEN needs ${missing}`);
+  }
   return problems;
 }
 

@@ -63,6 +63,24 @@ export interface AppConfig {
   tracking?: TrackingConfig;
   /** The commission on a buyout lot, percent as exact text ("5", "3.5"); left out, the domain's default (5). */
   buyoutCommissionPercent?: string;
+  /** The job queue's workers and schedules; left out (tests), nothing runs (jobs are still enqueued). */
+  jobs?: JobsConfig;
+  /** Days before a ticket waiting for the customer closes itself; left out, the domain's default (7). */
+  ticketAutoCloseDays?: number;
+  /** The Telegram bot; left out, the channel is off. */
+  telegram?: TelegramConfig;
+}
+
+export interface JobsConfig {
+  run: boolean;
+  pollSeconds: number;
+}
+
+export interface TelegramConfig {
+  botToken: string;
+  botUsername: string;
+  webhookSecret: string;
+  apiRoot: string;
 }
 
 /**
@@ -109,6 +127,17 @@ function placesFrom(e: Env): DataPlaces {
   };
 }
 
+/** The bot is on only with all three of token, name and webhook secret (config-providers checks they come together). */
+function telegramFrom(e: Env): TelegramConfig | undefined {
+  if (!e.TELEGRAM_BOT_TOKEN || !e.TELEGRAM_BOT_USERNAME || !e.TELEGRAM_WEBHOOK_SECRET) return undefined;
+  return {
+    botToken: e.TELEGRAM_BOT_TOKEN,
+    botUsername: e.TELEGRAM_BOT_USERNAME,
+    webhookSecret: e.TELEGRAM_WEBHOOK_SECRET,
+    apiRoot: e.TELEGRAM_API_ROOT.replace(/\/$/, ''),
+  };
+}
+
 /** Where the data lives, read without writing anything: a restore must find DATA_DIR exactly as it is. */
 export function loadDataPlaces(env: NodeJS.ProcessEnv = process.env): DataPlaces {
   return placesFrom(parseEnv(env, (raw) => missingCredentials(raw, 'STORAGE')));
@@ -151,5 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rates: { source: e.RATE_SOURCE, cbrDailyUrl: e.CBR_DAILY_URL },
     tracking: trackingFrom(e),
     buyoutCommissionPercent: e.BUYOUT_COMMISSION_PERCENT,
+    jobs: { run: e.JOBS_RUN, pollSeconds: e.JOBS_POLL_SECONDS },
+    ticketAutoCloseDays: e.TICKET_AUTO_CLOSE_DAYS,
+    telegram: telegramFrom(e),
   };
 }

@@ -3,6 +3,7 @@ import type { AppConfig } from './config.js';
 import type { CryptoProvider } from './integrations/crypto/crypto-provider.js';
 import type { PaymentProvider } from './integrations/payments/payment-provider.js';
 import type { Database } from './db/client.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import type { Mailer } from './integrations/mail/mailer.js';
 import type { RateSource } from './integrations/rates/rate-source.js';
 import type { ReferenceProvider } from './integrations/reference/provider.js';
@@ -27,4 +28,6 @@ export interface AppContext {
   rates: RateSource;
   /** Parcel tracking by outgoing track (TRACKING_PROVIDER: our own events or a JSON-RPC tracker). */
   tracking: TrackingProvider;
+  /** The durable job queue: modules register their handlers and schedules on it in their plugins (jobs/). */
+  jobs: JobQueue;
 }

@@ -49,3 +49,7 @@ export * from './cargo-pricing.js';
 export * from './customs.js';
 export * from './split-parcels.js';
 export * from './idempotency.js';
+export * from './helpdesk.js';
+export * from './helpdesk-answers.js';
+export * from './notifications.js';
+export * from './notifications-answers.js';

@@ -3,8 +3,8 @@
  * (`good-parcel-transitions.ts`) and the file combining them (`transitions.ts`) do not import each other.
  */
 
-/** `provider`: a payment provider's verified notification. */
-export type Actor = 'customer' | 'staff' | 'provider';
+/** `provider`: a payment provider's verified notification; `system`: a scheduled job (e.g. a ticket's auto-close). */
+export type Actor = 'customer' | 'staff' | 'provider' | 'system';
 
 export interface Transition<A extends string = string> {
   readonly action: A;

@@ -15,6 +15,7 @@ import {
   PARCEL_TRANSITIONS,
   RECIPIENT_INITIAL_STATUS,
   TOP_UP_INITIAL_STATUS,
+  TICKET_INITIAL_STATUS,
   RECIPIENT_TRANSITIONS,
   STAFF_GOOD_TRANSITIONS,
   staffGoodActionTo,
@@ -111,6 +112,7 @@ describe('transition tables', () => {
       ['cargo', CARGO_INITIAL_STATUS],
       ['recipient', RECIPIENT_INITIAL_STATUS],
       ['topUp', TOP_UP_INITIAL_STATUS],
+      ['ticket', TICKET_INITIAL_STATUS],
     ];
     for (const [entity, statuses] of starts) {
       for (const [way, status] of Object.entries(statuses)) {

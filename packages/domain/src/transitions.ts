@@ -6,6 +6,7 @@ import { RECIPIENT_STATUS } from './recipients.js';
 import { TOP_UP_STATUS } from './finance.js';
 import { ORDER_UNIT_STATUS } from './orders.js';
 import { ORDER_UNIT_TRANSITIONS } from './order-transitions.js';
+import { TICKET_STATUS } from './helpdesk.js';
 import type { Actor, Transition } from './transition-types.js';
 
 /**
@@ -80,6 +81,19 @@ export const CARGO_TRANSITIONS = [
   { action: 'cancelWithRefund', actor: 'staff', from: [C.READY_FOR_SENT], to: C.CANCELED_REFUNDED },
 ] as const satisfies readonly Transition[];
 
+const K = TICKET_STATUS;
+/** Help-desk tickets (decision 028): staff answers wait for the customer, whose reply reopens even a closed one. */
+export const TICKET_TRANSITIONS = [
+  { action: 'reply', actor: 'customer', from: [K.NEW], to: 'same' },
+  { action: 'reply', actor: 'customer', from: [K.OPEN, K.WAITING_CUSTOMER, K.CLOSED], to: K.OPEN },
+  { action: 'answer', actor: 'staff', from: [K.NEW, K.OPEN, K.WAITING_CUSTOMER, K.CLOSED], to: K.WAITING_CUSTOMER },
+  { action: 'open', actor: 'staff', from: [K.NEW, K.WAITING_CUSTOMER, K.CLOSED], to: K.OPEN },
+  { action: 'wait', actor: 'staff', from: [K.NEW, K.OPEN, K.CLOSED], to: K.WAITING_CUSTOMER },
+  { action: 'close', actor: 'staff', from: [K.NEW, K.OPEN, K.WAITING_CUSTOMER], to: K.CLOSED },
+  // The scheduled job closes a ticket that waited for the customer longer than TICKET_AUTO_CLOSE_DAYS.
+  { action: 'autoClose', actor: 'system', from: [K.WAITING_CUSTOMER], to: K.CLOSED },
+] as const satisfies readonly Transition[];
+
 export const TRANSITIONS = {
   good: GOOD_TRANSITIONS,
   parcel: PARCEL_TRANSITIONS,
@@ -87,6 +101,7 @@ export const TRANSITIONS = {
   topUp: TOP_UP_TRANSITIONS,
   cargo: CARGO_TRANSITIONS,
   orderUnit: ORDER_UNIT_TRANSITIONS,
+  ticket: TICKET_TRANSITIONS,
 } as const;
 
 export type TransitionEntity = keyof typeof TRANSITIONS;
@@ -244,3 +259,5 @@ export const TOP_UP_INITIAL_STATUS = { created: T.CREATED } as const;
 
 /** A recipient filled in by the customer waits for review; one made for a self-fill link waits to be filled. */
 export const RECIPIENT_INITIAL_STATUS = { filled: R.UNDER_REVIEW, byLink: R.NOT_FILLED } as const;
+/** A ticket starts new (`POST /api/helpDesk`). */
+export const TICKET_INITIAL_STATUS = { created: K.NEW } as const;

@@ -7,6 +7,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
+import { installJobQueue } from '../jobs/install.js';
+import { pgliteSqlClient, poolSqlClient, type SqlClient } from '../jobs/sql-client.js';
 import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
 import { StatementCachingClient } from './statement-cache.js';
@@ -20,6 +22,9 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseConfig['kind'];
+  /** The same database for the job queue (pg-boss runs its own SQL through it; jobs/). */
+  sqlClient: SqlClient;
+  /** The portal's migrations, then the job queue's schema and queues (jobs/install.ts). */
   migrate(): Promise<void>;
   /**
    * Runs `work` while no other instance on the same database runs its own: migrations and first-start seeding
@@ -39,10 +44,15 @@ const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 export function pgliteHandle(client: PGlite, onClosed: () => void = () => {}): DatabaseHandle {
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   let closing: Promise<void> | null = null;
+  const sqlClient = pgliteSqlClient(client);
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    sqlClient,
+    async migrate() {
+      await migratePglite(db, { migrationsFolder });
+      await installJobQueue(sqlClient);
+    },
     // One process per data directory (see lockDataDir), so there is nobody to take turns with.
     exclusive: (work) => work(),
     close: () => (closing ??= client.close().finally(onClosed)),
@@ -57,10 +67,15 @@ export function postgresHandle(url: string, poolSize = 10): DatabaseHandle {
   });
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
   let closing: Promise<void> | null = null;
+  const sqlClient = poolSqlClient(pool);
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    sqlClient,
+    async migrate() {
+      await migrateNodePg(db, { migrationsFolder });
+      await installJobQueue(sqlClient);
+    },
     async exclusive(work) {
       // A connection of its own, outside the pool: the lock is held by this session while `work` uses the pool.
       const session = new pg.Client({ connectionString: url });

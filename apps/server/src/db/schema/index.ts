@@ -15,3 +15,5 @@ export * from './sandbox.js';
 export * from './cargo.js';
 export * from './idempotency.js';
 export * from './orders.js';
+export * from './helpdesk.js';
+export * from './notifications.js';

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/**
+ * Notifications: every status change of a customer's object, every promo or referral credit and every staff answer
+ * on a ticket is one event for its owner, written in the change's transaction. The customer sees the events (the
+ * bell and the list) and chooses per kind which channels deliver them; delivery runs on the durable job queue.
+ * Answers: `notifications-answers.ts`. Decision: 029-notifications-and-the-job-queue.md.
+ */
+
+/** What an event is about; a status change's kind is its entity (transitions.ts), the rest are their own. */
+export const NOTIFICATION_KINDS = ['good', 'parcel', 'cargo', 'recipient', 'topUp', 'orderUnit', 'credit', 'ticket'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export const NOTIFICATION_KIND_TITLE: Record<NotificationKind, string> = {
+  good: 'Товары',
+  parcel: 'Посылки',
+  cargo: 'Грузы',
+  recipient: 'Проверка получателей',
+  topUp: 'Пополнения баланса',
+  orderUnit: 'Поможем купить',
+  credit: 'Промокоды и реферальные начисления',
+  ticket: 'Ответы поддержки',
+};
+
+/** Delivery channels besides the cabinet itself (the bell always shows every event). */
+export const NOTIFICATION_CHANNELS = ['email', 'telegram'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+export const NOTIFICATION_CHANNEL_TITLE: Record<NotificationChannel, string> = {
+  email: 'Эл. почта',
+  telegram: 'Telegram',
+};
+
+/** A new customer's choice: e-mail for what needs their action or concerns money, Telegram for everything. */
+export const DEFAULT_NOTIFICATION_PREFERENCES: Record<NotificationKind, Record<NotificationChannel, boolean>> = {
+  good: { email: false, telegram: true },
+  parcel: { email: true, telegram: true },
+  cargo: { email: true, telegram: true },
+  recipient: { email: true, telegram: true },
+  topUp: { email: true, telegram: true },
+  orderUnit: { email: true, telegram: true },
+  credit: { email: true, telegram: true },
+  ticket: { email: true, telegram: true },
+};
+
+/** Attempts a delivery gets (the first and the retries, with back-off) before it lands in the dead letters. */
+export const NOTIFICATION_RETRY_LIMIT = 5;
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+/** How long a Telegram deep-link code stays valid. */
+export const TELEGRAM_LINK_TTL_MINUTES = 15;
+
+export const NOTIFICATION_MESSAGES = {
+  bell: 'Уведомления',
+  empty: 'Уведомлений пока нет',
+  markAllRead: 'Отметить все прочитанными',
+  settingsSaved: 'Настройки уведомлений сохранены',
+  settingsFailed: 'Не удалось сохранить настройки уведомлений',
+  loadFailed: 'Не удалось загрузить уведомления',
+  telegramOff: 'Telegram-бот не подключён к сервису: уведомления в Telegram недоступны',
+  telegramLinked: 'Telegram подключён',
+  telegramUnlinked: 'Telegram отключён',
+  telegramLinkExpired: 'Ссылка устарела. Получите новую в профиле.',
+  telegramBound: 'Готово! Уведомления из личного кабинета будут приходить в этот чат.',
+  telegramUnbound: 'Уведомления в этот чат отключены.',
+  telegramHello: 'Чтобы получать уведомления, откройте ссылку из профиля в личном кабинете.',
+  deadLetterRetried: 'Доставка поставлена в очередь повторно',
+  deliveryNotFound: 'Доставка не найдена',
+} as const;
+
+const channelChoice = z.object({ email: z.boolean(), telegram: z.boolean() });
+
+/** `PUT /api/notifications/settings`: the channels per kind (kinds left out keep their choice). */
+export const notificationSettingsSchema = z.object({
+  preferences: z.partialRecord(z.enum(NOTIFICATION_KINDS), channelChoice),
+});
+export type NotificationSettingsInput = z.input<typeof notificationSettingsSchema>;
+
+/** `GET /api/notifications?page&objectType&objectId&unread`. */
+export const notificationListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  objectType: z.enum(NOTIFICATION_KINDS).optional(),
+  objectId: z.coerce.number().int().positive().optional(),
+  unread: z.coerce.boolean().optional(),
+});
+
+/** `POST /api/notifications/read`: these ids, or every event when `ids` is left out. */
+export const markNotificationsReadSchema = z.object({ ids: z.array(z.number().int().positive()).max(200).optional() });
