@@ -23,6 +23,8 @@ export const TABLE_OWNERS = {
   parcels: ['parcels'],
   cargo: ['cargo'],
   orders: ['orders'],
+  helpdesk: ['helpdesk'],
+  notifications: ['notifications'],
   recipients: ['recipients'],
   addresses: ['addresses'],
   reference: ['reference'],

@@ -17,6 +17,8 @@ import { readOfficialRateTable } from './modules/finance/index.js';
 import { financeRoutes } from './modules/finance/routes.js';
 import { goodsRoutes } from './modules/goods/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { helpdeskRoutes } from './modules/helpdesk/routes.js';
+import { notificationsRoutes } from './modules/notifications/routes.js';
 import { ocrRoutes } from './modules/ocr/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { sendReceivedParcelsOn, trackingEventsOf } from './modules/parcels/index.js';
@@ -155,6 +157,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(parcelsRoutes, { ctx });
   await app.register(cargoRoutes, { ctx });
   await app.register(ordersRoutes, { ctx });
+  await app.register(helpdeskRoutes, { ctx });
+  await app.register(notificationsRoutes, { ctx });
   await app.register(ocrRoutes, { ctx, recognizer });
   await registerSandboxRoutes(app, ctx);
 

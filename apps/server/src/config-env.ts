@@ -97,8 +97,14 @@ const envSchema = z.object({
    * TELEGRAM_WEBHOOK_SECRET is the secret token set with setWebhook and checked on every webhook call.
    */
   TELEGRAM_BOT_TOKEN: z.string().optional(),
-  TELEGRAM_BOT_USERNAME: z.string().regex(/^\w{3,64}$/, 'имя бота без @ / the bot name without @').optional(),
-  TELEGRAM_WEBHOOK_SECRET: z.string().regex(/^[\w-]{16,256}$/, '16–256 символов A-Z a-z 0-9 _ -').optional(),
+  TELEGRAM_BOT_USERNAME: z
+    .string()
+    .regex(/^\w{3,64}$/, 'имя бота без @ / the bot name without @')
+    .optional(),
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[\w-]{16,256}$/, '16–256 символов A-Z a-z 0-9 _ -')
+    .optional(),
   /** The Bot API's address (tests point it at a local stand-in). */
   TELEGRAM_API_ROOT: z.string().url().default('https://api.telegram.org'),
   /** Where a parcel's way is read: our own tracking events ("builtin") or a JSON-RPC tracker (docs/decisions/016). */

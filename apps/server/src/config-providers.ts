@@ -61,7 +61,8 @@ export function missingCredentials(env: RawEnv, only?: string): string[] {
   }
   if (!only && env.TELEGRAM_BOT_TOKEN) {
     const missing = ['TELEGRAM_BOT_USERNAME', 'TELEGRAM_WEBHOOK_SECRET'].filter((k) => !env[k]).join(', ');
-    if (missing) problems.push(`TELEGRAM_BOT_TOKEN: задайте также ${missing} / TELEGRAM_BOT_TOKEN needs ${missing}`);
+    if (missing)
+      problems.push(`TELEGRAM_BOT_TOKEN: задайте также ${missing} / TELEGRAM_BOT_TOKEN needs ${missing}`);
   }
   return problems;
 }

@@ -4,7 +4,9 @@ import { TICKET_OBJECT_TYPES } from './helpdesk.js';
 
 /** The answers of the help-desk calls: the routes serialise with them, the web infers its types from them. */
 
-export const helpDeskTitleSchema = z.object({ id: z.number(), name: z.string() }).meta({ id: 'HelpDeskTitle' });
+export const helpDeskTitleSchema = z
+  .object({ id: z.number(), name: z.string() })
+  .meta({ id: 'HelpDeskTitle' });
 export const helpDeskTitlesSchema = z.array(helpDeskTitleSchema);
 
 const statusView = z.object({ id: z.number(), slug: z.string(), title: z.string() });

@@ -92,7 +92,13 @@ const messageText = z
 
 /** Uploaded image names (`POST api/google-cloud/image` answers them); the server checks each is the author's own. */
 const attachments = z
-  .array(z.string().trim().min(1, HELPDESK_MESSAGES.attachmentUnknown).max(200, HELPDESK_MESSAGES.attachmentUnknown))
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, HELPDESK_MESSAGES.attachmentUnknown)
+      .max(200, HELPDESK_MESSAGES.attachmentUnknown),
+  )
   .max(TICKET_ATTACHMENTS_MAX, HELPDESK_MESSAGES.attachmentsTooMany)
   .default([]);
 

@@ -8,7 +8,16 @@ import { z } from 'zod';
  */
 
 /** What an event is about; a status change's kind is its entity (transitions.ts), the rest are their own. */
-export const NOTIFICATION_KINDS = ['good', 'parcel', 'cargo', 'recipient', 'topUp', 'orderUnit', 'credit', 'ticket'] as const;
+export const NOTIFICATION_KINDS = [
+  'good',
+  'parcel',
+  'cargo',
+  'recipient',
+  'topUp',
+  'orderUnit',
+  'credit',
+  'ticket',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_KIND_TITLE: Record<NotificationKind, string> = {
   good: 'Товары',
@@ -30,7 +39,10 @@ export const NOTIFICATION_CHANNEL_TITLE: Record<NotificationChannel, string> = {
 };
 
 /** A new customer's choice: e-mail for what needs their action or concerns money, Telegram for everything. */
-export const DEFAULT_NOTIFICATION_PREFERENCES: Record<NotificationKind, Record<NotificationChannel, boolean>> = {
+export const DEFAULT_NOTIFICATION_PREFERENCES: Record<
+  NotificationKind,
+  Record<NotificationChannel, boolean>
+> = {
   good: { email: false, telegram: true },
   parcel: { email: true, telegram: true },
   cargo: { email: true, telegram: true },
@@ -82,4 +94,6 @@ export const notificationListQuerySchema = z.object({
 });
 
 /** `POST /api/notifications/read`: these ids, or every event when `ids` is left out. */
-export const markNotificationsReadSchema = z.object({ ids: z.array(z.number().int().positive()).max(200).optional() });
+export const markNotificationsReadSchema = z.object({
+  ids: z.array(z.number().int().positive()).max(200).optional(),
+});

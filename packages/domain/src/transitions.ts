@@ -86,7 +86,12 @@ const K = TICKET_STATUS;
 export const TICKET_TRANSITIONS = [
   { action: 'reply', actor: 'customer', from: [K.NEW], to: 'same' },
   { action: 'reply', actor: 'customer', from: [K.OPEN, K.WAITING_CUSTOMER, K.CLOSED], to: K.OPEN },
-  { action: 'answer', actor: 'staff', from: [K.NEW, K.OPEN, K.WAITING_CUSTOMER, K.CLOSED], to: K.WAITING_CUSTOMER },
+  {
+    action: 'answer',
+    actor: 'staff',
+    from: [K.NEW, K.OPEN, K.WAITING_CUSTOMER, K.CLOSED],
+    to: K.WAITING_CUSTOMER,
+  },
   { action: 'open', actor: 'staff', from: [K.NEW, K.WAITING_CUSTOMER, K.CLOSED], to: K.OPEN },
   { action: 'wait', actor: 'staff', from: [K.NEW, K.OPEN, K.CLOSED], to: K.WAITING_CUSTOMER },
   { action: 'close', actor: 'staff', from: [K.NEW, K.OPEN, K.WAITING_CUSTOMER], to: K.CLOSED },

@@ -4,12 +4,14 @@ import {
   type ActionOf,
   type Actor,
   COMMON_MESSAGES,
+  type NotificationKind,
   statusAfter,
   type Transition,
   type TransitionEntity,
   TRANSITIONS,
 } from '@cargo/domain';
 import { AppError, conflict } from '../errors.js';
+import { NOTIFIED_ENTITIES, recordEvents } from './events.js';
 import { anyOf } from './any-of.js';
 import type { Executor } from './client.js';
 
@@ -61,6 +63,20 @@ export async function updateStatus<T extends StatusTable, E extends TransitionEn
     .where(and(eq(table.id, update.id), owned, eq(table.statusId, from), update.where))
     .returning()) as Array<T['$inferSelect']>;
   if (!rows[0]) throw refusal();
+  const owner = (rows[0] as { userId: number | null }).userId;
+  if (to !== from && owner !== null && NOTIFIED_ENTITIES.has(update.entity)) {
+    await recordEvents(db, [
+      {
+        userId: owner,
+        kind: update.entity as NotificationKind,
+        objectId: update.id,
+        fromStatusId: from,
+        statusId: to,
+        action: update.action,
+        actor: update.actor,
+      },
+    ]);
+  }
   return rows[0];
 }
 
@@ -122,7 +138,10 @@ export async function updateStatuses<T extends StatusTable, E extends Transition
     .where(
       and(update.where, owned, sql`${table.statusId} in (${sql.join(sources.map(statusLiteral), sql`, `)})`),
     )
-    .returning({ id: table.id, statusId: table.statusId })) as StatusRow[];
+    .returning({ id: table.id, statusId: table.statusId, userId: table.userId })) as Array<
+    StatusRow & { userId: number | null }
+  >;
+  await recordBatchEvents(db, update, rows, moved);
   if (update.every) {
     const left = (await db
       .select({ id: table.id, statusId: table.statusId })
@@ -144,5 +163,35 @@ export async function updateStatuses<T extends StatusTable, E extends Transition
       throw conflict('STATUS_CONFLICT', update.refusal?.(left) ?? COMMON_MESSAGES.statusConflict);
     }
   }
-  return moved;
+  return moved.map(({ id, statusId }) => ({ id, statusId }));
+}
+
+/**
+ * The events of a batch step: a row moved when its new status is one a row of the action leads to (not `'same'`,
+ * and not a status a `'same'` row keeps). The status it left is the action's source when there is only one.
+ */
+async function recordBatchEvents<T extends StatusTable, E extends TransitionEntity>(
+  db: Executor,
+  update: GuardedBatchUpdate<T, E>,
+  rows: readonly Transition[],
+  moved: ReadonlyArray<StatusRow & { userId: number | null }>,
+) {
+  if (!NOTIFIED_ENTITIES.has(update.entity)) return;
+  const targets = new Set(rows.flatMap((row) => (row.to === 'same' ? [] : [row.to])));
+  const kept = new Set(rows.flatMap((row) => (row.to === 'same' ? row.from : [])));
+  const sources = [...new Set(rows.filter((row) => row.to !== 'same').flatMap((row) => row.from))];
+  await recordEvents(
+    db,
+    moved
+      .filter((row) => row.userId !== null && targets.has(row.statusId) && !kept.has(row.statusId))
+      .map((row) => ({
+        userId: row.userId!,
+        kind: update.entity as NotificationKind,
+        objectId: row.id,
+        fromStatusId: sources.length === 1 ? sources[0] : null,
+        statusId: row.statusId,
+        action: update.action,
+        actor: update.actor,
+      })),
+  );
 }

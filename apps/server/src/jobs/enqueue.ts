@@ -46,3 +46,16 @@ export async function enqueue(
     ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
   });
 }
+
+/** Many jobs on one queue in one statement, inside the caller's transaction (each with its own key, as above). */
+export async function enqueueMany(
+  executor: Executor,
+  queue: QueueName,
+  jobs: ReadonlyArray<{ data: Record<string, unknown>; key?: string }>,
+): Promise<void> {
+  if (jobs.length === 0) return;
+  await sender.insert(
+    jobs.map((job) => ({ name: queue, data: job.data, ...(job.key ? { id: jobIdOf(job.key) } : {}) })),
+    { db: executorSqlClient(executor) },
+  );
+}

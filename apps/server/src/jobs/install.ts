@@ -8,7 +8,13 @@ import type { SqlClient } from './sql-client.js';
  * migrated snapshot), so a job can be enqueued in any transaction before a worker has started.
  */
 export async function installJobQueue(client: SqlClient): Promise<void> {
-  const boss = new PgBoss({ db: client, schema: JOB_SCHEMA, supervise: false, schedule: false, migrate: true });
+  const boss = new PgBoss({
+    db: client,
+    schema: JOB_SCHEMA,
+    supervise: false,
+    schedule: false,
+    migrate: true,
+  });
   await boss.start();
   try {
     for (const queue of QUEUE_CREATION_ORDER) {

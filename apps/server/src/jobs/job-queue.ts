@@ -18,7 +18,11 @@ export type JobHandler<T = Record<string, unknown>> = (job: Job<T>) => Promise<v
 
 /** The running side of the queue: modules register their handlers and schedules, app.ts starts and stops it. */
 export interface JobQueue {
-  work<T = Record<string, unknown>>(queue: QueueName, handler: JobHandler<T>, options?: { concurrency?: number }): void;
+  work<T = Record<string, unknown>>(
+    queue: QueueName,
+    handler: JobHandler<T>,
+    options?: { concurrency?: number },
+  ): void;
   /** A cron schedule (UTC) that puts one job on the queue per tick, once across all instances. */
   schedule(queue: QueueName, cron: string): void;
   start(): Promise<void>;
@@ -45,7 +49,6 @@ export function createJobQueue(client: SqlClient, config: JobsConfig, log?: Fast
   boss.on('error', (error) => log?.error({ err: error }, 'job queue error'));
   const workers: Array<{ queue: QueueName; handler: JobHandler<never>; concurrency: number }> = [];
   const schedules: Array<{ queue: QueueName; cron: string }> = [];
-  let started = false;
   let opened: Promise<void> | null = null;
   const open = () => (opened ??= boss.start().then(() => undefined));
   const toJob = (job: PgBoss.JobWithMetadata<unknown>): Job<never> => ({
@@ -65,7 +68,6 @@ export function createJobQueue(client: SqlClient, config: JobsConfig, log?: Fast
     async start() {
       if (!config.run) return;
       await open();
-      started = true;
       for (const { queue, cron } of schedules) await boss.schedule(queue, cron, {}, { tz: 'UTC' });
       for (const { queue, handler, concurrency } of workers) {
         for (let i = 0; i < concurrency; i += 1) {
@@ -81,7 +83,6 @@ export function createJobQueue(client: SqlClient, config: JobsConfig, log?: Fast
     },
     async stop() {
       if (!opened) return;
-      started = false;
       opened = null;
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },

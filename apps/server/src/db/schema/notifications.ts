@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamptz, uniqueIndex } from './columns.js';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamptz,
+  uniqueIndex,
+} from './columns.js';
 import { users } from './users.js';
 
 /**

@@ -1,0 +1,2 @@
+/** What other modules may use of notifications. */
+export {};
