@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Executor } from '../db/client.js';
 import { JOB_SCHEMA, type QueueName } from './queues.js';
-import { executorSqlClient } from './sql-client.js';
+import { executorSqlClient } from './executor-sql-client.js';
 
 /** Never used to run anything: every `send` below carries the caller's own database in its options. */
 const sender = new PgBoss({

@@ -25,12 +25,12 @@ afterAll(async () => {
   await database.close();
 });
 
-const jobStates = async (name: string) =>
-  (
-    await database.db.execute(
-      sql`select state, retry_count as "retryCount" from pgboss.job where name = ${name} order by created_on`,
-    )
-  ).rows as Array<{ state: string; retryCount: number }>;
+async function jobStates(name: string): Promise<Array<{ state: string; retryCount: number }>> {
+  const result = (await database.db.execute(
+    sql`select state, retry_count as "retryCount" from pgboss.job where name = ${name} order by created_on`,
+  )) as unknown as { rows: Array<{ state: string; retryCount: number }> };
+  return result.rows;
+}
 
 describe('the job queue', () => {
   it('writes a job only with the transaction that asked for it', async () => {

@@ -38,6 +38,9 @@ export interface JobQueue {
  * pg-boss on the portal's own database (PGlite or PostgreSQL; docs/decisions/029). With `run: false` handlers are
  * registered but nothing polls: tests drive jobs with `runDueJobs`, an API-only instance leaves them to others.
  */
+/** Jobs a worker takes per fetch; the handler runs them `concurrency` at a time. */
+const BATCH_SIZE = 20;
+
 export function createJobQueue(client: SqlClient, config: JobsConfig, log?: FastifyBaseLogger): JobQueue {
   const boss = new PgBoss({
     db: client,
@@ -51,6 +54,20 @@ export function createJobQueue(client: SqlClient, config: JobsConfig, log?: Fast
   const schedules: Array<{ queue: QueueName; cron: string }> = [];
   let opened: Promise<void> | null = null;
   const open = () => (opened ??= boss.start().then(() => undefined));
+  /** One job: completed when its handler resolves, failed (to be retried or dead-lettered) when it throws. */
+  const runOne = async (
+    queue: QueueName,
+    handler: JobHandler<never>,
+    job: PgBoss.JobWithMetadata<unknown>,
+  ) => {
+    try {
+      await handler(toJob(job));
+      await boss.complete(queue, job.id);
+    } catch (error) {
+      log?.warn({ queue, jobId: job.id, attempt: job.retryCount, err: error }, 'job attempt failed');
+      await boss.fail(queue, job.id, { message: (error as Error).message });
+    }
+  };
   const toJob = (job: PgBoss.JobWithMetadata<unknown>): Job<never> => ({
     id: job.id,
     name: job.name,
@@ -60,7 +77,7 @@ export function createJobQueue(client: SqlClient, config: JobsConfig, log?: Fast
   });
   return {
     work(queue, handler, options = {}) {
-      workers.push({ queue, handler: handler as JobHandler<never>, concurrency: options.concurrency ?? 1 });
+      workers.push({ queue, handler: handler as JobHandler<never>, concurrency: options.concurrency ?? 5 });
     },
     schedule(queue, cron) {
       schedules.push({ queue, cron });
@@ -70,15 +87,17 @@ export function createJobQueue(client: SqlClient, config: JobsConfig, log?: Fast
       await open();
       for (const { queue, cron } of schedules) await boss.schedule(queue, cron, {}, { tz: 'UTC' });
       for (const { queue, handler, concurrency } of workers) {
-        for (let i = 0; i < concurrency; i += 1) {
-          await boss.work(
-            queue,
-            { pollingIntervalSeconds: config.pollSeconds, batchSize: 1, includeMetadata: true },
-            async ([job]) => {
-              if (job) await handler(toJob(job));
-            },
-          );
-        }
+        // A pg-boss 10 worker waits a whole polling interval after every fetch, found work or not: it takes a
+        // batch each time, and each job of the batch is completed or failed on its own (bench/queue/README.md).
+        await boss.work(
+          queue,
+          { pollingIntervalSeconds: config.pollSeconds, batchSize: BATCH_SIZE, includeMetadata: true },
+          async (jobs) => {
+            for (let i = 0; i < jobs.length; i += concurrency) {
+              await Promise.all(jobs.slice(i, i + concurrency).map((job) => runOne(queue, handler, job)));
+            }
+          },
+        );
       }
     },
     async stop() {
@@ -95,12 +114,7 @@ export function createJobQueue(client: SqlClient, config: JobsConfig, log?: Fast
         const [job] = await boss.fetch(queue, { batchSize: 1, includeMetadata: true });
         if (!job) break;
         ran += 1;
-        try {
-          await entry.handler(toJob(job));
-          await boss.complete(queue, job.id);
-        } catch (error) {
-          await boss.fail(queue, job.id, { message: (error as Error).message });
-        }
+        await runOne(queue, entry.handler, job);
       }
       return ran;
     },
