@@ -37,12 +37,18 @@ export async function changeTicketStatus(db: Database, ticketId: number, statusI
       notFound: ticketNotFound,
       set: (current) => {
         from = current.statusId;
-        const waiting = statusAfter('ticket', 'staff', action, current.statusId) === TICKET_STATUS.WAITING_CUSTOMER;
+        const waiting =
+          statusAfter('ticket', 'staff', action, current.statusId) === TICKET_STATUS.WAITING_CUSTOMER;
         return { waitingCustomerSince: waiting ? sql`now()` : null };
       },
     });
     if (action === 'close') {
-      await recordTicketEvent(tx, after, { action: 'close', actor: 'staff', fromStatusId: from, statusId: after.statusId });
+      await recordTicketEvent(tx, after, {
+        action: 'close',
+        actor: 'staff',
+        fromStatusId: from,
+        statusId: after.statusId,
+      });
     }
     const [view] = await staffTicketViews(tx, [await readTicket(tx, ticketId)]);
     return view!;

@@ -38,7 +38,8 @@ export async function checkTicketObject(
 export async function checkAttachments(db: Executor, authorId: number, names: readonly string[]) {
   const unique = [...new Set(names)];
   for (const name of unique) {
-    if (!(await findOwnUpload(db, authorId, name))) throw fieldError('images', HELPDESK_MESSAGES.attachmentUnknown);
+    if (!(await findOwnUpload(db, authorId, name)))
+      throw fieldError('images', HELPDESK_MESSAGES.attachmentUnknown);
   }
   return unique;
 }

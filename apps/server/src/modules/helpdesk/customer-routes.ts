@@ -96,7 +96,12 @@ export async function helpdeskCustomerRoutes(
       },
     },
     async (request, reply) => {
-      const message = await answerTicket(ctx.db, currentUser(request).id, request.params.ticketId, request.body);
+      const message = await answerTicket(
+        ctx.db,
+        currentUser(request).id,
+        request.params.ticketId,
+        request.body,
+      );
       await publisher.publish(message);
       return reply.status(201).send(message);
     },
@@ -107,7 +112,8 @@ export async function helpdeskCustomerRoutes(
     {
       schema: {
         ...s,
-        summary: 'Непрочитанные ответы поддержки и открытое обращение (для меню и окна «Написать в поддержку»)',
+        summary:
+          'Непрочитанные ответы поддержки и открытое обращение (для меню и окна «Написать в поддержку»)',
         response: { 200: helpDeskSummarySchema, ...errors(401) },
       },
     },

@@ -2,7 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TICKET_STATUS } from '@cargo/domain';
 import { notificationEvents } from '../../db/schema/notifications.js';
-import { call, createTestApp, signInStaff, signUpClient, type SignedUpClient, type TestApp } from '../../test/helpers.js';
+import {
+  call,
+  createTestApp,
+  signInStaff,
+  signUpClient,
+  type SignedUpClient,
+  type TestApp,
+} from '../../test/helpers.js';
 
 let t: TestApp;
 let staff: string;
@@ -97,7 +104,9 @@ describe('help desk: a ticket from start to end', () => {
       statusId: TICKET_STATUS.CLOSED,
     });
     expect(closed.json()).toMatchObject({ statusId: 9, status: { slug: 'closed' } });
-    expect((await call(t.app, 'GET', '/api/helpDesk/summary', customer.token)).json().openTicketId).toBeNull();
+    expect(
+      (await call(t.app, 'GET', '/api/helpDesk/summary', customer.token)).json().openTicketId,
+    ).toBeNull();
     const again = await call(t.app, 'POST', `/api/staff/helpdesk/tickets/${ticket.id}/status`, staff, {
       statusId: TICKET_STATUS.CLOSED,
     });
@@ -114,7 +123,11 @@ describe('help desk: a ticket from start to end', () => {
     await call(t.app, 'POST', `/api/staff/helpdesk/tickets/${ticket.id}/status`, staff, { statusId: 9 });
     const events = await eventsOf(ticket.id);
     expect(events.map((e) => e.action)).toEqual(['answer', 'answer', 'close']);
-    expect(events[0]!.data).toMatchObject({ ticketId: ticket.id, title: 'Посылки и доставка', preview: 'Первый ответ' });
+    expect(events[0]!.data).toMatchObject({
+      ticketId: ticket.id,
+      title: 'Посылки и доставка',
+      preview: 'Первый ответ',
+    });
     expect(JSON.stringify(events)).not.toContain('Заметка для склада');
   });
 

@@ -32,7 +32,12 @@ export async function autoCloseTickets(db: Database, days: number): Promise<numb
   const due = await db
     .select({ id: tickets.id })
     .from(tickets)
-    .where(and(eq(tickets.statusId, TICKET_STATUS.WAITING_CUSTOMER), lt(tickets.waitingCustomerSince, cutoffOf(days))))
+    .where(
+      and(
+        eq(tickets.statusId, TICKET_STATUS.WAITING_CUSTOMER),
+        lt(tickets.waitingCustomerSince, cutoffOf(days)),
+      ),
+    )
     .orderBy(asc(tickets.id));
   let closed = 0;
   for (const { id } of due) {

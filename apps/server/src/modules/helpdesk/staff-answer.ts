@@ -24,7 +24,10 @@ export async function staffAnswer(
     const images = await checkAttachments(tx, staffId, input.images);
     const message = { ticketId, authorId: staffId, fromStaff: true, body: input.message, images };
     if (input.internal) {
-      await tx.update(tickets).set({ staffSeenAt: sql`now()` }).where(eq(tickets.id, ticketId));
+      await tx
+        .update(tickets)
+        .set({ staffSeenAt: sql`now()` })
+        .where(eq(tickets.id, ticketId));
       return insertMessage(tx, { ...message, internal: true });
     }
     const after = await updateStatus(tx, {
@@ -53,4 +56,3 @@ export async function staffAnswer(
     return insertMessage(tx, message);
   });
 }
-

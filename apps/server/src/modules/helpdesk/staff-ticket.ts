@@ -9,7 +9,10 @@ import { staffTicketViews } from './staff-views.js';
 export async function staffTicket(db: Database, ticketId: number) {
   return db.transaction(async (tx) => {
     await readTicket(tx, ticketId);
-    await tx.update(tickets).set({ staffSeenAt: sql`now()` }).where(eq(tickets.id, ticketId));
+    await tx
+      .update(tickets)
+      .set({ staffSeenAt: sql`now()` })
+      .where(eq(tickets.id, ticketId));
     const [ticket] = await staffTicketViews(tx, [await readTicket(tx, ticketId)]);
     return { ticket: ticket!, messages: await allMessages(tx, ticketId) };
   });

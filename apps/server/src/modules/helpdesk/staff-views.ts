@@ -14,7 +14,11 @@ export async function staffTicketViews(db: Executor, rows: readonly TicketRow[])
     const assignee = row.assigneeId === null ? undefined : people.get(row.assigneeId);
     return {
       ...ticketView(row),
-      customer: { id: row.userId, email: people.get(row.userId)?.email ?? '', clientCode: clientCodeOf(row.userId) },
+      customer: {
+        id: row.userId,
+        email: people.get(row.userId)?.email ?? '',
+        clientCode: clientCodeOf(row.userId),
+      },
       unreadByStaff: row.unreadByStaff,
       waitingSince: row.waitingSince?.toISOString() ?? null,
       firstResponseSeconds:
