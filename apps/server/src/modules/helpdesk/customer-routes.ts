@@ -80,8 +80,10 @@ export async function helpdeskCustomerRoutes(
         response: { 200: ticketAnswersSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) =>
-      ticketAnswers(ctx.db, currentUser(request).id, request.params.ticketId, request.query.page),
+    async (request) => {
+      const { page, offset } = request.query;
+      return ticketAnswers(ctx.db, currentUser(request).id, request.params.ticketId, { page, size: offset });
+    },
   );
 
   app.post(

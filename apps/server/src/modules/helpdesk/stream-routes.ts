@@ -3,7 +3,6 @@ import fastifySse from '@fastify/sse';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { badRequest } from '../../errors.js';
 import { bearerAuth, errors } from '../../http.js';
 import { currentUser } from '../../plugins/authenticate.js';
 import { ticketIdParams } from './params.js';
@@ -12,6 +11,8 @@ import { readTicket } from './queries.js';
 
 /** A comment line every 25 s keeps proxies and the browser from closing a quiet stream. */
 export const HEARTBEAT_MS = 25_000;
+
+const NOT_A_STREAM = ': send Accept: text/event-stream to follow the answers\n\n';
 
 /**
  * `GET /api/helpDesk/answers/{ticketId}/stream` (decision 028): the customer's open chat gets each new message it
@@ -46,12 +47,13 @@ export async function helpdeskStreamRoutes(
       // The ticket is checked before the stream starts, so a stranger's id answers a plain 404.
       preHandler: async (request) => {
         await readTicket(ctx.db, request.params.ticketId, currentUser(request).id);
-        if (!request.headers.accept?.includes('text/event-stream')) {
-          throw badRequest('VALIDATION_ERROR', 'Поток открывается с заголовком Accept: text/event-stream');
-        }
       },
     },
     async (request, reply) => {
+      // Without `Accept: text/event-stream` the plugin hands the request over as it is: an empty stream that ends.
+      if (!request.headers.accept?.includes('text/event-stream')) {
+        return reply.type('text/event-stream').send(NOT_A_STREAM);
+      }
       const sse = reply.sse;
       sse.keepAlive();
       const stop = publisher.subscribe(request.params.ticketId, (message) => {

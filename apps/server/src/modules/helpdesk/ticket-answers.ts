@@ -1,5 +1,5 @@
 import { and, asc, eq, not, sql } from 'drizzle-orm';
-import { countPages, TICKET_ANSWERS_PAGE_SIZE, type TicketAnswersView } from '@cargo/domain';
+import { countPages, type TicketAnswersView } from '@cargo/domain';
 import type { Database } from '../../db/client.js';
 import { totalCount } from '../../db/paginate.js';
 import { ticketMessages, tickets } from '../../db/schema/helpdesk.js';
@@ -15,8 +15,9 @@ export async function ticketAnswers(
   db: Database,
   userId: number,
   ticketId: number,
-  page: number | undefined,
+  request: { page?: number; size: number },
 ): Promise<TicketAnswersView> {
+  const { page, size } = request;
   return db.transaction(async (tx) => {
     await readTicket(tx, ticketId, userId);
     await tx
@@ -29,7 +30,6 @@ export async function ticketAnswers(
       .from(ticketMessages)
       .where(visible)
       .limit(1);
-    const size = TICKET_ANSWERS_PAGE_SIZE;
     const current = page ?? Math.max(1, countPages(total, size));
     const rows = await tx
       .select()
