@@ -65,7 +65,9 @@ describe('list contract', () => {
         required[p.name] = sample;
       }
     }
-    const first = LAST_PAGE_BY_DEFAULT.has(`${op.method} ${op.path}`) ? { page: 1 } : {};
+    const first: Record<string, number> = LAST_PAGE_BY_DEFAULT.has(`${op.method} ${op.path}`)
+      ? { page: 1 }
+      : {};
     const url = urlOf(op.path, world.ids as Record<string, string | number>, {
       ...required,
       ...first,

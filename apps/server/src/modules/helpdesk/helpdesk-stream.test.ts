@@ -72,7 +72,7 @@ describe('help desk: live answers', () => {
       headers: { authorization: `Bearer ${stranger.token}`, accept: 'text/event-stream' },
     });
     expect(foreign.status).toBe(404);
-    expect((await foreign.json()).message).toBe('Обращение не найдено');
+    expect(((await foreign.json()) as { message: string }).message).toBe('Обращение не найдено');
     const anonymous = await fetch(`${base}/api/helpDesk/answers/${ticket.id}/stream`, {
       headers: { accept: 'text/event-stream' },
     });
