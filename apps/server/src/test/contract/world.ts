@@ -10,6 +10,7 @@ import {
   uploadPng,
 } from '../helpers.js';
 import { giveYuan, insertLot } from '../order-desk-fixtures.js';
+import { worldTickets } from './world-helpdesk.js';
 
 /** A customer with a little of everything, a staff account, and ids of real objects, for the contract sweeps. */
 export interface World {
@@ -212,25 +213,13 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     'crypto top-up',
   );
 
-  // Two help-desk tickets, the first with the staff's answer (lists of tickets and of one ticket's messages).
-  const tickets: number[] = [];
-  for (const message of ['Где моя посылка?', 'Как оплатить?']) {
-    const ticket = await ok(
-      call(app, 'POST', '/api/helpDesk', customer.token, { titleId: 2, message }),
-      'ticket',
-    );
-    tickets.push(Number(ticket.id));
-  }
-  await ok(
-    call(app, 'POST', `/api/staff/helpdesk/tickets/${tickets[0]}/answers`, staff, { message: 'Проверяем' }),
-    'ticket answer',
-  );
+  const ticketId = await worldTickets(app, customer.token, staff);
 
   return {
     customer,
     staff,
     ids: {
-      ticketId: tickets[0]!,
+      ticketId,
       paymentId: new URL(String(card.confirmationUrl)).searchParams.get('paymentId')!,
       invoiceId: new URL(String(crypto.link)).searchParams.get('invoiceId')!,
       provider: 'sandbox',
