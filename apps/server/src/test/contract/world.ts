@@ -10,6 +10,7 @@ import {
   uploadPng,
 } from '../helpers.js';
 import { giveYuan, insertLot } from '../order-desk-fixtures.js';
+import { worldTickets } from './world-helpdesk.js';
 
 /** A customer with a little of everything, a staff account, and ids of real objects, for the contract sweeps. */
 export interface World {
@@ -212,10 +213,13 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     'crypto top-up',
   );
 
+  const ticketId = await worldTickets(app, customer.token, staff);
+
   return {
     customer,
     staff,
     ids: {
+      ticketId,
       paymentId: new URL(String(card.confirmationUrl)).searchParams.get('paymentId')!,
       invoiceId: new URL(String(crypto.link)).searchParams.get('invoiceId')!,
       provider: 'sandbox',
