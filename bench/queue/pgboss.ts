@@ -94,7 +94,7 @@ export async function benchPgBoss(target: Target, options: QueueBenchOptions, fu
       rows.push({
         queue: 'pg-boss 10.4.2',
         database: target.name,
-        enqueuePerSecond: enqueue,
+        enqueuePerSecond: rows.length === 0 ? enqueue : null,
         p50,
         p95,
         processedPerSecond: null,

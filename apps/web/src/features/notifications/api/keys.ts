@@ -19,7 +19,7 @@ export const notificationsQueryKeys = {
   deadLetters: (page: number) => ['notification-dead-letters', page] as const,
 };
 
-/** The list's page as the API counts it (`?page`, from 0) for the pagination's page (from 1). */
+/** The list's page as the API counts it (`?page`, from 1 like every list; 0 is taken as 1) for the pagination's. */
 export function apiPage(page: number): number {
-  return page - 1;
+  return Math.max(page, 1);
 }

@@ -30,10 +30,10 @@ describe('/notifications', () => {
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveAttribute('data-unread', 'true');
     expect(items[1]).not.toHaveAttribute('data-unread');
-    expect(callsTo('GET /api/notifications')[0]?.search.get('page')).toBe('0');
+    expect(callsTo('GET /api/notifications')[0]?.search.get('page')).toBe('1');
 
     await userEvent.click(screen.getByRole('button', { name: '2' }));
-    await waitFor(() => expect(callsTo('GET /api/notifications').at(-1)?.search.get('page')).toBe('1'));
+    await waitFor(() => expect(callsTo('GET /api/notifications').at(-1)?.search.get('page')).toBe('2'));
 
     await userEvent.click(items[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/parcels/7'));

@@ -27,7 +27,7 @@ describe('/staff/notifications', () => {
   it('lists the failed deliveries and puts one back on the queue', async () => {
     const { callsTo } = mockFetch({
       'GET /api/staff/notifications/dead-letters': () =>
-        json({ data: [letter], totalElements: 1, totalPages: 1, page: 0 }),
+        json({ data: [letter], totalElements: 1, totalPages: 1, page: 1 }),
       'POST /api/staff/notifications/dead-letters/41/retry': () =>
         json({ message: 'Доставка поставлена в очередь повторно' }),
     });

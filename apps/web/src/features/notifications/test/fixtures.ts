@@ -22,7 +22,7 @@ export function notificationFixture(overrides: Partial<NotificationView> = {}): 
 }
 
 export function notificationPage(items: NotificationView[], unread = items.filter((i) => !i.read).length) {
-  return { data: items, totalElements: items.length, totalPages: items.length > 0 ? 1 : 0, page: 0, unread };
+  return { data: items, totalElements: items.length, totalPages: items.length > 0 ? 1 : 0, page: 1, unread };
 }
 
 export function settingsFixture(
