@@ -90,11 +90,17 @@ describe('journey: the bell tells of a weighed parcel', () => {
       .getByRole('button', { name: /^Уведомления/ })
       .click();
     const dropdown = page.getByRole('dialog', { name: 'Уведомления' });
-    const newest = dropdown.getByTestId('notification-item').first();
-    await newest.waitFor();
-    expect(await newest.getAttribute('aria-label')).toMatch(/не прочитано/);
+    // The weighing moved the parcel to «Ожидает оплаты» (its goods' own events are beside it).
+    const weighed = dropdown
+      .getByTestId('notification-item')
+      .filter({ hasText: `№ ${parcel.id}` })
+      .filter({ hasText: 'Ожидает оплаты' })
+      .first();
+    await weighed.waitFor();
+    expect(await weighed.getAttribute('aria-label')).toMatch(/не прочитано/);
+    await page.waitForTimeout(400); // the dropdown's fade-in, for the screenshot
     await shot('notifications-01-bell-1280');
-    await newest.click();
+    await weighed.click();
     await page.waitForURL(`**/parcels/${parcel.id}`);
     await page.getByTestId('parcel-status').filter({ hasText: 'Ожидает оплаты' }).waitFor();
     // The parcel's own events, the weighing among them, now read.

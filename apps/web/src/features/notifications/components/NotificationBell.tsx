@@ -74,7 +74,7 @@ export function NotificationBell() {
       opened={opened}
       onChange={dropdown.toggle}
       position="bottom-end"
-      width={380}
+      width={400}
       shadow="md"
       withinPortal
     >
@@ -92,6 +92,7 @@ export function NotificationBell() {
             <Button
               variant="subtle"
               size="compact-xs"
+              style={{ flexShrink: 0 }}
               loading={markAll.isPending}
               onClick={() => markAll.mutate(undefined)}
             >
