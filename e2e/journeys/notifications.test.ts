@@ -107,6 +107,7 @@ describe('journey: the bell tells of a weighed parcel', () => {
     const history = page.getByRole('region', { name: 'История уведомлений' });
     await history.getByTestId('notification-item').first().waitFor();
     await expect.poll(() => bellCount(page), { timeout: 10_000 }).toBe(after - 1);
+    await shot('notifications-00-parcel-1280');
 
     await page.goto(`${server.url}/notifications`);
     await page.getByRole('list', { name: 'Список уведомлений' }).waitFor();
@@ -114,6 +115,21 @@ describe('journey: the bell tells of a weighed parcel', () => {
     await page.goto(`${server.url}/profile`);
     await page.getByRole('checkbox', { name: 'Посылки: Эл. почта' }).waitFor();
     await shot('notifications-03-profile-1280');
+
+    // The narrowest desktop: the bell and its dropdown beside the balances and the user menu.
+    await page.setViewportSize({ width: 1001, height: 800 });
+    await page.goto(`${server.url}/dashboard`);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Уведомления/ })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Уведомления' })
+      .getByTestId('notification-item')
+      .first()
+      .waitFor();
+    await page.waitForTimeout(400);
+    await shot('notifications-06-bell-1001');
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${server.url}/notifications`);
