@@ -8,6 +8,7 @@ import { documentsPages } from '../features/documents';
 import { goodsPages } from '../features/goods';
 import { helpPages } from '../features/help';
 import { ordersPages, staffOrdersPages } from '../features/orders';
+import { notificationsPages, staffNotificationsPages } from '../features/notifications';
 import { parcelsPages } from '../features/parcels';
 import { profilePages } from '../features/profile';
 import { recipientsPages } from '../features/recipients';
@@ -142,6 +143,7 @@ export const routes: RouteObject[] = [
                   { path: 'finance/promo-codes', lazy: financePages.staffPromoCodes },
                   { path: 'finance/top-ups', lazy: financePages.staffTopUps },
                   { path: 'team', lazy: authPages.staffTeam },
+                  { path: 'notifications', lazy: staffNotificationsPages.deadLetters },
                   { path: '*', element: <Navigate to={STAFF_HOME} replace /> },
                 ],
               },
@@ -205,6 +207,7 @@ export const routes: RouteObject[] = [
                   { path: 'orders/on_price_confirmation_lots', lazy: ordersPages.priceConfirmationLots },
                   { path: 'order', lazy: ordersPages.orderForm },
                   { path: 'help', lazy: helpPages.upcoming },
+                  { path: 'notifications', lazy: notificationsPages.notifications },
                   {
                     path: '*',
                     lazy: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),

@@ -6,6 +6,7 @@ import { Logo } from '../../shared/ui/Logo';
 import { useQueryFlag } from '../modals/useQueryFlag';
 import { HeaderBalances } from './HeaderBalances';
 import { UserMenu } from './UserMenu';
+import { NotificationBell } from '../../features/notifications';
 import { UI_LABELS } from '../../shared/config/uiLabels';
 
 interface CabinetHeaderProps {
@@ -42,6 +43,7 @@ export function CabinetHeader({ menuOpened, onMenuToggle }: CabinetHeaderProps) 
             <IconPlus size={18} />
           </ActionIcon>
         </Tooltip>
+        <NotificationBell />
         <UserMenu myInfo={myInfo} />
       </Group>
     </Group>

@@ -2,6 +2,7 @@ import { HIGHLIGHTED_GOOD_STATUSES, type Good } from '@cargo/domain';
 import { Alert, Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../shared/format/formatDate';
+import { ObjectEvents } from '../../notifications';
 import { GOODS_LABELS } from '../messages';
 import { customerStatusTitle, formatQtyPrice, goodName, serviceTypeLabel } from '../model/good-display';
 import { WRAP_AT_WORDS } from '../model/text-wrap';
@@ -83,6 +84,7 @@ export function GoodListItem({ good, serviceNames, actions }: GoodListItemProps)
             </Alert>
           )}
           <PhotoReports urls={good.photoReports} name={name} />
+          <ObjectEvents objectType="good" objectId={good.id} variant="button" withLabel />
           {actions && (
             <Group gap="xs" mt={4}>
               {actions}

@@ -17,6 +17,7 @@ import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { formatMoney } from '../../../shared/format/formatMoney';
 import { GoodThumb, PhotoReports } from '../../goods';
+import { ObjectEvents } from '../../notifications';
 import { useParcel } from '../api/get-parcels';
 import { CustomsGauge } from '../components/CustomsGauge';
 import { PriceBreakdown } from '../components/PriceBreakdown';
@@ -97,6 +98,7 @@ export function ParcelPage() {
       ) : (
         <ParcelBody data={data} />
       )}
+      <ObjectEvents objectType="parcel" objectId={data.id} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useMyInfo } from '../../../shared/session/useMyInfo';
 import { PromoCodeForm } from '../../finance';
+import { NotificationSettingsSection } from '../../notifications';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ReferralProgram } from '../components/ReferralProgram';
 import { SectionCard } from '../components/SectionCard';
@@ -35,6 +36,7 @@ export function ProfilePage() {
         <SectionCard title="Реферальная программа">
           {myInfo ? <ReferralProgram referralCode={myInfo.referralCode} /> : <Skeleton height={160} />}
         </SectionCard>
+        <NotificationSettingsSection />
       </SimpleGrid>
     </Stack>
   );

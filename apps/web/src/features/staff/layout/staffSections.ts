@@ -1,4 +1,5 @@
 import {
+  IconBellX,
   IconBoxSeam,
   IconBuildingWarehouse,
   IconCash,
@@ -31,6 +32,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { to: '/staff/finance/top-ups', label: 'Пополнения', icon: IconReceiptRefund },
   { to: '/staff/finance/rates', label: 'Курсы', icon: IconChartLine },
   { to: '/staff/finance/promo-codes', label: 'Промокоды', icon: IconTicket },
+  { to: '/staff/notifications', label: 'Недоставленные', icon: IconBellX },
 ];
 
 /** The team page (inviting colleagues, decision 026), linked from the desk's header. */
