@@ -4,7 +4,14 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { notificationDeliveries, notificationEvents } from '../db/schema/notifications.js';
 import { QUEUES } from '../jobs/queues.js';
-import { call, russianRecipient, signInStaff, signUpClient, type SignedUpClient, testConfig } from './helpers.js';
+import {
+  call,
+  russianRecipient,
+  signInStaff,
+  signUpClient,
+  type SignedUpClient,
+  testConfig,
+} from './helpers.js';
 import { smtpStandIn } from './smtp-stand-in.js';
 import { telegramStandIn } from './telegram-stand-in.js';
 import { createTestDatabase } from './test-database.js';
@@ -27,7 +34,12 @@ export function useNotificationWorld(options: { telegram?: boolean } = {}) {
     const telegram =
       options.telegram === false
         ? undefined
-        : { botToken: BOT_TOKEN, botUsername: 'cabinet_test_bot', webhookSecret: WEBHOOK_SECRET, apiRoot: bot.apiRoot };
+        : {
+            botToken: BOT_TOKEN,
+            botUsername: 'cabinet_test_bot',
+            webhookSecret: WEBHOOK_SECRET,
+            apiRoot: bot.apiRoot,
+          };
     const database = await createTestDatabase();
     app = await buildApp(testConfig({ smtpUrl: smtp.url, telegram }), { database });
     await app.ready();
@@ -59,24 +71,31 @@ export function useNotificationWorld(options: { telegram?: boolean } = {}) {
     },
     /** The customer adds a recipient (their own action), staff approve it: a status change by staff. */
     async approvedRecipient(client: SignedUpClient): Promise<number> {
-      const created = await call(app, 'POST', '/api/recipient-client-data/cl', client.token, russianRecipient);
+      const created = await call(
+        app,
+        'POST',
+        '/api/recipient-client-data/cl',
+        client.token,
+        russianRecipient,
+      );
       const id = created.json().id as number;
       const approved = await call(app, 'PUT', `/api/staff/recipients/${id}/confirm`, staff);
       if (approved.statusCode !== 200) throw new Error(`confirm: ${approved.statusCode} ${approved.body}`);
       return id;
     },
-    webhook: (body: unknown, secret: string | undefined = WEBHOOK_SECRET) =>
+    /** A webhook call with this secret header (null: none at all). */
+    webhook: (body: unknown, secret: string | null = WEBHOOK_SECRET) =>
       app.inject({
         method: 'POST',
         url: '/api/telegram/webhook',
-        headers: secret === undefined ? {} : { 'x-telegram-bot-api-secret-token': secret },
+        headers: secret === null ? {} : { 'x-telegram-bot-api-secret-token': secret },
         payload: body as Record<string, unknown>,
       }),
     /** The customer takes a deep link and sends its `/start <code>` to the bot from `chatId`. */
-    async linkTelegram(client: SignedUpClient, chatId: number, secret?: string) {
+    async linkTelegram(client: SignedUpClient, chatId: number) {
       const link = (await call(app, 'POST', '/api/notifications/telegram/link', client.token)).json();
       const code = new URL(String(link.url)).searchParams.get('start');
-      return world.webhook(world.update(chatId, `/start ${code}`), secret);
+      return world.webhook(world.update(chatId, `/start ${code}`));
     },
     update: (chatId: number, text: string) => ({
       update_id: chatId,
@@ -96,7 +115,10 @@ export function useNotificationWorld(options: { telegram?: boolean } = {}) {
     async deliveryJobs(deliveryIds: number[]) {
       const rows = await app.ctx.db.execute(
         sql`select name, state from pgboss.job where name in ('deliver-email', 'deliver-telegram')
-            and (data->>'deliveryId')::int in (${sql.join(deliveryIds.map((id) => sql`${id}`), sql`, `)})
+            and (data->>'deliveryId')::int in (${sql.join(
+              deliveryIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})
             order by name`,
       );
       return rows.rows as Array<{ name: string; state: string }>;
@@ -108,7 +130,8 @@ export function useNotificationWorld(options: { telegram?: boolean } = {}) {
       await app.ctx.jobs.drain(QUEUES.deliverTelegram.name);
     },
     /** A retry waits for its back-off: moves it to now, as time passing would. */
-    retriesDueNow: () => app.ctx.db.execute(sql`update pgboss.job set start_after = now() where state = 'retry'`),
+    retriesDueNow: () =>
+      app.ctx.db.execute(sql`update pgboss.job set start_after = now() where state = 'retry'`),
   };
   return world;
 }

@@ -13,7 +13,9 @@ function bodyText(data: string): string {
   const split = data.indexOf('\r\n\r\n');
   const head = data.slice(0, split);
   const body = data.slice(split + 4);
-  return /content-transfer-encoding:\s*base64/i.test(head) ? Buffer.from(body, 'base64').toString('utf8') : body;
+  return /content-transfer-encoding:\s*base64/i.test(head)
+    ? Buffer.from(body, 'base64').toString('utf8')
+    : body;
 }
 
 /**

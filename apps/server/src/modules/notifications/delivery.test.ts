@@ -115,9 +115,19 @@ describe('a failing mail server', () => {
       404,
     );
 
-    const retried = await call(w.app, 'POST', `/api/staff/notifications/dead-letters/${failed!.id}/retry`, w.staff);
+    const retried = await call(
+      w.app,
+      'POST',
+      `/api/staff/notifications/dead-letters/${failed!.id}/retry`,
+      w.staff,
+    );
     expect(retried.statusCode).toBe(200);
-    const again = await call(w.app, 'POST', `/api/staff/notifications/dead-letters/${failed!.id}/retry`, w.staff);
+    const again = await call(
+      w.app,
+      'POST',
+      `/api/staff/notifications/dead-letters/${failed!.id}/retry`,
+      w.staff,
+    );
     expect(again.statusCode).toBe(404);
     await w.drain();
     expect((await w.deliveries(event!.id))[0]).toMatchObject({ status: 'sent', attempts: 1 });

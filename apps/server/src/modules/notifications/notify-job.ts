@@ -43,7 +43,12 @@ export async function notifyJob(ctx: AppContext, job: Job<{ eventId: number }>):
         .onConflictDoNothing()
         .returning({ id: notificationDeliveries.id });
       if (!row) continue;
-      await enqueue(tx, DELIVERY_QUEUE[channel], { deliveryId: row.id }, { key: deliveryKey(event.id, channel) });
+      await enqueue(
+        tx,
+        DELIVERY_QUEUE[channel],
+        { deliveryId: row.id },
+        { key: deliveryKey(event.id, channel) },
+      );
     }
   });
 }

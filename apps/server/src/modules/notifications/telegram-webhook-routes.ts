@@ -11,9 +11,7 @@ import { bindChat, unbindChat } from './telegram-link.js';
 /** The part of a Telegram Update the bot reads: a text message and its chat (other updates are acknowledged). */
 const updateSchema = z.looseObject({
   update_id: z.number().optional(),
-  message: z
-    .looseObject({ text: z.string().optional(), chat: z.looseObject({ id: z.number() }) })
-    .optional(),
+  message: z.looseObject({ text: z.string().optional(), chat: z.looseObject({ id: z.number() }) }).optional(),
 });
 
 /** Compares through digests: equal lengths for timingSafeEqual, no early exit on the first differing byte. */

@@ -72,7 +72,8 @@ function pathOf(kind: NotificationKind, objectId: number | null): string {
 const isKind = (kind: string): kind is NotificationKind => kind in OBJECT_NAME;
 
 function creditText(data: Record<string, unknown>): string {
-  const amount = data.amount !== undefined ? `${String(data.amount)} ${String(data.currency ?? '')}`.trim() : '';
+  const amount =
+    data.amount !== undefined ? `${String(data.amount)} ${String(data.currency ?? '')}`.trim() : '';
   if (data.source === 'referral') return `Начислено реферальное вознаграждение: ${amount}.`;
   return `По промокоду ${String(data.code ?? '')} на счёт зачислено ${amount}.`.replace('  ', ' ');
 }
@@ -86,7 +87,11 @@ export function renderEvent(event: EventFacts, publicUrl: string): NotificationM
     return { subject: 'Зачисление на счёт', text: creditText(event.data), link };
   }
   if (kind === 'ticket' && event.action === 'answer') {
-    return { subject: `Ответ поддержки по обращению № ${event.objectId}`, text: 'Поддержка ответила на ваше обращение.', link };
+    return {
+      subject: `Ответ поддержки по обращению № ${event.objectId}`,
+      text: 'Поддержка ответила на ваше обращение.',
+      link,
+    };
   }
   const status = event.statusId === null ? null : STATUS_TITLES[kind]?.[event.statusId];
   const text = status ? `${name}: новый статус «${status}».` : `${name}: статус изменён.`;
