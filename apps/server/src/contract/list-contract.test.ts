@@ -31,6 +31,8 @@ const EXTRA_KEYS: Record<string, string[]> = {
   'GET /api/staff/orders/lots': ['counts'],
   // Spec section 3 "Order store": the counters, and the commission the order form's total uses.
   'GET /api/client/my-orders': ['newOrderCount', 'confirmOrdersCount', 'commissionPercent'],
+  // The bell's count comes with the list.
+  'GET /api/notifications': ['unread'],
 };
 
 /**

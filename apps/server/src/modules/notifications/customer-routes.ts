@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   markNotificationsReadSchema,
-  NOTIFICATIONS_PAGE_SIZE,
   notificationListQuerySchema,
   notificationPageSchema,
   notificationSettingsAnswerSchema,
@@ -34,9 +33,8 @@ export async function notificationCustomerRoutes(fastify: FastifyInstance, { ctx
       },
     },
     async (request) => {
-      const { page, ...filter } = request.query;
-      const pageRequest = { page: Math.max(page, 1), size: NOTIFICATIONS_PAGE_SIZE };
-      return listNotifications(ctx.db, currentUser(request).id, filter, pageRequest);
+      const { page, offset, ...filter } = request.query;
+      return listNotifications(ctx.db, currentUser(request).id, filter, { page, size: offset });
     },
   );
 

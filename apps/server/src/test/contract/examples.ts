@@ -117,5 +117,8 @@ export function bodyExamples(world: World): Record<string, unknown> {
       cvc: '123',
     },
     'POST /api/sandbox/card-payments/{paymentId}/confirm': { code: '000000' },
+    'POST /api/notifications/read': { ids: [1] },
+    'PUT /api/notifications/settings': { preferences: { parcel: { email: true, telegram: false } } },
+    'POST /api/telegram/webhook': { update_id: 1, message: { chat: { id: 1 }, text: '/start' } },
   };
 }

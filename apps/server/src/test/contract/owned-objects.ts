@@ -1,4 +1,5 @@
 import { call, decodeJwt, goodItem, russianRecipient, uploadPng } from '../helpers.js';
+import { NOTIFICATION_OBJECTS } from './owned-notification-objects.js';
 import { ORDER_OBJECTS } from './owned-order-objects.js';
 import type { Kind, ObjectKind, OwnerCalls } from './owned.js';
 
@@ -69,6 +70,7 @@ async function newGood(h: OwnerCalls, withPicture: boolean) {
 
 export const OBJECTS: Record<Kind, ObjectKind> = {
   ...ORDER_OBJECTS,
+  ...NOTIFICATION_OBJECTS,
   recipient: {
     what: 'confirmed recipient',
     async create(h) {

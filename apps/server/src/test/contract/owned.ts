@@ -29,7 +29,8 @@ export type Kind =
   | 'order'
   | 'lotWithPicture'
   | 'lotToConfirm'
-  | 'readyOrder';
+  | 'readyOrder'
+  | 'notification';
 
 /** Text only the owner's objects carry: a stranger's answer that contains it shows something of the owner's. */
 export const OWNER_MARK = 'Владельцев';
@@ -144,6 +145,10 @@ export const ID_PARAMETERS: IdParameter[] = [
   { name: 'id', under: '/api/staff/promo-codes/', shared: 'staff desk: promo codes, 404 to customers' },
   { name: 'id', under: '/api/staff/top-ups/', shared: 'staff desk: any customer’s top-up, 404 to customers' },
   { name: 'currency', shared: 'a currency code of the shared reference list' },
+  // Notifications: mark-read ids and an object's events only narrow the caller's own events.
+  { name: 'ids', under: '/api/notifications/read', objects: ['notification'], answer: 'asIfAbsent' },
+  { name: 'objectId', under: '/api/notifications', objects: ['recipient'], answer: 'asIfAbsent' },
+  { name: 'id', under: '/api/staff/notifications/', shared: 'staff desk: any delivery, 404 to customers' },
 ];
 
 /** Names that carry an id: every path parameter, and query parameters and body fields named like one. */

@@ -10,6 +10,7 @@ import {
   uploadPng,
 } from '../helpers.js';
 import { giveYuan, insertLot } from '../order-desk-fixtures.js';
+import { seedDeadLetters } from './world-notifications.js';
 
 /** A customer with a little of everything, a staff account, and ids of real objects, for the contract sweeps. */
 export interface World {
@@ -211,6 +212,8 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     call(app, 'POST', '/api/crypto', customer.token, { amount: 50, currency: 'USD' }),
     'crypto top-up',
   );
+
+  await seedDeadLetters(app, Number(info.id));
 
   return {
     customer,
