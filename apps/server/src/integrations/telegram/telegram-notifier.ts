@@ -4,7 +4,8 @@ import type { Notifier } from '../notifiers/notifier.js';
 
 /** The Bot API client of grammY, at the configured API root (a local stand-in in tests). */
 export function telegramApi(config: TelegramConfig): Api {
-  return new Api(config.botToken, { apiRoot: config.apiRoot });
+  // A hanging Bot API fails the attempt after 30 s instead of holding a worker for grammY's default 500 s.
+  return new Api(config.botToken, { apiRoot: config.apiRoot, timeoutSeconds: 30 });
 }
 
 /**
