@@ -27,10 +27,10 @@ afterAll(async () => {
 
 const jobStates = async (name: string) =>
   (
-    await database.db.execute(
+    (await database.db.execute(
       sql`select state, retry_count as "retryCount" from pgboss.job where name = ${name} order by created_on`,
-    )
-  ).rows as Array<{ state: string; retryCount: number }>;
+    )) as unknown as { rows: Array<{ state: string; retryCount: number }> }
+  ).rows;
 
 describe('the job queue', () => {
   it('writes a job only with the transaction that asked for it', async () => {

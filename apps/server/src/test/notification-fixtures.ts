@@ -113,15 +113,15 @@ export function useNotificationWorld(options: { telegram?: boolean } = {}) {
     },
     /** The delivery jobs of these deliveries in pg-boss's own table: name and state. */
     async deliveryJobs(deliveryIds: number[]) {
-      const rows = await app.ctx.db.execute(
+      const result = (await app.ctx.db.execute(
         sql`select name, state from pgboss.job where name in ('deliver-email', 'deliver-telegram')
             and (data->>'deliveryId')::int in (${sql.join(
               deliveryIds.map((id) => sql`${id}`),
               sql`, `,
             )})
             order by name`,
-      );
-      return rows.rows as Array<{ name: string; state: string }>;
+      )) as unknown as { rows: Array<{ name: string; state: string }> };
+      return result.rows;
     },
     /** Every due job of the notification queues, as the workers would run them. */
     async drain() {
