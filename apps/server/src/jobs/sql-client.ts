@@ -1,7 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import type { Executor } from '../db/client.js';
 
 /** What pg-boss needs of a database: one call that runs SQL text with `$n` parameters. */
 export interface SqlClient {
@@ -37,11 +36,16 @@ export function poolSqlClient(pool: pg.Pool): SqlClient {
   };
 }
 
+/** What of db/client.ts's `Executor` this needs (named structurally: db/client.ts imports this file). */
+interface StatementExecutor {
+  execute(query: SQL): PromiseLike<unknown>;
+}
+
 /**
  * The caller's transaction (or database) as pg-boss's database, for `send` inside it: the job is written with the
  * change that caused it, or not at all. Only single statements with parameters come this way.
  */
-export function executorSqlClient(executor: Executor): SqlClient {
+export function executorSqlClient(executor: StatementExecutor): SqlClient {
   return {
     async executeSql(text, values = []) {
       const result = (await executor.execute(withParameters(text, values))) as unknown as {
