@@ -206,6 +206,15 @@ describe('the running app', () => {
       ['/api/staff/helpdesk/tickets/{id}', 'get'],
       ['/api/staff/helpdesk/tickets/{id}/answers', 'post'],
       ['/api/staff/helpdesk/tickets/{id}/status', 'post'],
+      ['/api/notifications', 'get'],
+      ['/api/notifications/read', 'post'],
+      ['/api/notifications/settings', 'get'],
+      ['/api/notifications/settings', 'put'],
+      ['/api/notifications/telegram/link', 'post'],
+      ['/api/notifications/telegram', 'delete'],
+      ['/api/telegram/webhook', 'post'],
+      ['/api/staff/notifications/dead-letters', 'get'],
+      ['/api/staff/notifications/dead-letters/{id}/retry', 'post'],
     ];
     for (const [route, method] of expected) {
       const operation = spec.paths[route]?.[method];

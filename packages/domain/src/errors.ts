@@ -65,6 +65,8 @@ export const ERROR_CODES = [
   'FILE_TOO_LARGE',
   'UNSUPPORTED_IMAGE',
   'OCR_FAILED',
+  // notifications: no Telegram bot configured (409)
+  'TELEGRAM_OFF',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

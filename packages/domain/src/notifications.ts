@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, idParam, pageQuery } from './fields.js';
 
 /**
  * Notifications: every status change of a customer's object, every promo or referral credit and every staff answer
@@ -86,14 +87,17 @@ export const notificationSettingsSchema = z.object({
 export type NotificationSettingsInput = z.input<typeof notificationSettingsSchema>;
 
 /** `GET /api/notifications?page&objectType&objectId&unread`. */
-export const notificationListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+export const notificationListQuerySchema = pageQuery(NOTIFICATIONS_PAGE_SIZE).extend({
   objectType: z.enum(NOTIFICATION_KINDS).optional(),
-  objectId: z.coerce.number().int().positive().optional(),
-  unread: z.coerce.boolean().optional(),
+  objectId: idParam.optional(),
+  /** `true`: only the unread ones (a query string's `false` means all, not "true" as z.coerce.boolean reads it). */
+  unread: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
 });
 
 /** `POST /api/notifications/read`: these ids, or every event when `ids` is left out. */
 export const markNotificationsReadSchema = z.object({
-  ids: z.array(z.number().int().positive()).max(200).optional(),
+  ids: z.array(idField).max(200).optional(),
 });

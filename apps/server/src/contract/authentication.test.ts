@@ -35,6 +35,7 @@ const PUBLIC: Record<string, string> = {
   'GET /api/sandbox/crypto-invoices/{invoiceId}':
     'the sandbox processor’s invoice page, reached by the invoice id',
   'POST /api/sandbox/crypto-invoices/{invoiceId}/{outcome}': 'the sandbox processor’s invoice page',
+  'POST /api/telegram/webhook': 'Telegram has no token: the webhook’s secret header is checked instead',
 };
 /** The calls that also take a self-fill link's token (the public self-fill page). */
 const LINK_TOKEN_OPERATIONS = ['GET /api/recipient-client-data/{id}', 'POST /api/recipient-client-data/cl'];

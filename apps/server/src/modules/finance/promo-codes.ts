@@ -16,6 +16,7 @@ import { totalCount, paginate, type PageRequest } from '../../db/paginate.js';
 import { customerDiscounts, promoCodes, promoRedemptions } from '../../db/schema/promo.js';
 import { AppError, conflict } from '../../errors.js';
 import { credit } from './credit-debit.js';
+import { recordEvents } from '../../db/events.js';
 
 /** A new code as the staff form sends it, after `newPromoCodeSchema`. */
 export type NewPromoCode = z.output<typeof newPromoCodeSchema>;
@@ -154,6 +155,17 @@ export async function redeemPromoCode(
       reference: { type: 'promo_code', id: promo.id },
     });
     transactionId = entry.transactionId;
+    // The customer's own action: the bell shows the credit, no channel sends it (decision 029).
+    await recordEvents(tx, [
+      {
+        userId,
+        kind: 'credit',
+        objectId: entry.transactionId,
+        action: 'promo',
+        actor: 'customer',
+        data: { source: 'promo', code: promo.code, amount: promo.amount, currency: promo.currency },
+      },
+    ]);
   }
   try {
     await tx.insert(promoRedemptions).values({ promoCodeId: promo.id, userId, transactionId });

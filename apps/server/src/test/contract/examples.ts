@@ -128,5 +128,8 @@ export function bodyExamples(world: World): Record<string, unknown> {
     'POST /api/helpDesk/answers/{ticketId}': { message: 'Спасибо', images: [world.ids.fileName] },
     'POST /api/staff/helpdesk/tickets/{id}/answers': { message: 'Проверим', internal: false },
     'POST /api/staff/helpdesk/tickets/{id}/status': { statusId: 7 },
+    'POST /api/notifications/read': { ids: [1] },
+    'PUT /api/notifications/settings': { preferences: { parcel: { email: true, telegram: false } } },
+    'POST /api/telegram/webhook': { update_id: 1, message: { chat: { id: 1 }, text: '/start' } },
   };
 }

@@ -1,5 +1,6 @@
 import { call, decodeJwt, goodItem, russianRecipient, uploadPng } from '../helpers.js';
 import { HELPDESK_OBJECTS } from './owned-helpdesk-objects.js';
+import { NOTIFICATION_OBJECTS } from './owned-notification-objects.js';
 import { ORDER_OBJECTS } from './owned-order-objects.js';
 import type { Kind, ObjectKind, OwnerCalls } from './owned.js';
 
@@ -71,6 +72,7 @@ async function newGood(h: OwnerCalls, withPicture: boolean) {
 export const OBJECTS: Record<Kind, ObjectKind> = {
   ...ORDER_OBJECTS,
   ...HELPDESK_OBJECTS,
+  ...NOTIFICATION_OBJECTS,
   recipient: {
     what: 'confirmed recipient',
     async create(h) {

@@ -30,7 +30,8 @@ export type Kind =
   | 'lotWithPicture'
   | 'lotToConfirm'
   | 'readyOrder'
-  | 'ticket';
+  | 'ticket'
+  | 'notification';
 
 /** Text only the owner's objects carry: a stranger's answer that contains it shows something of the owner's. */
 export const OWNER_MARK = 'Владельцев';
@@ -150,6 +151,10 @@ export const ID_PARAMETERS: IdParameter[] = [
   { name: 'objectId', under: '/api/helpDesk', objects: ['parcel'] },
   { name: 'titleId', shared: 'a help-desk topic of the shared list' },
   { name: 'id', under: '/api/staff/helpdesk/', shared: 'help desk: any customer’s ticket, 404 to customers' },
+  // Notifications: mark-read ids and an object's events only narrow the caller's own events.
+  { name: 'ids', under: '/api/notifications/read', objects: ['notification'], answer: 'asIfAbsent' },
+  { name: 'objectId', under: '/api/notifications', objects: ['recipient'], answer: 'asIfAbsent' },
+  { name: 'id', under: '/api/staff/notifications/', shared: 'staff desk: any delivery, 404 to customers' },
 ];
 
 /** Names that carry an id: every path parameter, and query parameters and body fields named like one. */

@@ -11,6 +11,7 @@ import {
 } from '../helpers.js';
 import { giveYuan, insertLot } from '../order-desk-fixtures.js';
 import { worldTickets } from './world-helpdesk.js';
+import { seedDeadLetters } from './world-notifications.js';
 
 /** A customer with a little of everything, a staff account, and ids of real objects, for the contract sweeps. */
 export interface World {
@@ -214,6 +215,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   );
 
   const ticketId = await worldTickets(app, customer.token, staff);
+  await seedDeadLetters(app, Number(info.id));
 
   return {
     customer,

@@ -1,5 +1,6 @@
 import { type CurrencyCcy, divRound, FINANCE_MESSAGES, fromMinorUnits, REFERRAL_REWARD } from '@cargo/domain';
 import type { Executor } from '../../../db/client.js';
+import { recordEvents } from '../../../db/events.js';
 import { referralFactsOf } from '../../auth/index.js';
 import { credit } from '../credit-debit.js';
 
@@ -19,13 +20,26 @@ export async function creditReferralReward(
   if (payment.at.getTime() - facts.registeredAt.getTime() >= REFERRAL_REWARD.days * DAY_MS) return null;
   const reward = divRound(payment.creditedMinor * BigInt(REFERRAL_REWARD.percent), 100n);
   if (reward <= 0n) return null;
-  return credit(tx, {
+  const amount = fromMinorUnits(reward);
+  const entry = await credit(tx, {
     userId: facts.referrerId,
     currency: payment.currency,
-    amount: fromMinorUnits(reward),
+    amount,
     kind: 'referral_reward',
     comment: FINANCE_MESSAGES.referralRewardComment,
     relatedUserId: payment.payerId,
     reference: { type: 'top_up', id: payment.topUpId },
   });
+  // The referrer's event, in the crediting transaction (decision 029).
+  await recordEvents(tx, [
+    {
+      userId: facts.referrerId,
+      kind: 'credit',
+      objectId: entry.transactionId,
+      action: 'referral',
+      actor: 'system',
+      data: { source: 'referral', amount, currency: payment.currency },
+    },
+  ]);
+  return entry;
 }

@@ -93,6 +93,12 @@ describe('referral rewards on top-ups', () => {
     });
     // The invited customer earns nothing from their own top-ups.
     expect((await earned(invited)).byCurrency).toEqual([]);
+    // Each reward is an event of the referrer's, written with the credit (decision 029).
+    const bell = (await call(t.app, 'GET', '/api/notifications?objectType=credit', referrer.token)).json();
+    expect(bell.data.map((n: { text: string }) => n.text)).toEqual([
+      'Начислено реферальное вознаграждение: 0.51 USD.',
+      'Начислено реферальное вознаграждение: 61.73 RUB.',
+    ]);
   });
 
   it('credits nothing once the invited customer registered a year ago or more, nor without a referrer', async () => {

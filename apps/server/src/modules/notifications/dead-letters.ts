@@ -1,0 +1,65 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { NOTIFICATION_MESSAGES } from '@cargo/domain';
+import type { Executor } from '../../db/client.js';
+import { type PageRequest, paginate, totalCount } from '../../db/paginate.js';
+import { notificationDeliveries, notificationEvents } from '../../db/schema/notifications.js';
+import { notFound } from '../../errors.js';
+import { enqueue } from '../../jobs/enqueue.js';
+import { emailsOf } from '../auth/index.js';
+import { DELIVERY_QUEUE, deliveryKey } from './notify-job.js';
+
+/** The staff's dead letters: deliveries that failed every attempt, the latest failure first. */
+export async function listDeadLetters(db: Executor, request: PageRequest) {
+  return paginate(
+    () =>
+      db
+        .select({ delivery: notificationDeliveries, event: notificationEvents, total: totalCount })
+        .from(notificationDeliveries)
+        .innerJoin(notificationEvents, eq(notificationEvents.id, notificationDeliveries.eventId))
+        .where(eq(notificationDeliveries.status, 'failed'))
+        .orderBy(desc(notificationDeliveries.failedAt), desc(notificationDeliveries.id))
+        .$dynamic(),
+    request,
+    async (rows) => {
+      const emails = await emailsOf(
+        db,
+        rows.map((row) => row.event.userId),
+      );
+      return rows.map(({ delivery, event }) => ({
+        id: delivery.id,
+        eventId: event.id,
+        channel: delivery.channel,
+        kind: event.kind,
+        customer: { id: event.userId, email: emails.get(event.userId) ?? '' },
+        attempts: delivery.attempts,
+        lastError: delivery.lastError,
+        failedAt: delivery.failedAt?.toISOString() ?? null,
+        createdAt: delivery.createdAt.toISOString(),
+      }));
+    },
+  );
+}
+
+/**
+ * Sends a dead letter again: the delivery goes back to `queued` and a new job (its key names the failure it
+ * retries, so a double click queues one) gets the queue's full round of attempts. Only a failed delivery: 404.
+ */
+export async function retryDeadLetter(tx: Executor, deliveryId: number): Promise<void> {
+  const [failed] = await tx
+    .select()
+    .from(notificationDeliveries)
+    .where(and(eq(notificationDeliveries.id, deliveryId), eq(notificationDeliveries.status, 'failed')))
+    .for('update');
+  if (!failed) throw notFound(NOTIFICATION_MESSAGES.deliveryNotFound);
+  await tx
+    .update(notificationDeliveries)
+    .set({ status: 'queued', attempts: 0, failedAt: null })
+    .where(eq(notificationDeliveries.id, deliveryId));
+  const channel = failed.channel as keyof typeof DELIVERY_QUEUE;
+  await enqueue(
+    tx,
+    DELIVERY_QUEUE[channel],
+    { deliveryId },
+    { key: deliveryKey(failed.eventId, channel, `:retry:${failed.failedAt?.getTime() ?? 0}`) },
+  );
+}
