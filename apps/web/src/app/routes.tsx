@@ -7,6 +7,7 @@ import { financePages } from '../features/finance';
 import { documentsPages } from '../features/documents';
 import { goodsPages } from '../features/goods';
 import { helpPages } from '../features/help';
+import { helpdeskPages } from '../features/helpdesk';
 import { ordersPages, staffOrdersPages } from '../features/orders';
 import { parcelsPages } from '../features/parcels';
 import { profilePages } from '../features/profile';
@@ -141,6 +142,8 @@ export const routes: RouteObject[] = [
                   { path: 'finance/rates', lazy: financePages.staffRates },
                   { path: 'finance/promo-codes', lazy: financePages.staffPromoCodes },
                   { path: 'finance/top-ups', lazy: financePages.staffTopUps },
+                  { path: 'helpdesk', lazy: helpdeskPages.staffQueue },
+                  { path: 'helpdesk/:id', lazy: helpdeskPages.staffTicket },
                   { path: 'team', lazy: authPages.staffTeam },
                   { path: '*', element: <Navigate to={STAFF_HOME} replace /> },
                 ],
@@ -205,6 +208,9 @@ export const routes: RouteObject[] = [
                   { path: 'orders/on_price_confirmation_lots', lazy: ordersPages.priceConfirmationLots },
                   { path: 'order', lazy: ordersPages.orderForm },
                   { path: 'help', lazy: helpPages.upcoming },
+                  { path: 'customer-support', lazy: helpdeskPages.list },
+                  { path: 'customer-support/new-message', lazy: helpdeskPages.newMessage },
+                  { path: 'customer-support/chat/:id', lazy: helpdeskPages.chat },
                   {
                     path: '*',
                     lazy: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),

@@ -2,6 +2,7 @@ import { type Cargo, CARGO_STATUS, CARGO_STATUS_TITLE } from '@cargo/domain';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDate } from '../../../shared/format/formatDate';
 import { formatMoney } from '../../../shared/format/formatMoney';
+import { AskQuestionButton } from '../../helpdesk';
 import { formatMeasures } from '../model/format';
 import { CargoPriceBreakdown } from './CargoPriceBreakdown';
 
@@ -86,6 +87,9 @@ export function CargoCard({ cargo, onPay, onCancel, paying, canceling }: CargoCa
             Отменить заявку
           </Button>
         )}
+        <div>
+          <AskQuestionButton objectType="cargo" objectId={cargo.id} variant="subtle" />
+        </div>
       </Stack>
     </Card>
   );

@@ -2,6 +2,7 @@ import type { TopUp } from '@cargo/domain';
 import { Card, Group, Pagination, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { formatMoney } from '../../../shared/format/formatMoney';
+import { AskQuestionButton } from '../../helpdesk';
 import { useMyTopUps } from '../api/top-ups';
 import { creditedLine, formatDateTime } from '../model/format';
 import { TopUpRowActions } from './TopUpRowActions';
@@ -37,6 +38,7 @@ function TopUpRow({ topUp }: { topUp: TopUp }) {
       </Table.Td>
       <Table.Td role="cell" className={classes.actions}>
         <TopUpRowActions topUp={topUp} />
+        <AskQuestionButton objectType="topUp" objectId={topUp.id} variant="subtle" size="compact-sm" />
       </Table.Td>
     </Table.Tr>
   );

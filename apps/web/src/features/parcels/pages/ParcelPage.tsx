@@ -17,6 +17,7 @@ import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { formatMoney } from '../../../shared/format/formatMoney';
 import { GoodThumb, PhotoReports } from '../../goods';
+import { AskQuestionButton } from '../../helpdesk';
 import { useParcel } from '../api/get-parcels';
 import { CustomsGauge } from '../components/CustomsGauge';
 import { PriceBreakdown } from '../components/PriceBreakdown';
@@ -88,7 +89,10 @@ export function ParcelPage() {
             </Alert>
           )}
         </div>
-        <ParcelActions parcel={data} />
+        <Group gap="xs">
+          <ParcelActions parcel={data} />
+          <AskQuestionButton objectType="parcel" objectId={data.id} size="sm" />
+        </Group>
       </Group>
 
       {/* A virtual parcel has no data, price or track yet: only its goods to gather. */}
