@@ -121,7 +121,12 @@ export function AttachmentsField({
             />
           </Stack>
         )}
-        <FileButton onChange={(files) => void pick(files)} accept={PHOTO_MIME_TYPES.join(',')} multiple>
+        <FileButton
+          onChange={(files) => void pick(files)}
+          accept={PHOTO_MIME_TYPES.join(',')}
+          multiple
+          inputProps={{ 'aria-label': HELPDESK_WEB_MESSAGES.attach }}
+        >
           {(props) => (
             <Button
               {...props}
