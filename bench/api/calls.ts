@@ -82,4 +82,7 @@ export const CALLS: BenchCall[] = [
   customer('cities by prefix (20)', '/api/cdek/location/cities?country_codes=RU&city=%D0%9C%D0%BE&offset=20'),
   customer('pickup points Moscow (1000)', '/api/cdek/deliverypoints?city_code=44'),
   customer('pvz Moscow (1000)', '/api/pvz/data?city_code=44'),
+  // Help desk: the list of tickets (page of 20) and the long chat's last page of 50 (ticket 1, seed-helpdesk.ts).
+  customer('helpdesk tickets (20)', '/api/helpDesk/tickets?page=1'),
+  customer('helpdesk answers (50)', '/api/helpDesk/answers/1'),
 ];

@@ -25,6 +25,7 @@ import {
   users,
 } from '../../apps/server/src/db/schema/index.ts';
 import { createCustomer, hashPassword } from '../../apps/server/src/modules/auth/index.ts';
+import { helpdeskSeeder } from './seed-helpdesk.ts';
 import { orderSeeder } from './seed-orders.ts';
 import { createdAt, type HeavyAccount, insertChunked, type Seeder } from './seed-support.ts';
 
@@ -365,6 +366,7 @@ export const SEEDERS: Seeder[] = [
   topUpSeeder,
   ledgerSeeder,
   orderSeeder,
+  helpdeskSeeder,
 ];
 
 export async function seedHeavyAccount(db: Database, log: (line: string) => void): Promise<HeavyAccount> {

@@ -194,6 +194,18 @@ describe('the running app', () => {
       ['/api/staff/orders/lots/{id}/purchase', 'put'],
       ['/api/staff/orders/lots/{id}/transfer', 'put'],
       ['/api/staff/orders/lots/{id}/cancel', 'put'],
+      // The help desk (decision 028).
+      ['/api/helpDesk', 'post'],
+      ['/api/helpDesk/title', 'get'],
+      ['/api/helpDesk/tickets', 'get'],
+      ['/api/helpDesk/answers/{ticketId}', 'get'],
+      ['/api/helpDesk/answers/{ticketId}', 'post'],
+      ['/api/helpDesk/answers/{ticketId}/stream', 'get'],
+      ['/api/helpDesk/summary', 'get'],
+      ['/api/staff/helpdesk/tickets', 'get'],
+      ['/api/staff/helpdesk/tickets/{id}', 'get'],
+      ['/api/staff/helpdesk/tickets/{id}/answers', 'post'],
+      ['/api/staff/helpdesk/tickets/{id}/status', 'post'],
     ];
     for (const [route, method] of expected) {
       const operation = spec.paths[route]?.[method];

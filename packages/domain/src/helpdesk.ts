@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './fields.js';
 
 /**
  * The help desk (spec sections 2, 3 and 7 "Help desk"): a customer's ticket on a topic, optionally about one of
@@ -112,7 +113,7 @@ export const createTicketSchema = z.object({
   message: messageText,
   images: attachments,
   objectType: z.enum(TICKET_OBJECT_TYPES).optional(),
-  objectId: z.coerce.number().int().positive().optional(),
+  objectId: idParam.optional(),
 });
 export type CreateTicketInput = z.input<typeof createTicketSchema>;
 

@@ -23,6 +23,9 @@ const SHORT_LISTS: Record<string, string> = {
   'GET /api/goods/parcel/{parcelId}': 'a one-click parcel holds exactly one good',
 };
 
+/** Lists whose page left out is the last one (a chat opens at its newest messages): asked for page 1 here. */
+const LAST_PAGE_BY_DEFAULT = new Set(['GET /api/helpDesk/answers/{ticketId}']);
+
 /** Envelope keys a list answers besides the envelope, and why. */
 const EXTRA_KEYS: Record<string, string[]> = {
   // Spec section 3 "Parcel list state": the counters come with the list.
@@ -31,6 +34,9 @@ const EXTRA_KEYS: Record<string, string[]> = {
   'GET /api/staff/orders/lots': ['counts'],
   // Spec section 3 "Order store": the counters, and the commission the order form's total uses.
   'GET /api/client/my-orders': ['newOrderCount', 'confirmOrdersCount', 'commissionPercent'],
+  // The help desk: a ticket's messages come with the ticket; the staff queue with the tickets in every status.
+  'GET /api/helpDesk/answers/{ticketId}': ['ticket'],
+  'GET /api/staff/helpdesk/tickets': ['counts'],
 };
 
 /**
@@ -59,7 +65,14 @@ describe('list contract', () => {
         required[p.name] = sample;
       }
     }
-    const url = urlOf(op.path, world.ids as Record<string, string | number>, { ...required, ...query });
+    const first: Record<string, number> = LAST_PAGE_BY_DEFAULT.has(`${op.method} ${op.path}`)
+      ? { page: 1 }
+      : {};
+    const url = urlOf(op.path, world.ids as Record<string, string | number>, {
+      ...required,
+      ...first,
+      ...query,
+    });
     return call(t.app, op.method as 'GET', url, tokenFor(op), op.hasBody ? BODY_SAMPLES[op.path] : undefined);
   };
 

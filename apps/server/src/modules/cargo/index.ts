@@ -1,2 +1,2 @@
-/** What other modules may use of the cargo module: nothing yet (its routes are its plugin, routes.ts). */
-export {};
+/** What other modules may use of the cargo module: whether a cargo is a customer's own (its routes are its plugin). */
+export { cargoOwnedBy } from './owned-by.js';

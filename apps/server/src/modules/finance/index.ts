@@ -17,3 +17,4 @@ export { convert, quoteConversion, type ConversionRequest } from './convert.js';
 export { appliedRates, type AppliedRates } from './rates.js';
 export { createPromoCode, redeemPromoCode, takeDiscount, heldDiscount } from './promo-codes.js';
 export { readOfficialRateTable } from './read-official-rate-table.js';
+export { topUpOwnedBy } from './owned-by.js';

@@ -18,3 +18,4 @@ export {
 export { moveGoodsOfParcels } from './follow-parcel.js';
 export { goodsAwaitingPhotoReportOf } from './awaiting-photo-reports.js';
 export type { GoodsReceivedHook } from './receive-track.js';
+export { goodOwnedBy } from './owned-by.js';

@@ -1,3 +1,4 @@
 /** What other modules may use of the orders module: the demo seed creates and sends an order as a customer does. */
 export { createOrder } from './create-order.js';
 export { commissionPercentOf } from './commission.js';
+export { orderOwnedBy } from './owned-by.js';

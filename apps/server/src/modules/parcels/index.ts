@@ -4,3 +4,4 @@ export { trackingEventsOf } from './tracking.js';
 export { sendReceivedParcelsOn } from './send-received-parcels-on.js';
 export { insertOneClickGood } from './create-ready-good.js';
 export { resolveOneClickParcel, type OneClickParcelData } from './resolve-parcel.js';
+export { parcelOwnedBy } from './owned-by.js';

@@ -117,5 +117,16 @@ export function bodyExamples(world: World): Record<string, unknown> {
       cvc: '123',
     },
     'POST /api/sandbox/card-payments/{paymentId}/confirm': { code: '000000' },
+    'POST /api/helpDesk': {
+      titleId: 2,
+      subject: 'Посылка',
+      message: 'Когда отправят посылку?',
+      images: [world.ids.fileName],
+      objectType: 'parcel',
+      objectId: world.ids.parcelId,
+    },
+    'POST /api/helpDesk/answers/{ticketId}': { message: 'Спасибо', images: [world.ids.fileName] },
+    'POST /api/staff/helpdesk/tickets/{id}/answers': { message: 'Проверим', internal: false },
+    'POST /api/staff/helpdesk/tickets/{id}/status': { statusId: 7 },
   };
 }

@@ -1,4 +1,5 @@
 import { call, decodeJwt, goodItem, russianRecipient, uploadPng } from '../helpers.js';
+import { HELPDESK_OBJECTS } from './owned-helpdesk-objects.js';
 import { ORDER_OBJECTS } from './owned-order-objects.js';
 import type { Kind, ObjectKind, OwnerCalls } from './owned.js';
 
@@ -69,6 +70,7 @@ async function newGood(h: OwnerCalls, withPicture: boolean) {
 
 export const OBJECTS: Record<Kind, ObjectKind> = {
   ...ORDER_OBJECTS,
+  ...HELPDESK_OBJECTS,
   recipient: {
     what: 'confirmed recipient',
     async create(h) {

@@ -29,7 +29,8 @@ export type Kind =
   | 'order'
   | 'lotWithPicture'
   | 'lotToConfirm'
-  | 'readyOrder';
+  | 'readyOrder'
+  | 'ticket';
 
 /** Text only the owner's objects carry: a stranger's answer that contains it shows something of the owner's. */
 export const OWNER_MARK = 'Владельцев';
@@ -144,6 +145,11 @@ export const ID_PARAMETERS: IdParameter[] = [
   { name: 'id', under: '/api/staff/promo-codes/', shared: 'staff desk: promo codes, 404 to customers' },
   { name: 'id', under: '/api/staff/top-ups/', shared: 'staff desk: any customer’s top-up, 404 to customers' },
   { name: 'currency', shared: 'a currency code of the shared reference list' },
+  // The help desk: a ticket is the customer's own; what it is about must be too (a parcel in the examples).
+  { name: 'ticketId', under: '/api/helpDesk/', objects: ['ticket'] },
+  { name: 'objectId', under: '/api/helpDesk', objects: ['parcel'] },
+  { name: 'titleId', shared: 'a help-desk topic of the shared list' },
+  { name: 'id', under: '/api/staff/helpdesk/', shared: 'help desk: any customer’s ticket, 404 to customers' },
 ];
 
 /** Names that carry an id: every path parameter, and query parameters and body fields named like one. */

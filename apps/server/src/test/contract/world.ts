@@ -212,10 +212,25 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     'crypto top-up',
   );
 
+  // Two help-desk tickets, the first with the staff's answer (lists of tickets and of one ticket's messages).
+  const tickets: number[] = [];
+  for (const message of ['Где моя посылка?', 'Как оплатить?']) {
+    const ticket = await ok(
+      call(app, 'POST', '/api/helpDesk', customer.token, { titleId: 2, message }),
+      'ticket',
+    );
+    tickets.push(Number(ticket.id));
+  }
+  await ok(
+    call(app, 'POST', `/api/staff/helpdesk/tickets/${tickets[0]}/answers`, staff, { message: 'Проверяем' }),
+    'ticket answer',
+  );
+
   return {
     customer,
     staff,
     ids: {
+      ticketId: tickets[0]!,
       paymentId: new URL(String(card.confirmationUrl)).searchParams.get('paymentId')!,
       invoiceId: new URL(String(crypto.link)).searchParams.get('invoiceId')!,
       provider: 'sandbox',

@@ -1,0 +1,70 @@
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { DEFAULT_TICKET_AUTO_CLOSE_DAYS, TICKET_STATUS } from '@cargo/domain';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/client.js';
+import { updateStatus } from '../../db/guarded-update.js';
+import { tickets } from '../../db/schema/helpdesk.js';
+import { AppError } from '../../errors.js';
+import { QUEUES } from '../../jobs/queues.js';
+import { ticketNotFound } from './queries.js';
+import { recordTicketEvent } from './ticket-events.js';
+
+/** Every 15 minutes, once across all instances (the queue's schedule). */
+export const AUTO_CLOSE_CRON = '*/15 * * * *';
+
+/** The help desk's scheduled work: the auto-close of tickets that waited for the customer too long. */
+export function registerHelpdeskJobs(ctx: AppContext) {
+  const days = ctx.config.ticketAutoCloseDays ?? DEFAULT_TICKET_AUTO_CLOSE_DAYS;
+  ctx.jobs.work(QUEUES.ticketAutoClose.name, async () => {
+    await autoCloseTickets(ctx.db, days);
+  });
+  ctx.jobs.schedule(QUEUES.ticketAutoClose.name, AUTO_CLOSE_CRON);
+}
+
+const cutoffOf = (days: number) => sql`now() - make_interval(days => ${days})`;
+
+/**
+ * Closes the tickets waiting for the customer (status 8) since more than `days` days, each in its own
+ * transaction through the transition table (actor system, action autoClose) with the customer's close event.
+ * A ticket the customer answered meanwhile no longer matches and stays open. Answers how many were closed.
+ */
+export async function autoCloseTickets(db: Database, days: number): Promise<number> {
+  const due = await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(
+      and(
+        eq(tickets.statusId, TICKET_STATUS.WAITING_CUSTOMER),
+        lt(tickets.waitingCustomerSince, cutoffOf(days)),
+      ),
+    )
+    .orderBy(asc(tickets.id));
+  let closed = 0;
+  for (const { id } of due) {
+    try {
+      await db.transaction(async (tx) => {
+        const after = await updateStatus(tx, {
+          table: tickets,
+          entity: 'ticket',
+          actor: 'system',
+          action: 'autoClose',
+          id,
+          where: lt(tickets.waitingCustomerSince, cutoffOf(days)),
+          set: { waitingCustomerSince: null },
+          notFound: ticketNotFound,
+        });
+        await recordTicketEvent(tx, after, {
+          action: 'close',
+          actor: 'system',
+          fromStatusId: TICKET_STATUS.WAITING_CUSTOMER,
+          statusId: after.statusId,
+        });
+      });
+      closed += 1;
+    } catch (error) {
+      // Answered or closed by someone meanwhile (409) or deleted (404): nothing to close.
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+  return closed;
+}

@@ -1,0 +1,58 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TicketMessageView } from '@cargo/domain';
+import type { Database } from '../../db/client.js';
+import { updateStatus } from '../../db/guarded-update.js';
+import { tickets } from '../../db/schema/helpdesk.js';
+import { checkAttachments } from './checks.js';
+import { insertMessage } from './messages.js';
+import { lockTicket, ticketNotFound } from './queries.js';
+import { recordTicketEvent } from './ticket-events.js';
+
+/**
+ * `POST /api/staff/helpdesk/tickets/{id}/answers`: the staff's answer (action `answer`: the ticket waits for the
+ * customer, the auto-close counts from now) with the customer's event, or an internal note, which changes no
+ * status, makes no event and never reaches the customer. The images are the staff member's own uploads.
+ */
+export async function staffAnswer(
+  db: Database,
+  staffId: number,
+  ticketId: number,
+  input: { message: string; images: string[]; internal: boolean },
+): Promise<TicketMessageView> {
+  return db.transaction(async (tx) => {
+    const before = await lockTicket(tx, ticketId);
+    const images = await checkAttachments(tx, staffId, input.images);
+    const message = { ticketId, authorId: staffId, fromStaff: true, body: input.message, images };
+    if (input.internal) {
+      await tx
+        .update(tickets)
+        .set({ staffSeenAt: sql`now()` })
+        .where(eq(tickets.id, ticketId));
+      return insertMessage(tx, { ...message, internal: true });
+    }
+    const after = await updateStatus(tx, {
+      table: tickets,
+      entity: 'ticket',
+      actor: 'staff',
+      action: 'answer',
+      id: ticketId,
+      notFound: ticketNotFound,
+      set: {
+        firstResponseAt: sql`coalesce(${tickets.firstResponseAt}, now())`,
+        waitingSince: null,
+        waitingCustomerSince: sql`now()`,
+        lastMessageAt: sql`now()`,
+        staffSeenAt: sql`now()`,
+        assigneeId: sql`coalesce(${tickets.assigneeId}, ${staffId})`,
+      },
+    });
+    await recordTicketEvent(tx, after, {
+      action: 'answer',
+      actor: 'staff',
+      fromStatusId: before.statusId,
+      statusId: after.statusId,
+      text: input.message,
+    });
+    return insertMessage(tx, message);
+  });
+}
