@@ -44,7 +44,7 @@ describe('journey: a question about a parcel, answered by the help desk', () => 
     const form = page.getByRole('form', { name: 'Новое обращение' });
     await form
       .getByTestId('ticket-about')
-      .filter({ hasText: `Посылка № ${parcelId}` })
+      .filter({ hasText: `Посылка №${parcelId}` })
       .waitFor();
     await form.getByRole('combobox', { name: /Тема обращения/ }).click();
     await page.getByRole('option', { name: 'Посылки и доставка' }).click();
@@ -56,6 +56,8 @@ describe('journey: a question about a parcel, answered by the help desk', () => 
     await page.waitForURL('**/customer-support/chat/*');
     const ticketId = Number(new URL(page.url()).pathname.split('/').pop());
     expect(ticketId).toBeGreaterThan(0);
+    // The customer leaves the chat (an open chat reads each answer as it comes, which marks it seen).
+    await page.goto(`${server.url}/dashboard`);
 
     // The desk finds it in the queue, waiting, with the customer and the parcel.
     const { desk } = await openDesk(browser, server.url, staff);
@@ -66,7 +68,7 @@ describe('journey: a question about a parcel, answered by the help desk', () => 
       .getByTestId('waiting')
       .filter({ hasText: /ждёт \d+ мин/ })
       .waitFor();
-    await row.getByText(`Посылка № ${parcelId}`).waitFor();
+    await row.getByText(`Посылка №${parcelId}`).waitFor();
     await desk.screenshot({
       path: path.join(artifactsDir, 'helpdesk-desk-01-queue-1280.png'),
       fullPage: true,
@@ -86,6 +88,8 @@ describe('journey: a question about a parcel, answered by the help desk', () => 
     await ticket.getByLabel('Новый ответ: 1').waitFor();
     expect(await ticket.getAttribute('data-unread')).toBe('true');
     await ticket.getByText('Ожидает вашего ответа').waitFor();
+    const sidebar = page.getByRole('navigation', { name: 'Разделы кабинета' }).first();
+    await sidebar.getByRole('link', { name: /Помощь/ }).getByText('1').waitFor();
     await browser.screenshot('helpdesk-02-list-1280');
 
     // With the chat open, the desk's next answer (with a photo) appears there without a reload.

@@ -9,7 +9,7 @@ export function ticketFixture(overrides: Partial<TicketView> = {}): TicketView {
     subject: 'Где моя посылка?',
     statusId: 7,
     status: { id: 7, slug: 'open', title: 'В работе' },
-    object: { type: 'parcel', id: 12, title: 'Посылка № 12', link: '/parcels/12' },
+    object: { type: 'parcel', id: 12, title: 'Посылка №12', link: '/parcels/12' },
     lastMessage: 'Посылка на складе, отправим завтра.',
     lastMessageAt: '2026-11-20T10:00:00.000Z',
     unread: 0,

@@ -17,7 +17,7 @@ const STAFF_DESK: Record<TicketObjectType, string> = {
 };
 
 /**
- * What a ticket is about («Посылка № 12»), linked to its page for the customer and to the desk that handles it for
+ * What a ticket is about («Посылка №12»), linked to its page for the customer and to the desk that handles it for
  * staff; nothing when the ticket is about nothing in particular.
  */
 export function TicketObjectLink({ object, staff = false }: { object: TicketObject; staff?: boolean }) {

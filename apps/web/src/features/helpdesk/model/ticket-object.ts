@@ -15,6 +15,6 @@ export function aboutFromSearch(search: URLSearchParams): TicketAbout | null {
   return { objectType: type as TicketObjectType, objectId: Number(id) };
 }
 
-/** «Посылка № 12». */
+/** «Посылка №12». */
 export const aboutTitle = (about: TicketAbout) =>
-  `${TICKET_OBJECT_TITLE[about.objectType]} № ${about.objectId}`;
+  `${TICKET_OBJECT_TITLE[about.objectType]} №${about.objectId}`;

@@ -46,7 +46,7 @@ describe('/customer-support/new-message', () => {
     const api = mockDesk();
     const { router } = renderApp('/customer-support/new-message?objectType=parcel&objectId=12');
     const form = await screen.findByRole('form', { name: 'Новое обращение' });
-    expect(within(form).getByTestId('ticket-about')).toHaveTextContent('Посылка № 12');
+    expect(within(form).getByTestId('ticket-about')).toHaveTextContent('Посылка №12');
 
     await userEvent.click(within(form).getByRole('combobox', { name: /Тема обращения/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Посылки и доставка' }));

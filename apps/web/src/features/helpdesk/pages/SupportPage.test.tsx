@@ -48,7 +48,7 @@ describe('/customer-support', () => {
       'href',
       '/customer-support/chat/5',
     );
-    expect(within(unread!).getByRole('link', { name: 'Посылка № 12' })).toHaveAttribute(
+    expect(within(unread!).getByRole('link', { name: 'Посылка №12' })).toHaveAttribute(
       'href',
       '/parcels/12',
     );
