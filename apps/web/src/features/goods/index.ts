@@ -10,9 +10,6 @@ export { GoodStatusBadge, GoodThumb, PhotoReports, goodStatusColor } from './com
 export { customerStatusTitle } from './model/good-display';
 /** The photo field (upload with progress), which the order form uses for a lot's photo. */
 export { GoodPhotoField } from './components/GoodPhotoField';
-/** The image upload itself (progress, JPG/JPEG/PNG up to 2 MB): the help desk attaches images to messages with it. */
-export { useDeleteUploadedImage, useUploadGoodPhoto as useUploadImage } from './api/good-photo';
-export { PHOTO_MIME_TYPES } from './components/GoodPhotoField';
 /** The desk's photo report upload, which the parcel desk offers for a paid report still missing. */
 export { PhotoReportButton } from './staff/components/PhotoReportButton';
 

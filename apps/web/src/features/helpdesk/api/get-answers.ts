@@ -1,6 +1,7 @@
 import type { TicketAnswersView, TicketMessageView } from '@cargo/domain';
-import { type InfiniteData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import { type InfiniteData, type QueryClient, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
+import type { HelpDeskSummary } from './get-summary';
 import { helpdeskQueryKeys } from './keys';
 
 /** The chat polls its answers this often when the live stream is not available. */
@@ -13,14 +14,22 @@ type AnswersData = InfiniteData<TicketAnswersView, number | undefined>;
  * answers the last one (the newest messages) and marks the ticket seen; earlier pages load on request.
  */
 export function useTicketAnswers(ticketId: number | null, { poll = false }: { poll?: boolean } = {}) {
+  const queryClient = useQueryClient();
   return useInfiniteQuery({
     enabled: ticketId !== null,
     queryKey: helpdeskQueryKeys.answers(ticketId ?? 0),
-    queryFn: ({ signal, pageParam }) =>
-      apiClient.get<TicketAnswersView>(`/helpDesk/answers/${ticketId}`, {
+    queryFn: async ({ signal, pageParam }) => {
+      const answer = await apiClient.get<TicketAnswersView>(`/helpDesk/answers/${ticketId}`, {
         signal,
         query: { page: pageParam },
-      }),
+      });
+      // Reading marked the answers seen: the unread counts shown elsewhere are read again (only when there were any).
+      if ((queryClient.getQueryData<HelpDeskSummary>(helpdeskQueryKeys.summary)?.unread ?? 0) > 0) {
+        void queryClient.invalidateQueries({ queryKey: helpdeskQueryKeys.summary });
+        void queryClient.invalidateQueries({ queryKey: helpdeskQueryKeys.ticketLists });
+      }
+      return answer;
+    },
     initialPageParam: undefined as number | undefined,
     // A refetch walks forward from the earliest loaded page; the last page is the newest (totalPages 0: one page).
     getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),

@@ -7,6 +7,7 @@ export const helpdeskQueryKeys = {
   all: HELPDESK_QUERY_ROOT,
   titles: [...HELPDESK_QUERY_ROOT, 'titles'] as const,
   summary: [...HELPDESK_QUERY_ROOT, 'summary'] as const,
+  ticketLists: [...HELPDESK_QUERY_ROOT, 'tickets'] as const,
   tickets: (page: number) => [...HELPDESK_QUERY_ROOT, 'tickets', page] as const,
   answers: (ticketId: number) => [...HELPDESK_QUERY_ROOT, 'answers', ticketId] as const,
   staffRoot: [...HELPDESK_QUERY_ROOT, 'staff'] as const,

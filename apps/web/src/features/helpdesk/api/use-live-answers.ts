@@ -24,8 +24,8 @@ export function useLiveAnswers(ticketId: number | null): LiveMode {
       (message) => {
         if (message.internal) return;
         appendAnswer(queryClient, message);
+        // Read again: that marks the answer seen (and refreshes the unread counts, see useTicketAnswers).
         void queryClient.invalidateQueries({ queryKey: helpdeskQueryKeys.answers(ticketId) });
-        void queryClient.invalidateQueries({ queryKey: helpdeskQueryKeys.summary });
       },
       controller.signal,
     ).then(

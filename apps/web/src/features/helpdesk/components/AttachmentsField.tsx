@@ -9,7 +9,8 @@ import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { notifyError } from '../../../shared/ui/notify';
-import { PHOTO_MIME_TYPES, useDeleteUploadedImage, useUploadImage } from '../../goods';
+import { IMAGE_MIME_TYPES } from '../../../shared/api/images';
+import { useDeleteUploadedImage, useUploadImage } from '../api/upload-image';
 import { HELPDESK_WEB_MESSAGES } from '../model/messages';
 
 export interface Attachment {
@@ -26,7 +27,7 @@ interface AttachmentsFieldProps {
 }
 
 function fileProblem(file: File): string | null {
-  if (!PHOTO_MIME_TYPES.includes(file.type)) return GOOD_MESSAGES.photoType;
+  if (!IMAGE_MIME_TYPES.includes(file.type)) return GOOD_MESSAGES.photoType;
   if (file.size > GOOD_PHOTO_MAX_BYTES) return GOOD_MESSAGES.photoTooLarge;
   return null;
 }
@@ -123,7 +124,7 @@ export function AttachmentsField({
         )}
         <FileButton
           onChange={(files) => void pick(files)}
-          accept={PHOTO_MIME_TYPES.join(',')}
+          accept={IMAGE_MIME_TYPES.join(',')}
           multiple
           inputProps={{ 'aria-label': HELPDESK_WEB_MESSAGES.attach }}
         >

@@ -1,5 +1,5 @@
 import type { TicketView } from '@cargo/domain';
-import { Badge, Card, Group, Indicator, Stack, Text } from '@mantine/core';
+import { Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/formatDate';
 import { chatPath } from '../model/paths';
@@ -21,21 +21,27 @@ export function TicketCard({ ticket }: { ticket: TicketView }) {
       style={unread ? { borderColor: 'var(--mantine-color-red-4)' } : undefined}
     >
       <Stack gap={6}>
-        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-          <div style={{ minWidth: 0 }}>
-            <Group gap={8} wrap="nowrap">
-              <Indicator color="red" size={10} disabled={!unread} position="middle-start" offset={-2}>
-                <Text
-                  component={Link}
-                  to={chatPath(ticket.id)}
-                  fw={unread ? 800 : 600}
-                  truncate
-                  pl={unread ? 12 : 0}
-                  style={{ color: 'inherit', textDecoration: 'none' }}
-                >
-                  {ticket.subject || ticket.title}
-                </Text>
-              </Indicator>
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <div style={{ minWidth: 0, flex: '1 1 220px' }}>
+            <Group gap={8} wrap="nowrap" align="center">
+              {unread && (
+                <Box
+                  aria-hidden
+                  w={10}
+                  h={10}
+                  bg="red.6"
+                  style={{ borderRadius: '50%', flex: 'none' }}
+                  data-testid="unread-dot"
+                />
+              )}
+              <Text
+                component={Link}
+                to={chatPath(ticket.id)}
+                fw={unread ? 800 : 600}
+                style={{ color: 'inherit', textDecoration: 'none', overflowWrap: 'anywhere' }}
+              >
+                {ticket.subject || ticket.title}
+              </Text>
             </Group>
             <Text size="xs" c="dimmed">
               № {ticket.id} · {ticket.title} · {formatDateTime(ticket.lastMessageAt)}

@@ -4,9 +4,10 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** A span of seconds the way the desk says it: «12 мин» under an hour, «3 ч» under a day, then «2 дн». */
+/** A span of seconds the way the desk says it: «меньше минуты», «12 мин» under an hour, «3 ч» under a day, then «2 дн». */
 export function formatSpan(seconds: number): string {
   const span = Math.max(0, Math.floor(seconds));
+  if (span < MINUTE) return 'меньше минуты';
   if (span < HOUR) return `${Math.floor(span / MINUTE)} мин`;
   if (span < DAY) return `${Math.floor(span / HOUR)} ч`;
   return `${Math.floor(span / DAY)} дн`;

@@ -48,10 +48,7 @@ describe('/customer-support', () => {
       'href',
       '/customer-support/chat/5',
     );
-    expect(within(unread!).getByRole('link', { name: 'Посылка №12' })).toHaveAttribute(
-      'href',
-      '/parcels/12',
-    );
+    expect(within(unread!).getByRole('link', { name: 'Посылка №12' })).toHaveAttribute('href', '/parcels/12');
     expect(within(unread!).getByText('Посылка на складе, отправим завтра.')).toBeInTheDocument();
 
     expect(read).not.toHaveAttribute('data-unread');
