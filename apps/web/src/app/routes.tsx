@@ -7,6 +7,7 @@ import { financePages } from '../features/finance';
 import { documentsPages } from '../features/documents';
 import { goodsPages } from '../features/goods';
 import { helpPages } from '../features/help';
+import { helpdeskPages } from '../features/helpdesk';
 import { ordersPages, staffOrdersPages } from '../features/orders';
 import { notificationsPages, staffNotificationsPages } from '../features/notifications';
 import { parcelsPages } from '../features/parcels';
@@ -142,6 +143,8 @@ export const routes: RouteObject[] = [
                   { path: 'finance/rates', lazy: financePages.staffRates },
                   { path: 'finance/promo-codes', lazy: financePages.staffPromoCodes },
                   { path: 'finance/top-ups', lazy: financePages.staffTopUps },
+                  { path: 'helpdesk', lazy: helpdeskPages.staffQueue },
+                  { path: 'helpdesk/:id', lazy: helpdeskPages.staffTicket },
                   { path: 'team', lazy: authPages.staffTeam },
                   { path: 'notifications', lazy: staffNotificationsPages.deadLetters },
                   { path: '*', element: <Navigate to={STAFF_HOME} replace /> },
@@ -208,6 +211,9 @@ export const routes: RouteObject[] = [
                   { path: 'order', lazy: ordersPages.orderForm },
                   { path: 'help', lazy: helpPages.upcoming },
                   { path: 'notifications', lazy: notificationsPages.notifications },
+                  { path: 'customer-support', lazy: helpdeskPages.list },
+                  { path: 'customer-support/new-message', lazy: helpdeskPages.newMessage },
+                  { path: 'customer-support/chat/:id', lazy: helpdeskPages.chat },
                   {
                     path: '*',
                     lazy: () => import('./pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetchMock';
 import { myInfoFixture } from '../../test/fixtures';
+import { ticketAnswersFixture } from '../../test/helpdeskFixtures';
 import { renderApp } from '../../test/renderApp';
 
 const SUPPORT_BUTTON = 'Связаться с поддержкой';
@@ -30,6 +31,7 @@ describe('cabinet shell', () => {
       'Посылки',
       'Получатели и адреса',
       'Финансы',
+      'Помощь',
     ]);
     expect(within(nav).getByRole('link', { name: 'Посылки' })).toHaveAttribute(
       'href',
@@ -52,14 +54,23 @@ describe('cabinet shell', () => {
   });
 
   it('has no support button on a support chat page', async () => {
+    mockFetch({
+      'GET /api/client/my-info': () => json(myInfoFixture()),
+      'GET /api/helpDesk/answers/5': () => json(ticketAnswersFixture()),
+    });
     renderApp('/customer-support/chat/5');
-    await screen.findByRole('heading', { name: 'Страница не найдена' });
+    await screen.findByRole('heading', { name: 'Где моя посылка?' });
 
     expect(screen.queryByRole('button', { name: SUPPORT_BUTTON })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Политика конфиденциальности' })).toBeInTheDocument();
   });
 
   it('opens the support dialog from the floating button and closes it by removing the flag', async () => {
+    mockFetch({
+      'GET /api/client/my-info': () => json(myInfoFixture()),
+      'GET /api/helpDesk/summary': () => json({ unread: 0, openTicketId: null }),
+      'GET /api/helpDesk/title': () => json([{ id: 2, name: 'Посылки и доставка' }]),
+    });
     const { router } = renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Здравствуйте, Иван!' });
 
@@ -67,8 +78,9 @@ describe('cabinet shell', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Связаться с поддержкой' });
     expect(router.state.location.search).toBe('?request-support=true');
-    expect(within(dialog).getByText('support@cargo-express.ru')).toBeInTheDocument();
-    expect(within(dialog).getByText(/разделе «Помощь»/)).toBeInTheDocument();
+    expect(await within(dialog).findByText('support@cargo-express.ru')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('combobox', { name: /Тема обращения/ })).toBeInTheDocument();
+    expect(within(dialog).queryByText(/скоро/i)).not.toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
     await vi.waitFor(() => expect(router.state.location.search).toBe(''));

@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconHelp, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconHeadset, IconHelp, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSignOut } from '../../features/auth';
 import { displayName, type MyInfo } from '../../shared/session/myInfo';
@@ -45,6 +45,9 @@ export function UserMenu({ myInfo }: { myInfo: MyInfo | undefined }) {
         </Menu.Item>
         <Menu.Item component={Link} to="/help" leftSection={<IconHelp size={16} />}>
           Помощь
+        </Menu.Item>
+        <Menu.Item component={Link} to="/customer-support" leftSection={<IconHeadset size={16} />}>
+          Мои обращения
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>

@@ -1,6 +1,7 @@
 import {
   IconAddressBook,
   IconBox,
+  IconHeadset,
   IconHome2,
   IconShoppingBag,
   IconTruckDelivery,
@@ -51,6 +52,13 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     counter: 'recipients',
   },
   { label: SECTION_TITLES.finance, to: '/finance', matches: ['/finance'], icon: IconWallet },
+  {
+    label: SECTION_TITLES.support,
+    to: '/customer-support',
+    matches: ['/customer-support'],
+    icon: IconHeadset,
+    counter: 'support',
+  },
 ];
 
 export function isItemActive(item: SidebarItem, pathname: string): boolean {

@@ -1,5 +1,6 @@
 import { RECIPIENT_STATUS } from '@cargo/domain';
 import { useGoodsCounters } from '../../features/goods';
+import { useHelpDeskUnread } from '../../features/helpdesk';
 import { useOrderCounters } from '../../features/orders';
 import { useParcelCounters } from '../../features/parcels';
 import { useActiveRecipients } from '../../features/recipients';
@@ -13,6 +14,8 @@ export interface SidebarCounters {
   parcels: number;
   /** Recipients with status "cancelled". */
   recipients: number;
+  /** Help-desk answers not read yet (polled every 30 s). */
+  support: number;
 }
 
 /**
@@ -21,7 +24,8 @@ export interface SidebarCounters {
  * plus waiting from GET /api/client/my-goods/counters (the goods list's tabs read the same query, and every
  * goods mutation reloads it). Parcels: awaiting payment plus customs and delivery problems, the counters of
  * GET /api/client/my-parcels (every parcel mutation reloads them). Orders: new orders plus lots awaiting price
- * confirmation, the counters of GET /api/client/my-orders (every order mutation reloads them).
+ * confirmation, the counters of GET /api/client/my-orders (every order mutation reloads them). Support: staff answers
+ * not read yet, GET /api/helpDesk/summary polled every 30 s.
  */
 export function useSidebarCounters(): SidebarCounters {
   const recipients = useActiveRecipients();
@@ -38,5 +42,6 @@ export function useSidebarCounters(): SidebarCounters {
     (parcelCounters?.problemsRuDelivery ?? 0);
   const orderCounters = useOrderCounters().data;
   const orders = (orderCounters?.newOrderCount ?? 0) + (orderCounters?.confirmOrdersCount ?? 0);
-  return { orders, products, parcels, recipients: cancelled };
+  const support = useHelpDeskUnread();
+  return { orders, products, parcels, recipients: cancelled, support };
 }

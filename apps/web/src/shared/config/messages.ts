@@ -4,7 +4,6 @@ import { COMMON_MESSAGES } from '@cargo/domain';
 export const WEB_MESSAGES = {
   /** Kept for the screens that read it here; the text is the domain's. */
   somethingWrong: COMMON_MESSAGES.somethingWrong,
-  supportInCabinetSoon: 'Скоро обращения через личный кабинет появятся в разделе «Помощь».',
   copied: 'Ссылка скопирована',
   promoFailed: 'Не удалось активировать промокод',
 } as const;

@@ -7,4 +7,5 @@ export const SECTION_TITLES = {
   recipientsAndAddresses: 'Получатели и адреса',
   finance: 'Финансы',
   profile: 'Профиль',
+  support: 'Помощь',
 } as const;

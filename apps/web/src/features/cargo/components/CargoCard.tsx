@@ -3,6 +3,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/co
 import { formatDate } from '../../../shared/format/formatDate';
 import { formatMoney } from '../../../shared/format/formatMoney';
 import { ObjectEvents } from '../../notifications';
+import { AskQuestionButton } from '../../helpdesk';
 import { formatMeasures } from '../model/format';
 import { CargoPriceBreakdown } from './CargoPriceBreakdown';
 
@@ -87,7 +88,10 @@ export function CargoCard({ cargo, onPay, onCancel, paying, canceling }: CargoCa
             Отменить заявку
           </Button>
         )}
-        <ObjectEvents objectType="cargo" objectId={cargo.id} variant="button" withLabel />
+        <Group gap="xs">
+          <ObjectEvents objectType="cargo" objectId={cargo.id} variant="button" withLabel />
+          <AskQuestionButton objectType="cargo" objectId={cargo.id} variant="subtle" />
+        </Group>
       </Stack>
     </Card>
   );

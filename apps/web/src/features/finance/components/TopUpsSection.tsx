@@ -3,6 +3,7 @@ import { Card, Group, Pagination, Skeleton, Stack, Table, Text, Title, VisuallyH
 import { useState } from 'react';
 import { formatMoney } from '../../../shared/format/formatMoney';
 import { ObjectEvents } from '../../notifications';
+import { AskQuestionButton } from '../../helpdesk';
 import { useMyTopUps } from '../api/top-ups';
 import { creditedLine, formatDateTime } from '../model/format';
 import { TopUpRowActions } from './TopUpRowActions';
@@ -39,6 +40,7 @@ function TopUpRow({ topUp }: { topUp: TopUp }) {
       <Table.Td role="cell" className={classes.actions}>
         <TopUpRowActions topUp={topUp} />
         <ObjectEvents objectType="topUp" objectId={topUp.id} variant="button" />
+        <AskQuestionButton objectType="topUp" objectId={topUp.id} variant="subtle" size="compact-sm" />
       </Table.Td>
     </Table.Tr>
   );

@@ -1,18 +1,11 @@
-import type { UploadedImage } from '@cargo/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
+import { deleteUploadedImage, uploadImage } from '../../../shared/api/images';
 
 /** POST /api/google-cloud/image?purpose=good: a good's photo (up to 2 MB), with the upload's progress. */
 export function useUploadGoodPhoto(onProgress: (fraction: number) => void) {
   return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return apiClient.upload<UploadedImage>('/google-cloud/image', form, {
-        query: { purpose: 'good' },
-        onProgress,
-      });
-    },
+    mutationFn: (file: File) => uploadImage(file, 'good', onProgress),
   });
 }
 
@@ -29,6 +22,6 @@ export function useDeleteGoodPicture() {
 /** Deletes a photo uploaded in this form and not saved with a good yet. */
 export function useDeleteUploadedImage() {
   return useMutation({
-    mutationFn: (filename: string) => apiClient.delete<null>('/google-cloud/image', { query: { filename } }),
+    mutationFn: (filename: string) => deleteUploadedImage(filename),
   });
 }

@@ -4,6 +4,7 @@ import { modals } from '@mantine/modals';
 import { IconArrowBackUp, IconCheck, IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { AskQuestionButton } from '../../helpdesk';
 import { useAcceptGood, useDeleteGood, useReturnGood } from '../api/good-actions';
 import type { ListSection } from '../api/keys';
 import { GOODS_WEB_MESSAGES } from '../messages';
@@ -110,6 +111,7 @@ export function GoodActions({ good, section }: { good: Good; section: ListSectio
       >
         Дублировать
       </Button>
+      <AskQuestionButton objectType="good" objectId={good.id} variant="subtle" />
       {allowed.remove && (
         <Button
           size="xs"

@@ -4,12 +4,13 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhoto, IconPhotoOff, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
+import { IMAGE_MIME_TYPES } from '../../../shared/api/images';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useDeleteGoodPicture, useDeleteUploadedImage, useUploadGoodPhoto } from '../api/good-photo';
 import { GOODS_WEB_MESSAGES } from '../messages';
 
 /** JPG, JPEG and PNG (spec section 5): the dropzone's accept list. */
-export const PHOTO_MIME_TYPES = ['image/png', 'image/jpeg'];
+export const PHOTO_MIME_TYPES = IMAGE_MIME_TYPES;
 
 export const imageSrc = (fileName: string) => `/api/images/${fileName}`;
 

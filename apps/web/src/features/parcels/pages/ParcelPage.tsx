@@ -18,6 +18,7 @@ import { errorMessage } from '../../../shared/api/ApiError';
 import { formatMoney } from '../../../shared/format/formatMoney';
 import { GoodThumb, PhotoReports } from '../../goods';
 import { ObjectEvents } from '../../notifications';
+import { AskQuestionButton } from '../../helpdesk';
 import { useParcel } from '../api/get-parcels';
 import { CustomsGauge } from '../components/CustomsGauge';
 import { PriceBreakdown } from '../components/PriceBreakdown';
@@ -89,7 +90,10 @@ export function ParcelPage() {
             </Alert>
           )}
         </div>
-        <ParcelActions parcel={data} />
+        <Group gap="xs">
+          <ParcelActions parcel={data} />
+          <AskQuestionButton objectType="parcel" objectId={data.id} size="sm" />
+        </Group>
       </Group>
 
       {/* A virtual parcel has no data, price or track yet: only its goods to gather. */}

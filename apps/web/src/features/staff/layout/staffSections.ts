@@ -4,6 +4,7 @@ import {
   IconBuildingWarehouse,
   IconCash,
   IconChartLine,
+  IconHeadset,
   IconPackageImport,
   IconReceiptRefund,
   IconShoppingCart,
@@ -20,7 +21,7 @@ export interface StaffSection {
   icon: Icon;
 }
 
-/** Sections of the staff desk: recipient review, the warehouse (receiving, goods, parcels, cargo), the buyer's desk and the finance desk. */
+/** Sections of the staff desk: recipient review, the warehouse (receiving, goods, parcels, cargo), the buyer's desk, the finance desk and the help desk. */
 export const STAFF_SECTIONS: readonly StaffSection[] = [
   { to: '/staff/recipients', label: 'Получатели', icon: IconUserCheck },
   { to: '/staff/warehouse', label: 'Приёмка', icon: IconPackageImport },
@@ -32,6 +33,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { to: '/staff/finance/top-ups', label: 'Пополнения', icon: IconReceiptRefund },
   { to: '/staff/finance/rates', label: 'Курсы', icon: IconChartLine },
   { to: '/staff/finance/promo-codes', label: 'Промокоды', icon: IconTicket },
+  { to: '/staff/helpdesk', label: 'Обращения', icon: IconHeadset },
   { to: '/staff/notifications', label: 'Недоставленные', icon: IconBellX },
 ];
 

@@ -1,0 +1,18 @@
+import type { TicketAnswerInput, TicketMessageView } from '@cargo/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/apiClient';
+import { appendAnswer } from './get-answers';
+import { invalidateHelpdesk } from './keys';
+
+/** POST /api/helpDesk/answers/{ticketId}: the customer's message (it reopens a closed ticket). */
+export function usePostAnswer(ticketId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TicketAnswerInput) =>
+      apiClient.post<TicketMessageView>(`/helpDesk/answers/${ticketId}`, input),
+    onSuccess: (message) => {
+      appendAnswer(queryClient, message);
+      invalidateHelpdesk(queryClient);
+    },
+  });
+}

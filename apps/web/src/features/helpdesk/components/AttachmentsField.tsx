@@ -1,0 +1,147 @@
+import {
+  GOOD_MESSAGES,
+  GOOD_PHOTO_MAX_BYTES,
+  HELPDESK_MESSAGES,
+  TICKET_ATTACHMENTS_MAX,
+} from '@cargo/domain';
+import { ActionIcon, Button, FileButton, Group, Image, Input, Progress, Stack, Text } from '@mantine/core';
+import { IconPaperclip, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '../../../shared/api/ApiError';
+import { notifyError } from '../../../shared/ui/notify';
+import { IMAGE_MIME_TYPES } from '../../../shared/api/images';
+import { useDeleteUploadedImage, useUploadImage } from '../api/upload-image';
+import { HELPDESK_WEB_MESSAGES } from '../model/messages';
+
+export interface Attachment {
+  name: string;
+  url: string;
+}
+
+interface AttachmentsFieldProps {
+  value: Attachment[];
+  onChange: (attachments: Attachment[]) => void;
+  onUploadingChange?: (uploading: boolean) => void;
+  error?: string;
+  disabled?: boolean;
+}
+
+function fileProblem(file: File): string | null {
+  if (!IMAGE_MIME_TYPES.includes(file.type)) return GOOD_MESSAGES.photoType;
+  if (file.size > GOOD_PHOTO_MAX_BYTES) return GOOD_MESSAGES.photoTooLarge;
+  return null;
+}
+
+/**
+ * A message's images: picked (JPG/JPEG/PNG up to 2 MB, at most TICKET_ATTACHMENTS_MAX), uploaded one after another
+ * through the image storage with a progress bar, shown as thumbnails with a remove button.
+ */
+export function AttachmentsField({
+  value,
+  onChange,
+  onUploadingChange,
+  error,
+  disabled,
+}: AttachmentsFieldProps) {
+  const [progress, setProgress] = useState(0);
+  const [queue, setQueue] = useState<{ current: number; total: number } | null>(null);
+  const upload = useUploadImage(setProgress);
+  const remove = useDeleteUploadedImage();
+  const room = TICKET_ATTACHMENTS_MAX - value.length;
+
+  const pick = async (files: File[]) => {
+    if (files.length > room) notifyError(HELPDESK_MESSAGES.attachmentsTooMany);
+    const accepted = files.slice(0, Math.max(0, room)).filter((file) => {
+      const problem = fileProblem(file);
+      if (problem) notifyError(problem);
+      return problem === null;
+    });
+    if (accepted.length === 0) return;
+    onUploadingChange?.(true);
+    let attachments = value;
+    for (const [index, file] of accepted.entries()) {
+      setQueue({ current: index + 1, total: accepted.length });
+      setProgress(0);
+      try {
+        const image = await upload.mutateAsync(file);
+        attachments = [...attachments, { name: image.fileName, url: image.url }];
+        onChange(attachments);
+      } catch (failure) {
+        notifyError(errorMessage(failure, HELPDESK_WEB_MESSAGES.uploadFailed));
+      }
+    }
+    setQueue(null);
+    onUploadingChange?.(false);
+  };
+
+  const removeOne = (name: string) => {
+    onChange(value.filter((attachment) => attachment.name !== name));
+    // Not sent with any message yet: the stored file goes too (a failure leaves only an unused file).
+    remove.mutate(name, { onError: () => undefined });
+  };
+
+  return (
+    <Input.Wrapper error={error}>
+      <Stack gap={6}>
+        {value.length > 0 && (
+          <Group gap="xs" role="list" aria-label="Прикреплённые изображения">
+            {value.map((attachment, index) => (
+              <div key={attachment.name} role="listitem" style={{ position: 'relative' }}>
+                <Image
+                  src={attachment.url}
+                  alt={`Изображение ${index + 1}`}
+                  w={64}
+                  h={64}
+                  radius="sm"
+                  fit="cover"
+                />
+                <ActionIcon
+                  size="xs"
+                  radius="xl"
+                  color="dark"
+                  aria-label={`Убрать изображение ${index + 1}`}
+                  onClick={() => removeOne(attachment.name)}
+                  style={{ position: 'absolute', top: -6, right: -6 }}
+                >
+                  <IconX size={12} />
+                </ActionIcon>
+              </div>
+            ))}
+          </Group>
+        )}
+        {queue && (
+          <Stack gap={2}>
+            <Text size="xs" c="dimmed">
+              {HELPDESK_WEB_MESSAGES.uploading} {queue.total > 1 ? `${queue.current} из ${queue.total}` : ''}
+            </Text>
+            <Progress
+              value={Math.round(progress * 100)}
+              animated
+              size="sm"
+              aria-label={HELPDESK_WEB_MESSAGES.uploading}
+            />
+          </Stack>
+        )}
+        <FileButton
+          onChange={(files) => void pick(files)}
+          accept={IMAGE_MIME_TYPES.join(',')}
+          multiple
+          inputProps={{ 'aria-label': HELPDESK_WEB_MESSAGES.attach }}
+        >
+          {(props) => (
+            <Button
+              {...props}
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconPaperclip size={16} />}
+              disabled={disabled || queue !== null || room <= 0}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {HELPDESK_WEB_MESSAGES.attach}
+            </Button>
+          )}
+        </FileButton>
+      </Stack>
+    </Input.Wrapper>
+  );
+}

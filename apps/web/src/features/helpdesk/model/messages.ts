@@ -1,0 +1,22 @@
+/** The help desk's texts that the domain package does not carry (HELPDESK_MESSAGES holds the shared ones). */
+export const HELPDESK_WEB_MESSAGES = {
+  pageTitle: 'Обращения в поддержку',
+  newTicket: 'Новое обращение',
+  emptyHint: 'Задайте вопрос о товаре, посылке или оплате — менеджер ответит здесь же.',
+  chatNotFound: 'Обращение не найдено',
+  attach: 'Прикрепить изображение',
+  uploading: 'Загружаем изображение',
+  uploadFailed: 'Не удалось загрузить изображение',
+  send: 'Отправить',
+  replyLabel: 'Ваше сообщение',
+  internalNote: 'Внутренняя заметка, клиент её не видит',
+  internalSwitch: 'Внутренняя заметка',
+  noteSaved: 'Заметка сохранена',
+  unreadMark: 'Новый ответ',
+  liveFallback: 'Обновляем переписку каждые 10 секунд',
+  earlier: 'Показать более ранние сообщения',
+  about: 'По объекту',
+  staffTitle: 'Обращения клиентов',
+  staffEmpty: 'В этом статусе обращений нет',
+  noMessages: 'Сообщений пока нет',
+} as const;

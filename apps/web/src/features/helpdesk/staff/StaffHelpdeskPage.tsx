@@ -1,0 +1,82 @@
+import { HELPDESK_MESSAGES, TICKET_STATUS } from '@cargo/domain';
+import { Alert, Badge, Group, Pagination, Skeleton, Stack, Tabs, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../../shared/api/ApiError';
+import { useStaffTicketQueue } from '../api/staff-get-queue';
+import { HELPDESK_WEB_MESSAGES } from '../model/messages';
+import { STAFF_QUEUE_STATUSES, STAFF_TICKET_STATUS_TITLE } from '../model/staff-status';
+import { StaffTicketRow } from './StaffTicketRow';
+
+function statusFrom(params: URLSearchParams): number {
+  const statusId = Number(params.get('status'));
+  return (STAFF_QUEUE_STATUSES as readonly number[]).includes(statusId) ? statusId : TICKET_STATUS.NEW;
+}
+
+/** /staff/helpdesk: the customers' tickets by status, the longest waiting first, with the counts on the tabs. */
+export function StaffHelpdeskPage() {
+  const [params, setParams] = useSearchParams();
+  const statusId = statusFrom(params);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const queue = useStaffTicketQueue(statusId, page);
+  const counts = queue.data?.counts ?? {};
+  const now = Date.now();
+  const rows = queue.data?.data ?? [];
+
+  const select = (value: string | null) => value && setParams({ status: value }, { replace: true });
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {HELPDESK_WEB_MESSAGES.staffTitle}
+      </Title>
+      <Tabs value={String(statusId)} onChange={select}>
+        <Tabs.List>
+          {STAFF_QUEUE_STATUSES.map((status) => (
+            <Tabs.Tab
+              key={status}
+              value={String(status)}
+              rightSection={
+                counts[String(status)] ? (
+                  <Badge size="sm" variant="light" color={status === TICKET_STATUS.NEW ? 'red' : 'gray'}>
+                    {counts[String(status)]}
+                  </Badge>
+                ) : null
+              }
+            >
+              {STAFF_TICKET_STATUS_TITLE[status]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {queue.isPending ? (
+        <Stack gap="sm" aria-busy="true" aria-label="Загрузка">
+          <Skeleton height={88} />
+          <Skeleton height={88} />
+        </Stack>
+      ) : queue.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(queue.error, HELPDESK_MESSAGES.loadFailed)}
+        </Alert>
+      ) : rows.length === 0 ? (
+        <Alert color="gray" variant="light">
+          {HELPDESK_WEB_MESSAGES.staffEmpty}
+        </Alert>
+      ) : (
+        <Stack gap="xs" role="list" aria-label="Очередь обращений">
+          {rows.map((ticket) => (
+            <StaffTicketRow key={ticket.id} ticket={ticket} now={now} />
+          ))}
+        </Stack>
+      )}
+      {(queue.data?.totalPages ?? 0) > 1 && (
+        <Group justify="center">
+          <Pagination
+            total={queue.data!.totalPages}
+            value={page}
+            onChange={(next) => setParams({ status: String(statusId), page: String(next) })}
+            size="sm"
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}
