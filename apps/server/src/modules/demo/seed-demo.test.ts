@@ -46,6 +46,13 @@ describe('demo data on the first start', () => {
     const orders = (await call(t.app, 'GET', '/api/client/my-orders', token)).json();
     expect(orders).toMatchObject({ totalElements: 1, newOrderCount: 1 });
     expect(orders.data[0].orderUnits.map((u: { statusId: number }) => u.statusId)).toEqual([10, 50]);
+    const tickets = (await call(t.app, 'GET', '/api/helpDesk/tickets', token)).json();
+    expect(
+      tickets.data.map((ticket: { subject: string; statusId: number }) => [ticket.subject, ticket.statusId]),
+    ).toEqual([['Сроки доставки', 6]]);
+    // The recipient the desk confirmed is in the bell.
+    const bell = (await call(t.app, 'GET', '/api/notifications', token)).json();
+    expect(bell.data.map((event: { kind: string }) => event.kind)).toContain('recipient');
     const again = await call(t.app, 'POST', `/api/promoCode/${DEMO_PROMO_CODE}`, token);
     expect(again.json().code).toBe('PROMO_ALREADY_USED');
     const discount = await call(t.app, 'POST', `/api/promoCode/${DEMO_DISCOUNT_CODE}`, token);

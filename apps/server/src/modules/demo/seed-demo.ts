@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   addressSchema,
   COUNTRY,
+  createTicketSchema,
   DELIVERY_METHOD,
   LAST_MILE_OPERATOR,
   orderCreateSchema,
@@ -11,6 +12,7 @@ import type { AppContext } from '../../context.js';
 import { createAddress } from '../addresses/index.js';
 import { createCustomer, hashPassword } from '../auth/index.js';
 import { appliedRates, convert, createPromoCode, credit, redeemPromoCode } from '../finance/index.js';
+import { createTicket } from '../helpdesk/index.js';
 import { commissionPercentOf, createOrder } from '../orders/index.js';
 import { hasCustomers } from '../profile/index.js';
 import { createRecipient, reviewRecipient } from '../recipients/index.js';
@@ -135,6 +137,16 @@ export async function seedDemoData(ctx: AppContext): Promise<{ email: string; pa
       ],
     }),
     commissionPercentOf(ctx.config),
+  );
+  // A question to support, waiting in the staff's queue at /staff/helpdesk.
+  await createTicket(
+    ctx.db,
+    userId,
+    createTicketSchema.parse({
+      titleId: 2,
+      subject: 'Сроки доставки',
+      message: 'Здравствуйте! Сколько обычно идёт посылка до Москвы после отправки со склада?',
+    }),
   );
   return { email: DEMO_EMAIL, password };
 }
