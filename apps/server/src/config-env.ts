@@ -89,7 +89,7 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
-  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   /** Days a ticket waiting for the customer's answer stays open before the scheduled job closes it (decision 028). */
   TICKET_AUTO_CLOSE_DAYS: z.coerce.number().int().min(1).max(90).default(DEFAULT_TICKET_AUTO_CLOSE_DAYS),
   /**
