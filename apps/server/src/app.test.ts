@@ -128,6 +128,7 @@ describe('the running app', () => {
       ['/api/sandbox/crypto-invoices/{invoiceId}', 'get'],
       ['/api/sandbox/crypto-invoices/{invoiceId}/{outcome}', 'post'],
       ['/api/currency-rate', 'get'],
+      ['/api/calc', 'post'],
       ['/api/client/my-transactions', 'get'],
       ['/api/client/conversions', 'post'],
       ['/api/client/my-discount', 'get'],

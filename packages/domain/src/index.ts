@@ -20,6 +20,7 @@ export * from './goods-desk.js';
 export * from './good-services.js';
 export * from './parcels.js';
 export * from './parcel-desk.js';
+export * from './delivery-calculator.js';
 export * from './cargo.js';
 export * from './orders.js';
 export * from './orders-schemas.js';

@@ -7,7 +7,7 @@ import { idList, PARCEL_MESSAGES } from './parcels.js';
 /** The warehouse parcel desk's requests: weighing, shipping, moving a flight, a problem's reason. */
 
 /** Required and positive; the limit and the decimals (numeric(10,3) kg, numeric(8,1) cm) from NUMBER_FIELDS. */
-const measure = (message: string, limit: NumberFieldRule) =>
+export const measureField = (message: string, limit: NumberFieldRule) =>
   z
     .number({ error: message })
     .positive(message)
@@ -19,10 +19,10 @@ const measure = (message: string, limit: NumberFieldRule) =>
 
 /** Staff weigh a parcel or cargo: weight (kg, grams precision), dimensions (cm) and the photo's stored name. */
 export const staffWeighSchema = z.object({
-  weightKg: measure(PARCEL_MESSAGES.weightRequired, NUMBER_FIELDS.parcelWeightKg),
-  lengthCm: measure(PARCEL_MESSAGES.dimensionRequired, NUMBER_FIELDS.dimensionCm),
-  widthCm: measure(PARCEL_MESSAGES.dimensionRequired, NUMBER_FIELDS.dimensionCm),
-  heightCm: measure(PARCEL_MESSAGES.dimensionRequired, NUMBER_FIELDS.dimensionCm),
+  weightKg: measureField(PARCEL_MESSAGES.weightRequired, NUMBER_FIELDS.parcelWeightKg),
+  lengthCm: measureField(PARCEL_MESSAGES.dimensionRequired, NUMBER_FIELDS.dimensionCm),
+  widthCm: measureField(PARCEL_MESSAGES.dimensionRequired, NUMBER_FIELDS.dimensionCm),
+  heightCm: measureField(PARCEL_MESSAGES.dimensionRequired, NUMBER_FIELDS.dimensionCm),
   photo: z
     .string({ error: PARCEL_MESSAGES.photoRequired })
     .trim()

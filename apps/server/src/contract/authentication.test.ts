@@ -11,6 +11,7 @@ import { buildWorld, type World } from '../test/contract/world.js';
 const PUBLIC: Record<string, string> = {
   'GET /api/health': 'the load balancer’s probe',
   'GET /api/currency-rate': 'exchange rates, shown on the public calculator too',
+  'POST /api/calc': 'the public delivery calculator: read-only, rate-limited',
   'POST /api/client/sign-in': 'signing in',
   'POST /api/client/sign-up': 'registration',
   'POST /api/auth/refresh-token': 'the refresh token is the credential',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { parcelCalcRoutes } from './calc-routes.js';
 import { parcelCustomerRoutes } from './customer-routes.js';
 import { parcelGoodsRoutes } from './parcel-goods-routes.js';
 import { parcelPaymentTrackingRoutes } from './payment-tracking-routes.js';
@@ -7,10 +8,11 @@ import { readyGoodsRoutes } from './ready-goods-routes.js';
 import { parcelStaffRoutes } from './staff-routes.js';
 
 /**
- * The parcels module's HTTP: the customer's parcels (their goods, payment and tracking, one-click goods sent on with
+ * The parcels module's HTTP: the public delivery calculator, the customer's parcels (their goods, payment and tracking, one-click goods sent on with
  * their own parcel) and the warehouse desk.
  */
 export async function parcelsRoutes(app: FastifyInstance, options: { ctx: AppContext }) {
+  await app.register(parcelCalcRoutes, options);
   await app.register(parcelCustomerRoutes, options);
   await app.register(parcelGoodsRoutes, options);
   await app.register(parcelPaymentTrackingRoutes, options);

@@ -5,6 +5,7 @@ export {
   findCountry,
   findTariff,
   listCountries,
+  listTariffs,
   operatorNames,
   tariffsById,
 } from './service.js';

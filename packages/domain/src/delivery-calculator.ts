@@ -1,0 +1,212 @@
+/**
+ * The public delivery calculator (spec section 2): a visitor's parcel → the chargeable weight, the price per tariff
+ * and the customs allowance. The prices come from the same `priceParcel` the warehouse desk charges with and the
+ * allowance from the same `customsAllowance` the parcel's page shows; nothing here repeats their arithmetic.
+ * Decision record: docs/decisions/030-delivery-calculator.md.
+ */
+import { z } from 'zod';
+import { DELIVERY_COUNTRIES } from './countries.js';
+import { CURRENCY_CCYS } from './currency.js';
+import { customsAllowance, type CustomsCheck, eurosToRoubles, toEuros } from './customs.js';
+import { moneyField } from './fields.js';
+import { moneyToJson, toMinorUnits } from './money.js';
+import { NUMBER_FIELDS } from './number-fields.js';
+import { measureField } from './parcel-desk.js';
+import { findParcelTariff, priceParcel, VOLUMETRIC_DIVISOR } from './parcel-pricing.js';
+import { customsCheckSchema } from './parcels-answers.js';
+import { PARCEL_MESSAGES } from './parcels.js';
+import { ADDITIONAL_SERVICE, PACKAGE_TYPE } from './reference.js';
+
+export const CALC_MESSAGES = {
+  countryRequired: 'Выберите страну доставки',
+  goodsCount: 'Введите число товаров от 1 до 100',
+  noTariff: 'Для этой страны нет такого тарифа',
+  title: 'Калькулятор доставки',
+} as const;
+
+/** `POST /api/calc`: what the visitor knows of the parcel; the limits are the desk's (staffWeighSchema). */
+export const calcRequestSchema = z.object({
+  countryCode: z
+    .number({ error: CALC_MESSAGES.countryRequired })
+    .refine((code) => DELIVERY_COUNTRIES.includes(code), CALC_MESSAGES.countryRequired),
+  /** One tariff; absent: every tariff to the country. */
+  deliveryTransportId: z
+    .number({ error: PARCEL_MESSAGES.tariffRequired })
+    .int(PARCEL_MESSAGES.tariffRequired)
+    .positive(PARCEL_MESSAGES.tariffRequired)
+    .max(32_767, PARCEL_MESSAGES.tariffRequired)
+    .optional(),
+  weightKg: measureField(PARCEL_MESSAGES.weightRequired, NUMBER_FIELDS.parcelWeightKg),
+  lengthCm: measureField(PARCEL_MESSAGES.dimensionRequired, NUMBER_FIELDS.dimensionCm),
+  widthCm: measureField(PARCEL_MESSAGES.dimensionRequired, NUMBER_FIELDS.dimensionCm),
+  heightCm: measureField(PARCEL_MESSAGES.dimensionRequired, NUMBER_FIELDS.dimensionCm),
+  /** Box 1 or bag 2, as the order form's `parcelPackageTypeId`. */
+  packageTypeId: z
+    .number({ error: PARCEL_MESSAGES.packageRequired })
+    .refine((id) => id === PACKAGE_TYPE.BOX || id === PACKAGE_TYPE.BAG, PARCEL_MESSAGES.packageRequired),
+  /** Crating (service 15 on every goods line), as the order form's `withCrating`. */
+  withCrating: z.boolean().default(false),
+  /** Services for the whole parcel, as the order form's `additionalServicesIds`. */
+  additionalServicesIds: z.array(z.number().int().positive().max(32_767)).max(50).default([]),
+  /** Goods lines in the parcel: per-item services are charged on each. */
+  goodsCount: z
+    .number({ error: CALC_MESSAGES.goodsCount })
+    .int(CALC_MESSAGES.goodsCount)
+    .min(1, CALC_MESSAGES.goodsCount)
+    .max(100, CALC_MESSAGES.goodsCount)
+    .default(1),
+  declaredValue: moneyField().default('0'),
+  declaredCurrency: z.enum(CURRENCY_CCYS).default('CNY'),
+});
+export type CalcRequest = z.input<typeof calcRequestSchema>;
+export type CalcRequestParsed = z.output<typeof calcRequestSchema>;
+
+const money = z.number();
+
+export const calcTariffPriceSchema = z
+  .object({
+    deliveryTransportId: z.number(),
+    title: z.string(),
+    /** The tariff's delivery time as the reference data words it («12–18 дней»). */
+    deliveryDays: z.string(),
+    ratePerKg: money,
+    minimumCharge: money,
+    minimumApplied: z.boolean(),
+    delivery: money,
+    services: z.array(
+      z.object({ serviceId: z.number(), title: z.string(), quantity: z.number(), amount: money }),
+    ),
+    packageTitle: z.string(),
+    packageAmount: money,
+    total: money,
+    currency: z.literal('RUB'),
+  })
+  .meta({ id: 'CalcTariffPrice' });
+
+export const calcAnswerSchema = z
+  .object({
+    countryCode: z.number(),
+    actualWeightKg: z.number(),
+    volumetricWeightKg: z.number(),
+    /** cm³ ÷ divisor = volumetric kilograms. */
+    volumetricDivisor: z.number(),
+    chargeableWeightKg: z.number(),
+    volumetricApplied: z.boolean(),
+    tariffs: z.array(calcTariffPriceSchema),
+    /** Null when no rule or no rates are at hand. */
+    customs: customsCheckSchema.nullable(),
+  })
+  .meta({ id: 'CalcAnswer' });
+export type CalcAnswer = z.infer<typeof calcAnswerSchema>;
+export type CalcTariffPrice = z.infer<typeof calcTariffPriceSchema>;
+
+/** A tariff of the reference data (the server reads them from its table). */
+export interface CalcTariff {
+  id: number;
+  title: string;
+  countryCode: number;
+  deliveryDays: string;
+}
+
+export interface CalcContext {
+  tariffs: readonly CalcTariff[];
+  /** Official rates (roubles per unit); null: no customs answer. */
+  rates: Readonly<Record<string, string>> | null;
+  date: string | Date;
+}
+
+/** The same `ParcelPriceInput` the desk builds at weighing for a parcel of `goodsCount` lines with no per-line services. */
+export function calcPriceInput(input: CalcRequestParsed, deliveryTransportId: number, countryCode: number) {
+  return {
+    deliveryTransportId,
+    countryCode,
+    weightKg: String(input.weightKg),
+    dimensionsCm: {
+      length: String(input.lengthCm),
+      width: String(input.widthCm),
+      height: String(input.heightCm),
+    },
+    items: Array.from({ length: input.goodsCount }, () => ({ additionalServicesIds: [] })),
+    additionalServicesIds: [
+      ...input.additionalServicesIds,
+      ...(input.withCrating ? [ADDITIONAL_SERVICE.PARCEL_SHEATHING] : []),
+    ],
+    packageTypeId: input.packageTypeId,
+  };
+}
+
+function customsOf(input: CalcRequestParsed, ctx: CalcContext): CalcAnswer['customs'] {
+  const rates = ctx.rates;
+  const perUnit = rates?.[input.declaredCurrency];
+  if (!rates?.EUR || !perUnit) return null;
+  const valueEur = toEuros(input.declaredValue, perUnit, rates.EUR);
+  let check: CustomsCheck;
+  try {
+    check = customsAllowance({
+      country: input.countryCode,
+      date: ctx.date,
+      declaredValueEur: valueEur,
+      weightKg: String(input.weightKg),
+    });
+  } catch {
+    return null;
+  }
+  return {
+    countryCode: input.countryCode,
+    ruleValidFrom: check.rule.validFrom,
+    declaredValueEur: moneyToJson(valueEur),
+    valueLimitEur: moneyToJson(check.rule.valueLimitEur),
+    weightKg: input.weightKg,
+    weightLimitKg: Number(check.rule.weightLimitKg),
+    exceedsValue: toMinorUnits(check.valueExcessEur) > 0n,
+    exceedsWeight: Number(check.weightExcessKg) > 0,
+    dutyEur: moneyToJson(check.dutyEur),
+    dutyRub: moneyToJson(eurosToRoubles(check.dutyEur, rates.EUR)),
+  };
+}
+
+/** The calculator's answer: every priced tariff to the country (or the one asked for), cheapest first. */
+export function calculateDelivery(input: CalcRequestParsed, ctx: CalcContext): CalcAnswer {
+  const tariffs = ctx.tariffs.filter(
+    (tariff) =>
+      tariff.countryCode === input.countryCode &&
+      (input.deliveryTransportId === undefined || tariff.id === input.deliveryTransportId) &&
+      findParcelTariff(tariff.id, tariff.countryCode),
+  );
+  const priced = tariffs.map((tariff) => ({
+    tariff,
+    price: priceParcel(calcPriceInput(input, tariff.id, tariff.countryCode)),
+  }));
+  // The weights do not depend on the tariff: read them from any price (or a price of no tariff when none).
+  const first = priced[0]?.price;
+  return {
+    countryCode: input.countryCode,
+    actualWeightKg: Number(first?.actualWeightKg ?? input.weightKg),
+    volumetricWeightKg: Number(first?.volumetricWeightKg ?? 0),
+    volumetricDivisor: VOLUMETRIC_DIVISOR,
+    chargeableWeightKg: Number(first?.chargeableWeightKg ?? 0),
+    volumetricApplied: first?.volumetricApplied ?? false,
+    tariffs: priced
+      .map(({ tariff, price }) => ({
+        deliveryTransportId: tariff.id,
+        title: tariff.title,
+        deliveryDays: tariff.deliveryDays,
+        ratePerKg: moneyToJson(price.ratePerKg),
+        minimumCharge: moneyToJson(price.minimumCharge),
+        minimumApplied: price.minimumApplied,
+        delivery: moneyToJson(price.delivery),
+        services: price.services.map((line) => ({
+          serviceId: line.serviceId,
+          title: line.title,
+          quantity: line.quantity,
+          amount: moneyToJson(line.amount),
+        })),
+        packageTitle: price.package.title,
+        packageAmount: moneyToJson(price.package.amount),
+        total: moneyToJson(price.total),
+        currency: 'RUB' as const,
+      }))
+      .sort((a, b) => a.total - b.total),
+    customs: customsOf(input, ctx),
+  };
+}
