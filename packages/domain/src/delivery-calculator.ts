@@ -76,6 +76,7 @@ export const calcTariffPriceSchema = z
     services: z.array(
       z.object({ serviceId: z.number(), title: z.string(), quantity: z.number(), amount: money }),
     ),
+    servicesTotal: money,
     packageTitle: z.string(),
     packageAmount: money,
     total: money,
@@ -201,6 +202,7 @@ export function calculateDelivery(input: CalcRequestParsed, ctx: CalcContext): C
           quantity: line.quantity,
           amount: moneyToJson(line.amount),
         })),
+        servicesTotal: moneyToJson(price.servicesTotal),
         packageTitle: price.package.title,
         packageAmount: moneyToJson(price.package.amount),
         total: moneyToJson(price.total),

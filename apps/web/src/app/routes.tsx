@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { addressesPages } from '../features/addresses';
 import { authPages, referralLoader } from '../features/auth';
+import { calculatorPages } from '../features/calculator';
 import { cargoPages } from '../features/cargo';
 import { dashboardPages } from '../features/dashboard';
 import { financePages } from '../features/finance';
@@ -17,6 +18,7 @@ import { STAFF_HOME, staffPages } from '../features/staff';
 import { RedirectIfAuthenticated } from './guards/RedirectIfAuthenticated';
 import { RequireAuth } from './guards/RequireAuth';
 import { RequireClient, RequireStaff } from './guards/RequireRole';
+import { CalcLayout } from './layout/CalcLayout';
 import { LinkLayout } from './layout/LinkLayout';
 import { PublicLayout } from './layout/PublicLayout';
 import { RootLayout } from './layout/RootLayout';
@@ -42,6 +44,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { path: 'referral', loader: referralLoader, element: <PageLoader /> },
+      // The calculator: public for a visitor, inside the cabinet for a customer.
+      { path: 'calc', element: <CalcLayout />, children: [{ index: true, lazy: calculatorPages.calc }] },
       {
         element: <PublicLayout />,
         children: [

@@ -1,6 +1,7 @@
 import {
   IconAddressBook,
   IconBox,
+  IconCalculator,
   IconHeadset,
   IconHome2,
   IconShoppingBag,
@@ -51,6 +52,7 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     icon: IconAddressBook,
     counter: 'recipients',
   },
+  { label: SECTION_TITLES.calculator, to: '/calc', matches: ['/calc'], icon: IconCalculator },
   { label: SECTION_TITLES.finance, to: '/finance', matches: ['/finance'], icon: IconWallet },
   {
     label: SECTION_TITLES.support,

@@ -5,6 +5,7 @@ export const SECTION_TITLES = {
   goods: 'Товары',
   parcels: 'Посылки',
   recipientsAndAddresses: 'Получатели и адреса',
+  calculator: 'Калькулятор',
   finance: 'Финансы',
   profile: 'Профиль',
   support: 'Помощь',

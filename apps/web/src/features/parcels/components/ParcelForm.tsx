@@ -34,10 +34,13 @@ import { SplitProposalCard } from './SplitProposalCard';
 export function ParcelForm({
   parcel,
   initialWeightKg,
+  prefill,
 }: {
   parcel: ParcelDetails | null;
   /** The weight typed on the virtual parcel's summary, carried by «Оформить посылку» (`&weight=`). */
   initialWeightKg?: number | null;
+  /** A new parcel's tariff, packaging and services carried from the calculator (`orderPrefillFromSearch`). */
+  prefill?: Partial<FormValues>;
 }) {
   const navigate = useNavigate();
   const shelf = useGoodsList('onstore', 'date');
@@ -49,7 +52,7 @@ export function ParcelForm({
   const [expectedWeight, setExpectedWeight] = useState<number>(initialWeightKg ?? 1);
   const form = useForm<FormValues>({
     resolver: zodResolver(parcelOrderSchema) as never,
-    defaultValues: initialValues(parcel),
+    defaultValues: { ...initialValues(parcel), ...prefill },
   });
   const { control, handleSubmit, setError } = form;
   const values = useWatch({ control });

@@ -41,3 +41,23 @@ export function weightFromSearch(search: URLSearchParams): number | null {
   const weight = raw === null ? NaN : Number(raw.replace(',', '.'));
   return Number.isFinite(weight) && weight > 0 ? weight : null;
 }
+
+/**
+ * What a link to the new parcel's form may carry besides the weight (the calculator's «Оформить посылку»): the
+ * tariff, box or bag, crating and the parcel's services (`?tariff=111&package=1&crating=1&services=2,3`).
+ */
+export function orderPrefillFromSearch(search: URLSearchParams): {
+  deliveryTransportId?: number;
+  parcelPackageTypeId?: number;
+  withCrating?: boolean;
+  additionalServicesIds?: number[];
+} {
+  const id = (raw: string | null) => (raw !== null && /^\d{1,5}$/.test(raw) ? Number(raw) : undefined);
+  const services = (search.get('services') ?? '').split(',').filter((part) => /^\d{1,5}$/.test(part));
+  return {
+    ...(id(search.get('tariff')) !== undefined && { deliveryTransportId: id(search.get('tariff')) }),
+    ...(id(search.get('package')) !== undefined && { parcelPackageTypeId: id(search.get('package')) }),
+    ...(search.get('crating') === '1' && { withCrating: true }),
+    ...(services.length > 0 && { additionalServicesIds: services.map(Number) }),
+  };
+}

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { useParcel } from '../api/get-parcels';
 import { ParcelForm } from '../components/ParcelForm';
-import { parcelsPath, weightFromSearch } from '../model/sections';
+import { orderPrefillFromSearch, parcelsPath, weightFromSearch } from '../model/sections';
 
 /** /parcels/create and /parcels/edit?id=…: the parcel order form. */
 export function ParcelFormPage({ mode }: { mode: 'create' | 'edit' }) {
@@ -16,7 +16,8 @@ export function ParcelFormPage({ mode }: { mode: 'create' | 'edit' }) {
   const weightKg = weightFromSearch(search);
 
   let body;
-  if (mode === 'create') body = <ParcelForm parcel={null} initialWeightKg={weightKg} />;
+  if (mode === 'create')
+    body = <ParcelForm parcel={null} initialWeightKg={weightKg} prefill={orderPrefillFromSearch(search)} />;
   else if (id === null) body = <Alert color="red">{PARCEL_MESSAGES.notFound}</Alert>;
   else if (parcel.isPending) body = <Skeleton height={320} radius="lg" />;
   else if (parcel.isError)

@@ -1,0 +1,4 @@
+/** The public delivery calculator (/calc), loaded lazily by the router (app/routes.tsx). */
+export const calculatorPages = {
+  calc: () => import('./pages/CalculatorPage').then((m) => ({ Component: m.CalculatorPage })),
+};

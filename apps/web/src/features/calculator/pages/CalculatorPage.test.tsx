@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { calcRequestSchema, calculateDelivery } from '@cargo/domain';
+import { json, mockFetch } from '../../../test/fetchMock';
+import { RATES } from '../../../test/financeFixtures';
+import { TARIFFS } from '../../../test/goodFixtures';
+import { page } from '../../../test/recipientFixtures';
+import { renderApp } from '../../../test/renderApp';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The server's answer for a body: the domain's own calculation over the fixture tariffs. */
+const answerFor = (body: unknown) =>
+  calculateDelivery(calcRequestSchema.parse(body), { tariffs: TARIFFS, rates: null, date: '2026-11-24' });
+
+function handlers() {
+  return {
+    'GET /api/delivery-transport': () => json(page(TARIFFS)),
+    'GET /api/currency-rate': () => json(RATES),
+  };
+}
+
+describe('/calc', () => {
+  it('lets a visitor calculate: the form → the prices per tariff, the weight explained, the inputs in the URL', async () => {
+    const { callsTo } = mockFetch({
+      ...handlers(),
+      'POST /api/calc': (call) => json(answerFor(call.body)),
+    });
+    const { router } = renderApp('/calc');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Рассчитать' }));
+    expect(await screen.findAllByText('Введите вес')).not.toHaveLength(0);
+    expect(callsTo('POST /api/calc')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Вес, кг'), '3,2');
+    await user.type(screen.getByLabelText('Длина, см'), '60');
+    await user.type(screen.getByLabelText('Ширина, см'), '50');
+    await user.type(screen.getByLabelText('Высота, см'), '40');
+    await user.click(screen.getByRole('button', { name: 'Рассчитать' }));
+
+    const table = await screen.findByRole('table', { name: 'Цены по тарифам' });
+    // 60 × 50 × 40 ÷ 5000 = 24 kg over the actual 3.2 kg: 24 × 390 = 9 360 ₽ + a box 120 ₽ by road.
+    expect(within(table).getByRole('row', { name: 'Авто Эконом' })).toHaveTextContent(/9\s480\s₽/);
+    expect(within(table).getByRole('row', { name: 'Авиа Стандарт' })).toHaveTextContent(/19\s080\s₽/);
+    expect(within(table).getByRole('row', { name: 'Авиа Стандарт' })).toHaveTextContent('12–18 дней');
+    expect(screen.getByTestId('calc-weight')).toHaveTextContent('Расчётный вес 24 кг');
+    expect(screen.getByTestId('calc-weight')).toHaveTextContent('÷ 5000');
+    expect(callsTo('POST /api/calc')[0]?.body).toMatchObject({
+      countryCode: 643,
+      weightKg: 3.2,
+      lengthCm: 60,
+    });
+    await waitFor(() => expect(router.state.location.search).toContain('weight=3.2'));
+    expect(router.state.location.search).toContain('l=60');
+    expect(
+      within(within(table).getByRole('row', { name: 'Авто Эконом' })).getByRole('link', {
+        name: 'Оформить посылку',
+      }),
+    ).toHaveAttribute('href', '/parcels/create?tariff=112&package=1&weight=3.2');
+  });
+
+  it('restores the form and the result from a shared link, with the customs allowance', async () => {
+    const answer = {
+      ...answerFor({
+        countryCode: 643,
+        weightKg: 2.5,
+        lengthCm: 30,
+        widthCm: 20,
+        heightCm: 10,
+        packageTypeId: 2,
+      }),
+      customs: {
+        countryCode: 643,
+        ruleValidFrom: '2020-01-01',
+        declaredValueEur: 250,
+        valueLimitEur: 200,
+        weightKg: 2.5,
+        weightLimitKg: 31,
+        exceedsValue: true,
+        exceedsWeight: false,
+        dutyEur: 7.5,
+        dutyRub: 750,
+      },
+    };
+    const { callsTo } = mockFetch({ ...handlers(), 'POST /api/calc': () => json(answer) });
+    renderApp('/calc?country=643&weight=2.5&l=30&w=20&h=10&package=2&value=250&currency=EUR');
+
+    const table = await screen.findByRole('table', { name: 'Цены по тарифам' });
+    // 2.5 kg × 790 = 1 975 ₽ by air, a bag is free.
+    expect(within(table).getByRole('row', { name: 'Авиа Стандарт' })).toHaveTextContent(/1\s975\s₽/);
+    expect(screen.getByLabelText('Вес, кг')).toHaveValue('2,5');
+    expect(screen.getByLabelText('Длина, см')).toHaveValue('30');
+    expect(callsTo('POST /api/calc')[0]?.body).toMatchObject({
+      weightKg: 2.5,
+      packageTypeId: 2,
+      declaredValue: '250',
+      declaredCurrency: 'EUR',
+    });
+    expect(screen.getByTestId('calc-customs')).toHaveTextContent(/Беспошлинный лимит: 200\s€ и 31 кг/);
+    expect(screen.getByTestId('calc-customs')).toHaveTextContent(/пошлина около 7,50\s€ \(750\s₽\)/);
+  });
+});
