@@ -57,7 +57,7 @@ export function CalcResult({
                       {tariff.deliveryDays}
                     </Text>
                   </Table.Td>
-                  <Table.Td fw={700} data-testid="calc-total">
+                  <Table.Td fw={700} data-testid="calc-total" style={{ whiteSpace: 'nowrap' }}>
                     {rub(tariff.total)}
                   </Table.Td>
                   <Table.Td>
