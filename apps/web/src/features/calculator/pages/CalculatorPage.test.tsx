@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calcRequestSchema, calculateDelivery } from '@cargo/domain';
 import { json, mockFetch } from '../../../test/fetchMock';
 import { RATES } from '../../../test/financeFixtures';
+import { myInfoFixture } from '../../../test/fixtures';
 import { TARIFFS } from '../../../test/goodFixtures';
 import { page } from '../../../test/recipientFixtures';
 import { renderApp } from '../../../test/renderApp';
@@ -100,5 +101,21 @@ describe('/calc', () => {
     });
     expect(screen.getByTestId('calc-customs')).toHaveTextContent(/Беспошлинный лимит: 200\s€ и 31 кг/);
     expect(screen.getByTestId('calc-customs')).toHaveTextContent(/пошлина около 7,50\s€ \(750\s₽\)/);
+  });
+
+  it('opens inside the cabinet for a signed-in customer, with «Калькулятор» in the sidebar', async () => {
+    window.localStorage.setItem('accessToken', 'access-1');
+    window.localStorage.setItem('refreshToken', 'refresh-1');
+    mockFetch({
+      ...handlers(),
+      'GET /api/client/my-info': () => json(myInfoFixture()),
+      'GET /api/client/my-goods/counters': () => json({}),
+      'GET /api/client/my-recipient-data': () => json(page([])),
+    });
+    renderApp('/calc');
+    const nav = (await screen.findAllByRole('navigation', { name: 'Разделы кабинета' }))[0]!;
+    expect(within(nav).getByRole('link', { name: 'Калькулятор' })).toHaveAttribute('href', '/calc');
+    expect(screen.getByRole('heading', { name: 'Калькулятор доставки' })).toBeInTheDocument();
+    window.localStorage.clear();
   });
 });

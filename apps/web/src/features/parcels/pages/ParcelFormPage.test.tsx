@@ -115,6 +115,16 @@ describe('parcel order form', () => {
     expect(callsTo('POST /api/parcel/cl')).toHaveLength(0);
   });
 
+  it('takes the packaging, crating and services the calculator’s «Оформить посылку» carries', async () => {
+    mockFetch(handlers());
+    renderApp('/parcels/create?tariff=111&package=2&weight=3.2&crating=1&services=2');
+    await screen.findByRole('heading', { name: 'Создать посылку' });
+    expect(screen.getByRole('radio', { name: 'Пакет' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Обрешётка/ })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: /Упаковка посылки/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Оформление документов/ })).not.toBeChecked();
+  });
+
   it('proposes a split when the goods exceed the allowance, side by side with one parcel, and creates the parcels', async () => {
     let next = 50;
     const { callsTo } = mockFetch(
