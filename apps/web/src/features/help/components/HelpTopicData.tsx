@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { HelpTopicSlug } from '../model/helpTopics';
 import { CabinetSteps } from './CabinetSteps';
-import { CustomsLimitsTable } from './CustomsLimitsTable';
+import { CustomsLimits } from './CustomsLimits';
 import { DangerousGoodsList } from './DangerousGoodsList';
 import { SellerPhrasesTable } from './SellerPhrasesTable';
 import { WarehouseAddressCard } from './WarehouseAddressCard';
@@ -10,7 +10,7 @@ import { WarehouseAddressCard } from './WarehouseAddressCard';
 export const HELP_TOPIC_DATA: Record<HelpTopicSlug, ComponentType> = {
   'warehouse-address': WarehouseAddressCard,
   'prohibited-goods': DangerousGoodsList,
-  'customs-limit': CustomsLimitsTable,
+  'customs-limit': CustomsLimits,
   'seller-phrases': SellerPhrasesTable,
   'cabinet-guide': CabinetSteps,
 };
