@@ -54,3 +54,4 @@ export * from './helpdesk.js';
 export * from './helpdesk-answers.js';
 export * from './notifications.js';
 export * from './notifications-answers.js';
+export * from './warehouse.js';

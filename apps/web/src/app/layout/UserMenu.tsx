@@ -44,7 +44,7 @@ export function UserMenu({ myInfo }: { myInfo: MyInfo | undefined }) {
           {SECTION_TITLES.profile}
         </Menu.Item>
         <Menu.Item component={Link} to="/help" leftSection={<IconHelp size={16} />}>
-          Помощь
+          Справка
         </Menu.Item>
         <Menu.Item component={Link} to="/customer-support" leftSection={<IconHeadset size={16} />}>
           Мои обращения

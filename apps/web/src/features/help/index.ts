@@ -1,4 +1,5 @@
 /** The feature's screens, loaded lazily by the router (app/routes.tsx). */
 export const helpPages = {
-  upcoming: () => import('./pages/HelpUpcomingPage').then((m) => ({ Component: m.HelpUpcomingPage })),
+  index: () => import('./pages/HelpIndexPage').then((m) => ({ Component: m.HelpIndexPage })),
+  topic: () => import('./pages/HelpTopicPage').then((m) => ({ Component: m.HelpTopicPage })),
 };

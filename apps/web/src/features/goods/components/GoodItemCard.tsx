@@ -1,4 +1,4 @@
-import { GOOD_MESSAGES, type RecognizedGood } from '@cargo/domain';
+import { DANGEROUS_GOOD_LABEL, GOOD_MESSAGES, type RecognizedGood } from '@cargo/domain';
 import {
   ActionIcon,
   Card,
@@ -137,10 +137,7 @@ export function GoodItemCard({
             error={errors?.commentProduct?.message}
             {...register(`goods.${index}.commentProduct`)}
           />
-          <Checkbox
-            label="Опасный груз: элементы питания, жидкости, магниты"
-            {...register(`goods.${index}.isDangerous`)}
-          />
+          <Checkbox label={DANGEROUS_GOOD_LABEL} {...register(`goods.${index}.isDangerous`)} />
           <Controller
             control={control}
             name={`goods.${index}.photoUrl`}

@@ -1,5 +1,6 @@
-import { Modal } from '@mantine/core';
+import { Anchor, Modal } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { UI_LABELS } from '../../../shared/config/uiLabels';
 import { useFullScreenModal } from '../../../shared/ui/useFullScreenModal';
 
@@ -19,6 +20,9 @@ export function RequestSupportModal({ opened, onClose }: { opened: boolean; onCl
       size="lg"
       fullScreen={fullScreen}
     >
+      <Anchor component={Link} to="/help" size="sm" display="block" mb="md">
+        Справка и частые вопросы
+      </Anchor>
       <Suspense fallback={null}>
         <RequestSupportContent />
       </Suspense>

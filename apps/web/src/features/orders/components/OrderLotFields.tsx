@@ -1,4 +1,10 @@
-import { NUMBER_FIELDS, ORDER_UNIT_DEFAULT_SERVICES, ORDER_UNIT_TYPES, type Decimal } from '@cargo/domain';
+import {
+  DANGEROUS_GOOD_LABEL,
+  NUMBER_FIELDS,
+  ORDER_UNIT_DEFAULT_SERVICES,
+  ORDER_UNIT_TYPES,
+  type Decimal,
+} from '@cargo/domain';
 import {
   ActionIcon,
   Checkbox,
@@ -141,7 +147,7 @@ export function OrderLotFields({ form, index, commissionPercent, onRemove }: Ord
           name={`orderUnits.${index}.goodHazardCategoryId`}
           render={({ field }) => (
             <Checkbox
-              label="Опасный груз: элементы питания, жидкости, магниты"
+              label={DANGEROUS_GOOD_LABEL}
               checked={field.value === DANGEROUS_HAZARD_CATEGORY}
               onChange={(event) =>
                 field.onChange(event.currentTarget.checked ? DANGEROUS_HAZARD_CATEGORY : null)

@@ -2,6 +2,7 @@ import {
   type Decimal,
   divRound,
   fromMinorUnits,
+  GOOD_HAZARD_CATEGORY,
   type LotPrice,
   type Order,
   type OrderCreateInput,
@@ -20,7 +21,7 @@ export type OrderFormValues = OrderCreateInput;
 export type LotFormValues = OrderUnitInput;
 
 /** The hazard category the goods form gives a dangerous good (batteries, liquids, magnets). */
-export const DANGEROUS_HAZARD_CATEGORY = 1;
+export const DANGEROUS_HAZARD_CATEGORY = GOOD_HAZARD_CATEGORY.DANGEROUS;
 
 export function emptyLot(): LotFormValues {
   return {
