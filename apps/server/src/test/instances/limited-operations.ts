@@ -54,6 +54,11 @@ export const limitedOperations: Record<string, LimitedOperation> = {
     attempt: (base, who) =>
       request(base, 'POST', '/api/ocr', { token: who.token, headers: from(who), body: {} }),
   },
+  'POST /api/calc': {
+    allowed: 60,
+    passes: 400,
+    attempt: (base, who) => request(base, 'POST', '/api/calc', { headers: from(who), body: {} }),
+  },
   'POST /api/image-recognition': {
     allowed: 30,
     passes: 400,
