@@ -6,7 +6,7 @@ import { RECIPIENT_STATUS } from './recipients.js';
 import { TOP_UP_STATUS } from './finance.js';
 import { ORDER_UNIT_STATUS } from './orders.js';
 import { ORDER_UNIT_TRANSITIONS } from './order-transitions.js';
-import { TICKET_STATUS } from './helpdesk.js';
+import { TICKET_TRANSITIONS } from './ticket-transitions.js';
 import type { Actor, Transition } from './transition-types.js';
 
 /**
@@ -20,6 +20,7 @@ export type { Actor, Transition } from './transition-types.js';
 
 export { GOOD_TRANSITIONS, GOODS_NOT_RECEIVED, PARCEL_TRANSITIONS } from './good-parcel-transitions.js';
 export { ORDER_UNIT_TRANSITIONS } from './order-transitions.js';
+export { TICKET_INITIAL_STATUS, TICKET_TRANSITIONS } from './ticket-transitions.js';
 
 const P = PARCEL_STATUS;
 const R = RECIPIENT_STATUS;
@@ -79,24 +80,6 @@ export const CARGO_TRANSITIONS = [
   // A paid cargo that cannot ship (prohibited content, lost at the warehouse): cancelled with the payment
   // refunded in the same transaction and a reason the customer sees. Once shipped, no row allows it.
   { action: 'cancelWithRefund', actor: 'staff', from: [C.READY_FOR_SENT], to: C.CANCELED_REFUNDED },
-] as const satisfies readonly Transition[];
-
-const K = TICKET_STATUS;
-/** Help-desk tickets (decision 028): staff answers wait for the customer, whose reply reopens even a closed one. */
-export const TICKET_TRANSITIONS = [
-  { action: 'reply', actor: 'customer', from: [K.NEW], to: 'same' },
-  { action: 'reply', actor: 'customer', from: [K.OPEN, K.WAITING_CUSTOMER, K.CLOSED], to: K.OPEN },
-  {
-    action: 'answer',
-    actor: 'staff',
-    from: [K.NEW, K.OPEN, K.WAITING_CUSTOMER, K.CLOSED],
-    to: K.WAITING_CUSTOMER,
-  },
-  { action: 'open', actor: 'staff', from: [K.NEW, K.WAITING_CUSTOMER, K.CLOSED], to: K.OPEN },
-  { action: 'wait', actor: 'staff', from: [K.NEW, K.OPEN, K.CLOSED], to: K.WAITING_CUSTOMER },
-  { action: 'close', actor: 'staff', from: [K.NEW, K.OPEN, K.WAITING_CUSTOMER], to: K.CLOSED },
-  // The scheduled job closes a ticket that waited for the customer longer than TICKET_AUTO_CLOSE_DAYS.
-  { action: 'autoClose', actor: 'system', from: [K.WAITING_CUSTOMER], to: K.CLOSED },
 ] as const satisfies readonly Transition[];
 
 export const TRANSITIONS = {
@@ -264,5 +247,3 @@ export const TOP_UP_INITIAL_STATUS = { created: T.CREATED } as const;
 
 /** A recipient filled in by the customer waits for review; one made for a self-fill link waits to be filled. */
 export const RECIPIENT_INITIAL_STATUS = { filled: R.UNDER_REVIEW, byLink: R.NOT_FILLED } as const;
-/** A ticket starts new (`POST /api/helpDesk`). */
-export const TICKET_INITIAL_STATUS = { created: K.NEW } as const;

@@ -9,8 +9,8 @@ import {
   orderLotItem,
   uploadPng,
 } from '../helpers.js';
-import { giveYuan, insertLot } from '../order-desk-fixtures.js';
 import { worldTickets } from './world-helpdesk.js';
+import { seedDeskLots } from './world-orders.js';
 import { seedDeadLetters } from './world-notifications.js';
 
 /** A customer with a little of everything, a staff account, and ids of real objects, for the contract sweeps. */
@@ -199,10 +199,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   const cityCode = (cities.data as Array<{ code: number }>)[0]!.code;
 
   // Two lots of another customer waiting on the buyer's desk (charged through lot-money, as sending them does).
-  const buyer = await signUpClient(app);
-  const buyerId = Number((await ok(call(app, 'GET', '/api/client/my-info', buyer.token), 'my-info')).id);
-  await giveYuan(app, staff, buyerId, 1000);
-  for (let i = 0; i < 2; i += 1) await insertLot(app, { userId: buyerId });
+  await seedDeskLots(app, staff);
 
   // A card top-up and a crypto top-up waiting on the sandbox pages, for the public sandbox calls.
   const card = await ok(
