@@ -1,6 +1,11 @@
 /** The environment the server reads: its variables, parsed and checked by one zod schema. */
 import { z } from 'zod';
-import { DEFAULT_BUYOUT_COMMISSION_PERCENT, DEFAULT_TICKET_AUTO_CLOSE_DAYS } from '@cargo/domain';
+import {
+  DEFAULT_BUYOUT_COMMISSION_PERCENT,
+  DEFAULT_TICKET_AUTO_CLOSE_DAYS,
+  INSURANCE_DEFAULTS,
+  STORAGE_DEFAULTS,
+} from '@cargo/domain';
 import { ConfigError, JWT_SECRET_MIN_LENGTH, type RawEnv } from './config-production.js';
 import { CRYPTOCLOUD_API_URL } from './integrations/crypto/cryptocloud.js';
 import { ocrProviderSchema } from './integrations/ocr/create-photo-recognizer.js';
@@ -92,6 +97,25 @@ const envSchema = z.object({
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
   /** Days a ticket waiting for the customer's answer stays open before the scheduled job closes it (decision 028). */
   TICKET_AUTO_CLOSE_DAYS: z.coerce.number().int().min(1).max(90).default(DEFAULT_TICKET_AUTO_CLOSE_DAYS),
+  /** Free storage days per good from its receipt, then a daily fee per good in roubles (decision 031). */
+  STORAGE_FREE_DAYS: z.coerce.number().int().min(0).max(365).default(STORAGE_DEFAULTS.freeDays),
+  STORAGE_DAILY_FEE_RUB: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, 'рубли, не больше двух знаков после точки / roubles, two decimals at most')
+    .default(STORAGE_DEFAULTS.dailyFeeRub),
+  /** Parcel insurance: percent of the declared value (0..20, two decimals) with a minimum in roubles (decision 032). */
+  INSURANCE_PERCENT: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/, 'от 0 до 20, не больше двух знаков после точки / 0..20, two decimals at most')
+    .refine((value) => Number(value) <= 20, 'от 0 до 20 / 0..20')
+    .default(INSURANCE_DEFAULTS.percent),
+  INSURANCE_MINIMUM_RUB: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, 'рубли, не больше двух знаков после точки / roubles, two decimals at most')
+    .default(INSURANCE_DEFAULTS.minimumRub),
   /**
    * Telegram notifications (decision 029): with no bot token the channel is off and the profile says so.
    * TELEGRAM_WEBHOOK_SECRET is the secret token set with setWebhook and checked on every webhook call.

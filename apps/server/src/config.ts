@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { InsuranceSettings, StorageSettings } from '@cargo/domain';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OcrProvider } from './integrations/ocr/create-photo-recognizer.js';
@@ -69,6 +70,10 @@ export interface AppConfig {
   ticketAutoCloseDays?: number;
   /** The Telegram bot; left out, the channel is off. */
   telegram?: TelegramConfig;
+  /** Free storage days and the daily fee (decision 031); left out (tests), the domain's STORAGE_DEFAULTS. */
+  storageFees?: StorageSettings;
+  /** Parcel insurance percent and minimum (decision 032); left out (tests), the domain's INSURANCE_DEFAULTS. */
+  insurance?: InsuranceSettings;
 }
 
 export interface JobsConfig {
@@ -183,5 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobs: { run: e.JOBS_RUN, pollSeconds: e.JOBS_POLL_SECONDS },
     ticketAutoCloseDays: e.TICKET_AUTO_CLOSE_DAYS,
     telegram: telegramFrom(e),
+    storageFees: { freeDays: e.STORAGE_FREE_DAYS, dailyFeeRub: e.STORAGE_DAILY_FEE_RUB },
+    insurance: { percent: e.INSURANCE_PERCENT, minimumRub: e.INSURANCE_MINIMUM_RUB },
   };
 }

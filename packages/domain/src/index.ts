@@ -55,3 +55,6 @@ export * from './helpdesk-answers.js';
 export * from './notifications.js';
 export * from './notifications-answers.js';
 export * from './warehouse.js';
+export * from './storage.js';
+export * from './insurance.js';
+export * from './photo-approval.js';

@@ -39,6 +39,31 @@ export interface ParcelPriceInput {
   packageStyle?: PackageStyle;
   /** The customer's promo discount tier (0, 5, 10 or 15 %), on the delivery part. */
   discountPercent?: number;
+  /**
+   * Optional insurance (insurance.ts): `percent` of the declared value in roubles, at least `minimumRub`. The
+   * settings come from the server's configuration; left out, the parcel is not insured.
+   */
+  insurance?: InsuranceInput | null;
+  /** Storage fees the parcel's goods owe and the customer has not paid yet (storage.ts), roubles; left out, 0. */
+  storageFeeRub?: Decimal;
+}
+
+export interface InsuranceInput {
+  /** The goods' declared value converted to roubles. */
+  declaredValueRub: Decimal;
+  /** Percent of the declared value, exact text ("3", "2.5"). */
+  percent: Decimal;
+  /** The least an insured parcel pays, roubles. */
+  minimumRub: Decimal;
+}
+
+export interface InsuranceLine {
+  declaredValueRub: string;
+  percent: string;
+  minimumRub: string;
+  /** The larger of percent × declared value (rounded half up to the kopeck) and the minimum. */
+  amount: string;
+  minimumApplied: boolean;
 }
 
 export interface ServiceLine {
@@ -73,7 +98,11 @@ export interface ParcelPrice {
   services: ServiceLine[];
   servicesTotal: string;
   package: { packageTypeId: number; style: PackageStyle; title: string; amount: string };
-  /** delivery + services + package, before the discount. */
+  /** Null when the parcel is not insured. */
+  insurance: InsuranceLine | null;
+  /** Unpaid storage fees of the parcel's goods, roubles ("0.00" when none). */
+  storage: string;
+  /** delivery + services + package + insurance + storage, before the discount (which is on delivery only). */
   subtotal: string;
   /** subtotal − discount. */
   total: string;
@@ -162,7 +191,11 @@ export function priceParcel(input: ParcelPriceInput): ParcelPrice {
   const services = serviceLines(input.items ?? [], input.additionalServicesIds ?? []);
   const servicesTotal = services.reduce((sum, line) => sum + kopecks(line.amount), 0n);
   const packageAmount = kopecks(packagePrice);
-  const subtotal = delivery + servicesTotal + packageAmount;
+  const insurance = input.insurance ? insuranceLine(input.insurance) : null;
+  const storage = input.storageFeeRub === undefined ? 0n : kopecks(input.storageFeeRub);
+  if (storage < 0n) throw new ParcelPricingError('BAD_WEIGHT', 'Storage fees must not be negative');
+  const subtotal =
+    delivery + servicesTotal + packageAmount + (insurance ? kopecks(insurance.amount) : 0n) + storage;
 
   return {
     currency: 'RUB',
@@ -187,6 +220,8 @@ export function priceParcel(input: ParcelPriceInput): ParcelPrice {
       title: PACKAGE_TITLE[input.packageTypeId] ?? String(input.packageTypeId),
       amount: rub(packageAmount),
     },
+    insurance,
+    storage: rub(storage),
     subtotal: rub(subtotal),
     total: rub(subtotal - discount),
   };
@@ -224,4 +259,20 @@ function serviceLines(items: readonly ParcelPriceItem[], parcelServices: readonl
         amount: multiplyMoney(service.price, quantity),
       };
     });
+}
+
+/** The insurance line: percent of the declared value in kopecks, rounded half up, never below the minimum. */
+export function insuranceLine(input: InsuranceInput): InsuranceLine {
+  const value = kopecks(input.declaredValueRub);
+  const minimum = kopecks(input.minimumRub);
+  // Percent with up to two decimals: hundredths of a percent.
+  const hundredths = toScaled(input.percent, 2);
+  const byPercent = divRound(value * hundredths, 10_000n);
+  return {
+    declaredValueRub: rub(value),
+    percent: input.percent,
+    minimumRub: rub(minimum),
+    amount: rub(maxBig(byPercent, minimum)),
+    minimumApplied: minimum > byPercent,
+  };
 }

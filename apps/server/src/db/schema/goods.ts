@@ -44,6 +44,14 @@ export const goods = pgTable(
     storeId: smallint().notNull().default(2),
     /** Why the warehouse set a problem status (11, 90), shown to the customer. */
     statusReason: text(),
+    /** When the warehouse first took the good in: its free storage days count from here (storage.ts). */
+    receivedAt: timestamptz(),
+    /** Storage fees charged but not covered by the balance yet, roubles: paid with the parcel (decision 031). */
+    storageFeeDue: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    /** When the customer was reminded that this good's free days end. */
+    storageRemindedAt: timestamptz(),
+    /** The customer's answer to the warehouse's photos (photo-approval.ts); null when no approval is asked. */
+    photoApproval: text(),
     createdAt: timestamptz().notNull().defaultNow(),
     updatedAt: timestamptz().notNull().defaultNow(),
   },

@@ -17,3 +17,5 @@ export * from './idempotency.js';
 export * from './orders.js';
 export * from './helpdesk.js';
 export * from './notifications.js';
+export * from './storage.js';
+export * from './insurance.js';

@@ -23,6 +23,8 @@ export const parcels = pgTable(
     additionalServicesIds: smallint().array().notNull(),
     currency: text().notNull().default('CNY'),
     outgoingDeclaration: text(),
+    /** Insured (insurance.ts): the price has an insurance line and the desk may record a claim. */
+    insured: boolean().notNull().default(false),
     /** Crating (service 15 as a package item). */
     withCrating: boolean().notNull().default(false),
     declaredCostCurrency: text().notNull().default('CNY'),
