@@ -19,8 +19,8 @@ export const TABLE_OWNERS = {
   profile: ['users'],
   // money: the ledger and rates, top-ups and their provider events, promo codes and discounts.
   finance: ['finance', 'payments', 'promo'],
-  goods: ['goods'],
-  parcels: ['parcels'],
+  goods: ['goods', 'storage'],
+  parcels: ['parcels', 'insurance'],
   cargo: ['cargo'],
   orders: ['orders'],
   helpdesk: ['helpdesk'],

@@ -26,6 +26,8 @@ export const QUEUES = {
   },
   /** The scheduled auto-close of tickets waiting for the customer (helpdesk). */
   ticketAutoClose: { name: 'ticket-auto-close', retryLimit: 2, retryDelay: 60, retryBackoff: false },
+  /** The daily storage fees and the reminders before them (goods, decision 031). */
+  storageFees: { name: 'storage-fees', retryLimit: 2, retryDelay: 60, retryBackoff: false },
   /** Jobs that failed every attempt, kept for the staff's dead-letter view; nobody works this queue. */
   deadLetters: { name: 'dead-letters', retryLimit: 0, retryDelay: 0, retryBackoff: false },
 } as const;
@@ -39,6 +41,7 @@ export const QUEUE_CREATION_ORDER = [
   QUEUES.deliverEmail,
   QUEUES.deliverTelegram,
   QUEUES.ticketAutoClose,
+  QUEUES.storageFees,
 ] as const;
 
 /** The schema pg-boss keeps its tables in. */
