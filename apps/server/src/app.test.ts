@@ -54,6 +54,7 @@ describe('the running app', () => {
       ['/api/pvz/data', 'get'],
       ['/api/dadata/postalUnit', 'get'],
       ['/api/client-address/suggestion', 'get'],
+      ['/api/warehouse', 'get'],
       ['/api/client-address/ukr/suggestion', 'get'],
       ['/api/recipient-client-data/idoc-org/suggestion', 'get'],
       ['/api/recipient-client-data/ukr/regions/cl', 'get'],

@@ -225,6 +225,44 @@ describe('a production start (NODE_ENV=production)', () => {
     expect(message).toContain("set PUBLIC_URL to the cabinet's public address");
   });
 
+  it('refuses to start without the warehouse address, and takes the configured one', () => {
+    const withoutWarehouse = Object.fromEntries(
+      Object.keys(PRODUCTION_ENV)
+        .filter((name) => name.startsWith('WAREHOUSE_'))
+        .map((name) => [name, undefined]),
+    );
+    const message = onlyRefusal(withoutWarehouse);
+    expect(message).toMatch(/^WAREHOUSE_\*: NODE_ENV=production — задайте адрес склада в Китае/);
+    expect(message).toContain('set the warehouse address in China');
+    const { env } = production({});
+    expect(loadConfig(env).warehouse).toEqual({
+      demo: false,
+      address: {
+        title: 'Склад в Китае',
+        recipientPrefix: 'SHIP',
+        phone: '13800000000',
+        region: '浙江省 义乌市',
+        street: '福田街道 商城大道 100号',
+        postcode: '322000',
+        regionRu: 'провинция Чжэцзян, г. Иу',
+        streetRu: '',
+      },
+    });
+  });
+
+  it('refuses half an address in any mode, and shows the example one on a trial start without it', () => {
+    const message = onlyRefusal({ WAREHOUSE_PHONE: undefined, WAREHOUSE_POSTCODE: '' });
+    expect(message).toBe(
+      'WAREHOUSE_*: задайте также WAREHOUSE_PHONE, WAREHOUSE_POSTCODE — адрес склада задаётся целиком / the ' +
+        'warehouse address needs WAREHOUSE_PHONE, WAREHOUSE_POSTCODE as well',
+    );
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'config-'));
+    expect(() => loadConfig({ DATA_DIR: dataDir, WAREHOUSE_STREET: 'x' })).toThrow(/WAREHOUSE_RECIPIENT_PREFIX/);
+    const trial = loadConfig({ DATA_DIR: dataDir });
+    expect(trial.warehouse?.demo).toBe(true);
+    expect(trial.warehouse?.address.street).toBe('石井街道 石沙路1688号 卡戈仓库 3号门');
+  });
+
   it('lists every refusal at once, the first start of a guide followed without its production settings', () => {
     const { env } = production({
       PAYMENT_PROVIDER: undefined,

@@ -14,6 +14,7 @@ import { productionRefusals, type RunMode, runModeOf } from './config-production
 import type { TrackingConfig } from './integrations/tracking/tracking-provider.js';
 import type { RatesConfig } from './integrations/rates/create-rate-source.js';
 import { type Env, parseEnv, presentValues } from './config-env.js';
+import { type WarehouseConfig, warehouseFrom, warehouseProblems } from './config-warehouse.js';
 
 export { ConfigError, type RunMode } from './config-production.js';
 export type { Env } from './config-env.js';
@@ -74,6 +75,8 @@ export interface AppConfig {
   storageFees?: StorageSettings;
   /** Parcel insurance percent and minimum (decision 032); left out (tests), the domain's INSURANCE_DEFAULTS. */
   insurance?: InsuranceSettings;
+  /** The warehouse's address customers give the shops; left out (tests), the trial's example (demo). */
+  warehouse?: WarehouseConfig;
 }
 
 export interface JobsConfig {
@@ -156,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mode = runModeOf(presentValues(env));
   const e = parseEnv(env, (raw) => [
     ...missingCredentials(raw),
+    ...warehouseProblems(raw, mode),
     ...(mode === 'production' ? productionRefusals(raw) : []),
   ]);
   const places = placesFrom(e);
@@ -190,5 +194,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     telegram: telegramFrom(e),
     storageFees: { freeDays: e.STORAGE_FREE_DAYS, dailyFeeRub: e.STORAGE_DAILY_FEE_RUB },
     insurance: { percent: e.INSURANCE_PERCENT, minimumRub: e.INSURANCE_MINIMUM_RUB },
+    warehouse: warehouseFrom(presentValues(env)),
   };
 }

@@ -12,4 +12,10 @@ export const PRODUCTION_ENV = {
   CRYPTOCLOUD_SHOP_ID: 'shop-2',
   CRYPTOCLOUD_SECRET_KEY: 'crypto-secret',
   CRYPTOCLOUD_API_URL: 'http://127.0.0.1:9/v2',
+  WAREHOUSE_RECIPIENT_PREFIX: 'SHIP',
+  WAREHOUSE_PHONE: '13800000000',
+  WAREHOUSE_REGION: '浙江省 义乌市',
+  WAREHOUSE_STREET: '福田街道 商城大道 100号',
+  WAREHOUSE_POSTCODE: '322000',
+  WAREHOUSE_REGION_RU: 'провинция Чжэцзян, г. Иу',
 } as const;

@@ -11,3 +11,4 @@ export {
 } from './service.js';
 export { seedReferenceData } from './seed-reference.js';
 export { seededLookups } from './seeded-lookups.js';
+export { warehouseFor } from './warehouse.js';

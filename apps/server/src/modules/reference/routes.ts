@@ -4,6 +4,7 @@ import { catalogueRoutes } from './catalogue-routes.js';
 import { deliveryPointRoutes } from './delivery-point-routes.js';
 import { suggestionRoutes } from './suggestion-routes.js';
 import { ukraineRoutes } from './ukraine-routes.js';
+import { warehouseRoutes } from './warehouse-routes.js';
 
 /** Lookups served by paid providers in production (CDEK, DaData): for signed-in customers only. */
 async function lookupRoutes(fastify: FastifyInstance, options: { ctx: AppContext }) {
@@ -11,6 +12,7 @@ async function lookupRoutes(fastify: FastifyInstance, options: { ctx: AppContext
   await fastify.register(deliveryPointRoutes, options);
   await fastify.register(suggestionRoutes, options);
   await fastify.register(ukraineRoutes, options);
+  await fastify.register(warehouseRoutes, options);
 }
 
 /** The reference module's HTTP: catalogues anyone may read, and the customers' lookups. */

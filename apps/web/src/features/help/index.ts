@@ -3,3 +3,4 @@ export const helpPages = {
   index: () => import('./pages/HelpIndexPage').then((m) => ({ Component: m.HelpIndexPage })),
   topic: () => import('./pages/HelpTopicPage').then((m) => ({ Component: m.HelpTopicPage })),
 };
+export { WarehouseAddressCard } from './components/WarehouseAddressCard';

@@ -1,6 +1,7 @@
-import { clientCodeOf, CHINA_WAREHOUSE, warehouseAddressLines, warehouseAddressText } from '@cargo/domain';
+import { DEMO_WAREHOUSE_WARNING } from '@cargo/domain';
 import {
   ActionIcon,
+  Alert,
   Button,
   Card,
   CopyButton,
@@ -11,8 +12,8 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useMyInfo } from '../../../shared/session/useMyInfo';
+import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { useWarehouse } from '../api/get-warehouse';
 
 function CopyIcon({ value, label }: { value: string; label: string }) {
   return (
@@ -30,19 +31,32 @@ function CopyIcon({ value, label }: { value: string; label: string }) {
 
 /** The warehouse's address with the signed-in customer's code, line by line and as a whole, each with a copy button. */
 export function WarehouseAddressCard() {
-  const myInfo = useMyInfo();
-  if (!myInfo.data) return <Skeleton h={220} radius="md" />;
-  const code = clientCodeOf(myInfo.data.id);
-  const lines = warehouseAddressLines(code);
+  const warehouse = useWarehouse();
+  if (warehouse.isError) {
+    return (
+      <Alert color="red" my="lg" title="Не удалось загрузить адрес склада">
+        Обновите страницу или напишите в поддержку.
+      </Alert>
+    );
+  }
+  if (!warehouse.data) return <Skeleton h={220} radius="md" my="lg" aria-label="Загрузка адреса склада" />;
+  const { clientCode: code, lines, text, title, addressRu, demo } = warehouse.data;
   return (
     <Card withBorder radius="md" padding="lg" my="lg">
       <Stack gap="sm">
+        {demo && (
+          <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="Пробный запуск">
+            {DEMO_WAREHOUSE_WARNING}
+          </Alert>
+        )}
         <Group justify="space-between" wrap="wrap">
           <div>
-            <Text fw={600}>{CHINA_WAREHOUSE.title}</Text>
-            <Text size="sm" c="dimmed">
-              {CHINA_WAREHOUSE.regionRu}, {CHINA_WAREHOUSE.streetRu}
-            </Text>
+            <Text fw={600}>{title}</Text>
+            {addressRu && (
+              <Text size="sm" c="dimmed">
+                {addressRu}
+              </Text>
+            )}
           </div>
           <Text size="sm">
             Ваш код клиента:{' '}
@@ -69,7 +83,7 @@ export function WarehouseAddressCard() {
             ))}
           </Table.Tbody>
         </Table>
-        <CopyButton value={warehouseAddressText(code)} timeout={2000}>
+        <CopyButton value={text} timeout={2000}>
           {({ copied, copy }) => (
             <Button
               onClick={copy}

@@ -3,6 +3,9 @@ import {
   customsRuleFor,
   DANGEROUS_GOOD_KINDS,
   DELIVERY_COUNTRIES,
+  DEMO_WAREHOUSE,
+  DEMO_WAREHOUSE_WARNING,
+  warehouseAnswer,
   warehouseAddressText,
 } from '@cargo/domain';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -15,7 +18,10 @@ import { renderApp } from '../../../test/renderApp';
 beforeEach(() => {
   window.localStorage.setItem('accessToken', 'access-1');
   window.localStorage.setItem('refreshToken', 'refresh-1');
-  mockFetch({ 'GET /api/client/my-info': () => json(myInfoFixture({ id: 12 })) });
+  mockFetch({
+    'GET /api/client/my-info': () => json(myInfoFixture({ id: 12 })),
+    'GET /api/warehouse': () => json(warehouseAnswer(DEMO_WAREHOUSE, 'K0012', true)),
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -69,8 +75,22 @@ describe('/help', () => {
     expect(within(table).getByText(/卡戈仓库 3号门 K0012$/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Скопировать адрес целиком' }));
-    expect(await navigator.clipboard.readText()).toBe(warehouseAddressText('K0012'));
+    expect(await navigator.clipboard.readText()).toBe(warehouseAddressText(DEMO_WAREHOUSE, 'K0012'));
     expect(screen.getByRole('button', { name: 'Адрес скопирован' })).toBeInTheDocument();
+    // The trial start's example address says it is one.
+    expect(screen.getByText(DEMO_WAREHOUSE_WARNING)).toBeInTheDocument();
+  });
+
+  it('the configured warehouse is shown without the trial warning', async () => {
+    const address = { ...DEMO_WAREHOUSE, title: 'Склад в Иу', recipientPrefix: 'SHIP' };
+    mockFetch({
+      'GET /api/client/my-info': () => json(myInfoFixture({ id: 12 })),
+      'GET /api/warehouse': () => json(warehouseAnswer(address, 'K0012', false)),
+    });
+    renderApp('/help/warehouse-address');
+    expect(await screen.findByText('SHIP K0012')).toBeInTheDocument();
+    expect(screen.getByText('Склад в Иу')).toBeInTheDocument();
+    expect(screen.queryByText(DEMO_WAREHOUSE_WARNING)).not.toBeInTheDocument();
   });
 
   it('the prohibited goods page lists every kind of dangerous cargo of the domain', async () => {
