@@ -33,7 +33,9 @@ describe('cabinet shell', () => {
       'Калькулятор',
       'Финансы',
       'Помощь',
+      'Справка',
     ]);
+    expect(within(nav).getByRole('link', { name: 'Справка' })).toHaveAttribute('href', '/help');
     expect(within(nav).getByRole('link', { name: 'Посылки' })).toHaveAttribute(
       'href',
       '/parcels?section=inwork',

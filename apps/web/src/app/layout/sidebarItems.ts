@@ -3,6 +3,7 @@ import {
   IconBox,
   IconCalculator,
   IconHeadset,
+  IconHelp,
   IconHome2,
   IconShoppingBag,
   IconTruckDelivery,
@@ -61,6 +62,8 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     icon: IconHeadset,
     counter: 'support',
   },
+  // The help pages (issue 20): the warehouse address, what may be sent, customs, phrases for sellers.
+  { label: SECTION_TITLES.help, to: '/help', matches: ['/help'], icon: IconHelp },
 ];
 
 export function isItemActive(item: SidebarItem, pathname: string): boolean {

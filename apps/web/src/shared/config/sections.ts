@@ -9,4 +9,5 @@ export const SECTION_TITLES = {
   finance: 'Финансы',
   profile: 'Профиль',
   support: 'Помощь',
+  help: 'Справка',
 } as const;
