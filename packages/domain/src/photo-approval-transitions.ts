@@ -61,6 +61,13 @@ interface NamedGood {
 const namesOf = (goods: readonly NamedGood[]) =>
   goods.map((good) => `товар № ${good.id} «${good.description}»`).join(', ');
 
+/** The same states as the warehouse desk names them. */
+export const PHOTO_APPROVAL_DESK_TITLE: Record<PhotoApproval, string> = {
+  PENDING: 'Фото ждут решения клиента',
+  APPROVED: 'Клиент одобрил фото',
+  RETURN_REQUESTED: 'Клиент запросил возврат',
+};
+
 export const PHOTO_APPROVAL_MESSAGES = {
   approved: 'Фото одобрены: товар можно добавить в посылку',
   returnRequested: 'Возврат продавцу запрошен',
