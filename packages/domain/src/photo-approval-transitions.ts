@@ -85,5 +85,6 @@ export const PHOTO_APPROVAL_MESSAGES = {
   blockedAtDesk: (goods: readonly NamedGood[]) =>
     `Клиент ещё не одобрил фото: ${namesOf(goods)}. Посылку нельзя собирать`,
   /** The customer's notification when the photos are uploaded. */
-  uploadedNotice: (id: number) => `Склад загрузил фото товара № ${id}. Одобрите их или запросите возврат продавцу.`,
+  uploadedNotice: (id: number) =>
+    `Склад загрузил фото товара № ${id}. Одобрите их или запросите возврат продавцу.`,
 } as const;

@@ -1,10 +1,5 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import {
-  type Actor,
-  type PhotoApproval,
-  type PhotoApprovalAction,
-  photoApprovalAfter,
-} from '@cargo/domain';
+import { type Actor, type PhotoApproval, type PhotoApprovalAction, photoApprovalAfter } from '@cargo/domain';
 import { type AppError, conflict } from '../errors.js';
 import type { Executor } from './client.js';
 import { goods } from './schema/goods.js';

@@ -30,9 +30,6 @@ export async function photoApprovalRoutes(fastify: FastifyInstance, { ctx }: { c
     '/api/goods/cl/photos/return/:id',
     { schema: schema('Вернуть продавцу после просмотра фото склада (товар → 110)') },
     async (request) =>
-      viewGood(
-        ctx.db,
-        await requestGoodReturnFromPhotos(ctx.db, currentUser(request).id, request.params.id),
-      ),
+      viewGood(ctx.db, await requestGoodReturnFromPhotos(ctx.db, currentUser(request).id, request.params.id)),
   );
 }

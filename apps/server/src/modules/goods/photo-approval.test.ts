@@ -100,9 +100,9 @@ describe('approving the warehouse photos', () => {
     const uploaded = await uploadPhotoReport(w.app, w.staff, c.withReport);
     expect(uploaded.json().photoApproval).toBeNull();
     const id = await w.createdParcel({ ...c, goodsIds: [c.withReport, c.plain] });
-    expect((await call(w.app, 'PUT', `/api/parcel/cl/send-on-assembly/${id}`, c.client.token)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call(w.app, 'PUT', `/api/parcel/cl/send-on-assembly/${id}`, c.client.token)).statusCode,
+    ).toBe(200);
   });
 
   it('keeps a good whose photos wait out of a parcel until approved', async () => {
@@ -134,9 +134,9 @@ describe('approving the warehouse photos', () => {
     expect((await good(c.client.token, c.withReport)).photoApproval).toBe('PENDING');
 
     await approve(c.client.token, c.withReport);
-    expect((await call(w.app, 'PUT', `/api/parcel/cl/send-on-assembly/${id}`, c.client.token)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call(w.app, 'PUT', `/api/parcel/cl/send-on-assembly/${id}`, c.client.token)).statusCode,
+    ).toBe(200);
   });
 
   it('refuses the desk to assemble a parcel while the customer has not answered', async () => {
