@@ -131,7 +131,7 @@ export async function goodsOnShelf(
   customerToken: string,
   staffToken: string,
   track: string,
-  goods: Array<{ description: string; price: number; qty?: number }>,
+  goods: Array<{ description: string; price: number; qty?: number; additionalServicesIds?: number[] }>,
 ): Promise<number[]> {
   const created = await call<{ data: Array<{ id: number }> }>(serverUrl, '/api/goods/create?version=v2', {
     method: 'POST',
@@ -143,7 +143,7 @@ export async function goodsOnShelf(
         qty: good.qty ?? 1,
         price: good.price,
         infoUrl: `https://item.taobao.com/item.htm?id=74581234${String(index).padStart(4, '0')}`,
-        additionalServicesIds: [4],
+        additionalServicesIds: good.additionalServicesIds ?? [4],
       })),
     },
   });

@@ -93,6 +93,8 @@ describe('the running app', () => {
       ['/api/goods/cl/accept/{id}', 'post'],
       ['/api/goods/cl/return/{id}', 'post'],
       ['/api/goods/return/{id}', 'post'],
+      ['/api/goods/cl/photos/approve/{id}', 'post'],
+      ['/api/goods/cl/photos/return/{id}', 'post'],
       ['/api/goods/picture/{goodId}', 'delete'],
       ['/api/client/add-good-to-parcel/{parcelId}', 'put'],
       ['/api/client/remove-good-from-parcel/{parcelId}', 'put'],

@@ -55,6 +55,9 @@ export const ERROR_CODES = [
   'CUSTOMER_NOT_FOUND',
   // a good's paid photo report has no photo yet: the parcel is not weighed (409)
   'PHOTO_REPORT_MISSING',
+  // the customer's answer to the warehouse's photos is not allowed now, or is still awaited (409)
+  'PHOTO_APPROVAL_CONFLICT',
+  'PHOTO_APPROVAL_PENDING',
   // recipients and addresses
   'RECIPIENT_ARCHIVED',
   'LINK_EXPIRED',

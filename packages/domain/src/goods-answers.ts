@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GOOD_SECTIONS, type GoodSection } from './goods.js';
+import { PHOTO_APPROVAL } from './photo-approval.js';
 
 /**
  * Answers of the goods, one-click parcel, warehouse desk, upload and photo-helper calls. The server serialises
@@ -38,6 +39,8 @@ export const goodSchema = z
     storeId: z.number(),
     statusReason: z.string().nullable(),
     photoReports: z.array(z.string()),
+    /** The customer's answer to the warehouse's photos; null when none is asked (photo-approval.ts). */
+    photoApproval: z.enum(Object.values(PHOTO_APPROVAL)).nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

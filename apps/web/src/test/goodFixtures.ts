@@ -35,6 +35,7 @@ export function goodFixture(overrides: Partial<Good> = {}): Good {
     storeId: 2,
     statusReason: null,
     photoReports: [],
+    photoApproval: null,
     createdAt: '2026-11-21T10:00:00.000Z',
     updatedAt: '2026-11-21T10:00:00.000Z',
     ...overrides,

@@ -5,13 +5,15 @@ import { anyOf } from '../../db/any-of.js';
 import { updateStatus } from '../../db/guarded-update.js';
 import { goods } from '../../db/schema/goods.js';
 import { notFound } from '../../errors.js';
+import { refuseGoodsAwaitingPhotoApproval } from './photo-approval-guard.js';
 import { findOwnGood, goodNotFound } from './queries.js';
 
 /**
  * A good joins or leaves a parcel. The parcels module calls these in the transaction in which it has already
  * guarded the parcel's status, so the parcel cannot leave its open status before the change commits.
  */
-export function attachGoodToParcel(tx: Executor, userId: number, goodId: number, parcelId: number) {
+export async function attachGoodToParcel(tx: Executor, userId: number, goodId: number, parcelId: number) {
+  await refuseGoodsAwaitingPhotoApproval(tx, { goodIds: [goodId] }, 'customer');
   return updateStatus(tx, {
     table: goods,
     entity: 'good',

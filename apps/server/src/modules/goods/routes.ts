@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { goodActionRoutes } from './action-routes.js';
 import { goodRoutes } from './good-routes.js';
 import { goodListRoutes } from './list-routes.js';
+import { photoApprovalRoutes } from './photo-approval-routes.js';
 import type { GoodsReceivedHook } from './receive-track.js';
 import { goodsStaffRoutes } from './staff-routes.js';
 
@@ -20,5 +21,6 @@ export async function goodsRoutes(app: FastifyInstance, options: GoodsRoutesOpti
   await app.register(goodListRoutes, options);
   await app.register(goodRoutes, options);
   await app.register(goodActionRoutes, options);
+  await app.register(photoApprovalRoutes, options);
   await app.register(goodsStaffRoutes, options);
 }

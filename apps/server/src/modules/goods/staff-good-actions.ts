@@ -11,6 +11,7 @@ import { goodPhotoReports, goods } from '../../db/schema/goods.js';
 import { conflict } from '../../errors.js';
 import type { FileStorage } from '../../integrations/storage/file-storage.js';
 import { storeImage } from '../uploads/index.js';
+import { awaitPhotoApproval } from './await-photo-approval.js';
 import { findGood, goodNotFound, viewGood } from './queries.js';
 
 /** The desk's status menu: the staff action of the transition table that leads from the good's status there. */
@@ -45,6 +46,9 @@ export async function addPhotoReport(
 ) {
   await findGood(db, goodId);
   const stored = await storeImage(db, storage, staffId, data, 'image');
-  await db.insert(goodPhotoReports).values({ goodId, fileName: stored.fileName, createdBy: staffId });
-  return viewGood(db, await findGood(db, goodId));
+  return db.transaction(async (tx) => {
+    await tx.insert(goodPhotoReports).values({ goodId, fileName: stored.fileName, createdBy: staffId });
+    await awaitPhotoApproval(tx, await findGood(tx, goodId));
+    return viewGood(tx, await findGood(tx, goodId));
+  });
 }

@@ -1,4 +1,4 @@
-import { GOOD_STATUS_TITLE, moneyToJson, type Good } from '@cargo/domain';
+import { GOOD_STATUS_TITLE, moneyToJson, type Good, type PhotoApproval } from '@cargo/domain';
 import type { goods } from '../../db/schema/goods.js';
 import { imageUrl } from '../uploads/index.js';
 
@@ -34,6 +34,7 @@ export function toGoodView(row: GoodRow, photoReports: string[] = []): Good {
     storeId: row.storeId,
     statusReason: row.statusReason,
     photoReports: photoReports.map(imageUrl),
+    photoApproval: row.photoApproval as PhotoApproval | null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

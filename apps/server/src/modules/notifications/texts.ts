@@ -5,6 +5,7 @@ import {
   type NotificationKind,
   ORDER_UNIT_STATUS_TITLE,
   PARCEL_STATUS_TITLE,
+  PHOTO_APPROVAL_MESSAGES,
   RECIPIENT_STATUS_TITLE,
   TICKET_STATUS_TITLE,
   TOP_UP_STATUS_TITLE,
@@ -85,6 +86,13 @@ export function renderEvent(event: EventFacts, publicUrl: string): NotificationM
   const name = event.objectId ? `${OBJECT_NAME[kind]} № ${event.objectId}` : OBJECT_NAME[kind];
   if (kind === 'credit') {
     return { subject: 'Зачисление на счёт', text: creditText(event.data), link };
+  }
+  if (kind === 'good' && event.action === 'photosUploaded' && event.objectId) {
+    return {
+      subject: `Фото товара № ${event.objectId}`,
+      text: PHOTO_APPROVAL_MESSAGES.uploadedNotice(event.objectId),
+      link: `${publicUrl}/product?edit=${event.objectId}&section=onstore`,
+    };
   }
   if (kind === 'ticket' && event.action === 'answer') {
     return {

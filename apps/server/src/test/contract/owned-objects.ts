@@ -2,6 +2,7 @@ import { call, decodeJwt, goodItem, russianRecipient, uploadPng } from '../helpe
 import { HELPDESK_OBJECTS } from './owned-helpdesk-objects.js';
 import { NOTIFICATION_OBJECTS } from './owned-notification-objects.js';
 import { ORDER_OBJECTS } from './owned-order-objects.js';
+import { PHOTO_OBJECTS } from './owned-photo-objects.js';
 import type { Kind, ObjectKind, OwnerCalls } from './owned.js';
 
 /** How to make each kind of object the ownership sweep names, and which of the owner's GETs shows it. */
@@ -73,6 +74,7 @@ export const OBJECTS: Record<Kind, ObjectKind> = {
   ...ORDER_OBJECTS,
   ...HELPDESK_OBJECTS,
   ...NOTIFICATION_OBJECTS,
+  ...PHOTO_OBJECTS,
   recipient: {
     what: 'confirmed recipient',
     async create(h) {

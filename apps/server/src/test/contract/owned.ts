@@ -17,6 +17,7 @@ export type Kind =
   | 'picture'
   | 'good'
   | 'flaggedGood'
+  | 'photoGood'
   | 'readyGood'
   | 'parcel'
   | 'virtualParcel'
@@ -83,6 +84,8 @@ export const ID_PARAMETERS: IdParameter[] = [
   { name: 'id', under: '/api/goods/cl/accept/', objects: ['flaggedGood'] },
   { name: 'id', under: '/api/goods/cl/return/', objects: ['flaggedGood'] },
   { name: 'id', under: '/api/goods/return/', objects: ['flaggedGood'] },
+  // Answering the warehouse's photos is only open while they wait (decision 033).
+  { name: 'id', under: '/api/goods/cl/photos/', objects: ['photoGood'] },
   { name: 'id', under: '/api/readyGoods/', objects: ['readyGood'] },
   { name: 'id', under: '/api/client/top-ups/', objects: ['topUp'] },
   { name: 'goodId', objects: ['good'] },

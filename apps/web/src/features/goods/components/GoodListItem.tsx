@@ -8,6 +8,7 @@ import { customerStatusTitle, formatQtyPrice, goodName, serviceTypeLabel } from 
 import { WRAP_AT_WORDS } from '../model/text-wrap';
 import classes from './GoodListItem.module.css';
 import { GoodStatusBadge, GoodThumb, PhotoReports } from './GoodParts';
+import { PhotoApprovalPanel } from './PhotoApprovalPanel';
 
 interface GoodListItemProps {
   good: Good;
@@ -84,6 +85,7 @@ export function GoodListItem({ good, serviceNames, actions }: GoodListItemProps)
             </Alert>
           )}
           <PhotoReports urls={good.photoReports} name={name} />
+          <PhotoApprovalPanel good={good} />
           <ObjectEvents objectType="good" objectId={good.id} variant="button" withLabel />
           {actions && (
             <Group gap="xs" mt={4}>

@@ -5,6 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { notifyError } from '../../../shared/ui/notify';
 import { useGood, useReadyGood } from '../api/get-good';
 import { GoodForm } from '../components/GoodForm';
+import { PhotoReports } from '../components/GoodParts';
+import { PhotoApprovalPanel } from '../components/PhotoApprovalPanel';
 import { GOODS_LABELS, GOODS_WEB_MESSAGES } from '../messages';
 import { isListSection, productsPath, readFormMode, type GoodFormMode } from '../paths';
 
@@ -64,7 +66,17 @@ export function ProductFormPage() {
     );
   } else {
     const source = ready.data ?? good.data;
-    body = <GoodForm key={`${mode}-${source.id}`} mode={mode} source={source} backTo={backTo} />;
+    const form = <GoodForm key={`${mode}-${source.id}`} mode={mode} source={source} backTo={backTo} />;
+    body =
+      mode === 'edit' && good.data.photoApproval ? (
+        <Stack gap="sm">
+          <PhotoReports urls={good.data.photoReports} name={good.data.description} />
+          <PhotoApprovalPanel good={good.data} />
+          {form}
+        </Stack>
+      ) : (
+        form
+      );
   }
 
   return (

@@ -4,6 +4,7 @@ import { errorMessage } from '../../../../shared/api/ApiError';
 import { notifyError, notifySuccess } from '../../../../shared/ui/notify';
 import { useSetGoodStatus } from '../../api/staff/set-good-status';
 import { GoodStatusBadge, GoodThumb, PhotoReports } from '../../components/GoodParts';
+import { PhotoApprovalBadge } from '../../components/PhotoApprovalPanel';
 import { GOODS_LABELS } from '../../messages';
 import { formatQtyPrice, serviceTypeLabel } from '../../model/good-display';
 import { BREAK_ANYWHERE, WRAP_AT_WORDS } from '../../model/text-wrap';
@@ -66,6 +67,7 @@ export function DeskGoodCard({
             </Alert>
           )}
           <PhotoReports urls={good.photoReports} name={good.description} />
+          <PhotoApprovalBadge state={good.photoApproval} desk />
           <Group gap="xs" mt={4} align="flex-start">
             <PhotoReportButton good={good} />
             {deskSteps(statusId).map((step) => (
