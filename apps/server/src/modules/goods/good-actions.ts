@@ -1,5 +1,6 @@
-import { GOOD_MESSAGES, type GoodAction } from '@cargo/domain';
+import { GOOD_MESSAGES, type GoodAction, PHOTO_APPROVAL } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
+import { updatePhotoApproval } from '../../db/guarded-approval-update.js';
 import { updateStatus } from '../../db/guarded-update.js';
 import { goods } from '../../db/schema/goods.js';
 import { goodNotFound } from './queries.js';
@@ -28,6 +29,21 @@ export const cancelGood = (db: Executor, userId: number, id: number) =>
 export const acceptGood = (db: Executor, userId: number, id: number) =>
   customerAction(db, userId, id, 'accept', GOOD_MESSAGES.acceptFailed);
 
-/** The customer asks the warehouse to send a good back to the seller (110); staff carry it on to 120. */
+/**
+ * The customer asks the warehouse to send a good back to the seller (110); staff carry it on to 120. A good whose
+ * photos waited for an answer gets the return as that answer too (PENDING → RETURN_REQUESTED), in the same
+ * transaction, so its card stops asking (decision 033).
+ */
 export const returnGood = (db: Executor, userId: number, id: number) =>
-  customerAction(db, userId, id, 'return', GOOD_MESSAGES.returnFailed);
+  db.transaction(async (tx) => {
+    const good = await customerAction(tx, userId, id, 'return', GOOD_MESSAGES.returnFailed);
+    if (good.photoApproval !== PHOTO_APPROVAL.PENDING) return good;
+    return updatePhotoApproval(tx, {
+      actor: 'customer',
+      action: 'requestReturn',
+      id,
+      ownerId: userId,
+      notFound: goodNotFound,
+      refusal: GOOD_MESSAGES.returnFailed,
+    });
+  });

@@ -86,6 +86,15 @@ describe('approving the warehouse photos', () => {
     });
   });
 
+  it('takes the ordinary «Вернуть отправителю» as the answer too: the card stops asking', async () => {
+    const c = await received();
+    await uploadPhotoReport(w.app, w.staff, c.withReport);
+    const back = await call(w.app, 'POST', `/api/goods/cl/return/${c.withReport}`, c.client.token);
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toMatchObject({ photoApproval: 'RETURN_REQUESTED', goodStatus: { id: 110 } });
+    expect((await approve(c.client.token, c.withReport)).statusCode).toBe(409);
+  });
+
   it('answers 404 to another customer and changes nothing', async () => {
     const c = await received();
     const stranger = await w.customerWithRecipient();
