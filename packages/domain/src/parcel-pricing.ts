@@ -270,7 +270,7 @@ export function insuranceLine(input: InsuranceInput): InsuranceLine {
   const byPercent = divRound(value * hundredths, 10_000n);
   return {
     declaredValueRub: rub(value),
-    percent: input.percent,
+    percent: String(input.percent),
     minimumRub: rub(minimum),
     amount: rub(maxBig(byPercent, minimum)),
     minimumApplied: minimum > byPercent,
