@@ -1,6 +1,7 @@
 import { type CalcAnswer, formatMoneyWithSign } from '@cargo/domain';
 import { Alert, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { CalcDestinationSummary, TariffReach } from './CalcReach';
 
 const rub = (amount: number) => formatMoneyWithSign(amount, 'RUB');
 const eur = (amount: number) => formatMoneyWithSign(amount, 'EUR');
@@ -37,6 +38,7 @@ export function CalcResult({
           Стоимость доставки
         </Title>
         <Text data-testid="calc-weight">{weightText(answer)}</Text>
+        {answer.destination ? <CalcDestinationSummary destination={answer.destination} /> : null}
         <Table.ScrollContainer minWidth={560}>
           <Table aria-label="Цены по тарифам" verticalSpacing="sm">
             <Table.Thead>
@@ -56,6 +58,7 @@ export function CalcResult({
                     <Text size="sm" c="dimmed">
                       {tariff.deliveryDays}
                     </Text>
+                    <TariffReach reach={tariff.reach} />
                   </Table.Td>
                   <Table.Td fw={700} data-testid="calc-total" style={{ whiteSpace: 'nowrap' }}>
                     {rub(tariff.total)}
