@@ -79,9 +79,9 @@ describe('journey: the public delivery calculator', () => {
       await expect.poll(() => page.getByTestId('calc-total').allTextContents()).toEqual(totals);
       await expect.poll(() => page.getByTestId('calc-destination').textContent()).toContain(point.address);
       expect(await page.getByLabel('Город', { exact: true }).first().inputValue()).toBe('Москва');
-      expect((await page.getByLabel('Упаковка', { exact: true }).first().inputValue()).replace(/\s/g, ' ')).toBe(
-        'Коробка, круглая чёрная — 180 ₽',
-      );
+      expect(
+        (await page.getByLabel('Упаковка', { exact: true }).first().inputValue()).replace(/\s/g, ' '),
+      ).toBe('Коробка, круглая чёрная — 180 ₽');
 
       await page.getByRole('link', { name: 'Оформить посылку' }).first().click();
       await page.waitForURL('**/login');

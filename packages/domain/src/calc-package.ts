@@ -3,6 +3,7 @@
  * public calculator's choice. The price is the table's, the same `priceParcel` charges.
  */
 import { formatMoneyWithSign } from './money-format.js';
+import { toMinorUnits } from './money.js';
 import { PACKAGE_PRICES, PACKAGE_STYLES, PACKAGE_TITLE, type PackageStyle } from './parcel-tariffs.js';
 import { PACKAGE_TYPE } from './reference.js';
 
@@ -42,6 +43,8 @@ export const PACKAGE_OPTIONS: readonly PackageOption[] = Object.keys(PACKAGE_PRI
 /** «Коробка, стандартная — 120 ₽», «Мешок, стандартный — бесплатно». */
 export function packageOptionLabel(option: PackageOption): string {
   const price =
-    Number(option.price) > 0 ? formatMoneyWithSign(option.price, 'RUB', { noBreak: true }) : 'бесплатно';
+    toMinorUnits(option.price) > 0n
+      ? formatMoneyWithSign(option.price, 'RUB', { noBreak: true })
+      : 'бесплатно';
   return `${option.title} — ${price}`;
 }

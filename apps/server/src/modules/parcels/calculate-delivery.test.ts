@@ -79,7 +79,9 @@ const TABLE: Row[] = [
     withCrating: true,
     to: { cityCode: 9220, city: 'Минск', point: 'CDEK-9220-2', delivers: true },
   }),
-  row(115, 112, 2, [20, 20, 20], { to: { cityCode: 9220, city: 'Минск', point: 'KE-9220-1', delivers: false } }),
+  row(115, 112, 2, [20, 20, 20], {
+    to: { cityCode: 9220, city: 'Минск', point: 'KE-9220-1', delivers: false },
+  }),
   row(116, 112, 6.2, [50, 40, 30], {
     packageTypeId: 2,
     packageStyle: 'ROUND_BLACK',
@@ -125,7 +127,16 @@ describe('the public calculator prices a parcel exactly as the warehouse desk do
     return (await w.details(c.client, id)).price as { total: number; chargeableWeightKg: number };
   }
 
-  it.each(TABLE)('tariff $tariff, $weightKg kg, $lengthCm×$widthCm×$heightCm cm, $goods goods, $packageStyle, $to.city $to.point', async (r) => {
+  const label = (r: Row) =>
+    [
+      `tariff ${r.tariff}, ${r.weightKg} kg, ${r.lengthCm}×${r.widthCm}×${r.heightCm} cm, ${r.goods} goods`,
+      r.packageStyle,
+      r.to &&
+        `to ${r.to.city}${r.to.point ? ` ${r.to.point}` : ''} (${r.to.delivers ? 'delivers' : 'does not'})`,
+    ]
+      .filter(Boolean)
+      .join(', ');
+  it.each(TABLE.map((r) => [label(r), r] as const))('%s', async (_name, r) => {
     const desk = await deskPrice(r);
     const response = await call(w.app, 'POST', '/api/calc', null, {
       countryCode: r.country,
@@ -148,7 +159,9 @@ describe('the public calculator prices a parcel exactly as the warehouse desk do
       (t: { deliveryTransportId: number }) => t.deliveryTransportId === r.tariff,
     );
     expect(kopecks(tariff.total)).toBe(kopecks(desk.total) + styleSurcharge(r));
-    expect(kopecks(tariff.packageAmount)).toBe(kopecks(PACKAGE_PRICES[r.packageTypeId]![r.packageStyle ?? 'STANDARD']));
+    expect(kopecks(tariff.packageAmount)).toBe(
+      kopecks(PACKAGE_PRICES[r.packageTypeId]![r.packageStyle ?? 'STANDARD']),
+    );
     if (r.to) {
       expect(answer.destination).toMatchObject({ cityCode: r.to.cityCode, city: r.to.city });
       expect(answer.destination.point?.code ?? null).toBe(r.to.point ?? null);

@@ -28,9 +28,14 @@ export async function findCalcDestination(
   }
   const iso2 = CALC_COUNTRY_ISO2[input.countryCode];
   const found = input.city
-    ? await ctx.reference.cities({ countryIso2s: iso2 ? [iso2] : [], prefix: input.city }, { page: 1, size: 50 })
+    ? await ctx.reference.cities(
+        { countryIso2s: iso2 ? [iso2] : [], prefix: input.city },
+        { page: 1, size: 50 },
+      )
     : { data: [] };
-  const city = found.data.find((item) => item.code === input.cityCode && item.countryCode === input.countryCode);
+  const city = found.data.find(
+    (item) => item.code === input.cityCode && item.countryCode === input.countryCode,
+  );
   if (!city) throw fieldError('cityCode', M.cityUnknown);
 
   const points = await ctx.reference.pickupPoints(

@@ -12,7 +12,6 @@ import type { AppContext } from '../../context.js';
 import { errors, pageResponse } from '../../http.js';
 
 const tags = ['lookup'];
-const page = (query: { page: number; offset: number }) => ({ page: query.page, size: query.offset });
 
 /**
  * The public calculator's lookups (decision 030): the cities of a delivery country by the start of their name

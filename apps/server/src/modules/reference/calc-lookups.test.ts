@@ -14,18 +14,32 @@ describe('the public calculator’s city and pickup point lookups', () => {
     const found = await call(t.app, 'GET', '/api/calc/cities?country=643&city=%D0%9A%D0%B0%D0%B7', null);
     expect(found.statusCode, found.body).toBe(200);
     expect(found.json().data.map((city: { city: string }) => city.city)).toContain('Казань');
-    const belarus = (await call(t.app, 'GET', `/api/calc/cities?country=112&city=${encodeURIComponent('Ми')}`, null)).json();
+    const belarus = (
+      await call(t.app, 'GET', `/api/calc/cities?country=112&city=${encodeURIComponent('Ми')}`, null)
+    ).json();
     expect(belarus.data.map((city: { code: number }) => city.code)).toEqual([9220]);
     // Moscow is Russian: not among the Belarusian cities.
-    const none = (await call(t.app, 'GET', `/api/calc/cities?country=112&city=${encodeURIComponent('Мос')}`, null)).json();
+    const none = (
+      await call(t.app, 'GET', `/api/calc/cities?country=112&city=${encodeURIComponent('Мос')}`, null)
+    ).json();
     expect(none.data).toEqual([]);
   });
 
   it('refuses a one-letter search and a country it does not deliver to, in Russian', async () => {
-    const short = await call(t.app, 'GET', `/api/calc/cities?country=643&city=${encodeURIComponent('М')}`, null);
+    const short = await call(
+      t.app,
+      'GET',
+      `/api/calc/cities?country=643&city=${encodeURIComponent('М')}`,
+      null,
+    );
     expect(short.statusCode).toBe(400);
     expect(short.json().errors.city).toBe('Введите хотя бы две буквы названия города');
-    const ukraine = await call(t.app, 'GET', `/api/calc/cities?country=804&city=${encodeURIComponent('Ки')}`, null);
+    const ukraine = await call(
+      t.app,
+      'GET',
+      `/api/calc/cities?country=804&city=${encodeURIComponent('Ки')}`,
+      null,
+    );
     expect(ukraine.statusCode).toBe(400);
     expect(ukraine.json().errors.country).toBe('Выберите страну доставки');
   });
@@ -63,7 +77,10 @@ describe('the public calculator’s city and pickup point lookups', () => {
     expect(elsewhere.json().errors.pickupPointCode).toBe(
       'Такого пункта выдачи нет в этом городе — выберите пункт из списка',
     );
-    const pointAlone = await call(t.app, 'POST', '/api/calc', null, { ...parcel, pickupPointCode: 'CDEK-44-1' });
+    const pointAlone = await call(t.app, 'POST', '/api/calc', null, {
+      ...parcel,
+      pickupPointCode: 'CDEK-44-1',
+    });
     expect(pointAlone.json().errors.cityCode).toBe('Выберите город из списка');
   });
 });
