@@ -132,6 +132,8 @@ describe('the running app', () => {
       ['/api/sandbox/crypto-invoices/{invoiceId}/{outcome}', 'post'],
       ['/api/currency-rate', 'get'],
       ['/api/calc', 'post'],
+      ['/api/calc/cities', 'get'],
+      ['/api/calc/pickup-points', 'get'],
       ['/api/client/my-transactions', 'get'],
       ['/api/client/conversions', 'post'],
       ['/api/client/my-discount', 'get'],

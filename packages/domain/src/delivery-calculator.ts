@@ -5,6 +5,15 @@
  * Decision record: docs/decisions/030-delivery-calculator.md.
  */
 import { z } from 'zod';
+import {
+  type CalcDestinationContext,
+  calcDestinationFields,
+  calcDestinationOf,
+  calcDestinationSchema,
+  calcReachSchema,
+  tariffReach,
+} from './calc-destination.js';
+import { packageOptionTitle } from './calc-package.js';
 import { DELIVERY_COUNTRIES } from './countries.js';
 import { CURRENCY_CCYS } from './currency.js';
 import { customsAllowance, type CustomsCheck, eurosToRoubles, toEuros } from './customs.js';
@@ -12,7 +21,7 @@ import { moneyField } from './fields.js';
 import { moneyToJson, toMinorUnits } from './money.js';
 import { NUMBER_FIELDS } from './number-fields.js';
 import { measureField } from './parcel-desk.js';
-import { findParcelTariff, priceParcel, VOLUMETRIC_DIVISOR } from './parcel-pricing.js';
+import { findParcelTariff, PACKAGE_STYLES, priceParcel, VOLUMETRIC_DIVISOR } from './parcel-pricing.js';
 import { customsCheckSchema } from './parcels-answers.js';
 import { PARCEL_MESSAGES } from './parcels.js';
 import { ADDITIONAL_SERVICE, PACKAGE_TYPE } from './reference.js';
@@ -57,6 +66,10 @@ export const calcRequestSchema = z.object({
     .default(1),
   declaredValue: moneyField().default('0'),
   declaredCurrency: z.enum(CURRENCY_CCYS).default('CNY'),
+  // Destination and packaging variant (calc-destination.ts, calc-package.ts).
+  ...calcDestinationFields,
+  /** The packaging's variant (`PACKAGE_PRICES`): standard or round black. */
+  packageStyle: z.enum(PACKAGE_STYLES, { error: PARCEL_MESSAGES.packageRequired }).default('STANDARD'),
 });
 export type CalcRequest = z.input<typeof calcRequestSchema>;
 export type CalcRequestParsed = z.output<typeof calcRequestSchema>;
@@ -81,6 +94,8 @@ export const calcTariffPriceSchema = z
     packageAmount: money,
     total: money,
     currency: z.literal('RUB'),
+    /** Whether it delivers to the destination asked for; null without a city. */
+    reach: calcReachSchema.nullable(),
   })
   .meta({ id: 'CalcTariffPrice' });
 
@@ -96,6 +111,8 @@ export const calcAnswerSchema = z
     tariffs: z.array(calcTariffPriceSchema),
     /** Null when no rule or no rates are at hand. */
     customs: customsCheckSchema.nullable(),
+    /** The city (and pickup point) asked for, as the reference data names them; null without a city. */
+    destination: calcDestinationSchema.nullable(),
   })
   .meta({ id: 'CalcAnswer' });
 export type CalcAnswer = z.infer<typeof calcAnswerSchema>;
@@ -114,6 +131,8 @@ export interface CalcContext {
   /** Official rates (roubles per unit); null: no customs answer. */
   rates: Readonly<Record<string, string>> | null;
   date: string | Date;
+  /** The city and point found for `cityCode`/`pickupPointCode`; absent: no answer on delivery. */
+  destination?: CalcDestinationContext | null;
 }
 
 /** The same `ParcelPriceInput` the desk builds at weighing for a parcel of `goodsCount` lines with no per-line services. */
@@ -133,6 +152,7 @@ export function calcPriceInput(input: CalcRequestParsed, deliveryTransportId: nu
       ...(input.withCrating ? [ADDITIONAL_SERVICE.PARCEL_SHEATHING] : []),
     ],
     packageTypeId: input.packageTypeId,
+    packageStyle: input.packageStyle,
   };
 }
 
@@ -203,12 +223,14 @@ export function calculateDelivery(input: CalcRequestParsed, ctx: CalcContext): C
           amount: moneyToJson(line.amount),
         })),
         servicesTotal: moneyToJson(price.servicesTotal),
-        packageTitle: price.package.title,
+        packageTitle: packageOptionTitle(input.packageTypeId, input.packageStyle),
         packageAmount: moneyToJson(price.package.amount),
         total: moneyToJson(price.total),
         currency: 'RUB' as const,
+        reach: ctx.destination ? tariffReach(tariff, ctx.destination) : null,
       }))
       .sort((a, b) => a.total - b.total),
     customs: customsOf(input, ctx),
+    destination: ctx.destination ? calcDestinationOf(ctx.destination) : null,
   };
 }

@@ -43,20 +43,33 @@ export function addressesForTariff<T extends AddressForRules>(
     if (address.lastMileDeliveryMethodId === DELIVERY_METHOD.COURIER) {
       if (!address.createDate || !hasHouseNumber(address.address)) return false;
     }
-    if (!tariff) return true;
-    if (tariff.id !== TARIFF.PARTNER_NETWORK) {
-      if (address.lastMileOperatorId === LAST_MILE_OPERATOR.PARTNER_NETWORK) return false;
-      if (address.city?.trim().toLowerCase() === PARTNER_NETWORK_NAME.toLowerCase()) return false;
-    }
-    if (isDpBelarus(tariff)) {
-      return (
-        address.countryCode === COUNTRY.BELARUS &&
-        address.lastMileOperatorId === LAST_MILE_OPERATOR.CDEK &&
-        address.lastMileDeliveryMethodId === DELIVERY_METHOD.BRANCH
-      );
-    }
-    return true;
+    return !tariff || tariffDeliversTo(tariff, address);
   });
+}
+
+/** The last mile a tariff hands over to: the operator, the method, the country and the city's name. */
+export type LastMile = Pick<
+  AddressForRules,
+  'city' | 'countryCode' | 'lastMileOperatorId' | 'lastMileDeliveryMethodId'
+>;
+
+/**
+ * The tariff part of the delivery rules (an address form's last mile, or the public calculator's city and pickup
+ * point): only tariff 114 hands over to the partner network; «DP Беларусь» only to CDEK pickup points in Belarus.
+ */
+export function tariffDeliversTo(tariff: TariffRef, lastMile: LastMile): boolean {
+  if (tariff.id !== TARIFF.PARTNER_NETWORK) {
+    if (lastMile.lastMileOperatorId === LAST_MILE_OPERATOR.PARTNER_NETWORK) return false;
+    if (lastMile.city?.trim().toLowerCase() === PARTNER_NETWORK_NAME.toLowerCase()) return false;
+  }
+  if (isDpBelarus(tariff)) {
+    return (
+      lastMile.countryCode === COUNTRY.BELARUS &&
+      lastMile.lastMileOperatorId === LAST_MILE_OPERATOR.CDEK &&
+      lastMile.lastMileDeliveryMethodId === DELIVERY_METHOD.BRANCH
+    );
+  }
+  return true;
 }
 
 /** Which operators' pickup points a tariff can deliver to, and in which country (null: any). */

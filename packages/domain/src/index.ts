@@ -20,6 +20,8 @@ export * from './goods-desk.js';
 export * from './good-services.js';
 export * from './parcels.js';
 export * from './parcel-desk.js';
+export * from './calc-destination.js';
+export * from './calc-package.js';
 export * from './delivery-calculator.js';
 export * from './cargo.js';
 export * from './orders.js';

@@ -12,6 +12,8 @@ const PUBLIC: Record<string, string> = {
   'GET /api/health': 'the load balancer’s probe',
   'GET /api/currency-rate': 'exchange rates, shown on the public calculator too',
   'POST /api/calc': 'the public delivery calculator: read-only, rate-limited',
+  'GET /api/calc/cities': 'the public calculator’s city search: read-only, rate-limited',
+  'GET /api/calc/pickup-points': 'the public calculator’s pickup points of a city: read-only, rate-limited',
   'POST /api/client/sign-in': 'signing in',
   'POST /api/client/sign-up': 'registration',
   'POST /api/auth/refresh-token': 'the refresh token is the credential',

@@ -7,6 +7,7 @@ import { buildWorld, type World } from '../test/contract/world.js';
 /** Query values and bodies that make each look-up list find something, by path (any other required one fails). */
 const QUERY_SAMPLES: Record<string, Record<string, string>> = {
   '/api/dadata/postalUnit': { address: 'Тула' },
+  '/api/calc/cities': { country: '643', city: 'Са' },
   '/api/client-address/suggestion': { address: 'Москва' },
   '/api/client-address/ukr/suggestion': { address: 'Одес' },
   '/api/recipient-client-data/idoc-org/suggestion': { idocOrg: 'москв' },

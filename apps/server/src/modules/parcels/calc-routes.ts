@@ -20,6 +20,6 @@ export async function parcelCalcRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         response: { 200: calcAnswerSchema, ...errors(400, 429) },
       },
     },
-    async (request) => calculateDeliveryFor(ctx.db, ctx.rates, request.body),
+    async (request) => calculateDeliveryFor(ctx, request.body),
   );
 }

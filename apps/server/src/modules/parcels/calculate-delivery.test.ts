@@ -1,3 +1,4 @@
+import { PACKAGE_PRICES, type PackageStyle } from '@cargo/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { parcels } from '../../db/schema/parcels.js';
@@ -15,6 +16,10 @@ interface Row {
   country: number;
   packageTypeId: number;
   withCrating: boolean;
+  /** The packaging's variant: the desk weighs the standard one, the round black costs the table's difference more. */
+  packageStyle?: PackageStyle;
+  /** The destination: a city of the reference data, a pickup point of it, and whether the tariff delivers there. */
+  to?: { cityCode: number; city: string; point?: string; delivers: boolean };
 }
 
 const row = (
@@ -49,7 +54,46 @@ const TABLE: Row[] = [
   row(115, 112, 31.5, [50, 40, 30]),
   row(116, 112, 9.9, [100, 50, 30]),
   row(116, 112, 1.001, [10, 10, 10]),
+  // Every packaging variant the desk prices, and destinations: a city, a pickup point, a point the tariff skips.
+  row(111, 643, 2.5, [30, 20, 10], {
+    packageStyle: 'ROUND_BLACK',
+    to: { cityCode: 44, city: 'Москва', point: 'CDEK-44-1', delivers: true },
+  }),
+  row(112, 643, 7.001, [45.5, 30.2, 20.1], {
+    packageTypeId: 2,
+    packageStyle: 'ROUND_BLACK',
+    to: { cityCode: 137, city: 'Санкт-Петербург', delivers: true },
+  }),
+  row(112, 643, 0.5, [20, 20, 20], {
+    packageTypeId: 2,
+    to: { cityCode: 424, city: 'Казань', point: 'DPD-424-1', delivers: true },
+  }),
+  row(114, 643, 1.5, [30, 20, 15], { to: { cityCode: 44, city: 'Москва', point: 'DP-1', delivers: true } }),
+  row(113, 643, 3.3, [40, 30, 20], {
+    packageStyle: 'ROUND_BLACK',
+    goods: 2,
+    to: { cityCode: 44, city: 'Москва', point: 'DP-2', delivers: false },
+  }),
+  row(115, 112, 4.56, [40, 30, 20], {
+    packageStyle: 'ROUND_BLACK',
+    withCrating: true,
+    to: { cityCode: 9220, city: 'Минск', point: 'CDEK-9220-2', delivers: true },
+  }),
+  row(115, 112, 2, [20, 20, 20], {
+    to: { cityCode: 9220, city: 'Минск', point: 'KE-9220-1', delivers: false },
+  }),
+  row(116, 112, 6.2, [50, 40, 30], {
+    packageTypeId: 2,
+    packageStyle: 'ROUND_BLACK',
+    to: { cityCode: 9220, city: 'Минск', delivers: true },
+  }),
 ];
+
+const kopecks = (amount: number | string) => Math.round(Number(amount) * 100);
+/** What the variant costs above the standard packaging of the same type (`PACKAGE_PRICES`, what priceParcel charges). */
+const styleSurcharge = (r: Row) =>
+  kopecks(PACKAGE_PRICES[r.packageTypeId]![r.packageStyle ?? 'STANDARD']) -
+  kopecks(PACKAGE_PRICES[r.packageTypeId]!.STANDARD);
 
 describe('the public calculator prices a parcel exactly as the warehouse desk does', () => {
   const w = useParcelWorld();
@@ -83,7 +127,16 @@ describe('the public calculator prices a parcel exactly as the warehouse desk do
     return (await w.details(c.client, id)).price as { total: number; chargeableWeightKg: number };
   }
 
-  it.each(TABLE)('tariff $tariff, $weightKg kg, $lengthCm×$widthCm×$heightCm cm, $goods goods', async (r) => {
+  const label = (r: Row) =>
+    [
+      `tariff ${r.tariff}, ${r.weightKg} kg, ${r.lengthCm}×${r.widthCm}×${r.heightCm} cm, ${r.goods} goods`,
+      r.packageStyle,
+      r.to &&
+        `to ${r.to.city}${r.to.point ? ` ${r.to.point}` : ''} (${r.to.delivers ? 'delivers' : 'does not'})`,
+    ]
+      .filter(Boolean)
+      .join(', ');
+  it.each(TABLE.map((r) => [label(r), r] as const))('%s', async (_name, r) => {
     const desk = await deskPrice(r);
     const response = await call(w.app, 'POST', '/api/calc', null, {
       countryCode: r.country,
@@ -96,13 +149,28 @@ describe('the public calculator prices a parcel exactly as the warehouse desk do
       // The order form's services (wrapping, documents) and the goods' consolidation on each line.
       additionalServicesIds: [2, 3, 4],
       goodsCount: r.goods,
+      ...(r.packageStyle && { packageStyle: r.packageStyle }),
+      ...(r.to && { cityCode: r.to.cityCode, city: r.to.city }),
+      ...(r.to?.point && { pickupPointCode: r.to.point }),
     });
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json();
     const tariff = answer.tariffs.find(
       (t: { deliveryTransportId: number }) => t.deliveryTransportId === r.tariff,
     );
-    expect(tariff.total.toFixed(2)).toBe(desk.total.toFixed(2));
+    expect(kopecks(tariff.total)).toBe(kopecks(desk.total) + styleSurcharge(r));
+    expect(kopecks(tariff.packageAmount)).toBe(
+      kopecks(PACKAGE_PRICES[r.packageTypeId]![r.packageStyle ?? 'STANDARD']),
+    );
+    if (r.to) {
+      expect(answer.destination).toMatchObject({ cityCode: r.to.cityCode, city: r.to.city });
+      expect(answer.destination.point?.code ?? null).toBe(r.to.point ?? null);
+      if (r.to.point) expect(answer.destination.point.address.length).toBeGreaterThan(0);
+      expect(tariff.reach.delivers, tariff.reach.text).toBe(r.to.delivers);
+    } else {
+      expect(answer.destination).toBeNull();
+      expect(tariff.reach).toBeNull();
+    }
     expect(answer.chargeableWeightKg).toBe(desk.chargeableWeightKg);
     expect(answer.volumetricDivisor).toBe(5000);
     expect(answer.tariffs.every((t: { deliveryDays: string }) => t.deliveryDays.length > 0)).toBe(true);

@@ -1,27 +1,28 @@
 import { type CalcAnswer, CALC_MESSAGES, type CalcRequestParsed, calculateDelivery } from '@cargo/domain';
-import type { Executor } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
 import { fieldError } from '../../errors.js';
-import type { RateSource } from '../../integrations/rates/rate-source.js';
-import { listTariffs } from '../reference/index.js';
+import { findCalcDestination, listTariffs } from '../reference/index.js';
 
 /**
  * The public calculator's answer: the reference data's active tariffs and today's official rates handed to the
  * domain's `calculateDelivery`, which prices with the desk's `priceParcel` and `customsAllowance`. Without rates
- * the prices still come, with no customs answer.
+ * the prices still come, with no customs answer. A city (and pickup point) from the reference provider adds, per
+ * tariff, whether it delivers there.
  */
 export async function calculateDeliveryFor(
-  db: Executor,
-  rates: RateSource,
+  ctx: Pick<AppContext, 'db' | 'rates' | 'reference'>,
   input: CalcRequestParsed,
 ): Promise<CalcAnswer> {
-  const [tariffs, official] = await Promise.all([
-    listTariffs(db, { countryCode: input.countryCode }),
-    rates.latest().catch(() => null),
+  const [tariffs, official, destination] = await Promise.all([
+    listTariffs(ctx.db, { countryCode: input.countryCode }),
+    ctx.rates.latest().catch(() => null),
+    findCalcDestination(ctx, input),
   ]);
   const answer = calculateDelivery(input, {
     tariffs,
     rates: official?.rates ?? null,
     date: new Date(),
+    destination,
   });
   if (answer.tariffs.length === 0) throw fieldError('deliveryTransportId', CALC_MESSAGES.noTariff);
   return answer;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { calcLookupRoutes } from './calc-lookup-routes.js';
 import { catalogueRoutes } from './catalogue-routes.js';
 import { deliveryPointRoutes } from './delivery-point-routes.js';
 import { suggestionRoutes } from './suggestion-routes.js';
@@ -15,8 +16,9 @@ async function lookupRoutes(fastify: FastifyInstance, options: { ctx: AppContext
   await fastify.register(warehouseRoutes, options);
 }
 
-/** The reference module's HTTP: catalogues anyone may read, and the customers' lookups. */
+/** The reference module's HTTP: catalogues anyone may read, the calculator's public lookups, and the customers' lookups. */
 export async function referenceRoutes(app: FastifyInstance, options: { ctx: AppContext }) {
   await app.register(catalogueRoutes, options);
+  await app.register(calcLookupRoutes, options);
   await app.register(lookupRoutes, options);
 }

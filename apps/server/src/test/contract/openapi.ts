@@ -101,6 +101,9 @@ export const QUERY_SAMPLES: Record<string, string> = {
   token: 'not-a-token',
   filename: 'nothing-here.png',
   imageName: 'nothing-here.png',
+  // The public calculator's city search.
+  country: '643',
+  city: 'Са',
 };
 
 /** The operation's URL with its path ids and required query parameters from `ids` (or the samples above). */

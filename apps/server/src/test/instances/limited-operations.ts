@@ -59,6 +59,18 @@ export const limitedOperations: Record<string, LimitedOperation> = {
     passes: 400,
     attempt: (base, who) => request(base, 'POST', '/api/calc', { headers: from(who), body: {} }),
   },
+  'GET /api/calc/cities': {
+    allowed: 120,
+    passes: 400,
+    attempt: (base, who) =>
+      request(base, 'GET', '/api/calc/cities?country=643&city=', { headers: from(who) }),
+  },
+  'GET /api/calc/pickup-points': {
+    allowed: 60,
+    passes: 400,
+    attempt: (base, who) =>
+      request(base, 'GET', '/api/calc/pickup-points?city_code=0', { headers: from(who) }),
+  },
   'POST /api/image-recognition': {
     allowed: 30,
     passes: 400,

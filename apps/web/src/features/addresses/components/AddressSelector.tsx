@@ -8,7 +8,7 @@ import {
 } from '@cargo/domain';
 import { Alert, Button, Group, Input, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { IconMapPinPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { useActiveAddresses } from '../api';
 import { addressTitle } from './AddressCard';
@@ -36,6 +36,8 @@ export interface AddressSelectorProps {
   onChange: (address: Address | null) => void;
   label?: string;
   error?: string;
+  /** A pickup point to choose when nothing is chosen and the customer has an address with it (the calculator's). */
+  preferredPvzCode?: string | null;
 }
 
 /**
@@ -48,6 +50,7 @@ export function AddressSelector({
   onChange,
   label = 'Адрес доставки',
   error,
+  preferredPvzCode = null,
 }: AddressSelectorProps) {
   const addresses = useActiveAddresses();
   const [creating, setCreating] = useState(false);
@@ -55,6 +58,12 @@ export function AddressSelector({
     (addresses.data?.data ?? []).filter((address) => !address.isDobropozin).map(forRules),
     tariff,
   ).map((entry) => entry.item);
+  const preferred = preferredPvzCode
+    ? usable.find((address) => address.pvzCode === preferredPvzCode)
+    : undefined;
+  useEffect(() => {
+    if (value === null && preferred) onChange(preferred);
+  }, [value, preferred, onChange]);
 
   let body;
   if (addresses.isPending) body = <Skeleton height={72} />;

@@ -5,7 +5,6 @@ import {
   CURRENCY_CCYS,
   formatMoneyWithSign,
   NUMBER_FIELDS,
-  PACKAGE_TYPE,
   SERVICE_PRICES,
 } from '@cargo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,6 +14,8 @@ import { z } from 'zod';
 import { useDeliveryTariffs } from '../../../shared/reference/tariffs';
 import { NumberField } from '../../../shared/ui/NumberField';
 import { type CalcFormValues } from '../model/calcSearch';
+import { CalcDestinationFields } from './CalcDestinationFields';
+import { PackageChoice } from './PackageChoice';
 
 /** The form's empty fields as the schema reads them: no tariff = every tariff, no value = 0. */
 const formSchema = z.preprocess((raw) => {
@@ -24,6 +25,9 @@ const formSchema = z.preprocess((raw) => {
     deliveryTransportId: values.deliveryTransportId ?? undefined,
     goodsCount: values.goodsCount ?? undefined,
     declaredValue: values.declaredValue || '0',
+    cityCode: values.cityCode ?? undefined,
+    city: values.cityCode === null ? undefined : values.city,
+    pickupPointCode: values.cityCode === null ? undefined : (values.pickupPointCode ?? undefined),
   };
 }, calcRequestSchema);
 
@@ -108,6 +112,9 @@ export function CalcForm({
                   onChange={(value) => {
                     field.onChange(Number(value));
                     setValue('deliveryTransportId', null);
+                    setValue('cityCode', null);
+                    setValue('city', '');
+                    setValue('pickupPointCode', null);
                   }}
                   data={[
                     { value: String(COUNTRY.RUSSIA), label: 'Россия' },
@@ -136,6 +143,7 @@ export function CalcForm({
             )}
           />
         </SimpleGrid>
+        <CalcDestinationFields control={control} setValue={setValue} />
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           <NumberInput control={control} name="weightKg" label="Вес, кг" />
           <NumberInput control={control} name="lengthCm" label="Длина, см" />
@@ -143,24 +151,7 @@ export function CalcForm({
           <NumberInput control={control} name="heightCm" label="Высота, см" />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
-            control={control}
-            name="packageTypeId"
-            render={({ field }) => (
-              <Input.Wrapper label="Упаковка">
-                <SegmentedControl
-                  mt={4}
-                  fullWidth
-                  value={String(field.value)}
-                  onChange={(value) => field.onChange(Number(value))}
-                  data={[
-                    { value: String(PACKAGE_TYPE.BOX), label: 'Коробка' },
-                    { value: String(PACKAGE_TYPE.BAG), label: 'Пакет' },
-                  ]}
-                />
-              </Input.Wrapper>
-            )}
-          />
+          <PackageChoice control={control} setValue={setValue} />
           <NumberInput control={control} name="goodsCount" label="Товаров в посылке" />
         </SimpleGrid>
         <Controller

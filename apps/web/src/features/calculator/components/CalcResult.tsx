@@ -1,6 +1,7 @@
 import { type CalcAnswer, formatMoneyWithSign } from '@cargo/domain';
-import { Alert, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { CalcDestinationSummary, TariffReach } from './CalcReach';
 
 const rub = (amount: number) => formatMoneyWithSign(amount, 'RUB');
 const eur = (amount: number) => formatMoneyWithSign(amount, 'EUR');
@@ -22,6 +23,15 @@ function customsText(customs: NonNullable<CalcAnswer['customs']>): string {
   return `${limit} Товары на ${eur(customs.declaredValueEur)} превышают его: пошлина около ${eur(customs.dutyEur)} (${rub(customs.dutyRub)}); её платит получатель при получении.`;
 }
 
+/** «Оформить посылку»: the order form with the calculation's inputs (under the tariff on a phone). */
+function OrderButton({ to }: { to: string }) {
+  return (
+    <Button component={Link} to={to} size="xs" variant="light">
+      Оформить посылку
+    </Button>
+  );
+}
+
 /** The answer: chargeable weight explained, a row per tariff with «Оформить посылку», the customs allowance. */
 export function CalcResult({
   answer,
@@ -37,15 +47,16 @@ export function CalcResult({
           Стоимость доставки
         </Title>
         <Text data-testid="calc-weight">{weightText(answer)}</Text>
-        <Table.ScrollContainer minWidth={560}>
+        {answer.destination ? <CalcDestinationSummary destination={answer.destination} /> : null}
+        <Table.ScrollContainer minWidth={300}>
           <Table aria-label="Цены по тарифам" verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Тариф</Table.Th>
                 <Table.Th>Итого</Table.Th>
-                <Table.Th>Доставка</Table.Th>
-                <Table.Th>Услуги и упаковка</Table.Th>
-                <Table.Th />
+                <Table.Th visibleFrom="sm">Доставка</Table.Th>
+                <Table.Th visibleFrom="sm">Услуги и упаковка</Table.Th>
+                <Table.Th visibleFrom="sm" />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -56,31 +67,32 @@ export function CalcResult({
                     <Text size="sm" c="dimmed">
                       {tariff.deliveryDays}
                     </Text>
+                    <TariffReach reach={tariff.reach} />
+                    <Text size="xs" c="dimmed" hiddenFrom="sm">
+                      Доставка {rub(tariff.delivery)} · {tariff.packageTitle}: {rub(tariff.packageAmount)} ·
+                      услуги {rub(tariff.servicesTotal)}
+                    </Text>
+                    <Box hiddenFrom="sm" mt={6}>
+                      <OrderButton to={orderLink(tariff.deliveryTransportId)} />
+                    </Box>
                   </Table.Td>
                   <Table.Td fw={700} data-testid="calc-total" style={{ whiteSpace: 'nowrap' }}>
                     {rub(tariff.total)}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td visibleFrom="sm">
                     {rub(tariff.delivery)}
                     <Text size="xs" c="dimmed">
                       {tariff.minimumApplied ? `минимальная плата` : `${rub(tariff.ratePerKg)} за кг`}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td visibleFrom="sm">
                     <Text size="sm">
                       {tariff.packageTitle}: {rub(tariff.packageAmount)}
                     </Text>
                     <Text size="sm">Услуги: {rub(tariff.servicesTotal)}</Text>
                   </Table.Td>
-                  <Table.Td>
-                    <Button
-                      component={Link}
-                      to={orderLink(tariff.deliveryTransportId)}
-                      size="xs"
-                      variant="light"
-                    >
-                      Оформить посылку
-                    </Button>
+                  <Table.Td visibleFrom="sm">
+                    <OrderButton to={orderLink(tariff.deliveryTransportId)} />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -4,7 +4,9 @@ import {
   COUNTRY,
   CURRENCY_CCYS,
   type CurrencyCcy,
+  PACKAGE_STYLES,
   PACKAGE_TYPE,
+  type PackageStyle,
 } from '@cargo/domain';
 
 /** What the calculator's form edits: the request with empty number fields allowed while typing. */
@@ -21,6 +23,11 @@ export interface CalcFormValues {
   goodsCount: number | null;
   declaredValue: string;
   declaredCurrency: CurrencyCcy;
+  packageStyle: PackageStyle;
+  /** The destination: a city of the directory (its code and name) and a pickup point of it. */
+  cityCode: number | null;
+  city: string;
+  pickupPointCode: string | null;
 }
 
 export const EMPTY_CALC: CalcFormValues = {
@@ -36,7 +43,38 @@ export const EMPTY_CALC: CalcFormValues = {
   goodsCount: 1,
   declaredValue: '',
   declaredCurrency: 'CNY',
+  packageStyle: 'STANDARD',
+  cityCode: null,
+  city: '',
+  pickupPointCode: null,
 };
+
+/** The destination part of a link (`&cityCode=44&city=Москва&point=CDEK-44-1`), for the calculator and the order form. */
+export function destinationFromSearch(search: URLSearchParams): {
+  cityCode: number | null;
+  city: string;
+  pickupPointCode: string | null;
+} {
+  const code = search.get('cityCode');
+  const city = (search.get('city') ?? '').trim().slice(0, 100);
+  const cityCode = code !== null && /^\d{1,10}$/.test(code) && city ? Number(code) : null;
+  const point = (search.get('point') ?? '').trim();
+  return {
+    cityCode,
+    city: cityCode === null ? '' : city,
+    pickupPointCode: cityCode !== null && point && point.length <= 40 ? point : null,
+  };
+}
+
+const destinationPairs = (values: Pick<CalcFormValues, 'cityCode' | 'city' | 'pickupPointCode'>) =>
+  // The form's submit hands over the schema's output, where an empty field is undefined.
+  values.cityCode == null
+    ? []
+    : ([
+        ['cityCode', values.cityCode],
+        ['city', values.city],
+        ['point', values.pickupPointCode ?? null],
+      ] as Array<[string, string | number | null]>);
 
 const num = (raw: string | null): number | null => {
   if (raw === null || raw.trim() === '') return null;
@@ -63,6 +101,8 @@ export function calcFromSearch(search: URLSearchParams): CalcFormValues {
     goodsCount: num(search.get('goods')) ?? 1,
     declaredValue: search.get('value') ?? '',
     declaredCurrency: currency && CURRENCY_CCYS.includes(currency) ? currency : 'CNY',
+    packageStyle: PACKAGE_STYLES.find((style) => style === search.get('style')) ?? 'STANDARD',
+    ...destinationFromSearch(search),
   };
 }
 
@@ -81,9 +121,11 @@ export function calcToSearch(values: CalcFormValues): URLSearchParams {
     ['goods', values.goodsCount === 1 ? null : values.goodsCount],
     ['value', values.declaredValue || null],
     ['currency', values.declaredValue ? values.declaredCurrency : null],
+    ['style', values.packageStyle === 'STANDARD' ? null : values.packageStyle],
+    ...destinationPairs(values),
   ];
   const search = new URLSearchParams();
-  for (const [key, value] of pairs) if (value !== null && value !== '') search.set(key, String(value));
+  for (const [key, value] of pairs) if (value != null && value !== '') search.set(key, String(value));
   return search;
 }
 
@@ -94,18 +136,22 @@ export function calcRequestOf(values: CalcFormValues): CalcRequest | null {
     deliveryTransportId: values.deliveryTransportId ?? undefined,
     goodsCount: values.goodsCount ?? undefined,
     declaredValue: values.declaredValue || '0',
+    cityCode: values.cityCode ?? undefined,
+    city: values.cityCode === null ? undefined : values.city,
+    pickupPointCode: values.cityCode === null ? undefined : (values.pickupPointCode ?? undefined),
   };
   return calcRequestSchema.safeParse(request).success ? (request as CalcRequest) : null;
 }
 
 /**
  * The cabinet's order form with what it can take of the calculation: the tariff, the weight for its estimate,
- * the packaging, crating and the parcel's services.
+ * the packaging, crating and the parcel's services, and the destination city and pickup point.
  */
 export function orderFormLink(values: CalcFormValues, tariffId: number): string {
   const search = new URLSearchParams({ tariff: String(tariffId), package: String(values.packageTypeId) });
   if (values.weightKg) search.set('weight', String(values.weightKg));
   if (values.withCrating) search.set('crating', '1');
   if (values.additionalServicesIds.length) search.set('services', values.additionalServicesIds.join(','));
+  for (const [key, value] of destinationPairs(values)) if (value !== null) search.set(key, String(value));
   return `/parcels/create?${search.toString()}`;
 }

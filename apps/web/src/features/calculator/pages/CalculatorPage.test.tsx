@@ -56,9 +56,10 @@ describe('/calc', () => {
     await waitFor(() => expect(router.state.location.search).toContain('weight=3.2'));
     expect(router.state.location.search).toContain('l=60');
     expect(
-      within(within(table).getByRole('row', { name: 'Авто Эконом' })).getByRole('link', {
+      // The phone's button under the tariff and the desktop's in its column: the same link.
+      within(within(table).getByRole('row', { name: 'Авто Эконом' })).getAllByRole('link', {
         name: 'Оформить посылку',
-      }),
+      })[1],
     ).toHaveAttribute('href', '/parcels/create?tariff=112&package=1&weight=3.2');
   });
 
@@ -101,6 +102,70 @@ describe('/calc', () => {
     });
     expect(screen.getByTestId('calc-customs')).toHaveTextContent(/Беспошлинный лимит: 200\s€ и 31 кг/);
     expect(screen.getByTestId('calc-customs')).toHaveTextContent(/пошлина около 7,50\s€ \(750\s₽\)/);
+  });
+
+  it('sends the link’s city, pickup point and packaging variant, and shows per tariff whether it delivers there', async () => {
+    const point = {
+      code: 'CDEK-44-1',
+      name: 'СДЭК, ул. Чехова',
+      operatorId: 3,
+      operatorName: 'СДЭК',
+      countryCode: 643,
+      city: 'Москва',
+      cityCode: 44,
+      address: 'ул. Чехова, д. 92',
+      postalCode: '101000',
+      workTime: 'Пн–Вс 09:00–21:00',
+      type: 'PVZ',
+    };
+    const answerWith = (body: unknown) =>
+      calculateDelivery(calcRequestSchema.parse(body), {
+        tariffs: TARIFFS,
+        rates: null,
+        date: '2026-11-24',
+        destination: {
+          countryCode: 643,
+          city: {
+            code: 44,
+            city: 'Москва',
+            region: 'Москва',
+            countryCode: 643,
+            countryIso2: 'RU',
+            postalCode: '101000',
+          },
+          point,
+          pointOperatorIds: [3],
+        },
+      });
+    const { callsTo } = mockFetch({
+      ...handlers(),
+      'GET /api/calc/pickup-points': () => json(page([point])),
+      'POST /api/calc': (call) => json(answerWith(call.body)),
+    });
+    renderApp(
+      `/calc?country=643&weight=2&l=30&w=20&h=10&package=1&style=ROUND_BLACK&cityCode=44&city=${encodeURIComponent('Москва')}&point=CDEK-44-1`,
+    );
+
+    const table = await screen.findByRole('table', { name: 'Цены по тарифам' });
+    expect(callsTo('POST /api/calc')[0]?.body).toMatchObject({
+      packageStyle: 'ROUND_BLACK',
+      cityCode: 44,
+      city: 'Москва',
+      pickupPointCode: 'CDEK-44-1',
+    });
+    const air = within(table).getByRole('row', { name: 'Авиа Стандарт' });
+    // 2 kg × 790 = 1 580 ₽ + a round black box 180 ₽.
+    expect(air).toHaveTextContent(/1\s760\s₽/);
+    expect(air).toHaveTextContent('Коробка, круглая чёрная');
+    expect(air).toHaveTextContent('Доставляет в пункт выдачи (СДЭК)');
+    expect(screen.getByTestId('calc-destination')).toHaveTextContent(
+      'Пункт выдачи СДЭК: Москва, ул. Чехова, д. 92',
+    );
+    expect(screen.getAllByLabelText('Город')[0]).toHaveValue('Москва');
+    expect(within(air).getAllByRole('link', { name: 'Оформить посылку' })[1]).toHaveAttribute(
+      'href',
+      `/parcels/create?tariff=111&package=1&weight=2&cityCode=44&city=${encodeURIComponent('Москва')}&point=CDEK-44-1`,
+    );
   });
 
   it('opens inside the cabinet for a signed-in customer, with «Калькулятор» in the sidebar', async () => {

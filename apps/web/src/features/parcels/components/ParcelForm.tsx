@@ -35,12 +35,15 @@ export function ParcelForm({
   parcel,
   initialWeightKg,
   prefill,
+  preferredPvzCode = null,
 }: {
   parcel: ParcelDetails | null;
   /** The weight typed on the virtual parcel's summary, carried by «Оформить посылку» (`&weight=`). */
   initialWeightKg?: number | null;
   /** A new parcel's tariff, packaging and services carried from the calculator (`orderPrefillFromSearch`). */
   prefill?: Partial<FormValues>;
+  /** The calculator's pickup point: the customer's address with it is chosen once a tariff is. */
+  preferredPvzCode?: string | null;
 }) {
   const navigate = useNavigate();
   const shelf = useGoodsList('onstore', 'date');
@@ -125,6 +128,7 @@ export function ParcelForm({
             recipient={recipient}
             tariffs={tariffs}
             tariff={tariff}
+            preferredPvzCode={preferredPvzCode}
           />
 
           <PackageServicesCard control={control} services={services.data} />

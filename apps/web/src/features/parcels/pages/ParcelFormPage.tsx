@@ -3,6 +3,7 @@ import { Alert, Anchor, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
+import { CalcDestinationNote, destinationFromSearch } from '../../calculator';
 import { useParcel } from '../api/get-parcels';
 import { ParcelForm } from '../components/ParcelForm';
 import { orderPrefillFromSearch, parcelsPath, weightFromSearch } from '../model/sections';
@@ -16,8 +17,16 @@ export function ParcelFormPage({ mode }: { mode: 'create' | 'edit' }) {
   const weightKg = weightFromSearch(search);
 
   let body;
+  const destination = mode === 'create' ? destinationFromSearch(search) : null;
   if (mode === 'create')
-    body = <ParcelForm parcel={null} initialWeightKg={weightKg} prefill={orderPrefillFromSearch(search)} />;
+    body = (
+      <ParcelForm
+        parcel={null}
+        initialWeightKg={weightKg}
+        prefill={orderPrefillFromSearch(search)}
+        preferredPvzCode={destination?.pickupPointCode ?? null}
+      />
+    );
   else if (id === null) body = <Alert color="red">{PARCEL_MESSAGES.notFound}</Alert>;
   else if (parcel.isPending) body = <Skeleton height={320} radius="lg" />;
   else if (parcel.isError)
@@ -34,6 +43,13 @@ export function ParcelFormPage({ mode }: { mode: 'create' | 'edit' }) {
       <Title order={1} size="h2">
         {mode === 'create' ? 'Создать посылку' : 'Редактировать посылку'}
       </Title>
+      {destination?.cityCode != null ? (
+        <CalcDestinationNote
+          cityCode={destination.cityCode}
+          city={destination.city}
+          pickupPointCode={destination.pickupPointCode}
+        />
+      ) : null}
       {body}
     </Stack>
   );

@@ -12,6 +12,8 @@ export interface RecipientDeliveryCardProps {
   recipient: Recipient | null;
   tariffs: { data: readonly DeliveryTariff[] | undefined; isError: boolean };
   tariff: DeliveryTariff | null;
+  /** The calculator's pickup point, preselected among the addresses when the customer has it. */
+  preferredPvzCode?: string | null;
 }
 
 /**
@@ -25,6 +27,7 @@ export function RecipientDeliveryCard({
   recipient,
   tariffs,
   tariff,
+  preferredPvzCode = null,
 }: RecipientDeliveryCardProps) {
   const { control, setValue } = form;
   return (
@@ -138,6 +141,7 @@ export function RecipientDeliveryCard({
                 label="Пункт доставки"
                 tariff={{ id: tariff.id, title: tariff.title }}
                 value={numberOrNull(field.value)}
+                preferredPvzCode={preferredPvzCode}
                 onChange={(address) => field.onChange(address?.id ?? undefined)}
                 error={fieldState.error?.message}
               />
