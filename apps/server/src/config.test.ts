@@ -257,7 +257,9 @@ describe('a production start (NODE_ENV=production)', () => {
         'warehouse address needs WAREHOUSE_PHONE, WAREHOUSE_POSTCODE as well',
     );
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'config-'));
-    expect(() => loadConfig({ DATA_DIR: dataDir, WAREHOUSE_STREET: 'x' })).toThrow(/WAREHOUSE_RECIPIENT_PREFIX/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, WAREHOUSE_STREET: 'x' })).toThrow(
+      /WAREHOUSE_RECIPIENT_PREFIX/,
+    );
     const trial = loadConfig({ DATA_DIR: dataDir });
     expect(trial.warehouse?.demo).toBe(true);
     expect(trial.warehouse?.address.street).toBe('石井街道 石沙路1688号 卡戈仓库 3号门');
