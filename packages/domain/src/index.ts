@@ -58,3 +58,4 @@ export * from './warehouse.js';
 export * from './storage.js';
 export * from './insurance.js';
 export * from './photo-approval.js';
+export * from './dashboard.js';
