@@ -11,7 +11,7 @@ import { ConversionForm } from '../../finance';
 export function BalancesCard({ accounts, loading }: { accounts: Account[] | undefined; loading: boolean }) {
   const [converting, conversion] = useDisclosure(false);
   return (
-    <Card component="section" aria-label="Баланс" h="100%">
+    <Card component="section" aria-label="Баланс">
       <Stack gap="md">
         <Group justify="space-between" gap="xs">
           <Title order={2} size="h4">

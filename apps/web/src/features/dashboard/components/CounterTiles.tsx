@@ -10,7 +10,7 @@ export function CounterTiles({ counters }: { counters: DashboardCounter[] }) {
       <Title order={2} size="h4" mb="md">
         Требует внимания
       </Title>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
         {counters.map((counter) => (
           <UnstyledButton
             key={counter.key}

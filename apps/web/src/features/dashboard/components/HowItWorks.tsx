@@ -1,10 +1,10 @@
-import { Anchor, Card, Stepper, Text, Title } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
 
 const STEPS = [
   {
     label: 'Адрес склада',
-    text: 'Укажите в китайском магазине адрес нашего склада с вашим кодом клиента — он ниже.',
+    text: 'Укажите в китайском магазине адрес нашего склада с вашим кодом клиента.',
     link: { to: '/help', title: 'Подробнее об адресе' },
   },
   {
@@ -31,24 +31,31 @@ export function HowItWorks() {
       <Title order={2} size="h4" mb="md">
         Как это работает
       </Title>
-      <Stepper active={-1} orientation="vertical" size="sm" allowNextStepsSelect={false}>
-        {STEPS.map((step) => (
-          <Stepper.Step
-            key={step.label}
-            label={step.label}
-            description={
-              <>
-                <Text size="sm" c="dimmed" component="span" display="block">
-                  {step.text}
-                </Text>
-                <Anchor component={Link} to={step.link.to} size="sm">
-                  {step.link.title}
-                </Anchor>
-              </>
-            }
-          />
+      <SimpleGrid
+        cols={{ base: 1, sm: 2 }}
+        spacing="md"
+        component="ol"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+      >
+        {STEPS.map((step, index) => (
+          <Stack key={step.label} gap={4} component="li">
+            <Text fw={600} size="sm" display="flex" style={{ alignItems: 'center', gap: 8 }}>
+              <ThemeIcon size={24} radius="xl" variant="light" component="span" aria-hidden>
+                {index + 1}
+              </ThemeIcon>
+              {step.label}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {step.text}
+            </Text>
+            <Anchor component={Link} to={step.link.to} size="sm">
+              {step.link.title}
+            </Anchor>
+          </Stack>
         ))}
-      </Stepper>
+      </SimpleGrid>
     </Card>
   );
 }

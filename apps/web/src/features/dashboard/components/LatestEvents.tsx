@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../shared/format/formatDate';
 /** The latest events of the customer's objects, as the bell shows them, each a link to its object. */
 export function LatestEvents({ events }: { events: NotificationView[] }) {
   return (
-    <Card component="section" aria-label="Последние события" h="100%">
+    <Card component="section" aria-label="Последние события">
       <Title order={2} size="h4" mb="md">
         Последние события
       </Title>

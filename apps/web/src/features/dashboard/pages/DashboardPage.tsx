@@ -38,15 +38,15 @@ function DashboardBody() {
   const { data } = dashboard;
   return (
     <Grid gap="lg">
-      <Grid.Col span={{ base: 12, lg: 6 }}>
-        <BalancesCard accounts={data.balances} loading={false} />
+      <Grid.Col span={{ base: 12, lg: 7 }}>
+        <Stack gap="lg">
+          <BalancesCard accounts={data.balances} loading={false} />
+          {data.isNew ? <HowItWorks /> : <CounterTiles counters={data.counters} />}
+          <LatestEvents events={data.events} />
+        </Stack>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 6 }}>
+      <Grid.Col span={{ base: 12, lg: 5 }}>
         <WarehouseCard />
-      </Grid.Col>
-      <Grid.Col span={12}>{data.isNew ? <HowItWorks /> : <CounterTiles counters={data.counters} />}</Grid.Col>
-      <Grid.Col span={12}>
-        <LatestEvents events={data.events} />
       </Grid.Col>
     </Grid>
   );
