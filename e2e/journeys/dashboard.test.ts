@@ -41,7 +41,10 @@ async function rowsShown(page: Page, counter: Counter): Promise<number> {
   if (counter.key.startsWith('goods')) {
     const title = counter.key === 'goodsWaiting' ? 'Ожидаются' : 'Проблемные';
     if (counter.count === 0) {
-      await main.getByText(/Товаров нет|пока нет/i).first().waitFor();
+      await main
+        .getByText(/Товаров нет|пока нет/i)
+        .first()
+        .waitFor();
       return 0;
     }
     const list = main.getByRole('list', { name: title });
@@ -54,7 +57,10 @@ async function rowsShown(page: Page, counter: Counter): Promise<number> {
       await main.getByText('Посылок нет').waitFor();
       return 0;
     }
-    await main.getByRole('checkbox', { name: /^Выбрать посылку/ }).first().waitFor();
+    await main
+      .getByRole('checkbox', { name: /^Выбрать посылку/ })
+      .first()
+      .waitFor();
     return main.getByRole('checkbox', { name: /^Выбрать посылку/ }).count();
   }
   if (counter.key === 'cargoAwaitingPayment') {
@@ -101,17 +107,25 @@ describe('journey: the dashboard', () => {
       incomingDeclaration: 'YT7788990011223',
       goods: [good('Чехол для телефона', 1), good('Зарядный кабель', 2)],
     });
-    const flagged = await api<{ data: Array<{ id: number }> }>(url('/api/goods/create?version=v2'), token, 'POST', {
-      incomingDeclaration: 'YT7788990011224',
-      goods: [good('Настольная лампа', 3)],
-    });
+    const flagged = await api<{ data: Array<{ id: number }> }>(
+      url('/api/goods/create?version=v2'),
+      token,
+      'POST',
+      {
+        incomingDeclaration: 'YT7788990011224',
+        goods: [good('Настольная лампа', 3)],
+      },
+    );
     await api(url('/api/staff/warehouse/receive'), desk, 'POST', { trackNumber: 'YT7788990011224' });
     await api(url(`/api/staff/goods/${flagged.data[0]!.id}/status`), desk, 'PUT', {
       statusId: 90,
       reason: 'Коробка повреждена',
     });
     // A cargo weighed by the warehouse: awaiting payment.
-    const cargo = await api<{ id: number }>(url('/api/cargo'), token, 'POST', { name: 'Станки', placesCount: 2 });
+    const cargo = await api<{ id: number }>(url('/api/cargo'), token, 'POST', {
+      name: 'Станки',
+      placesCount: 2,
+    });
     await api(url(`/api/staff/cargo/${cargo.id}/receive`), desk, 'PUT');
     await api(url(`/api/staff/cargo/${cargo.id}/weigh`), desk, 'PUT', { weightKg: 120, volumeM3: 0.5 });
     // A recipient the desk cancelled.
@@ -129,7 +143,9 @@ describe('journey: the dashboard', () => {
       idocOrg: 'ГУ МВД России по г. Москве',
       idocDate: '2015-06-01',
     });
-    await api(url(`/api/staff/recipients/${recipient.id}/cancel`), desk, 'PUT', { reason: 'Паспорт не читается' });
+    await api(url(`/api/staff/recipients/${recipient.id}/cancel`), desk, 'PUT', {
+      reason: 'Паспорт не читается',
+    });
 
     const dashboard = await api<{ isNew: boolean; counters: Counter[] }>(url('/api/dashboard'), token);
     expect(dashboard.isNew).toBe(false);
