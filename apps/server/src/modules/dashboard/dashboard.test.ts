@@ -17,7 +17,7 @@ import {
   signUpClient,
   type TestApp,
 } from '../../test/helpers.js';
-import { userIdOf } from '../../test/order-fixtures.js';
+import { makeOrder, raisePrice, userIdOf } from '../../test/order-fixtures.js';
 
 const firstOf = (category: number) => {
   const set = statusesOfCategories([category]);
@@ -143,8 +143,39 @@ describe('GET /api/dashboard', () => {
     expect(counts(other)).toMatchObject({ goodsWaiting: 1, goodsProblem: 1, parcelsAwaitingPayment: 1 });
   });
 
+  it('shows the lots awaiting price confirmation once there are orders, and the unread support answers', async () => {
+    const client = await signUpClient(t.app);
+    const order = await makeOrder(t.app, client.token, [{}, {}]);
+    await raisePrice(t.app, order.lotIds[0]!, '80.00', '10.00');
+    const ticket = await call(t.app, 'POST', '/api/helpDesk', client.token, {
+      titleId: 2,
+      subject: 'Где посылка?',
+      message: 'Посылка не двигается неделю',
+    });
+    const id = ticket.json().id as number;
+    await call(t.app, 'GET', `/api/staff/helpdesk/tickets/${id}`, staff);
+    for (const message of ['Проверим трек', 'Трек найден'])
+      await call(t.app, 'POST', `/api/staff/helpdesk/tickets/${id}/answers`, staff, {
+        message,
+        internal: false,
+      });
+    await call(t.app, 'POST', `/api/staff/helpdesk/tickets/${id}/answers`, staff, {
+      message: 'Заметка для своих',
+      internal: true,
+    });
+
+    const d = await dashboard(client.token);
+    expect(d.isNew).toBe(false);
+    expect(counts(d)).toMatchObject({ lotsAwaitingPriceConfirmation: 1, supportUnread: 2 });
+    const summary = (await call(t.app, 'GET', '/api/helpDesk/summary', client.token)).json();
+    expect(summary.unread).toBe(2);
+    expect(d.counters.find((c) => c.key === 'lotsAwaitingPriceConfirmation')!.link).toBe(
+      '/orders/on_price_confirmation_lots',
+    );
+  });
+
   it('answers 401 without a session and after sign-out', async () => {
-    expect((await call(t.app, 'GET', '/api/dashboard')).statusCode).toBe(401);
+    expect((await call(t.app, 'GET', '/api/dashboard', null)).statusCode).toBe(401);
     const client = await signUpClient(t.app);
     await call(t.app, 'POST', '/api/client/sign-out', client.token);
     const after = await call(t.app, 'GET', '/api/dashboard', client.token);
