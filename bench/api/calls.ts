@@ -20,6 +20,8 @@ export const CALLS: BenchCall[] = [
   HEALTH,
   customer('my-info', '/api/client/my-info?version=v2'),
   customer('goods counters', '/api/client/my-goods/counters'),
+  // The start page in one call: balances, counters over 10,000 goods, the latest of 5,000 events.
+  customer('dashboard', '/api/dashboard'),
   // Goods tabs: the web asks for the first page of 1000 of each section.
   ...['waiting', 'onstore', 'problem', 'sent', 'waif', 'returned_goods', 'archive'].map((section) =>
     customer(

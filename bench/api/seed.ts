@@ -28,6 +28,7 @@ import { createCustomer, hashPassword } from '../../apps/server/src/modules/auth
 import { helpdeskSeeder } from './seed-helpdesk.ts';
 import { orderSeeder } from './seed-orders.ts';
 import { createdAt, type HeavyAccount, insertChunked, type Seeder } from './seed-support.ts';
+import { notificationSeeder } from './seed-notifications.ts';
 
 export const HEAVY_EMAIL = 'heavy.customer@example.ru';
 export const HEAVY_PASSWORD = 'bench-heavy-password';
@@ -367,6 +368,7 @@ export const SEEDERS: Seeder[] = [
   ledgerSeeder,
   orderSeeder,
   helpdeskSeeder,
+  notificationSeeder,
 ];
 
 export async function seedHeavyAccount(db: Database, log: (line: string) => void): Promise<HeavyAccount> {

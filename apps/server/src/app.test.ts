@@ -40,6 +40,7 @@ describe('the running app', () => {
       ['/api/client/change-password', 'put'],
       ['/api/client/update-profile', 'put'],
       ['/api/client/my-info', 'get'],
+      ['/api/dashboard', 'get'],
       ['/api/promoCode/{promoCode}', 'post'],
       ['/api/client/my-referrals', 'get'],
       ['/api/client/my-referral/transactions/amount', 'get'],

@@ -13,6 +13,7 @@ import { addressRoutes } from './modules/addresses/routes.js';
 import { createTokenSigner } from './modules/auth/index.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { cargoRoutes } from './modules/cargo/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { readOfficialRateTable } from './modules/finance/index.js';
 import { financeRoutes } from './modules/finance/routes.js';
 import { goodsRoutes } from './modules/goods/routes.js';
@@ -147,6 +148,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(profileRoutes, { ctx });
+  await app.register(dashboardRoutes, { ctx });
   await app.register(financeRoutes, { ctx });
   await app.register(referenceRoutes, { ctx });
   await app.register(recipientRoutes, { ctx });

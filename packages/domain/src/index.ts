@@ -61,3 +61,4 @@ export * from './storage.js';
 export * from './insurance.js';
 export * from './photo-approval.js';
 export * from './photo-approval-transitions.js';
+export * from './dashboard.js';

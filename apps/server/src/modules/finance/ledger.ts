@@ -64,10 +64,10 @@ export async function accountsOfUsers(db: Executor, userIds: number[]): Promise<
 }
 
 /**
- * The accounts of the user in `userIdColumn`, as a column of another module's query (my-info reads the profile and
+ * The accounts of the user in `userIdColumn` (or of this user id), as a column of another module's query (my-info reads the profile and
  * its balances in one statement); the balance travels as exact text.
  */
-export function accountsColumn(userIdColumn: AnyColumn): SQL<AccountView[]> {
+export function accountsColumn(userIdColumn: AnyColumn | SQL | number): SQL<AccountView[]> {
   return sql`(select coalesce(json_agg(json_build_object('id', ${accounts.id}, 'currency', ${accounts.currency},
     'balance', ${accounts.balance}::text) order by ${accounts.id}), '[]'::json)
     from ${accounts} where ${accounts.userId} = ${userIdColumn})`.mapWith((rows: AccountRow[] | string) =>

@@ -20,3 +20,4 @@ export { goodsAwaitingPhotoReportOf } from './awaiting-photo-reports.js';
 export type { GoodsReceivedHook } from './receive-track.js';
 export { goodOwnedBy } from './owned-by.js';
 export { refuseGoodsAwaitingPhotoApproval } from './photo-approval-guard.js';
+export { goodsDashboardCounts } from './dashboard-counts.js';

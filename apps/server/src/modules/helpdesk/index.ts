@@ -1,2 +1,3 @@
 /** What other modules may use of the help desk: the demo seed opens a ticket as a customer does. */
 export { createTicket } from './create-ticket.js';
+export { unreadAnswersCount } from './dashboard-counts.js';

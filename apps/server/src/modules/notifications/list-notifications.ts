@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { NotificationKind, NotificationView } from '@cargo/domain';
+import type { NotificationKind } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { type PageRequest, paginate, totalCount } from '../../db/paginate.js';
 import { notificationEvents } from '../../db/schema/notifications.js';
-import { renderEvent } from './texts.js';
+import { notificationViewOf } from './notification-view.js';
 
 export interface NotificationFilter {
   objectType?: NotificationKind;
@@ -46,21 +46,7 @@ export async function listNotifications(
         .orderBy(desc(notificationEvents.id))
         .$dynamic(),
     request,
-    (rows) =>
-      rows.map(({ event }): NotificationView => {
-        const message = renderEvent(event, '');
-        return {
-          id: event.id,
-          kind: event.kind as NotificationKind,
-          objectId: event.objectId,
-          statusId: event.statusId,
-          title: message.subject,
-          text: message.text,
-          link: message.link,
-          read: event.readAt !== null,
-          createdAt: event.createdAt.toISOString(),
-        };
-      }),
+    (rows) => rows.map(({ event }) => notificationViewOf(event)),
   );
   return { ...page, unread: await unreadCount(db, userId) };
 }

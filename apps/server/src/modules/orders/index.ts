@@ -2,3 +2,4 @@
 export { createOrder } from './create-order.js';
 export { commissionPercentOf } from './commission.js';
 export { orderOwnedBy } from './owned-by.js';
+export { ordersDashboardCounts } from './dashboard-counts.js';

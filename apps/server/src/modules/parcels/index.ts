@@ -5,3 +5,4 @@ export { sendReceivedParcelsOn } from './send-received-parcels-on.js';
 export { insertOneClickGood } from './create-ready-good.js';
 export { resolveOneClickParcel, type OneClickParcelData } from './resolve-parcel.js';
 export { parcelOwnedBy } from './owned-by.js';
+export { parcelsDashboardCounts } from './dashboard-counts.js';

@@ -2,3 +2,4 @@
 export { findConfirmedRecipient, recipientNames } from './queries.js';
 export { createRecipient } from './save-recipient.js';
 export { reviewRecipient } from './review.js';
+export { canceledRecipientsCount } from './dashboard-counts.js';

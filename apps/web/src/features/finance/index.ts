@@ -8,6 +8,11 @@ export const TopUpDialogContent = lazy(() =>
   import('./components/TopUpDialogContent').then((m) => ({ default: m.TopUpDialogContent })),
 );
 
+/** The conversion between the customer's accounts (the dashboard opens it in a dialog). */
+export const ConversionForm = lazy(() =>
+  import('./components/ConversionForm').then((m) => ({ default: m.ConversionForm })),
+);
+
 /** The promo-code field (the profile shows it too). */
 export { PromoCodeForm } from './components/PromoCodeForm';
 /** The currency rates (the parcel screens value the goods in euros for the customs limit). */

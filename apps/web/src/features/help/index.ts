@@ -3,4 +3,6 @@ export const helpPages = {
   index: () => import('./pages/HelpIndexPage').then((m) => ({ Component: m.HelpIndexPage })),
   topic: () => import('./pages/HelpTopicPage').then((m) => ({ Component: m.HelpTopicPage })),
 };
+
+/** The warehouse address with the signed-in customer's code and copy buttons (the dashboard shows it too). */
 export { WarehouseAddressCard } from './components/WarehouseAddressCard';

@@ -8,11 +8,14 @@ export const CARGO_PAGE_SIZE = 20;
 export const CARGO_KEY = ['cargo'] as const;
 
 /** GET /api/cargo?page&offset: the spec's `{ content, totalElements, offset }`. */
-export function useCargoList(page: number) {
+export function useCargoList(page: number, statusId: number | null = null) {
   return useQuery({
-    queryKey: [...CARGO_KEY, 'list', page] as const,
+    queryKey: [...CARGO_KEY, 'list', page, statusId] as const,
     queryFn: ({ signal }) =>
-      apiClient.get<CargoList>('/cargo', { signal, query: { page, offset: CARGO_PAGE_SIZE } }),
+      apiClient.get<CargoList>('/cargo', {
+        signal,
+        query: { page, offset: CARGO_PAGE_SIZE, ...(statusId !== null && { statusId }) },
+      }),
     placeholderData: (previous) => previous,
   });
 }

@@ -1,8 +1,16 @@
-import { type Cargo, CARGO_MESSAGES, COMMON_MESSAGES } from '@cargo/domain';
+import {
+  type Cargo,
+  CARGO_MESSAGES,
+  CARGO_STATUS_IDS,
+  CARGO_STATUS_TITLE,
+  COMMON_MESSAGES,
+} from '@cargo/domain';
 import { Alert, Pagination, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
+import { ListFilterNote } from '../../../shared/ui/ListFilterNote';
 import { usePayFromBalance } from '../../../shared/payments/usePayFromBalance';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import {
@@ -18,7 +26,11 @@ import { CargoForm } from '../components/CargoForm';
 /** /cargo: bulk freight — the customer's cargo (pay a priced one, cancel a request) and a new request. */
 export function CargoPage() {
   const [page, setPage] = useState(1);
-  const list = useCargoList(page);
+  // The dashboard's tile opens /cargo?statusId=33: only the cargo awaiting payment.
+  const [search, setSearch] = useSearchParams();
+  const requested = Number(search.get('statusId'));
+  const statusId = CARGO_STATUS_IDS.includes(requested) ? requested : null;
+  const list = useCargoList(page, statusId);
   const cancel = useCancelCargo();
   const { pay, pendingId } = usePayFromBalance(usePayCargo(), {
     paid: CARGO_MESSAGES.paid,
@@ -52,6 +64,12 @@ export function CargoPage() {
         </Text>
       </div>
       <CargoForm />
+      {statusId !== null && (
+        <ListFilterNote
+          title={CARGO_STATUS_TITLE[statusId] ?? ''}
+          onClear={() => setSearch({}, { replace: true })}
+        />
+      )}
       {list.isPending ? (
         <SimpleGrid cols={{ base: 1, lg: 2 }}>
           <Skeleton height={180} radius="lg" />

@@ -1,4 +1,4 @@
-import { DEMO_WAREHOUSE_WARNING } from '@cargo/domain';
+import { DEMO_WAREHOUSE_WARNING, type WarehouseAnswer } from '@cargo/domain';
 import {
   ActionIcon,
   Alert,
@@ -30,8 +30,10 @@ function CopyIcon({ value, label }: { value: string; label: string }) {
 }
 
 /** The warehouse's address with the signed-in customer's code, line by line and as a whole, each with a copy button. */
-export function WarehouseAddressCard() {
-  const warehouse = useWarehouse();
+export function WarehouseAddressCard({ address }: { address?: WarehouseAnswer }) {
+  // The dashboard hands in the address its one call brought; the help page asks GET /api/warehouse.
+  const fetched = useWarehouse(address === undefined);
+  const warehouse = address ? { data: address, isError: false } : fetched;
   if (warehouse.isError) {
     return (
       <Alert color="red" my="lg" title="Не удалось загрузить адрес склада">

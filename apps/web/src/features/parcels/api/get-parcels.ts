@@ -15,10 +15,14 @@ export const SECTION_FILTER: Record<ParcelSection, { statusCategoryIds: string }
   archive: { statusId: '100,102,602,800,950' },
 };
 
-/** GET /api/client/my-parcels: one tab, awaiting-payment parcels first, with the counters. */
-export function useParcelList(section: ParcelSection) {
+/**
+ * GET /api/client/my-parcels: one tab, awaiting-payment parcels first, with the counters; `category` narrows the
+ * tab to one of its status categories.
+ */
+export function useParcelList(section: ParcelSection, category: number | null = null) {
   return useQuery({
-    queryKey: parcelsQueryKeys.list(section),
+    queryKey:
+      category === null ? parcelsQueryKeys.list(section) : [...parcelsQueryKeys.list(section), category],
     queryFn: ({ signal }) =>
       apiClient.get<ParcelList>('/client/my-parcels', {
         signal,
@@ -26,7 +30,7 @@ export function useParcelList(section: ParcelSection) {
           version: 'v2',
           page: 1,
           offset: PARCELS_PAGE_SIZE,
-          ...SECTION_FILTER[section],
+          ...(category === null ? SECTION_FILTER[section] : { statusCategoryIds: String(category) }),
           isAwaitingPaymentOnTop: true,
         },
       }),

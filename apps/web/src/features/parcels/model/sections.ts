@@ -1,3 +1,5 @@
+import { PARCEL_TAB_CATEGORIES } from '@cargo/domain';
+
 /** The customer's parcel tabs (spec section 2: `/parcels?section=`), in the order they are shown. */
 export const PARCEL_SECTIONS = ['virtual', 'inwork', 'sent', 'archive'] as const;
 export type ParcelSection = (typeof PARCEL_SECTIONS)[number];
@@ -26,6 +28,16 @@ export const PARCEL_SORT_TITLE: Record<ParcelSort, string> = {
 
 export function isParcelSort(value: string | null): value is ParcelSort {
   return value !== null && (PARCEL_SORTS as readonly string[]).includes(value);
+}
+
+/**
+ * The status category a link may narrow a tab to (`/parcels?section=inwork&category=3`, the dashboard's tiles):
+ * one of the tab's own categories, or null.
+ */
+export function categoryFromSearch(section: ParcelSection, search: URLSearchParams): number | null {
+  const raw = Number(search.get('category'));
+  const categories: readonly number[] = section === 'archive' ? [] : PARCEL_TAB_CATEGORIES[section];
+  return categories.includes(raw) ? raw : null;
 }
 
 export const parcelsPath = (section: ParcelSection = 'inwork') => `/parcels?section=${section}`;

@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES, PARCEL_MESSAGES } from '@cargo/domain';
+import { COMMON_MESSAGES, PARCEL_CATEGORY_TITLE, PARCEL_MESSAGES } from '@cargo/domain';
 import {
   Alert,
   Badge,
@@ -17,6 +17,7 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { ListFilterNote } from '../../../shared/ui/ListFilterNote';
 import { useParcelCounters, useParcelList } from '../api/get-parcels';
 import { useArchiveParcels } from '../api/parcel-actions';
 import { ParcelsTable } from '../components/ParcelsTable';
@@ -32,6 +33,7 @@ import {
   PARCEL_SORTS,
   type ParcelSection,
   type ParcelSort,
+  categoryFromSearch,
 } from '../model/sections';
 import { sortParcels } from '../model/sortParcels';
 
@@ -44,8 +46,16 @@ const EMPTY_TEXT: Record<ParcelSection, string> = {
     'Здесь отменённые посылки и те, что вы архивировали. Доставленная посылка остаётся в «Отправленных», пока вы не выберете её и не нажмёте «Архивировать».',
 };
 
-function ParcelList({ section, sort }: { section: ParcelSection; sort: ParcelSort }) {
-  const list = useParcelList(section);
+function ParcelList({
+  section,
+  sort,
+  category,
+}: {
+  section: ParcelSection;
+  sort: ParcelSort;
+  category: number | null;
+}) {
+  const list = useParcelList(section, category);
   const archive = useArchiveParcels();
   const { pay, pendingId } = usePayParcelFlow();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -152,6 +162,7 @@ export function ParcelsPage() {
   const section: ParcelSection = isParcelSection(requested) ? requested : 'inwork';
   const requestedSort = search.get('sort');
   const sort: ParcelSort = isParcelSort(requestedSort) ? requestedSort : 'date';
+  const category = categoryFromSearch(section, search);
   const counters = useParcelCounters();
   const attention =
     (counters.data?.parcelsAwaitingPayment ?? 0) +
@@ -224,8 +235,11 @@ export function ParcelsPage() {
         />
       </Group>
 
+      {category !== null && (
+        <ListFilterNote title={PARCEL_CATEGORY_TITLE[category] ?? ''} onClear={() => go({})} />
+      )}
       {/* A new tab starts with nothing selected. */}
-      <ParcelList key={section} section={section} sort={sort} />
+      <ParcelList key={`${section}-${category}`} section={section} sort={sort} category={category} />
     </Stack>
   );
 }

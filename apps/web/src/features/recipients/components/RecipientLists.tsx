@@ -51,14 +51,21 @@ function ActiveRecipientActions({ recipient }: { recipient: Recipient }) {
   );
 }
 
-/** The active recipients: review status, cancellation reasons, edit and archive. */
-export function ActiveRecipientsList() {
+/**
+ * The active recipients: review status, cancellation reasons, edit and archive; `statusId` shows only those in it
+ * (the dashboard's tile of cancelled recipients).
+ */
+export function ActiveRecipientsList({ statusId = null }: { statusId?: number | null }) {
   const recipients = useActiveRecipients();
+  const items =
+    statusId === null
+      ? recipients.data?.data
+      : recipients.data?.data.filter((recipient) => recipient.recipientClientDataStatus.id === statusId);
   return (
     <CardList
       label="Активные получатели"
       query={recipients}
-      items={recipients.data?.data}
+      items={items}
       skeleton={{ count: 3, height: CARD_HEIGHT }}
       empty={
         <EmptyState

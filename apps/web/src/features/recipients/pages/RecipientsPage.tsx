@@ -1,12 +1,18 @@
 import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { RECIPIENT_STATUS } from '@cargo/domain';
+import { Link, useSearchParams } from 'react-router';
+import { ListFilterNote } from '../../../shared/ui/ListFilterNote';
 import { ActiveRecipientsList, ArchivedRecipientsList } from '../components/RecipientLists';
 import { RecipientLinkButton } from '../components/RecipientLinkButton';
 import { RECIPIENT_CREATE_PATH } from '../paths';
 
 /** The «Получатели» tab (/recipientsAndAddress/recipients, also /recipients). */
 export function RecipientsPage() {
+  // The dashboard's tile opens ?status=3: only the recipients the desk cancelled.
+  const [search, setSearch] = useSearchParams();
+  const requested = Number(search.get('status'));
+  const statusId = requested === RECIPIENT_STATUS.CANCELED ? requested : null;
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -21,7 +27,10 @@ export function RecipientsPage() {
           </Button>
         </Group>
       </Group>
-      <ActiveRecipientsList />
+      {statusId !== null && (
+        <ListFilterNote title="отклонённые получатели" onClear={() => setSearch({}, { replace: true })} />
+      )}
+      <ActiveRecipientsList statusId={statusId} />
       <Divider />
       <ArchivedRecipientsList />
     </Stack>

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import {
+  DASHBOARD_COUNTER_LINK,
+  DASHBOARD_COUNTER_TITLE,
+  DASHBOARD_EVENTS_LIMIT,
+  type Dashboard,
+  type DashboardCounter,
+  type DashboardCounterKey,
+} from '@cargo/domain';
+import type { Executor } from '../../db/client.js';
+import { sessionIsOpen } from '../auth/index.js';
+import { cargoAwaitingPaymentCount } from '../cargo/index.js';
+import { accountsColumn } from '../finance/index.js';
+import { goodsDashboardCounts } from '../goods/index.js';
+import { unreadAnswersCount } from '../helpdesk/index.js';
+import { latestEvents } from '../notifications/index.js';
+import { ordersDashboardCounts } from '../orders/index.js';
+import { parcelsDashboardCounts } from '../parcels/index.js';
+import { canceledRecipientsCount } from '../recipients/index.js';
+import { warehouseOf } from './warehouse.js';
+import type { AppConfig } from '../../config.js';
+
+/**
+ * One statement: the session check, the balances and every counter, each a scalar subquery a module hands out
+ * (an index range scan limited to the counted statuses, so 10,000 archived goods cost nothing). Null when the
+ * session is not open.
+ */
+async function readFacts(db: Executor, userId: number, sessionId: string) {
+  const goods = goodsDashboardCounts(userId);
+  const parcels = parcelsDashboardCounts(userId);
+  const orders = ordersDashboardCounts(userId);
+  const [row] = await db
+    .select({
+      balances: accountsColumn(userId),
+      goodsWaiting: goods.waiting,
+      goodsProblem: goods.problem,
+      parcelsAwaitingPayment: parcels.awaitingPayment,
+      parcelsProblemsCustoms: parcels.problemsCustoms,
+      parcelsProblemsDelivery: parcels.problemsDelivery,
+      cargoAwaitingPayment: cargoAwaitingPaymentCount(userId),
+      lotsAwaitingPriceConfirmation: orders.priceConfirmation,
+      recipientsCanceled: canceledRecipientsCount(userId),
+      supportUnread: unreadAnswersCount(userId),
+      hasGoods: goods.any,
+      hasParcels: parcels.any,
+      hasOrders: orders.any,
+    })
+    .from(sql`(select 1) as dashboard`)
+    .where(sessionIsOpen(sessionId, userId));
+  return row ?? null;
+}
+
+/**
+ * `GET /api/dashboard`: balances, the counters with the lists they lead to, the latest events as the bell shows
+ * them, the warehouse address with the customer's code, and whether the customer is new. Two statements: the
+ * facts (with the session check) and the latest events. Null when the session is not open.
+ */
+export async function getDashboard(
+  db: Executor,
+  config: AppConfig,
+  userId: number,
+  sessionId: string,
+): Promise<Dashboard | null> {
+  const [facts, events] = await Promise.all([
+    readFacts(db, userId, sessionId),
+    latestEvents(db, userId, DASHBOARD_EVENTS_LIMIT),
+  ]);
+  if (!facts) return null;
+  const counter = (key: DashboardCounterKey): DashboardCounter => ({
+    key,
+    title: DASHBOARD_COUNTER_TITLE[key],
+    count: facts[key],
+    link: DASHBOARD_COUNTER_LINK[key],
+  });
+  const counters = [
+    counter('goodsWaiting'),
+    counter('goodsProblem'),
+    counter('parcelsAwaitingPayment'),
+    counter('parcelsProblemsCustoms'),
+    counter('parcelsProblemsDelivery'),
+    counter('cargoAwaitingPayment'),
+    ...(facts.hasOrders ? [counter('lotsAwaitingPriceConfirmation')] : []),
+    counter('recipientsCanceled'),
+    counter('supportUnread'),
+  ];
+  return {
+    isNew: !facts.hasGoods && !facts.hasParcels && !facts.hasOrders,
+    balances: facts.balances,
+    counters,
+    events,
+    warehouse: warehouseOf(config, userId),
+  };
+}
