@@ -10,6 +10,17 @@ import { GOOD_SECTIONS, type GoodSection } from './goods.js';
  * A good as every goods call answers it: the form's field names and the loaded names the spec lists (cost,
  * info_url, nested service ids) side by side.
  */
+/** A good's storage: free days left, the daily fee, what it owes (storage.ts `StorageInfo`). */
+export const storageInfoSchema = z
+  .object({
+    daysLeft: z.number().int(),
+    feesFrom: z.string(),
+    dailyFeeRub: z.number(),
+    dueRub: z.number(),
+    accruing: z.boolean(),
+  })
+  .meta({ id: 'StorageInfo' });
+
 export const goodSchema = z
   .object({
     id: z.number(),
@@ -38,6 +49,8 @@ export const goodSchema = z
     storeId: z.number(),
     statusReason: z.string().nullable(),
     photoReports: z.array(z.string()),
+    /** Storage at the warehouse (decision 031): null before the warehouse takes the good in. */
+    storage: storageInfoSchema.nullable().optional(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

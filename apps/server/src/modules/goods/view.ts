@@ -1,6 +1,7 @@
 import { GOOD_STATUS_TITLE, moneyToJson, type Good } from '@cargo/domain';
 import type { goods } from '../../db/schema/goods.js';
 import { imageUrl } from '../uploads/index.js';
+import { storageInfoOf } from './storage-view.js';
 
 type GoodRow = typeof goods.$inferSelect;
 
@@ -34,6 +35,7 @@ export function toGoodView(row: GoodRow, photoReports: string[] = []): Good {
     storeId: row.storeId,
     statusReason: row.statusReason,
     photoReports: photoReports.map(imageUrl),
+    storage: storageInfoOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -6,6 +6,7 @@ import {
   ORDER_UNIT_STATUS_TITLE,
   PARCEL_STATUS_TITLE,
   RECIPIENT_STATUS_TITLE,
+  STORAGE_MESSAGES,
   TICKET_STATUS_TITLE,
   TOP_UP_STATUS_TITLE,
 } from '@cargo/domain';
@@ -90,6 +91,17 @@ export function renderEvent(event: EventFacts, publicUrl: string): NotificationM
     return {
       subject: `Ответ поддержки по обращению № ${event.objectId}`,
       text: 'Поддержка ответила на ваше обращение.',
+      link,
+    };
+  }
+  if (kind === 'good' && event.action === 'storageReminder' && event.objectId) {
+    return {
+      subject: STORAGE_MESSAGES.reminderSubject(event.objectId),
+      text: STORAGE_MESSAGES.reminderText(
+        event.objectId,
+        String(event.data.date ?? ''),
+        String(event.data.fee ?? '0'),
+      ),
       link,
     };
   }
