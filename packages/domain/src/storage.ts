@@ -88,7 +88,9 @@ export interface StorageInfo {
 }
 
 /** «Бесплатное хранение: осталось 12 дн.» or «Платное хранение: 10 ₽ в день, долг 30 ₽». */
-export function storageText(info: Pick<StorageInfo, 'daysLeft' | 'dailyFeeRub' | 'dueRub' | 'accruing'>): string {
+export function storageText(
+  info: Pick<StorageInfo, 'daysLeft' | 'dailyFeeRub' | 'dueRub' | 'accruing'>,
+): string {
   const due = info.dueRub > 0 ? `долг ${formatMoneyWithSign(String(info.dueRub), 'RUB')}` : '';
   if (!info.accruing) return due ? `Хранение: ${due}` : '';
   if (info.daysLeft > 0) {

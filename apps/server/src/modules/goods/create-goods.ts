@@ -29,7 +29,9 @@ async function insertRegisteredGoods(tx: Executor, userId: number, track: string
   const statusId = received ? GOOD_INITIAL_STATUS.alreadyReceived : GOOD_INITIAL_STATUS.registered;
   return tx
     .insert(goods)
-    .values(rows.map((row) => ({ ...row, userId, ...goodTrackColumns(track), statusId, receivedAt: received })))
+    .values(
+      rows.map((row) => ({ ...row, userId, ...goodTrackColumns(track), statusId, receivedAt: received })),
+    )
     .returning();
 }
 

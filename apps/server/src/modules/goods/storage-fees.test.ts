@@ -70,7 +70,9 @@ describe('goods: storage days and fees (decision 031)', () => {
     const reminders = await w.db
       .select()
       .from(notificationEvents)
-      .where(and(eq(notificationEvents.action, 'storageReminder'), inArray(notificationEvents.objectId, ids)));
+      .where(
+        and(eq(notificationEvents.action, 'storageReminder'), inArray(notificationEvents.objectId, ids)),
+      );
     expect(reminders).toHaveLength(2);
     expect(reminders[0]!.data).toMatchObject({ date: addStorageDays(day0, FREE_DAYS), fee: '10.00' });
     const text = renderEvent({ ...reminders[0]!, data: reminders[0]!.data }, 'http://x');

@@ -87,7 +87,9 @@ describe.skipIf(!postgresUrl)('storage fees: two instances, one database', { tim
     const [reminders] = await a.ctx.db
       .select({ n: count() })
       .from(notificationEvents)
-      .where(and(eq(notificationEvents.action, 'storageReminder'), inArray(notificationEvents.objectId, all)));
+      .where(
+        and(eq(notificationEvents.action, 'storageReminder'), inArray(notificationEvents.objectId, all)),
+      );
     expect(reminders!.n).toBe(all.length);
 
     const lines: string[] = [];
@@ -108,7 +110,9 @@ describe.skipIf(!postgresUrl)('storage fees: two instances, one database', { tim
       expect(paid).toBe(Math.min(Math.floor(c.rub / 10), GOODS_EACH * DAYS) * 10);
       expect(Number(balance.balance)).toBe(c.rub - paid);
       expect(Number(balance.balance)).toBeGreaterThanOrEqual(0);
-      lines.push(`balance ${c.rub} ₽ → ${debits!.n} debits, owed ${Number(due!.sum)} ₽, left ${balance.balance} ₽`);
+      lines.push(
+        `balance ${c.rub} ₽ → ${debits!.n} debits, owed ${Number(due!.sum)} ₽, left ${balance.balance} ₽`,
+      );
     }
     console.log(`storage two instances: ${ran} job runs, ${charges!.n} charges; ${lines.join('; ')}`);
   });

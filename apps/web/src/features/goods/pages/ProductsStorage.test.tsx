@@ -30,12 +30,24 @@ describe('goods list: storage days (decision 031)', () => {
   it('shows the free days left, or the daily fee and the debt, on each good; nothing before receipt', async () => {
     const storage = { feesFrom: '2026-12-01', dailyFeeRub: 10, accruing: true };
     showGoods([
-      goodFixture({ id: 1, description: 'Куртка', ...onStore, storage: { ...storage, daysLeft: 12, dueRub: 0 } }),
-      goodFixture({ id: 2, description: 'Кеды', ...onStore, storage: { ...storage, daysLeft: 0, dueRub: 30 } }),
+      goodFixture({
+        id: 1,
+        description: 'Куртка',
+        ...onStore,
+        storage: { ...storage, daysLeft: 12, dueRub: 0 },
+      }),
+      goodFixture({
+        id: 2,
+        description: 'Кеды',
+        ...onStore,
+        storage: { ...storage, daysLeft: 0, dueRub: 30 },
+      }),
       goodFixture({ id: 3, description: 'Шапка', storage: null }),
     ]);
     const jacket = await screen.findByRole('article', { name: /Куртка/ });
-    expect(within(jacket).getByTestId('storage-badge')).toHaveTextContent('Бесплатное хранение: осталось 12 дн.');
+    expect(within(jacket).getByTestId('storage-badge')).toHaveTextContent(
+      'Бесплатное хранение: осталось 12 дн.',
+    );
     const shoes = screen.getByRole('article', { name: /Кеды/ });
     expect(within(shoes).getByTestId('storage-badge')).toHaveTextContent(
       'Платное хранение: 10 ₽ в день, долг 30 ₽',
