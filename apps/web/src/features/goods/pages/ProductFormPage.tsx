@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { notifyError } from '../../../shared/ui/notify';
 import { useGood, useReadyGood } from '../api/get-good';
 import { GoodForm } from '../components/GoodForm';
+import { StorageBadge } from '../components/StorageBadge';
 import { GOODS_LABELS, GOODS_WEB_MESSAGES } from '../messages';
 import { isListSection, productsPath, readFormMode, type GoodFormMode } from '../paths';
 
@@ -82,6 +83,11 @@ export function ProductFormPage() {
         <Text c="dimmed" mt={4}>
           {INTRO[mode]}
         </Text>
+        {mode === 'edit' && good.data?.storage && (
+          <Group mt="xs">
+            <StorageBadge storage={good.data.storage} />
+          </Group>
+        )}
       </div>
       {body}
     </Stack>
