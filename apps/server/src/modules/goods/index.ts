@@ -19,4 +19,4 @@ export { moveGoodsOfParcels } from './follow-parcel.js';
 export { goodsAwaitingPhotoReportOf } from './awaiting-photo-reports.js';
 export type { GoodsReceivedHook } from './receive-track.js';
 export { goodOwnedBy } from './owned-by.js';
-export { settleStorageOfParcel, storageDueOfParcel } from './storage-parcel.js';
+export { settleStorageOfParcel, storageDueOfParcel, storageOwedByParcel } from './storage-parcel.js';

@@ -16,6 +16,12 @@ export async function storageDueOfParcel(tx: Executor, parcelId: number): Promis
   return addMoney('0', ...rows.map((row) => row.due));
 }
 
+/** The same sum without locking: for a step that has already moved (and so locked) the parcel's goods. */
+export async function storageOwedByParcel(tx: Executor, parcelId: number): Promise<string> {
+  const rows = await tx.select({ due: goods.storageFeeDue }).from(goods).where(eq(goods.parcelId, parcelId));
+  return addMoney('0', ...rows.map((row) => row.due));
+}
+
 /** Paying the parcel paid its goods' storage debts (its price held them): they owe nothing any more. */
 export async function settleStorageOfParcel(tx: Executor, parcelId: number): Promise<void> {
   await tx

@@ -2,7 +2,7 @@ import { STORAGE_MESSAGES, type staffShipSchema, toMinorUnits } from '@cargo/dom
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { conflict } from '../../errors.js';
-import { storageDueOfParcel } from '../goods/index.js';
+import { storageOwedByParcel } from '../goods/index.js';
 import { staffStep } from './parcel-step.js';
 
 type Ship = z.output<typeof staffShipSchema>;
@@ -13,13 +13,15 @@ type Ship = z.output<typeof staffShipSchema>;
  */
 export function shipParcel(db: Executor, id: number, input: Ship) {
   return db.transaction(async (tx) => {
-    // Paying cleared its goods' storage debts; a debt left means the fees were never paid: it does not leave.
-    if (toMinorUnits(await storageDueOfParcel(tx, id)) > 0n) {
-      throw conflict('STATUS_CONFLICT', STORAGE_MESSAGES.feesOwed);
-    }
-    return staffStep(tx, id, 'ship', {
+    const row = await staffStep(tx, id, 'ship', {
       set: { outgoingDeclaration: input.outgoingDeclaration, registry: input.registry ?? null },
       note: `Трек ${input.outgoingDeclaration}`,
     });
+    // Paying cleared its goods' storage debts; a debt left means the fees were never paid: it does not leave.
+    // Checked after the step (parcel row, then its goods: the order every parcel step locks them in).
+    if (toMinorUnits(await storageOwedByParcel(tx, id)) > 0n) {
+      throw conflict('STATUS_CONFLICT', STORAGE_MESSAGES.feesOwed);
+    }
+    return row;
   });
 }
