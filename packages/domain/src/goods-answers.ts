@@ -11,6 +11,17 @@ import { PHOTO_APPROVAL } from './photo-approval.js';
  * A good as every goods call answers it: the form's field names and the loaded names the spec lists (cost,
  * info_url, nested service ids) side by side.
  */
+/** A good's storage: free days left, the daily fee, what it owes (storage.ts `StorageInfo`). */
+export const storageInfoSchema = z
+  .object({
+    daysLeft: z.number().int(),
+    feesFrom: z.string(),
+    dailyFeeRub: z.number(),
+    dueRub: z.number(),
+    accruing: z.boolean(),
+  })
+  .meta({ id: 'StorageInfo' });
+
 export const goodSchema = z
   .object({
     id: z.number(),
@@ -41,6 +52,8 @@ export const goodSchema = z
     photoReports: z.array(z.string()),
     /** The customer's answer to the warehouse's photos; null when none is asked (photo-approval.ts). */
     photoApproval: z.enum(Object.values(PHOTO_APPROVAL)).nullable(),
+    /** Storage at the warehouse (decision 031): null before the warehouse takes the good in. */
+    storage: storageInfoSchema.nullable().optional(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -98,6 +98,19 @@ export const priceLineSchema = z
 export type PriceLine = z.infer<typeof priceLineSchema>;
 
 /** A parcel's delivery price broken down (rubles); computed by the domain's pricing function at weighing. */
+/** The storage of a parcel's goods (decision 031): the fewest free days left and what they owe. */
+export const parcelStorageSchema = z
+  .object({
+    /** The fewest free days left among its goods the warehouse charges for; null when none is charged. */
+    daysLeft: z.number().int().nullable(),
+    dailyFeeRub: z.number(),
+    dueRub: z.number(),
+    /** Goods of the parcel the warehouse charges storage for now. */
+    accruingGoods: z.number().int(),
+  })
+  .meta({ id: 'ParcelStorage' });
+export type ParcelStorage = z.infer<typeof parcelStorageSchema>;
+
 export const parcelPriceBreakdownSchema = z
   .object({
     actualWeightKg: z.number(),
@@ -108,6 +121,8 @@ export const parcelPriceBreakdownSchema = z
     freight: z.number(),
     minimumApplied: z.boolean(),
     lines: z.array(priceLineSchema),
+    /** Storage fees its goods owed when it was priced (decision 031); absent on older parcels. */
+    storage: z.number().optional(),
     subtotal: z.number(),
     discountPercent: z.number(),
     discount: z.number(),
@@ -183,6 +198,8 @@ export const parcelDetailsSchema = parcelListRowSchema
     /** URL of the photo of the packed parcel taken at weighing. */
     weighingPhotoUrl: z.string().nullable(),
     price: parcelPriceBreakdownSchema.nullable(),
+    /** Its goods' storage (decision 031); null when it has no goods at the warehouse. */
+    storage: parcelStorageSchema.nullable().optional(),
     customs: customsCheckSchema.nullable(),
     tracking: z.array(trackingEventSchema),
     paidAt: z.string().nullable(),

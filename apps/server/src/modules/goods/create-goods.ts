@@ -10,13 +10,14 @@ import { goodTrackColumns } from './track-columns.js';
  * customer: the goods start on the warehouse shelf instead of waiting. Tracks match by their key, so `lc 7000…`
  * claims the receipt scanned as `LC7000…`.
  */
-export async function claimWaifReceipt(tx: Executor, userId: number, track: string): Promise<boolean> {
+export async function claimWaifReceipt(tx: Executor, userId: number, track: string): Promise<Date | null> {
   const claimed = await tx
     .update(warehouseReceipts)
     .set({ claimedBy: userId, claimedAt: new Date() })
     .where(and(eq(warehouseReceipts.trackKey, normalizeTrack(track)), isNull(warehouseReceipts.claimedBy)))
-    .returning({ id: warehouseReceipts.id });
-  return claimed.length > 0;
+    .returning({ receivedAt: warehouseReceipts.receivedAt });
+  // When the warehouse took it in: the goods' free storage days count from there (decision 031).
+  return claimed[0]?.receivedAt ?? null;
 }
 
 /**
@@ -28,7 +29,9 @@ async function insertRegisteredGoods(tx: Executor, userId: number, track: string
   const statusId = received ? GOOD_INITIAL_STATUS.alreadyReceived : GOOD_INITIAL_STATUS.registered;
   return tx
     .insert(goods)
-    .values(rows.map((row) => ({ ...row, userId, ...goodTrackColumns(track), statusId })))
+    .values(
+      rows.map((row) => ({ ...row, userId, ...goodTrackColumns(track), statusId, receivedAt: received })),
+    )
     .returning();
 }
 

@@ -21,3 +21,4 @@ export type { GoodsReceivedHook } from './receive-track.js';
 export { goodOwnedBy } from './owned-by.js';
 export { refuseGoodsAwaitingPhotoApproval } from './photo-approval-guard.js';
 export { goodsDashboardCounts } from './dashboard-counts.js';
+export { settleStorageOfParcel, storageDueOfParcel, storageOwedByParcel } from './storage-parcel.js';

@@ -30,6 +30,7 @@ export async function insertReadyGood(
       userId,
       ...goodTrackColumns(track),
       statusId: received ? GOOD_INITIAL_STATUS.alreadyReceived : GOOD_INITIAL_STATUS.oneClick,
+      receivedAt: received,
       isReady: true,
       parcelId,
     })

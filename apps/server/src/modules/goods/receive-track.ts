@@ -1,4 +1,4 @@
-import { desc, eq, isNull } from 'drizzle-orm';
+import { desc, eq, isNull, sql } from 'drizzle-orm';
 import { GOOD_STATUS, normalizeTrack, type WarehouseReceipt } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { updateStatuses } from '../../db/guarded-update.js';
@@ -35,7 +35,8 @@ export async function receiveTrack(
       actor: 'staff',
       action: 'receive',
       where: eq(goods.trackKey, trackKey),
-      set: { updatedAt: new Date() },
+      // Free storage days count from the first time the warehouse takes a good in (decision 031).
+      set: { updatedAt: new Date(), receivedAt: sql`coalesce(${goods.receivedAt}, now())` },
     });
     if (received.length > 0) {
       await onReceived?.(

@@ -6,6 +6,7 @@ import { goodListRoutes } from './list-routes.js';
 import { photoApprovalRoutes } from './photo-approval-routes.js';
 import type { GoodsReceivedHook } from './receive-track.js';
 import { goodsStaffRoutes } from './staff-routes.js';
+import { registerStorageJobs } from './storage-jobs.js';
 
 export interface GoodsRoutesOptions {
   ctx: AppContext;
@@ -18,6 +19,7 @@ export interface GoodsRoutesOptions {
  * warehouse desk.
  */
 export async function goodsRoutes(app: FastifyInstance, options: GoodsRoutesOptions) {
+  registerStorageJobs(options.ctx);
   await app.register(goodListRoutes, options);
   await app.register(goodRoutes, options);
   await app.register(goodActionRoutes, options);

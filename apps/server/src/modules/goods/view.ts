@@ -1,6 +1,7 @@
 import { GOOD_STATUS_TITLE, moneyToJson, type Good, type PhotoApproval } from '@cargo/domain';
 import type { goods } from '../../db/schema/goods.js';
 import { imageUrl } from '../uploads/index.js';
+import { storageInfoOf } from './storage-view.js';
 
 type GoodRow = typeof goods.$inferSelect;
 
@@ -35,6 +36,7 @@ export function toGoodView(row: GoodRow, photoReports: string[] = []): Good {
     statusReason: row.statusReason,
     photoReports: photoReports.map(imageUrl),
     photoApproval: row.photoApproval as PhotoApproval | null,
+    storage: storageInfoOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -7,6 +7,7 @@ import {
   PARCEL_STATUS_TITLE,
   PHOTO_APPROVAL_MESSAGES,
   RECIPIENT_STATUS_TITLE,
+  STORAGE_MESSAGES,
   TICKET_STATUS_TITLE,
   TOP_UP_STATUS_TITLE,
 } from '@cargo/domain';
@@ -98,6 +99,17 @@ export function renderEvent(event: EventFacts, publicUrl: string): NotificationM
     return {
       subject: `Ответ поддержки по обращению № ${event.objectId}`,
       text: 'Поддержка ответила на ваше обращение.',
+      link,
+    };
+  }
+  if (kind === 'good' && event.action === 'storageReminder' && event.objectId) {
+    return {
+      subject: STORAGE_MESSAGES.reminderSubject(event.objectId),
+      text: STORAGE_MESSAGES.reminderText(
+        event.objectId,
+        String(event.data.date ?? ''),
+        String(event.data.fee ?? '0'),
+      ),
       link,
     };
   }

@@ -18,6 +18,7 @@ import { tariffsById } from '../reference/index.js';
 import { imageUrl } from '../uploads/index.js';
 import { findOwnParcel, type ParcelRow } from './service.js';
 import { trackingEventsOf } from './tracking.js';
+import { parcelStorageOf } from './storage-summary.js';
 import { listRowsOf, priceOf } from './views.js';
 
 /**
@@ -102,6 +103,7 @@ export async function parcelDetails(db: Executor, rates: RateSource, row: Parcel
       : null,
     weighingPhotoUrl: row.weighingPhoto ? imageUrl(row.weighingPhoto) : null,
     price: priceOf(row),
+    storage: parcelStorageOf(goods.data),
     customs,
     tracking,
     paidAt: row.paidAt?.toISOString() ?? null,

@@ -2,6 +2,7 @@ import { fromMinorUnits, moneyToJson, PARCEL_MESSAGES, type ParcelPaid, toMinorU
 import type { Executor } from '../../db/client.js';
 import { conflict } from '../../errors.js';
 import { debit } from '../finance/index.js';
+import { settleStorageOfParcel } from '../goods/index.js';
 import { customerStep } from './parcel-step.js';
 
 /**
@@ -25,6 +26,8 @@ export async function payParcel(db: Executor, userId: number, id: number): Promi
       comment: `Оплата посылки ${id}`,
       reference: { type: 'parcel', id },
     });
+    // The price held its goods' storage debts (weighing priced them; packed goods accrue no more): paid now.
+    await settleStorageOfParcel(tx, id);
     return {
       message: PARCEL_MESSAGES.paid,
       parcelId: id,

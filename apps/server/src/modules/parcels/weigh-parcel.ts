@@ -8,12 +8,18 @@ import {
   ParcelPricingError,
   priceParcel,
   type staffWeighSchema,
+  toMinorUnits,
 } from '@cargo/domain';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { AppError, conflict, fieldError } from '../../errors.js';
 import { takeDiscount } from '../finance/index.js';
-import { goodsAwaitingPhotoReportOf, goodsOfParcel, parcelGoodsSummary } from '../goods/index.js';
+import {
+  goodsAwaitingPhotoReportOf,
+  goodsOfParcel,
+  parcelGoodsSummary,
+  storageDueOfParcel,
+} from '../goods/index.js';
 import { tariffsById } from '../reference/index.js';
 import { findUpload } from '../uploads/index.js';
 import { staffStep } from './parcel-step.js';
@@ -49,6 +55,8 @@ export async function weighParcel(db: Executor, id: number, input: Weigh) {
     }
     const lines = await goodsOfParcel(tx, id);
     const percent = discountTier(await takeDiscount(tx, current.userId, id));
+    // What its goods owe for storage goes into the price (decision 031); packed, they stop accruing.
+    const storageFeeRub = await storageDueOfParcel(tx, id);
     let price;
     try {
       price = priceParcel({
@@ -67,6 +75,7 @@ export async function weighParcel(db: Executor, id: number, input: Weigh) {
         ],
         packageTypeId: current.packageTypeId ?? 1,
         discountPercent: percent,
+        storageFeeRub,
       });
     } catch (error) {
       if (error instanceof ParcelPricingError) {
@@ -97,6 +106,7 @@ export async function weighParcel(db: Executor, id: number, input: Weigh) {
           amount: moneyToJson(price.package.amount),
         },
       ],
+      ...(toMinorUnits(price.storage) > 0n ? { storage: moneyToJson(price.storage) } : {}),
       subtotal: moneyToJson(price.subtotal),
       discountPercent: price.discountPercent,
       discount: moneyToJson(price.discount),

@@ -8,6 +8,8 @@ export { useGoodsCounters } from './api/get-goods-counters';
 export { useGoodsList } from './api/get-goods';
 export { GoodStatusBadge, GoodThumb, PhotoReports, goodStatusColor } from './components/GoodParts';
 export { customerStatusTitle } from './model/good-display';
+/** A good's or a parcel's storage days or fee (decision 031). */
+export { StorageBadge } from './components/StorageBadge';
 /** The photo field (upload with progress), which the order form uses for a lot's photo. */
 export { GoodPhotoField } from './components/GoodPhotoField';
 /** The desk's photo report upload, which the parcel desk offers for a paid report still missing. */

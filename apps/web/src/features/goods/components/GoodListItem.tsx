@@ -9,6 +9,7 @@ import { WRAP_AT_WORDS } from '../model/text-wrap';
 import classes from './GoodListItem.module.css';
 import { GoodStatusBadge, GoodThumb, PhotoReports } from './GoodParts';
 import { PhotoApprovalPanel } from './PhotoApprovalPanel';
+import { StorageBadge } from './StorageBadge';
 
 interface GoodListItemProps {
   good: Good;
@@ -58,6 +59,7 @@ export function GoodListItem({ good, serviceNames, actions }: GoodListItemProps)
             <Text size="sm" c="dimmed">
               {serviceTypeLabel(good.serviceType)}
             </Text>
+            <StorageBadge storage={good.storage} />
             {good.isReady && (
               <Badge variant="outline" size="sm" color="grape">
                 В один клик{good.parcelId ? ` · посылка № ${good.parcelId}` : ''}

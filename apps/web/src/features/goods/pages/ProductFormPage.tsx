@@ -7,6 +7,7 @@ import { useGood, useReadyGood } from '../api/get-good';
 import { GoodForm } from '../components/GoodForm';
 import { PhotoReports } from '../components/GoodParts';
 import { PhotoApprovalPanel } from '../components/PhotoApprovalPanel';
+import { StorageBadge } from '../components/StorageBadge';
 import { GOODS_LABELS, GOODS_WEB_MESSAGES } from '../messages';
 import { isListSection, productsPath, readFormMode, type GoodFormMode } from '../paths';
 
@@ -94,6 +95,11 @@ export function ProductFormPage() {
         <Text c="dimmed" mt={4}>
           {INTRO[mode]}
         </Text>
+        {mode === 'edit' && good.data?.storage && (
+          <Group mt="xs">
+            <StorageBadge storage={good.data.storage} />
+          </Group>
+        )}
       </div>
       {body}
     </Stack>

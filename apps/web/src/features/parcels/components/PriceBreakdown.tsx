@@ -43,6 +43,14 @@ export function PriceBreakdown({ price }: { price: ParcelPriceBreakdown }) {
             <Table.Td ta="right">{rub(line.amount)}</Table.Td>
           </Table.Tr>
         ))}
+        {price.storage !== undefined && price.storage > 0 && (
+          <Table.Tr>
+            <Table.Td>Хранение на складе</Table.Td>
+            <Table.Td ta="right" data-testid="price-storage">
+              {rub(price.storage)}
+            </Table.Td>
+          </Table.Tr>
+        )}
         {price.discount > 0 && (
           <Table.Tr>
             <Table.Td>Скидка {price.discountPercent}%</Table.Td>

@@ -108,6 +108,8 @@ export function estimateParcel(input: EstimateInput): Estimate {
         items: input.goods.map((good) => ({ additionalServicesIds: good.additionalServicesIds })),
         additionalServicesIds: services,
         packageTypeId: input.packageTypeId,
+        // What the chosen goods owe for storage goes into the price, as at weighing (decision 031).
+        storageFeeRub: addMoney('0', ...input.goods.map((good) => good.storage?.dueRub ?? 0)),
       });
     } catch {
       price = null;

@@ -16,7 +16,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { formatMoney } from '../../../shared/format/formatMoney';
-import { GoodThumb, PhotoReports } from '../../goods';
+import { GoodThumb, PhotoReports, StorageBadge } from '../../goods';
 import { ObjectEvents } from '../../notifications';
 import { AskQuestionButton } from '../../helpdesk';
 import { useParcel } from '../api/get-parcels';
@@ -129,6 +129,18 @@ function ParcelBody({ data }: { data: ParcelDetails }) {
           <Title order={2} size="h4" mb="sm">
             Стоимость доставки
           </Title>
+          {data.storage && (
+            <Group mb="xs">
+              <StorageBadge
+                storage={{
+                  daysLeft: data.storage.daysLeft ?? 0,
+                  dailyFeeRub: data.storage.dailyFeeRub,
+                  dueRub: data.storage.dueRub,
+                  accruing: data.storage.accruingGoods > 0,
+                }}
+              />
+            </Group>
+          )}
           {data.price ? (
             <PriceBreakdown price={data.price} />
           ) : (
@@ -176,6 +188,7 @@ function ParcelBody({ data }: { data: ParcelDetails }) {
                 <Text size="xs" c="dimmed">
                   {good.incomingDeclaration} · {good.qty} × {formatMoney(good.price, 'CNY')}
                 </Text>
+                <StorageBadge storage={good.storage} />
                 <PhotoReports urls={good.photoReports} name={good.description} />
               </Stack>
             </Group>

@@ -1,4 +1,4 @@
-import { PARCEL_MESSAGES } from '@cargo/domain';
+import { PARCEL_MESSAGES, toMinorUnits } from '@cargo/domain';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '../../../../shared/format/formatMoney';
 import type { Estimate } from '../../model/estimate';
@@ -47,6 +47,12 @@ export function EstimateCard({
             <Text size="sm">{estimate.price.package.title}</Text>
             <Text size="sm">{formatMoney(estimate.price.package.amount, 'RUB')}</Text>
           </Group>
+          {toMinorUnits(estimate.price.storage) > 0n && (
+            <Group justify="space-between">
+              <Text size="sm">Хранение на складе</Text>
+              <Text size="sm">{formatMoney(estimate.price.storage, 'RUB')}</Text>
+            </Group>
+          )}
           <Group justify="space-between">
             <Text fw={600}>Итого, примерно</Text>
             <Text fw={600} data-testid="estimate-total">

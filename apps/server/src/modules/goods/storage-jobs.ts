@@ -1,0 +1,27 @@
+import { STORAGE_DEFAULTS, storageDay } from '@cargo/domain';
+import type { AppContext } from '../../context.js';
+import { QUEUES } from '../../jobs/queues.js';
+import { chargeStorageDay } from './storage-fees.js';
+import { remindStorageFees } from './storage-reminders.js';
+import { useStorageSettings } from './storage-settings.js';
+
+/** Once a day at 00:05 UTC, once across all instances (the queue's schedule). */
+export const STORAGE_FEES_CRON = '5 0 * * *';
+
+/** The job's data: the day to charge (YYYY-MM-DD); left out, today in UTC (tests pass simulated days). */
+export interface StorageFeesJob {
+  day?: string;
+}
+
+/** The goods module's scheduled work: the daily storage fees and the reminders before them (decision 031). */
+export function registerStorageJobs(ctx: AppContext) {
+  const settings = ctx.config.storageFees ?? STORAGE_DEFAULTS;
+  useStorageSettings(settings);
+  ctx.jobs.work<StorageFeesJob>(QUEUES.storageFees.name, async (job) => {
+    const day = job.data.day ?? storageDay(new Date());
+    await remindStorageFees(ctx.db, day, settings);
+    const result = await chargeStorageDay(ctx.db, day, settings);
+    ctx.log?.info({ day, ...result }, 'storage fees charged');
+  });
+  ctx.jobs.schedule(QUEUES.storageFees.name, STORAGE_FEES_CRON);
+}
