@@ -23,6 +23,7 @@ export const LEDGER_KINDS = [
   'parcel_refund',
   'cargo_refund',
   'order_refund',
+  'insurance_refund',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -39,6 +40,7 @@ export const LEDGER_KIND_TITLE: Record<LedgerKind, string> = {
   parcel_refund: 'Возврат оплаты посылки',
   cargo_refund: 'Возврат оплаты карго',
   order_refund: 'Возврат по заказу',
+  insurance_refund: 'Страховое возмещение',
 };
 
 /** How a top-up is paid. Card and crypto go through a provider; a bank transfer is arranged by a manager. */

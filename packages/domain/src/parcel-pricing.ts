@@ -120,7 +120,7 @@ export class ParcelPricingError extends Error {
   }
 }
 
-const kopecks = (value: string) => toScaled(value, 2);
+const kopecks = (value: Decimal) => toScaled(value, 2);
 const rub = (value: bigint) => fromScaled(value, 2);
 
 /** Chargeable weight in tenths of a kilogram, with the actual and volumetric weights in grams. */
@@ -270,7 +270,7 @@ export function insuranceLine(input: InsuranceInput): InsuranceLine {
   const byPercent = divRound(value * hundredths, 10_000n);
   return {
     declaredValueRub: rub(value),
-    percent: input.percent,
+    percent: String(input.percent),
     minimumRub: rub(minimum),
     amount: rub(maxBig(byPercent, minimum)),
     minimumApplied: minimum > byPercent,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { goodSchema } from './goods-answers.js';
+import { insuranceClaimAnswerSchema, insurancePriceSchema } from './insurance.js';
 
 /**
  * Answers of the parcel and cargo calls (spec section 7 "Parcels" and "Cargo") and of the warehouse's parcel desk.
@@ -113,6 +114,8 @@ export const parcelPriceBreakdownSchema = z
     discount: z.number(),
     total: z.number(),
     currency: z.literal('RUB'),
+    /** The insurance priced at weighing (also one of `lines`); absent or null when the parcel is not insured. */
+    insurance: insurancePriceSchema.nullable().optional(),
   })
   .meta({ id: 'ParcelPriceBreakdown' });
 export type ParcelPriceBreakdown = z.infer<typeof parcelPriceBreakdownSchema>;
@@ -187,6 +190,10 @@ export const parcelDetailsSchema = parcelListRowSchema
     tracking: z.array(trackingEventSchema),
     paidAt: z.string().nullable(),
     archived: z.boolean(),
+    /** The customer chose «Страховка» (decision 032). */
+    insured: z.boolean(),
+    /** The desk's insurance claim and its refund, null while there is none. */
+    insuranceClaim: insuranceClaimAnswerSchema.nullable(),
   })
   .meta({ id: 'ParcelDetails' });
 export type ParcelDetails = z.infer<typeof parcelDetailsSchema>;
