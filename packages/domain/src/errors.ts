@@ -55,6 +55,9 @@ export const ERROR_CODES = [
   'CUSTOMER_NOT_FOUND',
   // a good's paid photo report has no photo yet: the parcel is not weighed (409)
   'PHOTO_REPORT_MISSING',
+  // insurance (decision 032): a claim on an uninsured parcel, a second claim (409)
+  'NOT_INSURED',
+  'INSURANCE_CLAIMED',
   // recipients and addresses
   'RECIPIENT_ARCHIVED',
   'LINK_EXPIRED',

@@ -86,6 +86,14 @@ export function renderEvent(event: EventFacts, publicUrl: string): NotificationM
   if (kind === 'credit') {
     return { subject: 'Зачисление на счёт', text: creditText(event.data), link };
   }
+  if (kind === 'parcel' && event.action === 'insuranceClaim') {
+    const amount = `${String(event.data.amount ?? '')} ${String(event.data.currency ?? 'RUB')}`.trim();
+    return {
+      subject: `Страховое возмещение: ${name}`,
+      text: `${name}: оформлен страховой случай, на счёт зачислено ${amount}. ${String(event.data.reason ?? '')}`.trim(),
+      link,
+    };
+  }
   if (kind === 'ticket' && event.action === 'answer') {
     return {
       subject: `Ответ поддержки по обращению № ${event.objectId}`,

@@ -16,6 +16,12 @@ import { takeDiscount } from '../finance/index.js';
 import { goodsAwaitingPhotoReportOf, goodsOfParcel, parcelGoodsSummary } from '../goods/index.js';
 import { tariffsById } from '../reference/index.js';
 import { findUpload } from '../uploads/index.js';
+import {
+  insuranceBreakdownOf,
+  insuranceLines,
+  type InsurancePricing,
+  parcelInsuranceInput,
+} from './insurance-price.js';
 import { staffStep } from './parcel-step.js';
 import { findParcel } from './service.js';
 
@@ -33,7 +39,7 @@ function discountTier(percent: number | null): number {
  * its goods are packed in it (140 → 130). Refused (409 `PHOTO_REPORT_MISSING`) while a good's paid photo report has
  * no photo.
  */
-export async function weighParcel(db: Executor, id: number, input: Weigh) {
+export async function weighParcel(db: Executor, id: number, input: Weigh, pricing: InsurancePricing) {
   if (!(await findUpload(db, input.photo))) throw fieldError('photo', PARCEL_MESSAGES.photoRequired);
   const current = await findParcel(db, id);
   const tariff = current.deliveryTransportId
@@ -49,6 +55,7 @@ export async function weighParcel(db: Executor, id: number, input: Weigh) {
     }
     const lines = await goodsOfParcel(tx, id);
     const percent = discountTier(await takeDiscount(tx, current.userId, id));
+    const insurance = await parcelInsuranceInput(tx, pricing, current);
     let price;
     try {
       price = priceParcel({
@@ -67,6 +74,7 @@ export async function weighParcel(db: Executor, id: number, input: Weigh) {
         ],
         packageTypeId: current.packageTypeId ?? 1,
         discountPercent: percent,
+        insurance,
       });
     } catch (error) {
       if (error instanceof ParcelPricingError) {
@@ -96,12 +104,14 @@ export async function weighParcel(db: Executor, id: number, input: Weigh) {
           unitPrice: moneyToJson(price.package.amount),
           amount: moneyToJson(price.package.amount),
         },
+        ...insuranceLines(price),
       ],
       subtotal: moneyToJson(price.subtotal),
       discountPercent: price.discountPercent,
       discount: moneyToJson(price.discount),
       total: moneyToJson(price.total),
       currency: 'RUB',
+      insurance: insuranceBreakdownOf(price),
     };
     const summary = (await parcelGoodsSummary(tx, [id])).get(id);
     const row = await staffStep(tx, id, 'weigh', {
