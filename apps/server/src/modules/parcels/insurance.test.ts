@@ -42,14 +42,15 @@ describe('parcels: insurance priced at weighing and the desk’s claim', () => {
   }
 
   it('an insured parcel is priced with its insurance line at weighing; an uninsured one has none', async () => {
-    const plain = await w.weighedParcel(await w.customer(2));
+    const a = await w.customer(2);
+    const plain = await w.weighedParcel(a);
     const c = await w.customer(2);
     const id = await w.createdParcel(c, { insured: true });
     expect((await w.details(c.client, id)).insured).toBe(true);
     await w.sendAssembleWeigh(c.client, id);
 
     const insured = (await w.details(c.client, id)).price;
-    const uninsured = (await w.details(c.client, plain)).price;
+    const uninsured = (await w.details(a.client, plain)).price;
     expect(uninsured.insurance ?? null).toBeNull();
     expect(uninsured.lines.map((line: { title: string }) => line.title)).not.toContain('Страховка');
     expect(insured.insurance).toEqual({
@@ -93,8 +94,9 @@ describe('parcels: insurance priced at weighing and the desk’s claim', () => {
     const before = await w.balance(c.client);
 
     // At most the insured value (4 009,60 ₽) plus what was paid for the parcel.
-    const limit = (400_960 + Math.round(price * 100)) / 100;
-    const tooMuch = await claim(id, { amount: limit + 0.01, reason: REASON });
+    const limitCents = 400_960 + Math.round(price * 100);
+    const limit = limitCents / 100;
+    const tooMuch = await claim(id, { amount: ((limitCents + 1) / 100).toFixed(2), reason: REASON });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().errors.amount).toBe(INSURANCE_MESSAGES.amountTooLarge(`${limit.toFixed(2)} ₽`));
     expect(await refunds(id)).toEqual([]);
