@@ -235,6 +235,9 @@ export const staffParcelSchema = parcelListRowSchema
     clientEmail: z.string(),
     /** Goods whose paid photo report has no photo yet: the parcel is not weighed until the desk uploads them. */
     photoReportsMissing: z.array(z.object({ id: z.number(), description: z.string() })),
+    /** «Страховка» chosen, and whether the desk recorded its claim already (decision 032). */
+    insured: z.boolean(),
+    insuranceClaimed: z.boolean(),
   })
   .meta({ id: 'StaffParcel' });
 export type StaffParcel = z.infer<typeof staffParcelSchema>;

@@ -12,6 +12,7 @@ const PUBLIC: Record<string, string> = {
   'GET /api/health': 'the load balancer’s probe',
   'GET /api/currency-rate': 'exchange rates, shown on the public calculator too',
   'POST /api/calc': 'the public delivery calculator: read-only, rate-limited',
+  'GET /api/insurance-terms': 'the insurance percent and minimum, shown on the public calculator too',
   'POST /api/client/sign-in': 'signing in',
   'POST /api/client/sign-up': 'registration',
   'POST /api/auth/refresh-token': 'the refresh token is the credential',

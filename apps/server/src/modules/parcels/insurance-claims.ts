@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { type InsuranceClaimAnswer, moneyToJson } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { insuranceClaims } from '../../db/schema/insurance.js';
@@ -14,4 +14,14 @@ export async function insuranceClaimOf(db: Executor, parcelId: number): Promise<
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** Which of these parcels have their claim recorded (the desk's list: no second «Страховой случай»). */
+export async function claimedParcelIds(db: Executor, parcelIds: number[]): Promise<Set<number>> {
+  if (parcelIds.length === 0) return new Set();
+  const rows = await db
+    .select({ parcelId: insuranceClaims.parcelId })
+    .from(insuranceClaims)
+    .where(inArray(insuranceClaims.parcelId, parcelIds));
+  return new Set(rows.map((row) => row.parcelId));
 }

@@ -21,6 +21,8 @@ export interface CalcFormValues {
   goodsCount: number | null;
   declaredValue: string;
   declaredCurrency: CurrencyCcy;
+  /** «Страховка» on the declared value (decision 032). */
+  insured: boolean;
 }
 
 export const EMPTY_CALC: CalcFormValues = {
@@ -36,6 +38,7 @@ export const EMPTY_CALC: CalcFormValues = {
   goodsCount: 1,
   declaredValue: '',
   declaredCurrency: 'CNY',
+  insured: false,
 };
 
 const num = (raw: string | null): number | null => {
@@ -63,6 +66,7 @@ export function calcFromSearch(search: URLSearchParams): CalcFormValues {
     goodsCount: num(search.get('goods')) ?? 1,
     declaredValue: search.get('value') ?? '',
     declaredCurrency: currency && CURRENCY_CCYS.includes(currency) ? currency : 'CNY',
+    insured: search.get('insured') === '1',
   };
 }
 
@@ -81,6 +85,7 @@ export function calcToSearch(values: CalcFormValues): URLSearchParams {
     ['goods', values.goodsCount === 1 ? null : values.goodsCount],
     ['value', values.declaredValue || null],
     ['currency', values.declaredValue ? values.declaredCurrency : null],
+    ['insured', values.insured ? 1 : null],
   ];
   const search = new URLSearchParams();
   for (const [key, value] of pairs) if (value !== null && value !== '') search.set(key, String(value));

@@ -124,6 +124,7 @@ describe('parcel data', () => {
       deliveryAddressId: 3,
       parcelPackageTypeId: 1 as const,
       additionalServicesIds: [2, 3],
+      insured: false,
       finalRecipientName: 'Петров Пётр',
       finalRecipientPhone: '+7 916 123-45-67',
     };

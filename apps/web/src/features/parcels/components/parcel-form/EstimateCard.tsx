@@ -1,4 +1,4 @@
-import { PARCEL_MESSAGES } from '@cargo/domain';
+import { INSURANCE_MESSAGES, PARCEL_MESSAGES } from '@cargo/domain';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '../../../../shared/format/formatMoney';
 import type { Estimate } from '../../model/estimate';
@@ -47,6 +47,17 @@ export function EstimateCard({
             <Text size="sm">{estimate.price.package.title}</Text>
             <Text size="sm">{formatMoney(estimate.price.package.amount, 'RUB')}</Text>
           </Group>
+          {estimate.price.insurance && (
+            <Group justify="space-between">
+              <Text size="sm">
+                {INSURANCE_MESSAGES.title}
+                {estimate.price.insurance.minimumApplied && ', минимум'}
+              </Text>
+              <Text size="sm" data-testid="estimate-insurance">
+                {formatMoney(estimate.price.insurance.amount, 'RUB')}
+              </Text>
+            </Group>
+          )}
           <Group justify="space-between">
             <Text fw={600}>Итого, примерно</Text>
             <Text fw={600} data-testid="estimate-total">
