@@ -102,19 +102,28 @@ const envSchema = z.object({
   STORAGE_DAILY_FEE_RUB: z
     .string()
     .trim()
-    .regex(/^\d{1,6}(\.\d{1,2})?$/, 'рубли, не больше двух знаков после точки / roubles, two decimals at most')
+    .regex(
+      /^\d{1,6}(\.\d{1,2})?$/,
+      'рубли, не больше двух знаков после точки / roubles, two decimals at most',
+    )
     .default(STORAGE_DEFAULTS.dailyFeeRub),
   /** Parcel insurance: percent of the declared value (0..20, two decimals) with a minimum in roubles (decision 032). */
   INSURANCE_PERCENT: z
     .string()
     .trim()
-    .regex(/^\d{1,2}(\.\d{1,2})?$/, 'от 0 до 20, не больше двух знаков после точки / 0..20, two decimals at most')
+    .regex(
+      /^\d{1,2}(\.\d{1,2})?$/,
+      'от 0 до 20, не больше двух знаков после точки / 0..20, two decimals at most',
+    )
     .refine((value) => Number(value) <= 20, 'от 0 до 20 / 0..20')
     .default(INSURANCE_DEFAULTS.percent),
   INSURANCE_MINIMUM_RUB: z
     .string()
     .trim()
-    .regex(/^\d{1,6}(\.\d{1,2})?$/, 'рубли, не больше двух знаков после точки / roubles, two decimals at most')
+    .regex(
+      /^\d{1,6}(\.\d{1,2})?$/,
+      'рубли, не больше двух знаков после точки / roubles, two decimals at most',
+    )
     .default(INSURANCE_DEFAULTS.minimumRub),
   /**
    * Telegram notifications (decision 029): with no bot token the channel is off and the profile says so.

@@ -10,7 +10,12 @@ import {
 } from './insurance.js';
 import { insuranceLine, type ParcelPriceInput, priceParcel } from './parcel-pricing.js';
 
-const base: ParcelPriceInput = { deliveryTransportId: 111, countryCode: 643, weightKg: '2.5', packageTypeId: 2 };
+const base: ParcelPriceInput = {
+  deliveryTransportId: 111,
+  countryCode: 643,
+  weightKg: '2.5',
+  packageTypeId: 2,
+};
 
 describe('insurance pricing', () => {
   it.each([
@@ -59,7 +64,10 @@ describe('insurance pricing', () => {
       declaredCurrency: 'CNY',
       insured: true,
     });
-    const ctx = { tariffs: [{ id: 111, title: 'Авиа', countryCode: 643, deliveryDays: '10' }], date: '2026-11-24' };
+    const ctx = {
+      tariffs: [{ id: 111, title: 'Авиа', countryCode: 643, deliveryDays: '10' }],
+      date: '2026-11-24',
+    };
     const answer = calculateDelivery(request, { ...ctx, rates: { CNY: '12.5', EUR: '100' } });
     expect(answer.tariffs[0]?.insurance).toMatchObject({ declaredValueRub: 12500, amount: 375 });
     const desk = priceParcel({ ...base, insurance: insuranceInput('12500.00', INSURANCE_DEFAULTS) });

@@ -45,7 +45,11 @@ export const INSURANCE_MESSAGES = {
  * warehouse is cancelled with a refund instead (40 → 800); cancelled ones were refunded already.
  */
 export function isInsuranceClaimable(statusId: number): boolean {
-  const refused: number[] = [PARCEL_STATUS.CANCELED, PARCEL_STATUS.CANCELED_ARCHIVED, PARCEL_STATUS.CANCELED_REFUNDED];
+  const refused: number[] = [
+    PARCEL_STATUS.CANCELED,
+    PARCEL_STATUS.CANCELED_ARCHIVED,
+    PARCEL_STATUS.CANCELED_REFUNDED,
+  ];
   return statusId >= PARCEL_STATUS.SENT && !refused.includes(statusId);
 }
 

@@ -21,7 +21,6 @@ export async function parcelCalcRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         response: { 200: calcAnswerSchema, ...errors(400, 429) },
       },
     },
-    async (request) =>
-      calculateDeliveryFor(ctx.db, ctx.rates, request.body, insuranceSettingsOf(ctx.config)),
+    async (request) => calculateDeliveryFor(ctx.db, ctx.rates, request.body, insuranceSettingsOf(ctx.config)),
   );
 }

@@ -18,7 +18,11 @@ export async function parcelInsuranceRoutes(fastify: FastifyInstance, { ctx }: {
     },
     async () => {
       const settings = insuranceSettingsOf(ctx.config);
-      return { percent: Number(settings.percent), minimumRub: moneyToJson(settings.minimumRub), currency: 'RUB' as const };
+      return {
+        percent: Number(settings.percent),
+        minimumRub: moneyToJson(settings.minimumRub),
+        currency: 'RUB' as const,
+      };
     },
   );
 }

@@ -22,7 +22,10 @@ describe('parcels: insurance priced at weighing and the desk’s claim', () => {
         .select({ kind: accountTransactions.kind, amount: accountTransactions.amount })
         .from(accountTransactions)
         .where(
-          and(eq(accountTransactions.referenceType, 'parcelInsurance'), eq(accountTransactions.referenceId, id)),
+          and(
+            eq(accountTransactions.referenceType, 'parcelInsurance'),
+            eq(accountTransactions.referenceId, id),
+          ),
         )
     ).map((row) => `${row.kind} ${row.amount}`);
 
@@ -121,7 +124,10 @@ describe('parcels: insurance priced at weighing and the desk’s claim', () => {
 
     const second = await claim(id, { amount: 10, reason: REASON });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({ code: 'INSURANCE_CLAIMED', message: INSURANCE_MESSAGES.alreadyClaimed });
+    expect(second.json()).toMatchObject({
+      code: 'INSURANCE_CLAIMED',
+      message: INSURANCE_MESSAGES.alreadyClaimed,
+    });
     expect(await refunds(id)).toHaveLength(1);
     console.log(`insurance claim: balance ${before} → ${await w.balance(c.client)} ₽, second claim 409`);
   });
@@ -206,6 +212,9 @@ describe('parcels: insurance settings from the configuration', () => {
       amount: 150,
       minimumApplied: true,
     });
-    expect((await call(w.app, 'GET', '/api/insurance-terms', null)).json()).toMatchObject({ percent: 2.5, minimumRub: 150 });
+    expect((await call(w.app, 'GET', '/api/insurance-terms', null)).json()).toMatchObject({
+      percent: 2.5,
+      minimumRub: 150,
+    });
   });
 });

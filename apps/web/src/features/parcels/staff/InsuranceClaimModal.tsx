@@ -18,7 +18,13 @@ import { useRecordInsuranceClaim } from '../api/record-insurance-claim';
  * The desk's «Страховой случай» on an insured shipped parcel: the refund (at most the insured declared value plus
  * what was paid for delivery; the server checks it) and what happened, which the customer reads on the parcel.
  */
-export function InsuranceClaimModal({ parcel, onClose }: { parcel: StaffParcel | null; onClose: () => void }) {
+export function InsuranceClaimModal({
+  parcel,
+  onClose,
+}: {
+  parcel: StaffParcel | null;
+  onClose: () => void;
+}) {
   const record = useRecordInsuranceClaim();
   const [error, setError] = useState<string | null>(null);
   const {
