@@ -113,6 +113,7 @@ describe('parcel data', () => {
       deliveryAddressId: 3,
       parcelPackageTypeId: 1,
       additionalServicesIds: [2, 3],
+      insured: false,
     });
   });
 
