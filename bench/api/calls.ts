@@ -76,6 +76,9 @@ export const CALLS: BenchCall[] = [
   customer('my-transactions (100000)', '/api/client/my-transactions?version=v2&offset=100000&page=1'),
   customer('my-discount', '/api/client/my-discount'),
   open('currency-rate', '/api/currency-rate'),
+  // The parcel form's and the calculator's «Страховка» hint (decision 032); the desk's claim is a one-off write
+  // (one per parcel), measured by its tests rather than under load.
+  open('insurance-terms', '/api/insurance-terms'),
   open('delivery-transport (100)', '/api/delivery-transport?countryId=643&offset=100'),
   open('zones (1000)', '/api/zones/available'),
   open('additional services (1000)', '/api/additional-service/e-object-type/GOODS'),

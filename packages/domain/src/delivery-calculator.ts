@@ -21,7 +21,20 @@ import { moneyField } from './fields.js';
 import { moneyToJson, toMinorUnits } from './money.js';
 import { NUMBER_FIELDS } from './number-fields.js';
 import { measureField } from './parcel-desk.js';
-import { findParcelTariff, PACKAGE_STYLES, priceParcel, VOLUMETRIC_DIVISOR } from './parcel-pricing.js';
+import {
+  declaredValueInRoubles,
+  insuranceInput,
+  insurancePriceOf,
+  insurancePriceSchema,
+  type InsuranceSettings,
+} from './insurance.js';
+import {
+  findParcelTariff,
+  type InsuranceInput,
+  PACKAGE_STYLES,
+  priceParcel,
+  VOLUMETRIC_DIVISOR,
+} from './parcel-pricing.js';
 import { customsCheckSchema } from './parcels-answers.js';
 import { PARCEL_MESSAGES } from './parcels.js';
 import { ADDITIONAL_SERVICE, PACKAGE_TYPE } from './reference.js';
@@ -70,6 +83,8 @@ export const calcRequestSchema = z.object({
   ...calcDestinationFields,
   /** The packaging's variant (`PACKAGE_PRICES`): standard or round black. */
   packageStyle: z.enum(PACKAGE_STYLES, { error: PARCEL_MESSAGES.packageRequired }).default('STANDARD'),
+  /** «Страховка» on the declared value (decision 032). */
+  insured: z.boolean().default(false),
 });
 export type CalcRequest = z.input<typeof calcRequestSchema>;
 export type CalcRequestParsed = z.output<typeof calcRequestSchema>;
@@ -92,6 +107,8 @@ export const calcTariffPriceSchema = z
     servicesTotal: money,
     packageTitle: z.string(),
     packageAmount: money,
+    /** Null when insurance was not asked for. */
+    insurance: insurancePriceSchema.nullable(),
     total: money,
     currency: z.literal('RUB'),
     /** Whether it delivers to the destination asked for; null without a city. */
@@ -133,11 +150,26 @@ export interface CalcContext {
   date: string | Date;
   /** The city and point found for `cityCode`/`pickupPointCode`; absent: no answer on delivery. */
   destination?: CalcDestinationContext | null;
+  /** The server's insurance settings; left out, the defaults. */
+  insurance?: InsuranceSettings;
+}
+
+/** The calculator's insurance input: the declared value in roubles at the official rate, when asked for. */
+export function calcInsurance(input: CalcRequestParsed, ctx: CalcContext) {
+  if (!input.insured) return null;
+  const valueRub = declaredValueInRoubles(input.declaredValue, input.declaredCurrency, ctx.rates);
+  return valueRub === null ? null : insuranceInput(valueRub, ctx.insurance);
 }
 
 /** The same `ParcelPriceInput` the desk builds at weighing for a parcel of `goodsCount` lines with no per-line services. */
-export function calcPriceInput(input: CalcRequestParsed, deliveryTransportId: number, countryCode: number) {
+export function calcPriceInput(
+  input: CalcRequestParsed,
+  deliveryTransportId: number,
+  countryCode: number,
+  insurance: InsuranceInput | null = null,
+) {
   return {
+    insurance,
     deliveryTransportId,
     countryCode,
     weightKg: String(input.weightKg),
@@ -194,9 +226,10 @@ export function calculateDelivery(input: CalcRequestParsed, ctx: CalcContext): C
       (input.deliveryTransportId === undefined || tariff.id === input.deliveryTransportId) &&
       findParcelTariff(tariff.id, tariff.countryCode),
   );
+  const insurance = calcInsurance(input, ctx);
   const priced = tariffs.map((tariff) => ({
     tariff,
-    price: priceParcel(calcPriceInput(input, tariff.id, tariff.countryCode)),
+    price: priceParcel(calcPriceInput(input, tariff.id, tariff.countryCode, insurance)),
   }));
   // The weights do not depend on the tariff: read them from any price (or a price of no tariff when none).
   const first = priced[0]?.price;
@@ -225,6 +258,7 @@ export function calculateDelivery(input: CalcRequestParsed, ctx: CalcContext): C
         servicesTotal: moneyToJson(price.servicesTotal),
         packageTitle: packageOptionTitle(input.packageTypeId, input.packageStyle),
         packageAmount: moneyToJson(price.package.amount),
+        insurance: insurancePriceOf(price.insurance),
         total: moneyToJson(price.total),
         currency: 'RUB' as const,
         reach: ctx.destination ? tariffReach(tariff, ctx.destination) : null,

@@ -58,6 +58,9 @@ export const ERROR_CODES = [
   // the customer's answer to the warehouse's photos is not allowed now, or is still awaited (409)
   'PHOTO_APPROVAL_CONFLICT',
   'PHOTO_APPROVAL_PENDING',
+  // insurance (decision 032): a claim on an uninsured parcel, a second claim (409)
+  'NOT_INSURED',
+  'INSURANCE_CLAIMED',
   // recipients and addresses
   'RECIPIENT_ARCHIVED',
   'LINK_EXPIRED',

@@ -24,6 +24,7 @@ export const LEDGER_KINDS = [
   'cargo_refund',
   'order_refund',
   'storage_fee',
+  'insurance_refund',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -41,6 +42,7 @@ export const LEDGER_KIND_TITLE: Record<LedgerKind, string> = {
   cargo_refund: 'Возврат оплаты карго',
   order_refund: 'Возврат по заказу',
   storage_fee: 'Хранение на складе',
+  insurance_refund: 'Страховое возмещение',
 };
 
 /** How a top-up is paid. Card and crypto go through a provider; a bank transfer is arranged by a manager. */

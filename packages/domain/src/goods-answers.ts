@@ -75,6 +75,8 @@ export const readyParcelDataSchema = z
     packageTypeId: z.number().nullable(),
     additionalServicesIds: z.string(),
     outgoingDeclaration: z.string().nullable(),
+    /** «Страховка» (decision 032). */
+    insured: z.boolean(),
   })
   .meta({ id: 'ReadyParcelData' });
 export type ReadyParcelData = z.infer<typeof readyParcelDataSchema>;

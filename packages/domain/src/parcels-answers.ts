@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { goodSchema } from './goods-answers.js';
+import { insuranceClaimAnswerSchema, insurancePriceSchema } from './insurance.js';
 
 /**
  * Answers of the parcel and cargo calls (spec section 7 "Parcels" and "Cargo") and of the warehouse's parcel desk.
@@ -128,6 +129,8 @@ export const parcelPriceBreakdownSchema = z
     discount: z.number(),
     total: z.number(),
     currency: z.literal('RUB'),
+    /** The insurance priced at weighing (also one of `lines`); absent or null when the parcel is not insured. */
+    insurance: insurancePriceSchema.nullable().optional(),
   })
   .meta({ id: 'ParcelPriceBreakdown' });
 export type ParcelPriceBreakdown = z.infer<typeof parcelPriceBreakdownSchema>;
@@ -204,6 +207,10 @@ export const parcelDetailsSchema = parcelListRowSchema
     tracking: z.array(trackingEventSchema),
     paidAt: z.string().nullable(),
     archived: z.boolean(),
+    /** The customer chose «Страховка» (decision 032). */
+    insured: z.boolean(),
+    /** The desk's insurance claim and its refund, null while there is none. */
+    insuranceClaim: insuranceClaimAnswerSchema.nullable(),
   })
   .meta({ id: 'ParcelDetails' });
 export type ParcelDetails = z.infer<typeof parcelDetailsSchema>;
@@ -245,6 +252,9 @@ export const staffParcelSchema = parcelListRowSchema
     clientEmail: z.string(),
     /** Goods whose paid photo report has no photo yet: the parcel is not weighed until the desk uploads them. */
     photoReportsMissing: z.array(z.object({ id: z.number(), description: z.string() })),
+    /** «Страховка» chosen, and whether the desk recorded its claim already (decision 032). */
+    insured: z.boolean(),
+    insuranceClaimed: z.boolean(),
   })
   .meta({ id: 'StaffParcel' });
 export type StaffParcel = z.infer<typeof staffParcelSchema>;

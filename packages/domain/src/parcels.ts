@@ -164,6 +164,8 @@ export const oneClickParcelSchema = z
       .array(z.number().int().positive().max(32_767))
       .max(50)
       .default(ONE_CLICK_DEFAULT_SERVICES),
+    /** «Страховка», as the order form's `insured`. */
+    insured: z.boolean().default(false),
   })
   // Checked even while other fields are still invalid (zod's `when`), so the form shows every message at once.
   .superRefine(finalRecipientRules, { when: () => true });
@@ -188,6 +190,8 @@ const parcelDataFields = {
   /** Crating (service 15 as a package item, 299 ₽ per item). */
   withCrating: z.boolean().default(false),
   additionalServicesIds: z.array(z.number().int().positive().max(32_767)).max(50).default([]),
+  /** «Страховка»: a percent of the declared value, priced at weighing (insurance.ts). */
+  insured: z.boolean().default(false),
 };
 
 /** `PUT /api/parcel/parcelData/{parcelId}`: the parcel's data without its goods. */

@@ -14,6 +14,7 @@ const PUBLIC: Record<string, string> = {
   'POST /api/calc': 'the public delivery calculator: read-only, rate-limited',
   'GET /api/calc/cities': 'the public calculator’s city search: read-only, rate-limited',
   'GET /api/calc/pickup-points': 'the public calculator’s pickup points of a city: read-only, rate-limited',
+  'GET /api/insurance-terms': 'the insurance percent and minimum, shown on the public calculator too',
   'POST /api/client/sign-in': 'signing in',
   'POST /api/client/sign-up': 'registration',
   'POST /api/auth/refresh-token': 'the refresh token is the credential',

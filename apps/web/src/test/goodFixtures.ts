@@ -73,6 +73,7 @@ export function readyGoodFixture(overrides: Partial<ReadyGood> = {}): ReadyGood 
       packageTypeId: 1,
       additionalServicesIds: '2,3',
       outgoingDeclaration: null,
+      insured: false,
     },
     ...overrides,
   };

@@ -70,6 +70,8 @@ export function parcelDetailsFixture(
     tracking: [],
     paidAt: null,
     archived: false,
+    insured: false,
+    insuranceClaim: null,
     ...overrides,
   };
 }

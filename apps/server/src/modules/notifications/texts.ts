@@ -95,6 +95,14 @@ export function renderEvent(event: EventFacts, publicUrl: string): NotificationM
       link: `${publicUrl}/product?edit=${event.objectId}&section=onstore`,
     };
   }
+  if (kind === 'parcel' && event.action === 'insuranceClaim') {
+    const amount = `${String(event.data.amount ?? '')} ${String(event.data.currency ?? 'RUB')}`.trim();
+    return {
+      subject: `Страховое возмещение: ${name}`,
+      text: `${name}: оформлен страховой случай, на счёт зачислено ${amount}. ${String(event.data.reason ?? '')}`.trim(),
+      link,
+    };
+  }
   if (kind === 'ticket' && event.action === 'answer') {
     return {
       subject: `Ответ поддержки по обращению № ${event.objectId}`,

@@ -4,6 +4,7 @@ import { calcAnswerSchema, calcRequestSchema } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { errors } from '../../http.js';
 import { calculateDeliveryFor } from './calculate-delivery.js';
+import { insuranceSettingsOf } from './insurance-price.js';
 
 /** The public delivery calculator (spec section 2): no account, read-only, rate-limited per address. */
 export async function parcelCalcRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -20,6 +21,6 @@ export async function parcelCalcRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         response: { 200: calcAnswerSchema, ...errors(400, 429) },
       },
     },
-    async (request) => calculateDeliveryFor(ctx, request.body),
+    async (request) => calculateDeliveryFor(ctx, request.body, insuranceSettingsOf(ctx.config)),
   );
 }

@@ -1,4 +1,12 @@
-import { type CalcAnswer, CALC_MESSAGES, type CalcRequestParsed, calculateDelivery } from '@cargo/domain';
+import {
+  type CalcAnswer,
+  calcInsurance,
+  CALC_MESSAGES,
+  type CalcRequestParsed,
+  calculateDelivery,
+  INSURANCE_MESSAGES,
+  type InsuranceSettings,
+} from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { fieldError } from '../../errors.js';
 import { findCalcDestination, listTariffs } from '../reference/index.js';
@@ -12,6 +20,7 @@ import { findCalcDestination, listTariffs } from '../reference/index.js';
 export async function calculateDeliveryFor(
   ctx: Pick<AppContext, 'db' | 'rates' | 'reference'>,
   input: CalcRequestParsed,
+  insurance?: InsuranceSettings,
 ): Promise<CalcAnswer> {
   const [tariffs, official, destination] = await Promise.all([
     listTariffs(ctx.db, { countryCode: input.countryCode }),
@@ -23,7 +32,12 @@ export async function calculateDeliveryFor(
     rates: official?.rates ?? null,
     date: new Date(),
     destination,
+    insurance,
   });
+  // Insurance asked for on a value whose currency has no rate: say so rather than price without it.
+  if (input.insured && !calcInsurance(input, { tariffs, rates: official?.rates ?? null, date: new Date() })) {
+    throw fieldError('declaredCurrency', INSURANCE_MESSAGES.noRate);
+  }
   if (answer.tariffs.length === 0) throw fieldError('deliveryTransportId', CALC_MESSAGES.noTariff);
   return answer;
 }

@@ -16,6 +16,7 @@ import type { RateSource } from '../../integrations/rates/rate-source.js';
 import { listGoods, parcelGoodsSummary } from '../goods/index.js';
 import { tariffsById } from '../reference/index.js';
 import { imageUrl } from '../uploads/index.js';
+import { insuranceClaimOf } from './insurance-claims.js';
 import { findOwnParcel, type ParcelRow } from './service.js';
 import { trackingEventsOf } from './tracking.js';
 import { parcelStorageOf } from './storage-summary.js';
@@ -67,11 +68,12 @@ export async function customsOf(
 
 /** A parcel's page: list row, data, goods, measures, weighing photo, price, customs and tracking. */
 export async function parcelDetails(db: Executor, rates: RateSource, row: ParcelRow): Promise<ParcelDetails> {
-  const [[listRow], goods, customs, tracking] = await Promise.all([
+  const [[listRow], goods, customs, tracking, insuranceClaim] = await Promise.all([
     listRowsOf(db, [row]),
     listGoods(db, row.userId, { parcelId: row.id, page: 1, size: 1000 }),
     customsOf(db, rates, row),
     trackingEventsOf(db, row.id),
+    insuranceClaimOf(db, row.id),
   ]);
   const measured =
     row.weightKg !== null &&
@@ -108,6 +110,8 @@ export async function parcelDetails(db: Executor, rates: RateSource, row: Parcel
     tracking,
     paidAt: row.paidAt?.toISOString() ?? null,
     archived: isArchivedByCustomer(row.statusId),
+    insured: row.insured,
+    insuranceClaim,
   };
 }
 

@@ -5,6 +5,7 @@ import { paginate, type PageRequest, totalCount } from '../../db/paginate.js';
 import { parcels } from '../../db/schema/parcels.js';
 import { emailsOf } from '../auth/index.js';
 import { goodsAwaitingPhotoReportOf } from '../goods/index.js';
+import { claimedParcelIds } from './insurance-claims.js';
 import { LIST_COLUMNS, listRowsOf } from './views.js';
 
 /** The desk's queue by default: sent to assembly, on assembly, on weighing, paid (to ship). */
@@ -27,7 +28,7 @@ export async function listDeskParcels(db: Executor, statusIds: number[], page: P
         .$dynamic(),
     page,
     async (list): Promise<StaffParcel[]> => {
-      const [views, emails, awaiting] = await Promise.all([
+      const [views, emails, awaiting, claimed] = await Promise.all([
         listRowsOf(db, list),
         emailsOf(
           db,
@@ -37,12 +38,18 @@ export async function listDeskParcels(db: Executor, statusIds: number[], page: P
           db,
           list.map((row) => row.id),
         ),
+        claimedParcelIds(
+          db,
+          list.map((row) => row.id),
+        ),
       ]);
       return views.map((view, i) => ({
         ...view,
         clientId: list[i]!.userId,
         clientEmail: emails.get(list[i]!.userId) ?? '',
         photoReportsMissing: awaiting.get(view.id) ?? [],
+        insured: list[i]!.insured,
+        insuranceClaimed: claimed.has(view.id),
       }));
     },
   );

@@ -19,6 +19,8 @@ export interface ParcelFields {
   deliveryAddressId: number;
   parcelPackageTypeId: number;
   additionalServicesIds: number[];
+  /** «Страховка» (decision 032). */
+  insured?: boolean;
 }
 
 /**
@@ -61,5 +63,6 @@ export async function resolveParcelFields(
     finalRecipientPhone: data.hasTheSameRecipient ? null : (data.finalRecipientPhone ?? null),
     packageTypeId: data.parcelPackageTypeId,
     additionalServicesIds: [...new Set(data.additionalServicesIds)].sort((a, b) => a - b),
+    insured: data.insured ?? false,
   };
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { parcelCalcRoutes } from './calc-routes.js';
 import { parcelCustomerRoutes } from './customer-routes.js';
 import { parcelGoodsRoutes } from './parcel-goods-routes.js';
+import { parcelInsuranceRoutes } from './insurance-routes.js';
 import { parcelPaymentTrackingRoutes } from './payment-tracking-routes.js';
 import { readyGoodsRoutes } from './ready-goods-routes.js';
 import { parcelStaffRoutes } from './staff-routes.js';
@@ -13,6 +14,7 @@ import { parcelStaffRoutes } from './staff-routes.js';
  */
 export async function parcelsRoutes(app: FastifyInstance, options: { ctx: AppContext }) {
   await app.register(parcelCalcRoutes, options);
+  await app.register(parcelInsuranceRoutes, options);
   await app.register(parcelCustomerRoutes, options);
   await app.register(parcelGoodsRoutes, options);
   await app.register(parcelPaymentTrackingRoutes, options);

@@ -46,6 +46,7 @@ export interface NewParcel {
   packageTypeId: number;
   additionalServicesIds: number[];
   withCrating?: boolean;
+  insured?: boolean;
 }
 
 /** The parcel as the ready-goods answers show it (`parcelData`). */
@@ -62,6 +63,7 @@ export function parcelDataView(row: ParcelRow): ReadyParcelData {
     finalRecipientPhone: row.finalRecipientPhone,
     packageTypeId: row.packageTypeId,
     additionalServicesIds: row.additionalServicesIds.join(','),
+    insured: row.insured,
     outgoingDeclaration: row.outgoingDeclaration,
   };
 }

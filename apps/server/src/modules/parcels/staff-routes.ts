@@ -4,6 +4,7 @@ import {
   bulkResultSchema,
   cancelWithRefundSchema,
   idParams,
+  insuranceClaimSchema,
   PAGE_SIZE_DEFAULT,
   parcelDetailsSchema,
   parcelStatusIdsQuery,
@@ -20,10 +21,12 @@ import { assembleParcel } from './assemble-parcel.js';
 import { parcelDetails } from './details.js';
 import { DESK_QUEUE, listDeskParcels } from './list-desk-parcels.js';
 import { moveParcels } from './move-parcels.js';
+import { recordInsuranceClaim } from './record-insurance-claim.js';
 import { findParcel } from './service.js';
 import { shipParcel } from './ship-parcel.js';
 import { startWeighing } from './start-weighing.js';
 import { weighParcel } from './weigh-parcel.js';
+import { insurancePricingOf } from './insurance-price.js';
 
 /** The warehouse's parcel desk: the assembly queue, assembling, weighing and pricing, shipping, flights. */
 export async function parcelStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -85,7 +88,7 @@ export async function parcelStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx
       },
     },
     async (request) => {
-      await weighParcel(ctx.db, request.params.id, request.body);
+      await weighParcel(ctx.db, request.params.id, request.body, insurancePricingOf(ctx));
       return show(request.params.id);
     },
   );
@@ -120,6 +123,23 @@ export async function parcelStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx
     },
     async (request) => {
       await cancelParcelWithRefund(ctx.db, request.params.id, currentUser(request).id, request.body.reason);
+      return show(request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/staff/parcels/:id/insurance-claim',
+    {
+      schema: {
+        ...s,
+        summary: 'Страховой случай: возмещение застрахованной отправленной посылки на рублёвый счёт клиента',
+        params: idParams,
+        body: insuranceClaimSchema,
+        response: details,
+      },
+    },
+    async (request) => {
+      await recordInsuranceClaim(ctx.db, request.params.id, currentUser(request).id, request.body);
       return show(request.params.id);
     },
   );

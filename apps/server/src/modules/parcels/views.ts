@@ -26,6 +26,7 @@ export const LIST_COLUMNS = {
   name: parcels.name,
   statusId: parcels.statusId,
   statusReason: parcels.statusReason,
+  insured: parcels.insured,
   outgoingDeclaration: parcels.outgoingDeclaration,
   finalRecipientName: parcels.finalRecipientName,
   recipientId: parcels.recipientId,

@@ -22,6 +22,12 @@ import {
 } from '../goods/index.js';
 import { tariffsById } from '../reference/index.js';
 import { findUpload } from '../uploads/index.js';
+import {
+  insuranceBreakdownOf,
+  insuranceLines,
+  type InsurancePricing,
+  parcelInsuranceInput,
+} from './insurance-price.js';
 import { staffStep } from './parcel-step.js';
 import { findParcel } from './service.js';
 
@@ -39,7 +45,7 @@ function discountTier(percent: number | null): number {
  * its goods are packed in it (140 → 130). Refused (409 `PHOTO_REPORT_MISSING`) while a good's paid photo report has
  * no photo.
  */
-export async function weighParcel(db: Executor, id: number, input: Weigh) {
+export async function weighParcel(db: Executor, id: number, input: Weigh, pricing: InsurancePricing) {
   if (!(await findUpload(db, input.photo))) throw fieldError('photo', PARCEL_MESSAGES.photoRequired);
   const current = await findParcel(db, id);
   const tariff = current.deliveryTransportId
@@ -57,6 +63,7 @@ export async function weighParcel(db: Executor, id: number, input: Weigh) {
     const percent = discountTier(await takeDiscount(tx, current.userId, id));
     // What its goods owe for storage goes into the price (decision 031); packed, they stop accruing.
     const storageFeeRub = await storageDueOfParcel(tx, id);
+    const insurance = await parcelInsuranceInput(tx, pricing, current);
     let price;
     try {
       price = priceParcel({
@@ -76,6 +83,7 @@ export async function weighParcel(db: Executor, id: number, input: Weigh) {
         packageTypeId: current.packageTypeId ?? 1,
         discountPercent: percent,
         storageFeeRub,
+        insurance,
       });
     } catch (error) {
       if (error instanceof ParcelPricingError) {
@@ -105,6 +113,7 @@ export async function weighParcel(db: Executor, id: number, input: Weigh) {
           unitPrice: moneyToJson(price.package.amount),
           amount: moneyToJson(price.package.amount),
         },
+        ...insuranceLines(price),
       ],
       ...(toMinorUnits(price.storage) > 0n ? { storage: moneyToJson(price.storage) } : {}),
       subtotal: moneyToJson(price.subtotal),
@@ -112,6 +121,7 @@ export async function weighParcel(db: Executor, id: number, input: Weigh) {
       discount: moneyToJson(price.discount),
       total: moneyToJson(price.total),
       currency: 'RUB',
+      insurance: insuranceBreakdownOf(price),
     };
     const summary = (await parcelGoodsSummary(tx, [id])).get(id);
     const row = await staffStep(tx, id, 'weigh', {

@@ -92,6 +92,10 @@ export function bodyExamples(world: World): Record<string, unknown> {
     'PUT /api/staff/cargo/{id}/ship': { outgoingDeclaration: 'CN-MSK-7781' },
     'PUT /api/staff/cargo/{id}/cancel': { reason: 'Груз не поступил' },
     'PUT /api/staff/parcels/{id}/cancel-with-refund': { reason: 'В посылке запрещённый товар' },
+    'POST /api/staff/parcels/{id}/insurance-claim': {
+      amount: 500,
+      reason: 'Посылка повреждена при перевозке',
+    },
     'PUT /api/staff/cargo/{id}/cancel-with-refund': { reason: 'Груз утерян на складе' },
     'PUT /api/staff/goods/{id}/status': { statusId: 11, reason: 'Не тот цвет' },
     'PUT /api/staff/orders/lots/{id}/raise-price': {

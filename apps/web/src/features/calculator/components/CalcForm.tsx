@@ -4,6 +4,7 @@ import {
   COUNTRY,
   CURRENCY_CCYS,
   formatMoneyWithSign,
+  INSURANCE_MESSAGES,
   NUMBER_FIELDS,
   SERVICE_PRICES,
 } from '@cargo/domain';
@@ -11,6 +12,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Checkbox, Input, Select, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
+import { formatMoney } from '../../../shared/format/formatMoney';
+import { useInsuranceTerms } from '../../../shared/reference/insuranceTerms';
 import { useDeliveryTariffs } from '../../../shared/reference/tariffs';
 import { NumberField } from '../../../shared/ui/NumberField';
 import { type CalcFormValues } from '../model/calcSearch';
@@ -88,6 +91,9 @@ export function CalcForm({
   });
   const countryCode = useWatch({ control, name: 'countryCode' });
   const tariffs = useDeliveryTariffs(countryCode, false);
+  const terms = useInsuranceTerms().data;
+  const insuranceHint =
+    terms && INSURANCE_MESSAGES.hint(String(terms.percent), formatMoney(terms.minimumRub, 'RUB'));
 
   return (
     <Card
@@ -211,6 +217,18 @@ export function CalcForm({
             )}
           />
         </SimpleGrid>
+        <Controller
+          control={control}
+          name="insured"
+          render={({ field }) => (
+            <Checkbox
+              label={INSURANCE_MESSAGES.checkbox}
+              description={insuranceHint}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+            />
+          )}
+        />
         <Button type="submit">Рассчитать</Button>
       </Stack>
     </Card>

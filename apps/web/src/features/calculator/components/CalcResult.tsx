@@ -1,4 +1,4 @@
-import { type CalcAnswer, formatMoneyWithSign } from '@cargo/domain';
+import { type CalcAnswer, formatMoneyWithSign, INSURANCE_MESSAGES } from '@cargo/domain';
 import { Alert, Box, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { CalcDestinationSummary, TariffReach } from './CalcReach';
@@ -90,6 +90,11 @@ export function CalcResult({
                       {tariff.packageTitle}: {rub(tariff.packageAmount)}
                     </Text>
                     <Text size="sm">Услуги: {rub(tariff.servicesTotal)}</Text>
+                    {tariff.insurance && (
+                      <Text size="sm" data-testid="calc-insurance">
+                        {INSURANCE_MESSAGES.title}: {rub(tariff.insurance.amount)}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td visibleFrom="sm">
                     <OrderButton to={orderLink(tariff.deliveryTransportId)} />

@@ -28,6 +28,8 @@ export interface CalcFormValues {
   cityCode: number | null;
   city: string;
   pickupPointCode: string | null;
+  /** «Страховка» on the declared value (decision 032). */
+  insured: boolean;
 }
 
 export const EMPTY_CALC: CalcFormValues = {
@@ -47,6 +49,7 @@ export const EMPTY_CALC: CalcFormValues = {
   cityCode: null,
   city: '',
   pickupPointCode: null,
+  insured: false,
 };
 
 /** The destination part of a link (`&cityCode=44&city=Москва&point=CDEK-44-1`), for the calculator and the order form. */
@@ -103,6 +106,7 @@ export function calcFromSearch(search: URLSearchParams): CalcFormValues {
     declaredCurrency: currency && CURRENCY_CCYS.includes(currency) ? currency : 'CNY',
     packageStyle: PACKAGE_STYLES.find((style) => style === search.get('style')) ?? 'STANDARD',
     ...destinationFromSearch(search),
+    insured: search.get('insured') === '1',
   };
 }
 
@@ -123,6 +127,7 @@ export function calcToSearch(values: CalcFormValues): URLSearchParams {
     ['currency', values.declaredValue ? values.declaredCurrency : null],
     ['style', values.packageStyle === 'STANDARD' ? null : values.packageStyle],
     ...destinationPairs(values),
+    ['insured', values.insured ? 1 : null],
   ];
   const search = new URLSearchParams();
   for (const [key, value] of pairs) if (value != null && value !== '') search.set(key, String(value));

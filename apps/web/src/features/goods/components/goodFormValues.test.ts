@@ -113,6 +113,7 @@ describe('parcel data', () => {
       deliveryAddressId: 3,
       parcelPackageTypeId: 1,
       additionalServicesIds: [2, 3],
+      insured: false,
     });
   });
 
@@ -124,6 +125,7 @@ describe('parcel data', () => {
       deliveryAddressId: 3,
       parcelPackageTypeId: 1 as const,
       additionalServicesIds: [2, 3],
+      insured: false,
       finalRecipientName: 'Петров Пётр',
       finalRecipientPhone: '+7 916 123-45-67',
     };

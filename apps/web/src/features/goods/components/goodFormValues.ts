@@ -28,6 +28,8 @@ export interface ParcelFormValues {
   deliveryAddressId: number | null;
   parcelPackageTypeId: 1 | 2 | null;
   additionalServicesIds: number[];
+  /** «Страховка» (decision 032). */
+  insured: boolean;
 }
 
 export interface GoodFormValues {
@@ -77,6 +79,7 @@ export function emptyParcel(): ParcelFormValues {
     deliveryAddressId: null,
     parcelPackageTypeId: null,
     additionalServicesIds: [...ONE_CLICK_DEFAULT_SERVICES],
+    insured: false,
   };
 }
 
@@ -120,6 +123,7 @@ export function parcelToForm(parcel: ReadyParcelData): ParcelFormValues {
       .split(',')
       .map((id) => Number(id.trim()))
       .filter((id) => Number.isInteger(id) && id > 0),
+    insured: parcel.insured,
   };
 }
 

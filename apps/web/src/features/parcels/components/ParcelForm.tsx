@@ -17,7 +17,9 @@ import { estimateParcel, type EstimateInput } from '../model/estimate';
 import { CLOSE_AFTER_UPDATE_MS } from '../model/messages';
 import { parcelPath } from '../model/sections';
 import { CustomsGauge, gaugeOf } from './CustomsGauge';
+import { useInsuranceTerms } from '../../../shared/reference/insuranceTerms';
 import { EstimateCard } from './parcel-form/EstimateCard';
+import { InsuranceCheckbox } from './parcel-form/InsuranceCheckbox';
 import { initialValues, numberOrNull, SERVER_FIELDS, type FormValues } from './parcel-form/formValues';
 import { GoodsChoiceCard } from './parcel-form/GoodsChoiceCard';
 import { PackageServicesCard } from './parcel-form/PackageServicesCard';
@@ -50,6 +52,7 @@ export function ParcelForm({
   const recipients = useVerifiedRecipients();
   const services = useParcelServices();
   const rates = useCurrencyRates();
+  const insuranceTerms = useInsuranceTerms();
   const create = useCreateParcel();
   const update = useUpdateParcel(parcel?.id ?? 0);
   const [expectedWeight, setExpectedWeight] = useState<number>(initialWeightKg ?? 1);
@@ -83,6 +86,7 @@ export function ParcelForm({
       (id): id is number => typeof id === 'number',
     ),
     rates: rates.data,
+    insurance: values.insured ? (insuranceTerms.data ?? null) : null,
   };
   const estimate = estimateParcel(estimateInput);
   // One form, one proposal: the same on /parcels/create and on an edited (or virtual) parcel.
@@ -132,6 +136,7 @@ export function ParcelForm({
           />
 
           <PackageServicesCard control={control} services={services.data} />
+          <InsuranceCheckbox control={control} terms={insuranceTerms.data} price={estimate.price} />
         </Stack>
 
         <Stack gap="md">

@@ -2,7 +2,10 @@ import {
   ADDITIONAL_SERVICE,
   addMoney,
   customsAllowance,
+  declaredValueInRoubles,
   divide,
+  insuranceInput,
+  type InsuranceTerms,
   findParcelTariff,
   fromScaled,
   multiplyMoney,
@@ -31,6 +34,8 @@ export interface EstimateInput {
   additionalServicesIds: readonly number[];
   rates: readonly CurrencyRate[] | undefined;
   today?: Date;
+  /** «Страховка» chosen: its terms (GET /api/insurance-terms); null or absent, not insured. */
+  insurance?: InsuranceTerms | null;
 }
 
 export interface Estimate {
@@ -39,6 +44,37 @@ export interface Estimate {
   /** Null until goods and the rates are there. */
   customs: CustomsCheck | null;
   declaredValueEur: string | null;
+}
+
+/**
+ * The goods' value in roubles for the insurance estimate: Σ qty × price per currency, each total at the service's
+ * rate (the server takes the official rate at weighing, so the estimate may differ by the margin). Null without
+ * goods or a rate.
+ */
+export function declaredValueRub(goods: readonly Good[], rates: readonly CurrencyRate[]): string | null {
+  const perUnit = Object.fromEntries(rates.map((row) => [row.eCurrency.ccy, String(row.rate)]));
+  const byCurrency = new Map<string, string>();
+  for (const good of goods) {
+    const ccy = good.currencyId || 'CNY';
+    byCurrency.set(ccy, addMoney(byCurrency.get(ccy) ?? 0, multiplyMoney(good.price, good.qty)));
+  }
+  const roubles: string[] = [];
+  for (const [ccy, amount] of byCurrency) {
+    const rub = declaredValueInRoubles(amount, ccy, perUnit);
+    if (rub === null) return null;
+    roubles.push(rub);
+  }
+  return addMoney(...roubles, 0);
+}
+
+function insuranceOf(input: EstimateInput) {
+  if (!input.insurance || !input.rates) return null;
+  const value = declaredValueRub(input.goods, input.rates);
+  if (value === null) return null;
+  return insuranceInput(value, {
+    percent: String(input.insurance.percent),
+    minimumRub: String(input.insurance.minimumRub),
+  });
 }
 
 /**
@@ -110,6 +146,7 @@ export function estimateParcel(input: EstimateInput): Estimate {
         packageTypeId: input.packageTypeId,
         // What the chosen goods owe for storage goes into the price, as at weighing (decision 031).
         storageFeeRub: addMoney('0', ...input.goods.map((good) => good.storage?.dueRub ?? 0)),
+        insurance: insuranceOf(input),
       });
     } catch {
       price = null;

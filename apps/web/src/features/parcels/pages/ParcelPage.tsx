@@ -1,4 +1,10 @@
-import { allowedActions, COMMON_MESSAGES, PARCEL_MESSAGES, type ParcelDetails } from '@cargo/domain';
+import {
+  allowedActions,
+  COMMON_MESSAGES,
+  INSURANCE_MESSAGES,
+  PARCEL_MESSAGES,
+  type ParcelDetails,
+} from '@cargo/domain';
 import {
   Alert,
   Anchor,
@@ -15,6 +21,7 @@ import {
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
+import { formatDate } from '../../../shared/format/formatDate';
 import { formatMoney } from '../../../shared/format/formatMoney';
 import { GoodThumb, PhotoReports, StorageBadge } from '../../goods';
 import { ObjectEvents } from '../../notifications';
@@ -121,8 +128,16 @@ function ParcelBody({ data }: { data: ParcelDetails }) {
             {data.packageTypeId === 2 ? 'Пакет' : data.packageTypeId === 1 ? 'Коробка' : '—'}
             {data.withCrating ? ', обрешётка' : ''}
           </Field>
+          <Field label={INSURANCE_MESSAGES.title}>{data.insured ? 'Застрахована' : 'Без страховки'}</Field>
         </SimpleGrid>
       </Card>
+
+      {data.insuranceClaim && (
+        <Alert color="green" title={INSURANCE_MESSAGES.claimTitle} data-testid="insurance-claim">
+          {formatDate(data.insuranceClaim.createdAt)}: на ваш рублёвый счёт зачислено{' '}
+          {formatMoney(data.insuranceClaim.amount, 'RUB')}. {data.insuranceClaim.reason}
+        </Alert>
+      )}
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder radius="lg">

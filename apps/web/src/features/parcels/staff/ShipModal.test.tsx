@@ -19,6 +19,8 @@ const paid: StaffParcel = {
   clientId: 3,
   clientEmail: 'ivan@example.ru',
   photoReportsMissing: [],
+  insured: false,
+  insuranceClaimed: false,
 };
 
 describe('the desk ship dialog (issue 17, item 13)', { timeout: 60_000 }, () => {

@@ -23,6 +23,8 @@ const staffParcel = (
   clientId: 3,
   clientEmail: 'ivan@example.ru',
   photoReportsMissing,
+  insured: false,
+  insuranceClaimed: false,
 });
 
 function handlers(

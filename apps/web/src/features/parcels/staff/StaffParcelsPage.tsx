@@ -1,6 +1,8 @@
 import {
   allowedActions,
   COMMON_MESSAGES,
+  INSURANCE_MESSAGES,
+  isInsuranceClaimable,
   PARCEL_MESSAGES,
   PARCEL_STATUS as P,
   type StaffParcel,
@@ -13,6 +15,7 @@ import { formatMoney } from '../../../shared/format/formatMoney';
 import { CancelWithRefundModal } from '../../../shared/ui/CancelWithRefundModal';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useAssembleParcel, useCancelParcelWithRefund, useStaffParcels } from '../api/staff';
+import { InsuranceClaimModal } from './InsuranceClaimModal';
 import { MoveBar } from './MoveBar';
 import { PhotoReportsDue } from './PhotoReportsDue';
 import { ShipModal } from './ShipModal';
@@ -51,6 +54,7 @@ export function StaffParcelsPage() {
   const [shipping, setShipping] = useState<StaffParcel | null>(null);
   const cancelWithRefund = useCancelParcelWithRefund();
   const [refunding, setRefunding] = useState<StaffParcel | null>(null);
+  const [claiming, setClaiming] = useState<StaffParcel | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const rows = list.data?.data ?? [];
   const chosen = rows.filter((row) => selected.has(row.id));
@@ -101,6 +105,16 @@ export function StaffParcelsPage() {
           )}
         </Group>
       );
+    if (parcel.insured && isInsuranceClaimable(parcel.statusId))
+      return parcel.insuranceClaimed ? (
+        <Text size="sm" c="dimmed">
+          Возмещено
+        </Text>
+      ) : (
+        <Button size="compact-sm" variant="light" onClick={() => setClaiming(parcel)}>
+          {INSURANCE_MESSAGES.claimTitle}
+        </Button>
+      );
     return null;
   };
 
@@ -142,6 +156,11 @@ export function StaffParcelsPage() {
         onClose={() => setWeighing(null)}
       />
       <ShipModal key={`ship-${shipping?.id ?? 'none'}`} parcel={shipping} onClose={() => setShipping(null)} />
+      <InsuranceClaimModal
+        key={`claim-${claiming?.id ?? 'none'}`}
+        parcel={claiming}
+        onClose={() => setClaiming(null)}
+      />
       <CancelWithRefundModal
         key={`refund-${refunding?.id ?? 'none'}`}
         target={

@@ -20,6 +20,8 @@ const parcel = (weightKg: number | null): StaffParcel => ({
   clientId: 3,
   clientEmail: 'ivan@example.ru',
   photoReportsMissing: [],
+  insured: false,
+  insuranceClaimed: false,
 });
 
 async function retype(field: HTMLElement, text: string) {

@@ -5,6 +5,7 @@ import type { GoodFormApi } from '../goodFormValues';
 import { OneClickDeliveryFields } from './OneClickDeliveryFields';
 import { OneClickRecipientFields } from './OneClickRecipientFields';
 import { ParcelPackageField } from './ParcelPackageField';
+import { ParcelInsuranceField } from './ParcelInsuranceField';
 import { ParcelServicesField } from './ParcelServicesField';
 import { useOneClickChoices } from './useOneClickChoices';
 
@@ -41,6 +42,7 @@ export function OneClickParcelFields({ form }: { form: GoodFormApi }) {
         <OneClickDeliveryFields form={form} choices={choices} />
         <ParcelPackageField form={form} />
         <ParcelServicesField form={form} />
+        <ParcelInsuranceField form={form} />
 
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
           {PARCEL_MESSAGES.priceMayChange}

@@ -1,4 +1,4 @@
-import { PARCEL_MESSAGES, toMinorUnits } from '@cargo/domain';
+import { INSURANCE_MESSAGES, PARCEL_MESSAGES, toMinorUnits } from '@cargo/domain';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '../../../../shared/format/formatMoney';
 import type { Estimate } from '../../model/estimate';
@@ -51,6 +51,17 @@ export function EstimateCard({
             <Group justify="space-between">
               <Text size="sm">Хранение на складе</Text>
               <Text size="sm">{formatMoney(estimate.price.storage, 'RUB')}</Text>
+            </Group>
+          )}
+          {estimate.price.insurance && (
+            <Group justify="space-between">
+              <Text size="sm">
+                {INSURANCE_MESSAGES.title}
+                {estimate.price.insurance.minimumApplied && ', минимум'}
+              </Text>
+              <Text size="sm" data-testid="estimate-insurance">
+                {formatMoney(estimate.price.insurance.amount, 'RUB')}
+              </Text>
             </Group>
           )}
           <Group justify="space-between">

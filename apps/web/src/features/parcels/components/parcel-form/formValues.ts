@@ -29,6 +29,7 @@ export function initialValues(parcel: ParcelDetails | null): FormValues {
       parcelPackageTypeId: PACKAGE_TYPE.BOX,
       withCrating: false,
       additionalServicesIds: [],
+      insured: false,
       goodsIds: [],
     };
   }
@@ -47,6 +48,7 @@ export function initialValues(parcel: ParcelDetails | null): FormValues {
       .split(',')
       .filter((part) => /^\d+$/.test(part))
       .map(Number),
+    insured: parcel.insured,
     goodsIds: parcel.goods.map((good) => good.id),
   };
 }

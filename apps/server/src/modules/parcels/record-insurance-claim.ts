@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import {
+  claimLimit,
+  fromMinorUnits,
+  INSURANCE_MESSAGES,
+  type insuranceClaimSchema,
+  isInsuranceClaimable,
+  toMinorUnits,
+} from '@cargo/domain';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.js';
+import { recordEvents } from '../../db/events.js';
+import { insuranceClaims } from '../../db/schema/insurance.js';
+import { parcels } from '../../db/schema/parcels.js';
+import { conflict, fieldError } from '../../errors.js';
+import { amountPaidFor, credit } from '../finance/index.js';
+import { parcelNotFound } from './service.js';
+import { priceOf } from './views.js';
+
+type Claim = z.output<typeof insuranceClaimSchema>;
+
+const UNIQUE_VIOLATION = '23505';
+const isUniqueViolation = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === UNIQUE_VIOLATION || e?.cause?.code === UNIQUE_VIOLATION;
+};
+
+/**
+ * `POST /api/staff/parcels/{id}/insurance-claim` (decision 032): the desk records what happened to an insured
+ * parcel that was paid and left the warehouse, and refunds up to its insured declared value (in roubles, as priced
+ * at weighing) plus what the ledger says was paid for it. In one transaction: the claim row, the credit to the
+ * ruble account (kind `insurance_refund`) and the customer's event.
+ *
+ * The parcel's row is locked first: a concurrent second claim waits, then finds the first and answers 409; the
+ * unique index on the claim's parcel is the last word should anything slip past. The status does not change.
+ */
+export async function recordInsuranceClaim(db: Executor, id: number, staffId: number, input: Claim) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(parcels).where(eq(parcels.id, id)).for('update');
+      if (!row) throw parcelNotFound();
+      const insured = priceOf(row)?.insurance;
+      if (!row.insured || !insured) throw conflict('NOT_INSURED', INSURANCE_MESSAGES.notInsured);
+      const [existing] = await tx
+        .select({ id: insuranceClaims.id })
+        .from(insuranceClaims)
+        .where(eq(insuranceClaims.parcelId, id));
+      if (existing) throw conflict('INSURANCE_CLAIMED', INSURANCE_MESSAGES.alreadyClaimed);
+      const paid = await amountPaidFor(tx, {
+        userId: row.userId,
+        currency: 'RUB',
+        reference: { type: 'parcel', id },
+      });
+      if (!isInsuranceClaimable(row.statusId) || toMinorUnits(paid) <= 0n) {
+        throw conflict('STATUS_CONFLICT', INSURANCE_MESSAGES.notClaimable);
+      }
+      const limit = claimLimit(String(insured.declaredValueRub), paid);
+      if (toMinorUnits(input.amount) > limit) {
+        throw fieldError('amount', INSURANCE_MESSAGES.amountTooLarge(`${fromMinorUnits(limit)} ₽`));
+      }
+      // Its own reference type: the parcel's payment stays what `amountPaidFor` reads as paid for the parcel.
+      const entry = await credit(tx, {
+        userId: row.userId,
+        currency: 'RUB',
+        amount: input.amount,
+        kind: 'insurance_refund',
+        comment: INSURANCE_MESSAGES.refundComment(id),
+        reference: { type: 'parcelInsurance', id },
+        createdBy: staffId,
+      });
+      const [claim] = await tx
+        .insert(insuranceClaims)
+        .values({
+          parcelId: id,
+          userId: row.userId,
+          amount: input.amount,
+          reason: input.reason,
+          transactionId: entry.transactionId,
+          createdBy: staffId,
+        })
+        .returning();
+      await recordEvents(tx, [
+        {
+          userId: row.userId,
+          kind: 'parcel',
+          objectId: id,
+          statusId: row.statusId,
+          action: 'insuranceClaim',
+          actor: 'staff',
+          data: { amount: input.amount, currency: 'RUB', reason: input.reason },
+        },
+      ]);
+      return { claim: claim!, balance: entry.balance };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('INSURANCE_CLAIMED', INSURANCE_MESSAGES.alreadyClaimed);
+    throw error;
+  }
+}

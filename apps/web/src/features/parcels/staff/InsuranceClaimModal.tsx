@@ -1,0 +1,87 @@
+import {
+  COMMON_MESSAGES,
+  INSURANCE_MESSAGES,
+  type InsuranceClaimInput,
+  insuranceClaimSchema,
+  type StaffParcel,
+} from '@cargo/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '../../../shared/api/ApiError';
+import { formatMoney } from '../../../shared/format/formatMoney';
+import { notifySuccess } from '../../../shared/ui/notify';
+import { useRecordInsuranceClaim } from '../api/record-insurance-claim';
+
+/**
+ * The desk's «Страховой случай» on an insured shipped parcel: the refund (at most the insured declared value plus
+ * what was paid for delivery; the server checks it) and what happened, which the customer reads on the parcel.
+ */
+export function InsuranceClaimModal({
+  parcel,
+  onClose,
+}: {
+  parcel: StaffParcel | null;
+  onClose: () => void;
+}) {
+  const record = useRecordInsuranceClaim();
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<InsuranceClaimInput>({
+    resolver: zodResolver(insuranceClaimSchema) as never,
+    defaultValues: { amount: '', reason: '' },
+  });
+  const submit = handleSubmit((input) => {
+    if (!parcel) return;
+    setError(null);
+    record.mutate(
+      { id: parcel.id, input },
+      {
+        onSuccess: (answer) => {
+          const amount = answer.insuranceClaim ? formatMoney(answer.insuranceClaim.amount, 'RUB') : '';
+          notifySuccess(INSURANCE_MESSAGES.claimed(amount));
+          onClose();
+        },
+        onError: (failure) => setError(errorMessage(failure, COMMON_MESSAGES.somethingWrong)),
+      },
+    );
+  });
+  return (
+    <Modal
+      opened={parcel !== null}
+      onClose={onClose}
+      title={`${INSURANCE_MESSAGES.claimTitle}: посылка ${parcel?.id ?? ''}`}
+    >
+      <form noValidate onSubmit={submit}>
+        <Stack gap="sm">
+          <Text size="sm">
+            Возмещение зачислится на рублёвый счёт клиента {parcel?.clientEmail}. Оформить можно один раз.
+          </Text>
+          <TextInput
+            label="Сумма возмещения, ₽"
+            inputMode="decimal"
+            withAsterisk
+            {...register('amount')}
+            error={errors.amount?.message}
+          />
+          <Textarea
+            label="Что случилось (увидит клиент)"
+            withAsterisk
+            rows={3}
+            maxLength={500}
+            {...register('reason')}
+            error={errors.reason?.message}
+          />
+          {error && <Alert color="red">{error}</Alert>}
+          <Button type="submit" loading={record.isPending}>
+            Зачислить возмещение
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
