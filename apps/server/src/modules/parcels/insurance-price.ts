@@ -30,6 +30,20 @@ export const insurancePricingOf = (ctx: { rates: RateSource; config: AppConfig }
   settings: insuranceSettingsOf(ctx.config),
 });
 
+type OfficialRates = Awaited<ReturnType<RateSource['latest']>>;
+
+/**
+ * Today's official rates for an insured parcel, null for another (or when the source has none). Read BEFORE the
+ * weighing's transaction: the rate source queries through the app's own handle, which on the embedded database
+ * would wait for that transaction to end.
+ */
+export async function insuranceRatesFor(
+  pricing: InsurancePricing,
+  row: ParcelRow,
+): Promise<OfficialRates | null> {
+  return row.insured ? pricing.rates.latest().catch(() => null) : null;
+}
+
 /**
  * `priceParcel`'s insurance input for a parcel the customer insured: its goods' value (in their declared currency,
  * CNY usually) in roubles at today's official rate, exact to the kopeck (decision 032). Null when not insured. No
@@ -39,11 +53,11 @@ export async function parcelInsuranceInput(
   db: Executor,
   pricing: InsurancePricing,
   row: ParcelRow,
+  official: OfficialRates | null,
 ): Promise<InsuranceInput | null> {
   if (!row.insured) return null;
   const summary = (await parcelGoodsSummary(db, [row.id])).get(row.id);
   const currency = summary?.currency ?? row.declaredCostCurrency;
-  const official = currency === 'RUB' ? null : await pricing.rates.latest().catch(() => null);
   const valueRub = declaredValueInRoubles(summary?.value ?? '0', currency, official?.rates ?? null);
   if (valueRub === null) throw conflict('RATE_UNAVAILABLE', INSURANCE_MESSAGES.noRate);
   return { declaredValueRub: valueRub, ...pricing.settings };

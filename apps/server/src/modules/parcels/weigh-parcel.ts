@@ -26,6 +26,7 @@ import {
   insuranceBreakdownOf,
   insuranceLines,
   type InsurancePricing,
+  insuranceRatesFor,
   parcelInsuranceInput,
 } from './insurance-price.js';
 import { staffStep } from './parcel-step.js';
@@ -52,6 +53,7 @@ export async function weighParcel(db: Executor, id: number, input: Weigh, pricin
     ? (await tariffsById(db)).get(current.deliveryTransportId)
     : undefined;
   if (!tariff) throw conflict('STATUS_CONFLICT', PARCEL_MESSAGES.tariffUnknown);
+  const insuranceRates = await insuranceRatesFor(pricing, current);
   return db.transaction(async (tx) => {
     // A paid photo report is billed here: the warehouse uploads it first, so no customer pays for missing photos.
     const awaitingPhotos = (await goodsAwaitingPhotoReportOf(tx, [id])).get(id);
@@ -63,7 +65,7 @@ export async function weighParcel(db: Executor, id: number, input: Weigh, pricin
     const percent = discountTier(await takeDiscount(tx, current.userId, id));
     // What its goods owe for storage goes into the price (decision 031); packed, they stop accruing.
     const storageFeeRub = await storageDueOfParcel(tx, id);
-    const insurance = await parcelInsuranceInput(tx, pricing, current);
+    const insurance = await parcelInsuranceInput(tx, pricing, current, insuranceRates);
     let price;
     try {
       price = priceParcel({

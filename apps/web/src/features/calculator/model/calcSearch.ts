@@ -150,12 +150,13 @@ export function calcRequestOf(values: CalcFormValues): CalcRequest | null {
 
 /**
  * The cabinet's order form with what it can take of the calculation: the tariff, the weight for its estimate,
- * the packaging, crating and the parcel's services, and the destination city and pickup point.
+ * the packaging, crating, insurance and the parcel's services, and the destination city and pickup point.
  */
 export function orderFormLink(values: CalcFormValues, tariffId: number): string {
   const search = new URLSearchParams({ tariff: String(tariffId), package: String(values.packageTypeId) });
   if (values.weightKg) search.set('weight', String(values.weightKg));
   if (values.withCrating) search.set('crating', '1');
+  if (values.insured) search.set('insured', '1');
   if (values.additionalServicesIds.length) search.set('services', values.additionalServicesIds.join(','));
   for (const [key, value] of destinationPairs(values)) if (value !== null) search.set(key, String(value));
   return `/parcels/create?${search.toString()}`;

@@ -56,12 +56,14 @@ export function weightFromSearch(search: URLSearchParams): number | null {
 
 /**
  * What a link to the new parcel's form may carry besides the weight (the calculator's «Оформить посылку»): the
- * tariff, box or bag, crating and the parcel's services (`?tariff=111&package=1&crating=1&services=2,3`).
+ * tariff, box or bag, crating, insurance and the parcel's services
+ * (`?tariff=111&package=1&crating=1&insured=1&services=2,3`).
  */
 export function orderPrefillFromSearch(search: URLSearchParams): {
   deliveryTransportId?: number;
   parcelPackageTypeId?: number;
   withCrating?: boolean;
+  insured?: boolean;
   additionalServicesIds?: number[];
 } {
   const id = (raw: string | null) => (raw !== null && /^\d{1,5}$/.test(raw) ? Number(raw) : undefined);
@@ -70,6 +72,7 @@ export function orderPrefillFromSearch(search: URLSearchParams): {
     ...(id(search.get('tariff')) !== undefined && { deliveryTransportId: id(search.get('tariff')) }),
     ...(id(search.get('package')) !== undefined && { parcelPackageTypeId: id(search.get('package')) }),
     ...(search.get('crating') === '1' && { withCrating: true }),
+    ...(search.get('insured') === '1' && { insured: true }),
     ...(services.length > 0 && { additionalServicesIds: services.map(Number) }),
   };
 }

@@ -1,3 +1,4 @@
+import { INSURANCE_MESSAGES } from '@cargo/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -115,11 +116,12 @@ describe('parcel order form', () => {
     expect(callsTo('POST /api/parcel/cl')).toHaveLength(0);
   });
 
-  it('takes the packaging, crating and services the calculator’s «Оформить посылку» carries', async () => {
+  it('takes the packaging, crating, insurance and services the calculator’s «Оформить посылку» carries', async () => {
     mockFetch(handlers());
-    renderApp('/parcels/create?tariff=111&package=2&weight=3.2&crating=1&services=2');
+    renderApp('/parcels/create?tariff=111&package=2&weight=3.2&crating=1&insured=1&services=2');
     await screen.findByRole('heading', { name: 'Создать посылку' });
     expect(screen.getByRole('radio', { name: 'Пакет' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: new RegExp(INSURANCE_MESSAGES.checkbox) })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Обрешётка/ })).toBeChecked();
     expect(await screen.findByRole('checkbox', { name: /Упаковка посылки/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Оформление документов/ })).not.toBeChecked();
