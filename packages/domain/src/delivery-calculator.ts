@@ -9,8 +9,6 @@ import {
   type CalcDestinationContext,
   calcDestinationFields,
   calcDestinationOf,
-  calcDestinationSchema,
-  calcReachSchema,
   tariffReach,
 } from './calc-destination.js';
 import { packageOptionTitle } from './calc-package.js';
@@ -25,7 +23,6 @@ import {
   declaredValueInRoubles,
   insuranceInput,
   insurancePriceOf,
-  insurancePriceSchema,
   type InsuranceSettings,
 } from './insurance.js';
 import {
@@ -35,9 +32,11 @@ import {
   priceParcel,
   VOLUMETRIC_DIVISOR,
 } from './parcel-pricing.js';
-import { customsCheckSchema } from './parcels-answers.js';
 import { PARCEL_MESSAGES } from './parcels.js';
 import { ADDITIONAL_SERVICE, PACKAGE_TYPE } from './reference.js';
+import type { CalcAnswer } from './delivery-calculator-answers.js';
+
+export * from './delivery-calculator-answers.js';
 
 export const CALC_MESSAGES = {
   countryRequired: 'Выберите страну доставки',
@@ -88,52 +87,6 @@ export const calcRequestSchema = z.object({
 });
 export type CalcRequest = z.input<typeof calcRequestSchema>;
 export type CalcRequestParsed = z.output<typeof calcRequestSchema>;
-
-const money = z.number();
-
-export const calcTariffPriceSchema = z
-  .object({
-    deliveryTransportId: z.number(),
-    title: z.string(),
-    /** The tariff's delivery time as the reference data words it («12–18 дней»). */
-    deliveryDays: z.string(),
-    ratePerKg: money,
-    minimumCharge: money,
-    minimumApplied: z.boolean(),
-    delivery: money,
-    services: z.array(
-      z.object({ serviceId: z.number(), title: z.string(), quantity: z.number(), amount: money }),
-    ),
-    servicesTotal: money,
-    packageTitle: z.string(),
-    packageAmount: money,
-    /** Null when insurance was not asked for. */
-    insurance: insurancePriceSchema.nullable(),
-    total: money,
-    currency: z.literal('RUB'),
-    /** Whether it delivers to the destination asked for; null without a city. */
-    reach: calcReachSchema.nullable(),
-  })
-  .meta({ id: 'CalcTariffPrice' });
-
-export const calcAnswerSchema = z
-  .object({
-    countryCode: z.number(),
-    actualWeightKg: z.number(),
-    volumetricWeightKg: z.number(),
-    /** cm³ ÷ divisor = volumetric kilograms. */
-    volumetricDivisor: z.number(),
-    chargeableWeightKg: z.number(),
-    volumetricApplied: z.boolean(),
-    tariffs: z.array(calcTariffPriceSchema),
-    /** Null when no rule or no rates are at hand. */
-    customs: customsCheckSchema.nullable(),
-    /** The city (and pickup point) asked for, as the reference data names them; null without a city. */
-    destination: calcDestinationSchema.nullable(),
-  })
-  .meta({ id: 'CalcAnswer' });
-export type CalcAnswer = z.infer<typeof calcAnswerSchema>;
-export type CalcTariffPrice = z.infer<typeof calcTariffPriceSchema>;
 
 /** A tariff of the reference data (the server reads them from its table). */
 export interface CalcTariff {

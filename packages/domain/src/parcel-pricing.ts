@@ -5,6 +5,7 @@
  */
 import { DISCOUNT_TIERS } from './finance.js';
 import { type Decimal, divCeil, divRound, fromScaled, maxBig, multiplyMoney, toScaled } from './money.js';
+import { type InsuranceInput, type InsuranceLine, insuranceLine } from './parcel-insurance-line.js';
 import {
   findParcelTariff,
   PACKAGE_PRICES,
@@ -16,6 +17,7 @@ import {
 
 export type { Decimal } from './money.js';
 export * from './parcel-tariffs.js';
+export * from './parcel-insurance-line.js';
 
 export interface ParcelPriceItem {
   /** Services chosen on this goods line (per-item services are charged once per line). */
@@ -46,24 +48,6 @@ export interface ParcelPriceInput {
   insurance?: InsuranceInput | null;
   /** Storage fees the parcel's goods owe and the customer has not paid yet (storage.ts), roubles; left out, 0. */
   storageFeeRub?: Decimal;
-}
-
-export interface InsuranceInput {
-  /** The goods' declared value converted to roubles. */
-  declaredValueRub: Decimal;
-  /** Percent of the declared value, exact text ("3", "2.5"). */
-  percent: Decimal;
-  /** The least an insured parcel pays, roubles. */
-  minimumRub: Decimal;
-}
-
-export interface InsuranceLine {
-  declaredValueRub: string;
-  percent: string;
-  minimumRub: string;
-  /** The larger of percent × declared value (rounded half up to the kopeck) and the minimum. */
-  amount: string;
-  minimumApplied: boolean;
 }
 
 export interface ServiceLine {
@@ -259,20 +243,4 @@ function serviceLines(items: readonly ParcelPriceItem[], parcelServices: readonl
         amount: multiplyMoney(service.price, quantity),
       };
     });
-}
-
-/** The insurance line: percent of the declared value in kopecks, rounded half up, never below the minimum. */
-export function insuranceLine(input: InsuranceInput): InsuranceLine {
-  const value = kopecks(input.declaredValueRub);
-  const minimum = kopecks(input.minimumRub);
-  // Percent with up to two decimals: hundredths of a percent.
-  const hundredths = toScaled(input.percent, 2);
-  const byPercent = divRound(value * hundredths, 10_000n);
-  return {
-    declaredValueRub: rub(value),
-    percent: String(input.percent),
-    minimumRub: rub(minimum),
-    amount: rub(maxBig(byPercent, minimum)),
-    minimumApplied: minimum > byPercent,
-  };
 }

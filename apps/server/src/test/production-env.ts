@@ -1,3 +1,5 @@
+import { ConfigError, loadConfig } from '../config.js';
+
 /** Everything a production start needs, the real providers pointed at loopback stand-ins. */
 export const PRODUCTION_ENV = {
   NODE_ENV: 'production',
@@ -19,3 +21,14 @@ export const PRODUCTION_ENV = {
   WAREHOUSE_POSTCODE: '322000',
   WAREHOUSE_REGION_RU: 'провинция Чжэцзян, г. Иу',
 } as const;
+
+/** The ConfigError a start with `env` throws; fails the test when it starts. */
+export function refusal(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('the configuration was accepted');
+}
