@@ -158,6 +158,10 @@ describe('the public calculator prices a parcel exactly as the warehouse desk do
     const tariff = answer.tariffs.find(
       (t: { deliveryTransportId: number }) => t.deliveryTransportId === r.tariff,
     );
+    console.log(
+      `calc vs desk: ${label(r)}: desk ${desk.total} ₽, calculator ${tariff.total} ₽` +
+        (styleSurcharge(r) ? ` (desk + ${styleSurcharge(r) / 100} ₽ for the round black packaging)` : ''),
+    );
     expect(kopecks(tariff.total)).toBe(kopecks(desk.total) + styleSurcharge(r));
     expect(kopecks(tariff.packageAmount)).toBe(
       kopecks(PACKAGE_PRICES[r.packageTypeId]![r.packageStyle ?? 'STANDARD']),
