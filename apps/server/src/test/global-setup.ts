@@ -4,22 +4,36 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { pgliteHandle } from '../db/client.js';
+import { createPostgresTemplate, dropPostgresTemplate } from './postgres-template.js';
 import { seedReferenceData } from '../modules/reference/seed-reference.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteSnapshot: string;
+    /** With TEST_DATABASE_URL: the migrated database each test file's database is created from (TEMPLATE). */
+    postgresTemplate: string;
   }
 }
 
 /**
  * Migrates one in-memory PGlite and saves its data directory: each test file restores that snapshot instead of
- * creating and migrating a database of its own. With TEST_DATABASE_URL the files use the PostgreSQL server.
+ * creating and migrating a database of its own. With TEST_DATABASE_URL the same is done on the PostgreSQL server:
+ * one migrated template database, which each test file's database copies (`CREATE DATABASE … TEMPLATE`).
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cabinet-test-'));
   const file = path.join(dir, 'migrated.tar');
-  if (!process.env.TEST_DATABASE_URL) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const template = await createPostgresTemplate(serverUrl);
+    project.provide('pgliteSnapshot', file);
+    project.provide('postgresTemplate', template);
+    return async () => {
+      rmSync(dir, { recursive: true, force: true });
+      await dropPostgresTemplate(serverUrl, template);
+    };
+  }
+  {
     const client = await PGlite.create();
     const handle = pgliteHandle(client);
     await handle.migrate();
@@ -29,5 +43,6 @@ export default async function setup(project: TestProject) {
     await handle.close();
   }
   project.provide('pgliteSnapshot', file);
+  project.provide('postgresTemplate', '');
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -4,12 +4,13 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, pgliteHandle, postgresHandle } from '../db/client.js';
+import { adminQuery, databaseUrl } from './postgres-template.js';
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
  * A fresh database for one test file: a PGlite restored from the migrated snapshot, or, with TEST_DATABASE_URL,
- * a new database on that PostgreSQL server, dropped again when the handle is closed.
+ * a copy of the run's migrated template database on that PostgreSQL server, dropped again when the handle is closed.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -18,13 +19,10 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     return pgliteHandle(await PGlite.create({ loadDataDir: snapshot }));
   }
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = postgresHandle(url.toString());
+  // A copy of the run's migrated template (global-setup.ts); the app's migration at start finds nothing to do.
+  const template = inject('postgresTemplate');
+  await adminQuery(serverUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
+  const handle = postgresHandle(databaseUrl(serverUrl, name));
   return {
     ...handle,
     async close() {
