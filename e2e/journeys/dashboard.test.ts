@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiSignIn } from '../support/api.js';
+import { addRecipient, apiSignIn } from '../support/api.js';
 import { artifactsDir } from '../support/browser.js';
 import { signIn } from '../support/cabinet.js';
 import { useJourney } from '../support/journey.js';
@@ -129,21 +129,12 @@ describe('journey: the dashboard', () => {
     await api(url(`/api/staff/cargo/${cargo.id}/receive`), desk, 'PUT');
     await api(url(`/api/staff/cargo/${cargo.id}/weigh`), desk, 'PUT', { weightKg: 120, volumeM3: 0.5 });
     // A recipient the desk cancelled.
-    const recipient = await api<{ id: number }>(url('/api/recipient-client-data/cl'), token, 'POST', {
-      countryCode: 643,
+    const recipientId = await addRecipient(server.url, token, {
       surname: 'Смирнова',
       name: 'Дарья',
       middleName: 'Игоревна',
-      email: 'recipient@mail.ru',
-      phone: '79161234567',
-      inn: '500100732259',
-      dateBirthday: '1990-05-01',
-      idocSeries: '4510',
-      idocNumber: '123456',
-      idocOrg: 'ГУ МВД России по г. Москве',
-      idocDate: '2015-06-01',
     });
-    await api(url(`/api/staff/recipients/${recipient.id}/cancel`), desk, 'PUT', {
+    await api(url(`/api/staff/recipients/${recipientId}/cancel`), desk, 'PUT', {
       reason: 'Паспорт не читается',
     });
 

@@ -36,11 +36,10 @@ export interface RecipientPerson {
   middleName: string;
 }
 
-/** A Russian recipient added by the customer and confirmed at the staff desk's API; returns its id. */
-export async function addConfirmedRecipient(
+/** A Russian recipient added by the customer (awaiting the desk's check); returns its id. */
+export async function addRecipient(
   serverUrl: string,
   customerToken: string,
-  staffToken: string,
   person: RecipientPerson,
 ): Promise<number> {
   const recipient = await call<{ id: number }>(serverUrl, '/api/recipient-client-data/cl', {
@@ -59,11 +58,19 @@ export async function addConfirmedRecipient(
       idocDate: '2015-06-01',
     },
   });
-  await call(serverUrl, `/api/staff/recipients/${recipient.id}/confirm`, {
-    method: 'PUT',
-    token: staffToken,
-  });
   return recipient.id;
+}
+
+/** A Russian recipient added by the customer and confirmed at the staff desk's API; returns its id. */
+export async function addConfirmedRecipient(
+  serverUrl: string,
+  customerToken: string,
+  staffToken: string,
+  person: RecipientPerson,
+): Promise<number> {
+  const id = await addRecipient(serverUrl, customerToken, person);
+  await call(serverUrl, `/api/staff/recipients/${id}/confirm`, { method: 'PUT', token: staffToken });
+  return id;
 }
 
 /** The first CDEK pickup point in Moscow as one of the customer's addresses; returns the address's name. */
