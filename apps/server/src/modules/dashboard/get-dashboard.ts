@@ -17,7 +17,7 @@ import { latestEvents } from '../notifications/index.js';
 import { ordersDashboardCounts } from '../orders/index.js';
 import { parcelsDashboardCounts } from '../parcels/index.js';
 import { canceledRecipientsCount } from '../recipients/index.js';
-import { warehouseOf } from './warehouse.js';
+import { warehouseFor } from '../reference/index.js';
 import type { AppConfig } from '../../config.js';
 
 /**
@@ -88,6 +88,6 @@ export async function getDashboard(
     balances: facts.balances,
     counters,
     events,
-    warehouse: warehouseOf(config, userId),
+    warehouse: warehouseFor(config, userId),
   };
 }
