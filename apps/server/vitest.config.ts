@@ -11,5 +11,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     maxWorkers: 2,
+    // Test files share each worker's loaded modules (no test mocks a module; each file builds its own app and
+    // database): importing the server's module graph once per worker instead of once per file.
+    isolate: false,
   },
 });

@@ -124,5 +124,18 @@ describe('journey: a parcel from the shelf to the flight', () => {
     }));
     expect(shown).toEqual({ text: OUTGOING, clipped: false });
     await browser.screenshot('parcel-06-sent-390');
+
+    // The one-click request's card: its status and its task are whole sentences, not «Заявка на» and «На».
+    await page.goto(`${server.url}/parcels?section=inwork`);
+    const request = page.getByTestId('parcel-row').filter({ hasText: 'Шарф в один клик' });
+    await request.waitFor();
+    const cells = await request.getByRole('cell').evaluateAll((all) =>
+      all.slice(-2).map((cell) => {
+        const text = cell.lastElementChild as HTMLElement;
+        return { text: text.textContent, clipped: text.scrollHeight > text.clientHeight + 1 };
+      }),
+    );
+    expect(cells.filter((cell) => cell.clipped)).toEqual([]);
+    await browser.screenshot('parcel-07-inwork-390');
   });
 });

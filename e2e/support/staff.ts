@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { freshDataDir } from './server.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const run = promisify(execFile);
@@ -18,7 +18,7 @@ export interface StaffDataDir {
 }
 
 /**
- * A fresh data directory with a staff account in it, made with the server's CLI
+ * A fresh data directory (a copy of the run's migrated one) with a staff account in it, made with the server's CLI
  * (`apps/server/dist/cli/create-staff.js`, so `npm run build` first). The embedded database allows one process
  * at a time: create the account before starting the server on the same directory.
  */
@@ -27,7 +27,7 @@ export async function dataDirWithStaff(
   password: string,
   name = 'Сотрудник',
 ): Promise<StaffDataDir> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cabinet-e2e-staff-'));
+  const dataDir = freshDataDir('cabinet-e2e-staff-');
   await run(process.execPath, [path.join(repoRoot, 'apps/server/dist/cli/create-staff.js'), email, name], {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', STAFF_PASSWORD: password, LOG_LEVEL: 'warn' },

@@ -71,6 +71,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Plugins that read files or compile schemas take longer on a loaded machine than Fastify's default 10 s.
+    pluginTimeout: 60_000,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);

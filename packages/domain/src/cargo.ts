@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from './field-messages.js';
 import { hasAtMostDecimals, NUMBER_FIELDS, type NumberFieldRule } from './number-fields.js';
 import {
   descriptionField,
@@ -25,7 +26,7 @@ export const CARGO_MESSAGES = {
   nameRequired: 'Введите название карго',
   nameTooLong: TEXT_MESSAGES.nameOrComment,
   placesRequired: 'Укажите количество мест',
-  placesPositive: 'Количество мест должно быть целым числом больше 0',
+  placesPositive: FIELD_MESSAGES.placesPositive,
   received: 'Груз успешно принят',
   priced: 'Стоимость карго рассчитана',
   notAllowed: 'Действие недоступно в текущем статусе карго',

@@ -14,6 +14,10 @@ export const FIELD_MESSAGES = {
   quantityRequired: 'Введите количество',
   quantityPositive: 'Количество должно быть больше 0',
   quantityTooLarge: 'Слишком большое количество',
+  /** A number field's text with a minus where none is allowed, or a fraction where a whole number is asked. */
+  numberPositive: 'Число должно быть больше 0',
+  numberWhole: 'Введите целое число',
+  placesPositive: 'Количество мест должно быть целым числом больше 0',
   idInvalid: 'Некорректный идентификатор',
   decimalsAtMost: (decimals: number) =>
     decimals === 0

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { staffCargoWeighSchema } from './cargo.js';
 import { formatMeasureRu } from './money-format.js';
-import { cleanNumberText, NUMBER_FIELDS, readNumberText } from './number-fields.js';
+import { cleanNumberText, NUMBER_FIELDS, numberTextRefusal, readNumberText } from './number-fields.js';
 import { staffWeighSchema } from './parcel-desk.js';
 
 const weigh = { weightKg: 1, lengthCm: 10, widthCm: 10, heightCm: 10, photo: 'a.jpg' };
@@ -13,11 +13,28 @@ describe('number fields', () => {
     expect(cleanNumberText('4.5556', NUMBER_FIELDS.parcelWeightKg)).toBe('4,555');
     expect(cleanNumberText('1 234,5', NUMBER_FIELDS.money)).toBe('1234,5');
     expect(cleanNumberText('1,234.50', NUMBER_FIELDS.money)).toBe('1234,50');
-    expect(cleanNumberText('3,7', NUMBER_FIELDS.places)).toBe('3');
+    expect(cleanNumberText('3,7', NUMBER_FIELDS.places)).toBe('3,7');
     expect(cleanNumberText('1 234', NUMBER_FIELDS.places)).toBe('1234');
-    expect(cleanNumberText('-5', NUMBER_FIELDS.places)).toBe('5');
+    expect(cleanNumberText('-5', NUMBER_FIELDS.places)).toBe('-5');
+    expect(cleanNumberText('2.55', NUMBER_FIELDS.places)).toBe('2,5');
     expect(cleanNumberText('-5,5', NUMBER_FIELDS.signedMoney)).toBe('-5,5');
     expect(cleanNumberText('12 кг', NUMBER_FIELDS.parcelWeightKg)).toBe('12');
+  });
+
+  it('says why a typed minus or fraction is refused instead of dropping it (cargo places «-5» is not 5)', () => {
+    const places = NUMBER_FIELDS.places;
+    expect(numberTextRefusal(cleanNumberText('-5', places), places)).toBe(
+      'Количество мест должно быть целым числом больше 0',
+    );
+    expect(numberTextRefusal(cleanNumberText('2,5', places), places)).toBe(
+      'Количество мест должно быть целым числом больше 0',
+    );
+    expect(numberTextRefusal(cleanNumberText('3', places), places)).toBeNull();
+    expect(numberTextRefusal(cleanNumberText('3,', places), places)).toBeNull();
+    expect(numberTextRefusal(cleanNumberText('10001', places), places)).toBe('Не более 10 000 мест');
+    expect(numberTextRefusal('-5', NUMBER_FIELDS.parcelWeightKg)).toBe('Число должно быть больше 0');
+    expect(numberTextRefusal('-5,5', NUMBER_FIELDS.signedMoney)).toBeNull();
+    expect(numberTextRefusal('2,5', NUMBER_FIELDS.quantity)).toBe('Количество должно быть больше 0');
   });
 
   it('reads the number a text holds, nothing while it holds none', () => {

@@ -17,6 +17,10 @@ export interface NumberFieldRule {
   negative?: boolean;
   /** What the field and the schema say when the value is above `max`. */
   maxMessage: string;
+  /** What the field says of a minus where none is allowed, when the schema has words of its own for it. */
+  positiveMessage?: string;
+  /** What a whole-number field says of a fraction, when the schema has words of its own for it. */
+  wholeMessage?: string;
 }
 
 /** «Не более 10 000 кг»: the limit written the Russian way, with the unit when there is one. */
@@ -38,9 +42,19 @@ export const NUMBER_FIELDS = {
   /** A staff correction: minus debits. */
   signedMoney: { decimals: 2, max: MONEY_MAX, negative: true, maxMessage: FIELD_MESSAGES.moneyTooLarge },
   /** Pieces of one good. */
-  quantity: { decimals: 0, max: QUANTITY_MAX, maxMessage: FIELD_MESSAGES.quantityTooLarge },
+  quantity: {
+    decimals: 0,
+    max: QUANTITY_MAX,
+    maxMessage: FIELD_MESSAGES.quantityTooLarge,
+    positiveMessage: FIELD_MESSAGES.quantityPositive,
+    wholeMessage: FIELD_MESSAGES.quantityPositive,
+  },
   /** Places of a cargo. */
-  places: rule(0, 10_000, 'мест'),
+  places: {
+    ...rule(0, 10_000, 'мест'),
+    positiveMessage: FIELD_MESSAGES.placesPositive,
+    wholeMessage: FIELD_MESSAGES.placesPositive,
+  },
   /** The weight the customer expects before weighing (estimate and customs gauge only). */
   expectedWeightKg: rule(3, 1_000, 'кг'),
   /** A parcel weighed at the desk, to the gram. */
@@ -68,20 +82,34 @@ export function hasAtMostDecimals(value: number, decimals: number): boolean {
 }
 
 /**
- * What a number field keeps of what was typed or pasted: digits and one decimal comma (a dot is read as one), at
- * most `decimals` after it, a leading minus only where the rule allows. Spaces of digit groups go («1 234,5» →
- * «1234,5»); with both a comma and a dot, the last one is the decimal separator («1,234.50» → «1234,50»).
+ * What a number field keeps of what was typed or pasted: digits, a leading minus and one decimal comma (a dot is
+ * read as one), at most `decimals` after it. Spaces of digit groups go («1 234,5» → «1234,5»); with both a comma
+ * and a dot, the last one is the decimal separator («1,234.50» → «1234,50»). A minus the rule does not allow and
+ * a fraction of a whole-number field are kept, never dropped, so «-5» places stays «-5» and «2,5» stays «2,5» (not
+ * 5 or 25): the field says why (`numberTextRefusal`) and the request's schema refuses the value with its words.
  */
 export function cleanNumberText(raw: string, fieldRule: NumberFieldRule): string {
-  const negative = fieldRule.negative === true && raw.trim().startsWith('-');
+  const negative = raw.trim().startsWith('-');
   let text = raw.replace(/[^\d.,]/g, '');
   const last = Math.max(text.lastIndexOf(','), text.lastIndexOf('.'));
   if (last >= 0) {
     const whole = text.slice(0, last).replace(/[.,]/g, '');
     const frac = text.slice(last + 1).replace(/[.,]/g, '');
-    text = fieldRule.decimals === 0 ? whole : `${whole},${frac.slice(0, fieldRule.decimals)}`;
+    // A whole-number field keeps one fractional digit: enough to show, and to refuse, what was meant.
+    text = `${whole},${frac.slice(0, Math.max(fieldRule.decimals, 1))}`;
   }
   return `${negative ? '-' : ''}${text}`;
+}
+
+/**
+ * Why a field's text is refused while it is typed, before the form is sent: a minus where the rule allows none,
+ * a fraction in a whole-number field, a value above the limit; null when the text is one the rule may take.
+ */
+export function numberTextRefusal(text: string, fieldRule: NumberFieldRule): string | null {
+  if (!fieldRule.negative && text.startsWith('-')) return fieldRule.positiveMessage ?? FIELD_MESSAGES.numberPositive;
+  if (fieldRule.decimals === 0 && /,\d/.test(text)) return fieldRule.wholeMessage ?? FIELD_MESSAGES.numberWhole;
+  const value = readNumberText(text);
+  return value !== null && Math.abs(value) > fieldRule.max ? fieldRule.maxMessage : null;
 }
 
 /** The number a cleaned text holds («4,555» → 4.555), or null while it holds none (empty, «-», «,»). */

@@ -87,11 +87,20 @@ describe('NumberField', () => {
     expect(sent()).toBe(30.2);
   });
 
-  it('places: whole numbers only', async () => {
+  it('places: a minus or a fraction stays as typed and is refused, never turned into 5 or 25', async () => {
+    const message = 'Количество мест должно быть целым числом больше 0';
     renderWithProviders(<NumberHarness kind="places" initial={1} />);
-    const field = await clearAndType('Поле', '-3,5');
-    expect(field).toHaveValue('35');
-    expect(sent()).toBe(35);
+    const field = await clearAndType('Поле', '-5');
+    expect(field).toHaveValue('-5');
+    expect(sent()).toBe(-5);
+    expect(screen.getByText(message)).toBeInTheDocument();
+    await clearAndType('Поле', '2,5');
+    expect(field).toHaveValue('2,5');
+    expect(sent()).toBe(2.5);
+    expect(screen.getByText(message)).toBeInTheDocument();
+    await clearAndType('Поле', '3');
+    expect(sent()).toBe(3);
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 
   it('says the domain limit above it: 99 999 kg is «Не более 10 000 кг», 99,999 kg is fine', async () => {

@@ -1,4 +1,10 @@
-import { cleanNumberText, numberFieldText, readNumberText, type NumberFieldRule } from '@cargo/domain';
+import {
+  cleanNumberText,
+  numberFieldText,
+  numberTextRefusal,
+  readNumberText,
+  type NumberFieldRule,
+} from '@cargo/domain';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import { type ChangeEvent, forwardRef, useLayoutEffect, useRef, useState } from 'react';
@@ -38,7 +44,8 @@ function sameValue(text: string, value: number | string | null | undefined, asTe
  * The one number input of the web (money, weight, quantity, places, dimensions). It keeps what is typed: an
  * emptied field stays empty until the person types (no 0 or 1 put back, so the cursor never lands before a
  * digit), the comma is the decimal separator (a dot typed or pasted becomes one), no more decimals than the rule
- * allows, pasted digit groups («1 234,5») lose their spaces, and a value above the rule's limit says the limit.
+ * allows, pasted digit groups («1 234,5») lose their spaces; a minus or a fraction the rule refuses is kept and
+ * said («-5» places is never 5), as is a value above the rule's limit.
  * A new value from outside (a form reset, a prefill) replaces the text; the text's own value never does.
  */
 export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(function NumberField(
@@ -74,8 +81,8 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
     else (onChange as AsNumber['onChange'])(readNumberText(next));
   };
 
-  const number = readNumberText(text);
-  const overLimit = number !== null && Math.abs(number) > rule.max ? rule.maxMessage : undefined;
+  // A minus, a fraction or a value the rule refuses stays as typed and is said at once; the schema refuses it too.
+  const refusal = numberTextRefusal(text, rule) ?? undefined;
 
   return (
     <TextInput
@@ -87,7 +94,7 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
       inputMode={rule.negative ? 'text' : rule.decimals > 0 ? 'decimal' : 'numeric'}
       value={text}
       onChange={change}
-      error={error || overLimit}
+      error={error || refusal}
     />
   );
 });

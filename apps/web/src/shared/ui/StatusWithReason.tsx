@@ -4,7 +4,10 @@ import { Badge, Text } from '@mantine/core';
 export function StatusWithReason({ title, reason }: { title: string; reason?: string | null }) {
   return (
     <>
-      <Badge variant="light">{title}</Badge>
+      {/* As wide as its title: a reason under it must not squeeze «НА КОМПЛЕКТАЦИИ» into «НА КОМП…». */}
+      <Badge variant="light" style={{ minWidth: 'max-content' }}>
+        {title}
+      </Badge>
       {reason && (
         <Text size="xs" c="red">
           {reason}

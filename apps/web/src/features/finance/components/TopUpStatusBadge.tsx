@@ -16,7 +16,8 @@ const COLOR: Record<TopUpStatusId, string> = {
 export function TopUpStatusBadge({ statusId }: { statusId: number }) {
   const id = statusId as TopUpStatusId;
   return (
-    <Badge variant="light" color={COLOR[id] ?? 'gray'}>
+    // As wide as its title: a failure reason under it must not squeeze «ЗАЧИСЛЕН» into «ЗАЧ…».
+    <Badge variant="light" color={COLOR[id] ?? 'gray'} style={{ minWidth: 'max-content' }}>
       {TOP_UP_STATUS_TITLE[id] ?? statusId}
     </Badge>
   );

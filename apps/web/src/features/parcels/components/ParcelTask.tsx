@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { parcelPath } from '../model/sections';
 
 /**
- * «Задачи» of a parcel row (an 80 px column: short words, the whole sentence in the title): what the customer has
+ * «Задачи» of a parcel row (a 100 px column: short words, the whole sentence in the title): what the customer has
  * to do now. «Оплатить» for a weighed parcel; for a request, the way to send it to assembly — except a one-click
  * parcel, which goes there by itself when the warehouse receives its good, and says so.
  */
