@@ -95,8 +95,7 @@ class Generator {
       const optional = field._zod.def.type === 'optional';
       const inner = optional ? field._zod.def.innerType! : field;
       const name = JSON.stringify(`${JSON.stringify(key)}:`);
-      const separator =
-        written === 'none' ? `''` : written === 'some' ? `','` : `(s.length > 1 ? ',' : '')`;
+      const separator = written === 'none' ? `''` : written === 'some' ? `','` : `(s.length > 1 ? ',' : '')`;
       const write = `s += ${separator} + ${name} + ${this.expression(inner, value)};`;
       if (optional) {
         lines.push(`if (${value} !== undefined) ${write}`);

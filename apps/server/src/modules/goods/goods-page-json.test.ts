@@ -15,10 +15,21 @@ describe('goods pages as JSON text', () => {
   const world = useParcelWorld();
 
   /** What the route answered before: rows read apart from their photo reports, encoded by zod, stringified. */
-  async function formerAnswer(userId: number, statusIds: number[], sort: 'date' | 'name', page: number, size: number) {
-    const order = sort === 'name' ? [asc(goods.description), asc(goods.id)] : [desc(goods.createdAt), desc(goods.id)];
+  async function formerAnswer(
+    userId: number,
+    statusIds: number[],
+    sort: 'date' | 'name',
+    page: number,
+    size: number,
+  ) {
+    const order =
+      sort === 'name' ? [asc(goods.description), asc(goods.id)] : [desc(goods.createdAt), desc(goods.id)];
     const where = and(eq(goods.userId, userId), inArray(goods.statusId, statusIds));
-    const all = await world.db.select().from(goods).where(where).orderBy(...order);
+    const all = await world.db
+      .select()
+      .from(goods)
+      .where(where)
+      .orderBy(...order);
     const rows = all.slice((page - 1) * size, page * size);
     const data = await viewGoods(world.db, rows);
     const envelope = { data, totalElements: all.length, totalPages: countPages(all.length, size), page };
@@ -42,11 +53,30 @@ describe('goods pages as JSON text', () => {
     // One good in each status of every section, each with something of its own to write.
     const statuses = [...new Set(Object.values(GOOD_SECTIONS).flat())];
     const kinds = [
-      { picture: photo, commentProduct: 'Кавычки " и \\ обратная черта\nперевод строки\t😀 \u2028', price: '189.50' },
-      { isDangerous: true, goodHazardCategory: 2, serviceType: 'WITH_CHECK', additionalServicesIds: [1, 4, 7] },
+      {
+        picture: photo,
+        commentProduct: 'Кавычки " и \\ обратная черта\nперевод строки\t😀 \u2028',
+        price: '189.50',
+      },
+      {
+        isDangerous: true,
+        goodHazardCategory: 2,
+        serviceType: 'WITH_CHECK',
+        additionalServicesIds: [1, 4, 7],
+      },
       { receivedAt: new Date(Date.now() - 3 * 86_400_000), storageFeeDue: '0.00', price: '0.10', qty: 12 },
-      { receivedAt: new Date(Date.now() - 45 * 86_400_000), storageFeeDue: '150.00', statusReason: 'Повреждена упаковка' },
-      { photoApproval: PHOTO_APPROVAL.PENDING, orderUnitId: 7, isReady: true, storeId: 3, price: '1234567.89' },
+      {
+        receivedAt: new Date(Date.now() - 45 * 86_400_000),
+        storageFeeDue: '150.00',
+        statusReason: 'Повреждена упаковка',
+      },
+      {
+        photoApproval: PHOTO_APPROVAL.PENDING,
+        orderUnitId: 7,
+        isReady: true,
+        storeId: 3,
+        price: '1234567.89',
+      },
       { parcelId, photoApproval: PHOTO_APPROVAL.RETURN_REQUESTED, description: 'Ёлка <b>&</b>', infoUrl: '' },
     ];
     const inserted = await world.db
@@ -90,7 +120,12 @@ describe('goods pages as JSON text', () => {
         );
       }
     }
-    const sent = await call(world.app, 'GET', '/api/client/my-goods?section=sent&offset=1000', c.client.token);
+    const sent = await call(
+      world.app,
+      'GET',
+      '/api/client/my-goods?section=sent&offset=1000',
+      c.client.token,
+    );
     // The checks above compared real pages: photos, storage and reports are in them.
     expect(sent.json().data.length).toBeGreaterThan(20);
     expect(sent.body).toContain('report-');
@@ -107,7 +142,9 @@ describe('goods pages as JSON text', () => {
     const full = await call(world.app, 'GET', url.replace('archive', 'waiting'), c.client.token);
     expect(full.json().totalElements).toBe(2);
 
-    expect((await call(world.app, 'POST', '/api/client/sign-out', c.client.token)).statusCode).toBeLessThan(300);
+    expect((await call(world.app, 'POST', '/api/client/sign-out', c.client.token)).statusCode).toBeLessThan(
+      300,
+    );
     for (const section of ['waiting', 'archive']) {
       const closed = await call(world.app, 'GET', url.replace('archive', section), c.client.token);
       expect(closed.statusCode).toBe(401);
