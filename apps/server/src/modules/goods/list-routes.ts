@@ -14,7 +14,8 @@ import {
 import { trackCheckAnswerSchema } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
-import { currentUser } from '../../plugins/authenticate.js';
+import { pageInSession, pageSerializerCompiler } from '../../db/json-page.js';
+import { currentUser, sessionInQuery } from '../../plugins/authenticate.js';
 import { countGoodsBySection, listGoods, trackRegistered } from './queries.js';
 
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -40,17 +41,28 @@ export async function goodListRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
         }),
         response: { 200: pageResponse(goodSchema), ...errors(400, 401) },
       },
+      // Pages of 1,000 goods (docs/decisions/038): one statement with the session check, one-pass serialiser.
+      config: { checksSessionInQuery: true },
+      serializerCompiler: pageSerializerCompiler,
     },
     async (request) => {
       const q = request.query;
-      return listGoods(ctx.db, currentUser(request).id, {
-        statusIds: q.statusId ?? (q.section ? [...GOOD_SECTIONS[q.section]] : undefined),
-        isReady: q.isReady,
-        parcelId: q.parcelId,
-        sort: q.sort,
-        page: q.page,
-        size: q.offset,
-      });
+      const session = sessionInQuery(request);
+      return pageInSession(ctx.db, session, (openSession) =>
+        listGoods(
+          ctx.db,
+          session.userId,
+          {
+            statusIds: q.statusId ?? (q.section ? [...GOOD_SECTIONS[q.section]] : undefined),
+            isReady: q.isReady,
+            parcelId: q.parcelId,
+            sort: q.sort,
+            page: q.page,
+            size: q.offset,
+          },
+          openSession,
+        ),
+      );
     },
   );
 

@@ -2,10 +2,13 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   GOOD_MESSAGES,
   GOOD_SECTIONS,
+  type Good,
   type GoodsCounters,
   type GoodSection,
   normalizeTrack,
+  type Page,
 } from '@cargo/domain';
+import { anyOf } from '../../db/any-of.js';
 import type { Executor } from '../../db/client.js';
 import { paginate, totalCount } from '../../db/paginate.js';
 import { goodPhotoReports, goods } from '../../db/schema/goods.js';
@@ -73,15 +76,32 @@ export interface GoodsFilter {
   size: number;
 }
 
-/** A page of the customer's goods; newest first unless sorted by name. */
-export async function listGoods(db: Executor, userId: number, filter: GoodsFilter) {
+/**
+ * A good's photo reports in its own row, oldest first: the page then takes one statement, not one more per page.
+ * Written out by name: Drizzle writes the columns of a one-table select unqualified, which inside this subquery
+ * would name the report's own columns. Both drivers read a text[] as an array of strings.
+ */
+const photoReportsColumn = sql<string[]>`coalesce((select array_agg(r.file_name order by r.id)
+  from good_photo_reports r where r.good_id = "goods"."id"), '{}')`;
+
+/**
+ * A page of the customer's goods; newest first unless sorted by name. `openSession` (the list route's
+ * `sessionIsOpen`) puts the session check in the same statement: a closed session reads no row.
+ */
+export async function listGoods(
+  db: Executor,
+  userId: number,
+  filter: GoodsFilter,
+  openSession?: SQL,
+): Promise<Page<Good>> {
   const conditions: SQL[] = [eq(goods.userId, userId)];
-  if (filter.statusIds?.length) conditions.push(inArray(goods.statusId, filter.statusIds));
+  if (filter.statusIds?.length) conditions.push(anyOf(goods.statusId, filter.statusIds));
   if (filter.isReady !== undefined) conditions.push(eq(goods.isReady, filter.isReady));
   if (filter.parcelId) conditions.push(eq(goods.parcelId, filter.parcelId));
   if (filter.parcelIds) {
-    conditions.push(filter.parcelIds.length ? inArray(goods.parcelId, filter.parcelIds) : sql`false`);
+    conditions.push(filter.parcelIds.length ? anyOf(goods.parcelId, filter.parcelIds) : sql`false`);
   }
+  if (openSession) conditions.push(openSession);
   const order =
     filter.sort === 'name'
       ? [asc(goods.description), asc(goods.id)]
@@ -89,17 +109,13 @@ export async function listGoods(db: Executor, userId: number, filter: GoodsFilte
   return paginate(
     () =>
       db
-        .select({ good: goods, total: totalCount })
+        .select({ good: goods, photoReports: photoReportsColumn, total: totalCount })
         .from(goods)
         .where(and(...conditions))
         .orderBy(...order)
         .$dynamic(),
     filter,
-    (rows) =>
-      viewGoods(
-        db,
-        rows.map((row) => row.good),
-      ),
+    (rows) => rows.map((row) => toGoodView(row.good, row.photoReports)),
   );
 }
 

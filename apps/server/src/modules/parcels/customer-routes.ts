@@ -20,7 +20,8 @@ import {
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery } from '../../http.js';
-import { currentUser } from '../../plugins/authenticate.js';
+import { pageInSession, pageSerializerCompiler } from '../../db/json-page.js';
+import { currentUser, sessionInQuery } from '../../plugins/authenticate.js';
 import { archiveParcels } from './archive-parcels.js';
 import { changeVirtualGoods } from './change-virtual-goods.js';
 import { createParcel } from './create-parcel.js';
@@ -57,18 +58,29 @@ export async function parcelCustomerRoutes(fastify: FastifyInstance, { ctx }: { 
         }),
         response: { 200: parcelListSchema, ...errors(400, 401) },
       },
+      // Pages of 1,000 parcels (docs/decisions/038): the session checked in the page's statement, one-pass serialiser.
+      config: { checksSessionInQuery: true },
+      serializerCompiler: pageSerializerCompiler,
     },
     async (request) => {
       const q = request.query;
-      return listOwnParcels(ctx.db, currentUser(request).id, {
-        statusIds: q.statusId,
-        categoryIds: q.statusCategoryIds,
-        awaitingPaymentOnTop: q.isAwaitingPaymentOnTop,
-        sort: q.sort,
-        direction: q.direction,
-        page: q.page,
-        size: q.offset,
-      });
+      const session = sessionInQuery(request);
+      return pageInSession(ctx.db, session, (openSession) =>
+        listOwnParcels(
+          ctx.db,
+          session.userId,
+          {
+            statusIds: q.statusId,
+            categoryIds: q.statusCategoryIds,
+            awaitingPaymentOnTop: q.isAwaitingPaymentOnTop,
+            sort: q.sort,
+            direction: q.direction,
+            page: q.page,
+            size: q.offset,
+          },
+          openSession,
+        ),
+      );
     },
   );
 

@@ -37,9 +37,18 @@ const SORT_COLUMNS = {
   weight: parcels.weightKg,
 } as const;
 
-/** The customer's parcels (`my-parcels`): a page by status ids or categories, awaiting payment first when asked. */
-export async function listOwnParcels(db: Executor, userId: number, filter: ParcelListFilter) {
+/**
+ * The customer's parcels (`my-parcels`): a page by status ids or categories, awaiting payment first when asked.
+ * `openSession` (the route's `sessionIsOpen`) puts the session check in the page's statement.
+ */
+export async function listOwnParcels(
+  db: Executor,
+  userId: number,
+  filter: ParcelListFilter,
+  openSession?: SQL,
+) {
   const conditions: SQL[] = [eq(parcels.userId, userId)];
+  if (openSession) conditions.push(openSession);
   if (filter.statusIds?.length) conditions.push(inArray(parcels.statusId, filter.statusIds));
   if (filter.categoryIds?.length) conditions.push(inStatusSet(statusesOfCategories(filter.categoryIds)));
   const direction = filter.direction === 'asc' ? asc : desc;
