@@ -3,13 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { CURRENCIES, type CurrencyCcy, type TransactionPage } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { accounts, accountTransactions } from '../../db/schema/finance.js';
-import {
-  type PageRequest,
-  pageOfJsonText,
-  paginate,
-  paginateInSession,
-  totalCount,
-} from '../../db/paginate.js';
+import { type PageRequest, pageOfJsonText, paginate, paginateInSession } from '../../db/paginate.js';
 
 const currencyCode = sql`(case ${accounts.currency} ${sql.raw(
   CURRENCIES.map((c) => `when '${c.ccy}' then '${c.code}'`).join(' '),
@@ -30,13 +24,22 @@ const rowJson = sql<string>`'{"id":' || ${accountTransactions.id}
   || ',"comment":' || to_json(${accountTransactions.comment})::text
   || ',"kind":' || to_json(${accountTransactions.kind})::text || '}'`.as('json');
 
-/** The ledger's rows of a customer (or one currency of theirs), newest first, each as its JSON text. */
+/**
+ * The ledger's rows of a customer (or one currency of theirs), newest first, each as its JSON text. The total is
+ * a count of its own (an index-only scan) rather than `count(*) over ()`: a window over 100,000 rows sorts them
+ * all, where the page alone needs only the top rows of the sort (issue 21: the first page of 20).
+ */
 function ledgerQuery(db: Executor, userId: number, currency?: CurrencyCcy) {
+  const owned = and(eq(accounts.userId, userId), currency ? eq(accounts.currency, currency) : undefined);
+  const total = sql<number>`(select cast(count(*) as integer) from ${accountTransactions}
+    inner join ${accounts} on ${accounts.id} = ${accountTransactions.accountId} where ${owned})`
+    .mapWith(Number)
+    .as('total');
   return db
-    .select({ json: rowJson, total: totalCount })
+    .select({ json: rowJson, total })
     .from(accountTransactions)
     .innerJoin(accounts, eq(accounts.id, accountTransactions.accountId))
-    .where(and(eq(accounts.userId, userId), currency ? eq(accounts.currency, currency) : undefined))
+    .where(owned)
     .orderBy(desc(accountTransactions.createdAt), desc(accountTransactions.id))
     .$dynamic();
 }
