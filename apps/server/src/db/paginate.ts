@@ -72,6 +72,8 @@ async function selectInSession<R>(
   for (const name of Object.keys(subquery._.selectedFields)) {
     fields[name] = (subquery as unknown as Record<string, unknown>)[name];
   }
+  // One session row, joined to the ordered page by a condition on the session alone: a nested loop over that one
+  // row, which keeps the page's order.
   const rows = (await db
     .select({ ...(fields as Record<string, SQL>), ...extra, sessionIsOpen$: sql<boolean>`session.open` })
     .from(sql`(select ${sessionOpen} as open) as session`)
@@ -102,6 +104,7 @@ export async function readInSession<R>(
  * `checksSessionInQuery`): ONE statement answers whether the session is open, the page's rows and the total.
  * Null when the session is not open (the route answers `sessionExpired()`). A page past the end learns its total
  * in the same statement: a count of the whole query that PostgreSQL runs only when the page came back empty.
+ * The query's total must be named `total` (`totalCount` is, or a count of its own `.as('total')`).
  */
 export async function paginateInSession<R extends { total: number }, T = Omit<R, 'total'>>(
   db: Executor,
