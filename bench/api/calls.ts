@@ -47,6 +47,9 @@ export const CALLS: BenchCall[] = [
     '/api/client/my-parcels?version=v2&page=1&offset=1000&statusId=100,102,602,800,950',
   ),
   customer('cargo (1000)', '/api/cargo?page=1&offset=1000'),
+  // One parcel's page and one cargo (the heavy account's first rows: the seeders insert its parcels and cargo first).
+  customer('one parcel', '/api/parcel/parcelWithStatus?parcelId=1'),
+  customer('one cargo', '/api/cargo/1'),
   // Buyout orders: the sections of /orders (page of 200, the spec's default).
   customer(
     'my-orders new (200)',
@@ -74,6 +77,8 @@ export const CALLS: BenchCall[] = [
   customer('payment-providers', '/api/client/payment-providers'),
   // Finance: the web asks for the whole ledger at once (spec: offset=100000).
   customer('my-transactions (100000)', '/api/client/my-transactions?version=v2&offset=100000&page=1'),
+  // Issue 21: the ledger's first page of a few rows, as a list that pages rather than the whole history.
+  customer('my-transactions first page (20)', '/api/client/my-transactions?version=v2&offset=20&page=1'),
   customer('my-discount', '/api/client/my-discount'),
   open('currency-rate', '/api/currency-rate'),
   // The parcel form's and the calculator's «Страховка» hint (decision 032); the desk's claim is a one-off write

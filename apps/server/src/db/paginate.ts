@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { countPages, type Page } from '@cargo/domain';
+import type { Executor } from './client.js';
 
 export interface PageRequest {
   /** 1-based. */
@@ -8,8 +9,11 @@ export interface PageRequest {
   size: number;
 }
 
-/** Add as `total` to a list query's select: the number of rows the WHERE matched, counted in the same query. */
-export const totalCount = sql<number>`cast(count(*) over () as integer)`.mapWith(Number);
+/**
+ * Add as `total` to a list query's select: the number of rows the WHERE matched, counted in the same query. Named
+ * (`as total`) so that `paginateInSession` can read it from the page as a subquery.
+ */
+export const totalCount = sql<number>`cast(count(*) over () as integer)`.mapWith(Number).as('total');
 
 /** A list query that can be limited and offset (a Drizzle select, `$dynamic()` where it is built in steps). */
 interface LimitableQuery<R> {
@@ -37,6 +41,92 @@ export async function paginate<R extends { total: number }, T = Omit<R, 'total'>
   }
   const items = rows.map(({ total: _total, ...row }) => row);
   return pageOf(await toItems(items), total, request);
+}
+
+/** A Drizzle select (`$dynamic()`) that can also stand as a subquery of a larger statement. */
+interface SubqueryableQuery<R> extends PromiseLike<R[]> {
+  limit(limit: number): { offset(offset: number): SubqueryableQuery<R> };
+  getSQL(): SQL;
+}
+
+/** A subquery of a Drizzle select: its selected fields by name, each readable as the subquery's column. */
+interface Subquery {
+  _: { selectedFields: Record<string, unknown> };
+}
+
+/**
+ * The rows of `query` in a statement that also says whether the session is open (`sessionOpen`, the auth module's
+ * `sessionIsOpen`): the query is a subquery left-joined to one row holding the check, so a closed session reads
+ * nothing, an empty answer still comes back as one row, and the caller learns both in one round trip. The
+ * query's selected names must be distinct and its SQL fields named (`.as()`), as in any Drizzle subquery.
+ * `extra` adds columns of the outer row that may read the page (`"page".<name>`) and the session (`session.open`).
+ */
+async function selectInSession<R>(
+  db: Executor,
+  page: SubqueryableQuery<R>,
+  sessionOpen: SQL,
+  extra: Record<string, SQL> = {},
+): Promise<{ open: boolean; rows: Array<Record<string, unknown>> }> {
+  const subquery = (page as unknown as { as(alias: string): Subquery }).as('page');
+  const fields: Record<string, unknown> = {};
+  for (const name of Object.keys(subquery._.selectedFields)) {
+    fields[name] = (subquery as unknown as Record<string, unknown>)[name];
+  }
+  // One session row, joined to the ordered page by a condition on the session alone: a nested loop over that one
+  // row, which keeps the page's order.
+  const rows = (await db
+    .select({ ...(fields as Record<string, SQL>), ...extra, sessionIsOpen$: sql<boolean>`session.open` })
+    .from(sql`(select ${sessionOpen} as open) as session`)
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a subquery of the caller's select
+    .leftJoin(subquery as any, sql`session.open`)) as Array<Record<string, unknown>>;
+  return { open: rows[0]?.sessionIsOpen$ === true, rows };
+}
+
+/**
+ * The rows of a read for a signed-in request whose session has not been checked yet (a route marked
+ * `checksSessionInQuery`), in one statement with the check: null when the session is not open.
+ */
+export async function readInSession<R>(
+  db: Executor,
+  query: SubqueryableQuery<R>,
+  sessionOpen: SQL,
+): Promise<R[] | null> {
+  const { open, rows } = await selectInSession(db, query, sessionOpen);
+  if (!open) return null;
+  // With no row found, the left join still answers the session's row, every field of the query null.
+  return rows
+    .filter((row) => !Object.keys(row).every((key) => key === 'sessionIsOpen$' || row[key] === null))
+    .map(({ sessionIsOpen$: _open, ...row }) => row as R);
+}
+
+/**
+ * `paginate()` for a signed-in request whose session has not been checked yet (a route marked
+ * `checksSessionInQuery`): ONE statement answers whether the session is open, the page's rows and the total.
+ * Null when the session is not open (the route answers `sessionExpired()`). A page past the end learns its total
+ * in the same statement: a count of the whole query that PostgreSQL runs only when the page came back empty.
+ * The query's total must be named `total` (`totalCount` is, or a count of its own `.as('total')`).
+ */
+export async function paginateInSession<R extends { total: number }, T = Omit<R, 'total'>>(
+  db: Executor,
+  query: () => SubqueryableQuery<R>,
+  request: PageRequest,
+  sessionOpen: SQL,
+  toItems: (rows: Array<Omit<R, 'total'>>) => T[] | Promise<T[]> = (rows) => rows as unknown as T[],
+): Promise<Page<T> | null> {
+  const skipped = (request.page - 1) * request.size;
+  const pastEndTotal =
+    skipped > 0
+      ? sql<number | null>`case when session.open and "page"."total" is null
+          then (select count(*) from (${query().getSQL()}) as everything) end`.mapWith(Number)
+      : sql<null>`null`;
+  const { open, rows } = await selectInSession(db, query().limit(request.size).offset(skipped), sessionOpen, {
+    pastEndTotal$: pastEndTotal,
+  });
+  if (!open) return null;
+  const found = rows.filter((row) => row.total !== null);
+  const total = (found[0]?.total as number | undefined) ?? (rows[0]?.pastEndTotal$ as number | null) ?? 0;
+  const items = found.map(({ total: _total, pastEndTotal$: _past, sessionIsOpen$: _open, ...row }) => row);
+  return pageOf(await toItems(items as Array<Omit<R, 'total'>>), total, request);
 }
 
 /** A page of a list that is already in memory (reference data from a provider): counted before it is sliced. */

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SQL } from 'drizzle-orm';
 import { AUTH_MESSAGES, type UserRole } from '@cargo/domain';
 import type { AppContext } from '../context.js';
 import { notFound, unauthorized } from '../errors.js';
-import { findOpenSession } from '../modules/auth/index.js';
+import { findOpenSession, sessionIsOpen } from '../modules/auth/index.js';
 
 export interface CurrentUser {
   id: number;
@@ -97,13 +98,26 @@ export function currentUser(request: FastifyRequest): CurrentUser {
   return request.currentUser;
 }
 
+/** The token's session on a route that checks it in its own statement, with the check to put in that statement. */
+export interface SessionInQuery extends TokenSession {
+  /** "The session is still open": the auth module's `sessionIsOpen` for this token (`paginateInSession` takes it). */
+  isOpen: SQL;
+}
+
 /**
- * The token's user and session on a route marked `checksSessionInQuery`: the handler must put
- * `sessionIsOpen(sessionId, userId)` (from the auth module) in its statement and answer `sessionExpired()` when
- * that statement finds the session closed.
+ * The token's user and session on a route marked `checksSessionInQuery`: the handler must put `isOpen` (the auth
+ * module's `sessionIsOpen(sessionId, userId)`) in its statement, e.g. through `paginateInSession`/`readInSession`,
+ * and answer `sessionExpired()` when that statement finds the session closed (`openOrExpired`).
  */
-export function sessionInQuery(request: FastifyRequest): TokenSession {
+export function sessionInQuery(request: FastifyRequest): SessionInQuery {
   if (!request.tokenSession)
     throw new Error(`${request.routeOptions.url} is not marked checksSessionInQuery`);
-  return request.tokenSession;
+  const { userId, sessionId } = request.tokenSession;
+  return { userId, sessionId, isOpen: sessionIsOpen(sessionId, userId) };
+}
+
+/** What a read in session answered, or 401 `sessionExpired()` when it found the session closed (null). */
+export function openOrExpired<T>(answer: T | null): T {
+  if (answer === null) throw sessionExpired();
+  return answer;
 }

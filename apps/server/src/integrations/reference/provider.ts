@@ -8,6 +8,7 @@ import type {
   UkraineBranch,
   UkraineCity,
 } from '@cargo/domain';
+import type { SQL } from 'drizzle-orm';
 import type { PageRequest } from '../../db/paginate.js';
 
 /**
@@ -24,14 +25,25 @@ export interface PickupPointFilter {
   countryCode?: number;
 }
 
+/**
+ * A list the customers' lookups serve. Given `sessionOpen` (a signed-in request's unchecked session, the auth
+ * module's `sessionIsOpen`), it answers null when the session is not open: a provider reading the portal's
+ * database puts the check in the list's own statement (one round trip); one that asks a remote service must run
+ * the check as a statement of its own first.
+ */
+export interface SessionLookup<Q, T> {
+  (query: Q, page: PageRequest): Promise<Page<T>>;
+  (query: Q, page: PageRequest, sessionOpen: SQL): Promise<Page<T> | null>;
+}
+
 export interface ReferenceProvider {
-  cities(query: { countryIso2s: string[]; prefix?: string }, page: PageRequest): Promise<Page<CdekCity>>;
-  pickupPoints(filter: PickupPointFilter, page: PageRequest): Promise<Page<PickupPoint>>;
-  postOffices(address: string, page: PageRequest): Promise<Page<PickupPoint>>;
+  cities: SessionLookup<{ countryIso2s: string[]; prefix?: string }, CdekCity>;
+  pickupPoints: SessionLookup<PickupPointFilter, PickupPoint>;
+  postOffices: SessionLookup<string, PickupPoint>;
   findPickupPoint(code: string): Promise<PickupPoint | null>;
-  suggestAddresses(text: string, page: PageRequest): Promise<Page<AddressSuggestion>>;
+  suggestAddresses: SessionLookup<string, AddressSuggestion>;
   suggestUkrainianAddresses(text: string, page: PageRequest): Promise<Page<AddressSuggestion>>;
-  suggestIssuingAuthorities(text: string, page: PageRequest): Promise<Page<IssuingAuthority>>;
+  suggestIssuingAuthorities: SessionLookup<string, IssuingAuthority>;
   ukraineRegions(page: PageRequest): Promise<Page<NamedRef>>;
   ukraineCities(region: string | number, page: PageRequest): Promise<Page<UkraineCity>>;
   ukraineBranches(city: string, page: PageRequest): Promise<Page<UkraineBranch>>;

@@ -1,17 +1,22 @@
 import { and, desc, eq, getTableColumns, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Address, Page } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
-import { paginate, totalCount } from '../../db/paginate.js';
+import { paginateInSession, totalCount } from '../../db/paginate.js';
+import { countryNameColumn, operatorNameColumn } from '../reference/index.js';
 import { addresses } from '../../db/schema/addresses.js';
 import { findOwnAddress, referenceNames } from './queries.js';
 import { toAddressView } from './view.js';
 
-/** The customer's active or archived addresses, newest first, optionally of one country. */
+/**
+ * The customer's active or archived addresses, newest first, optionally of one country. One statement with the
+ * session check and the country and operator names; null when the session is not open.
+ */
 export async function listAddresses(
   db: Executor,
   userId: number,
   options: { archived: boolean; countryCode?: number; page: number; size: number },
-): Promise<Page<Address>> {
+  sessionOpen: SQL,
+): Promise<Page<Address> | null> {
   const conditions: SQL[] = [
     eq(addresses.userId, userId),
     options.archived ? isNotNull(addresses.archivedAt) : isNull(addresses.archivedAt),
@@ -19,18 +24,30 @@ export async function listAddresses(
   // Partner-network addresses are managed by that flow and are not shown in the customer's active list.
   if (!options.archived) conditions.push(eq(addresses.isDobropozin, false));
   if (options.countryCode) conditions.push(eq(addresses.countryCode, options.countryCode));
-  return paginate(
+  return paginateInSession(
+    db,
     () =>
       db
-        .select({ ...getTableColumns(addresses), total: totalCount })
+        .select({
+          ...getTableColumns(addresses),
+          countryName: countryNameColumn(addresses.countryCode, 'country_name'),
+          operatorName: operatorNameColumn(addresses.lastMileOperatorId, 'operator_name'),
+          total: totalCount,
+        })
         .from(addresses)
         .where(and(...conditions))
         .orderBy(desc(addresses.createdAt), desc(addresses.id))
         .$dynamic(),
     options,
-    async (rows) => {
-      const names = await referenceNames(db);
-      return rows.map((row) => toAddressView(row, names));
+    sessionOpen,
+    (rows) => {
+      const names = {
+        countries: new Map(rows.map((row) => [row.countryCode, row.countryName])),
+        operators: new Map(rows.map((row) => [row.lastMileOperatorId, row.operatorName])),
+      };
+      return rows.map(({ countryName: _country, operatorName: _operator, ...row }) =>
+        toAddressView(row, names),
+      );
     },
   );
 }

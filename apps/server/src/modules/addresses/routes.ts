@@ -9,7 +9,7 @@ import {
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
-import { currentUser } from '../../plugins/authenticate.js';
+import { currentUser, openOrExpired, sessionInQuery } from '../../plugins/authenticate.js';
 import { getAddress, listAddresses } from './list-addresses.js';
 import { createAddress, setAddressArchived, updateAddress } from './save-address.js';
 
@@ -19,6 +19,8 @@ export async function addressRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
   const tags = ['addresses'];
+  // The lists check the session in their one statement.
+  const inSession = { checksSessionInQuery: true };
 
   const activeList = {
     schema: {
@@ -28,16 +30,17 @@ export async function addressRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
       querystring: listQuery(100),
       response: { 200: pageResponse(addressResponse), ...errors(400, 401) },
     },
+    config: inSession,
   };
-  const listActive = async (
-    request: { query: z.infer<ReturnType<typeof listQuery>> } & Parameters<typeof currentUser>[0],
-  ) =>
-    listAddresses(ctx.db, currentUser(request).id, {
-      archived: false,
-      countryCode: request.query.countryId,
-      page: request.query.page,
-      size: request.query.offset,
-    });
+  const listOf =
+    (archived: boolean) =>
+    async (request: { query: z.infer<ReturnType<typeof listQuery>> } & Parameters<typeof currentUser>[0]) => {
+      const session = sessionInQuery(request);
+      const { countryId, page, offset } = request.query;
+      const options = { archived, countryCode: countryId, page, size: offset };
+      return openOrExpired(await listAddresses(ctx.db, session.userId, options, session.isOpen));
+    };
+  const listActive = listOf(false);
   app.get('/api/client/my-addresses', activeList, listActive);
   app.get('/api/client-address', activeList, listActive);
 
@@ -51,14 +54,9 @@ export async function addressRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
         querystring: listQuery(4),
         response: { 200: pageResponse(addressResponse), ...errors(400, 401) },
       },
+      config: inSession,
     },
-    async (request) =>
-      listAddresses(ctx.db, currentUser(request).id, {
-        archived: true,
-        countryCode: request.query.countryId,
-        page: request.query.page,
-        size: request.query.offset,
-      }),
+    listOf(true),
   );
 
   app.get(

@@ -14,9 +14,9 @@ import {
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery } from '../../http.js';
-import { currentUser } from '../../plugins/authenticate.js';
+import { currentUser, openOrExpired, sessionInQuery } from '../../plugins/authenticate.js';
 import { payCargo } from './pay.js';
-import { cancelCargo, createCargo, findOwnCargo, listCargo } from './service.js';
+import { cancelCargo, createCargo, findOwnCargoInSession, listCargo } from './service.js';
 
 /** The customer's cargo (spec section 7 "Cargo"): list, create, one, cancel a request, pay from the balance. */
 export async function cargoCustomerRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -66,8 +66,14 @@ export async function cargoCustomerRoutes(fastify: FastifyInstance, { ctx }: { c
         params: idParams,
         response: { 200: cargoSchema, ...errors(400, 401, 404) },
       },
+      config: { checksSessionInQuery: true },
     },
-    async (request) => findOwnCargo(ctx.db, currentUser(request).id, request.params.id),
+    async (request) => {
+      const session = sessionInQuery(request);
+      return openOrExpired(
+        await findOwnCargoInSession(ctx.db, session.userId, request.params.id, session.isOpen),
+      );
+    },
   );
 
   app.delete(

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import {
   type Cargo,
   CARGO_INITIAL_STATUS,
@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { updateStatus } from '../../db/guarded-update.js';
-import { paginate, type PageRequest, totalCount } from '../../db/paginate.js';
+import { paginate, type PageRequest, readInSession, totalCount } from '../../db/paginate.js';
 import { cargos } from '../../db/schema/cargo.js';
 import { cargoNotFound, type CargoRow, cargoView } from './views.js';
 
@@ -69,12 +69,27 @@ export async function listCargo(db: Executor, filter: CargoFilter & { userId: nu
   };
 }
 
-/** The customer's own cargo; another customer's id answers 404 as if it did not exist. */
-export async function findOwnCargo(db: Executor, userId: number, id: number): Promise<Cargo> {
-  const [row] = await db
-    .select()
-    .from(cargos)
-    .where(and(eq(cargos.id, id), eq(cargos.userId, userId)));
+/**
+ * The customer's own cargo, in one statement with the session check (`readInSession`): null when the session is
+ * not open; another customer's id answers 404 as if it did not exist.
+ */
+export async function findOwnCargoInSession(
+  db: Executor,
+  userId: number,
+  id: number,
+  sessionOpen: SQL,
+): Promise<Cargo | null> {
+  const rows = await readInSession(
+    db,
+    db
+      .select(getTableColumns(cargos))
+      .from(cargos)
+      .where(and(eq(cargos.id, id), eq(cargos.userId, userId)))
+      .$dynamic(),
+    sessionOpen,
+  );
+  if (!rows) return null;
+  const [row] = rows;
   if (!row) throw cargoNotFound();
   return cargoView(row);
 }

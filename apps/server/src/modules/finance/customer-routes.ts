@@ -14,9 +14,9 @@ import {
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery } from '../../http.js';
-import { currentUser } from '../../plugins/authenticate.js';
+import { currentUser, openOrExpired, sessionInQuery } from '../../plugins/authenticate.js';
 import { convert } from './convert.js';
-import { asPrebuiltJson, transactionPageJson } from './list-transactions.js';
+import { asPrebuiltJson, transactionPageJsonInSession } from './list-transactions.js';
 import { heldDiscount, redeemPromoCode } from './promo-codes.js';
 import { appliedRates, publicRates } from './rates.js';
 
@@ -50,14 +50,19 @@ export async function financeCustomerRoutes(fastify: FastifyInstance, { ctx }: {
           querystring: pageQuery(PAGE_SIZE_ALL).extend(transactionsQuerySchema.shape),
           response: { 200: transactionPageSchema, ...errors(400, 401) },
         },
+        config: { checksSessionInQuery: true },
       },
       async (request, reply) => {
         const { page, offset, currency } = request.query;
-        const body = await transactionPageJson(
-          ctx.db,
-          currentUser(request).id,
-          { page, size: offset },
-          currency,
+        const session = sessionInQuery(request);
+        const body = openOrExpired(
+          await transactionPageJsonInSession(
+            ctx.db,
+            session.userId,
+            { page, size: offset },
+            session.isOpen,
+            currency,
+          ),
         );
         // Built by PostgreSQL in the schema's shape: sent as it is, not parsed and serialised again.
         return asPrebuiltJson(reply, body);

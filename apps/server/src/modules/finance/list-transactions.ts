@@ -1,9 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { CURRENCIES, type CurrencyCcy, type TransactionPage } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { accounts, accountTransactions } from '../../db/schema/finance.js';
-import { type PageRequest, pageOfJsonText, paginate, totalCount } from '../../db/paginate.js';
+import { type PageRequest, pageOfJsonText, paginate, paginateInSession } from '../../db/paginate.js';
 
 const currencyCode = sql`(case ${accounts.currency} ${sql.raw(
   CURRENCIES.map((c) => `when '${c.ccy}' then '${c.code}'`).join(' '),
@@ -22,14 +22,34 @@ const rowJson = sql<string>`'{"id":' || ${accountTransactions.id}
   || ',"balance":' || ${accountTransactions.balanceAfter}
   || ',"balanceCurrency":{"ccy":"' || ${accounts.currency} || '","code":' || ${currencyCode} || '}'
   || ',"comment":' || to_json(${accountTransactions.comment})::text
-  || ',"kind":' || to_json(${accountTransactions.kind})::text || '}'`;
+  || ',"kind":' || to_json(${accountTransactions.kind})::text || '}'`.as('json');
+
+/**
+ * The ledger's rows of a customer (or one currency of theirs), newest first, each as its JSON text. The total is
+ * a count of its own (an index-only scan) rather than `count(*) over ()`: a window over 100,000 rows sorts them
+ * all, where the page alone needs only the top rows of the sort (issue 21: the first page of 20).
+ */
+function ledgerQuery(db: Executor, userId: number, currency?: CurrencyCcy) {
+  const owned = and(eq(accounts.userId, userId), currency ? eq(accounts.currency, currency) : undefined);
+  const total = sql<number>`(select cast(count(*) as integer) from ${accountTransactions}
+    inner join ${accounts} on ${accounts.id} = ${accountTransactions.accountId} where ${owned})`
+    .mapWith(Number)
+    .as('total');
+  return db
+    .select({ json: rowJson, total })
+    .from(accountTransactions)
+    .innerJoin(accounts, eq(accounts.id, accountTransactions.accountId))
+    .where(owned)
+    .orderBy(desc(accountTransactions.createdAt), desc(accountTransactions.id))
+    .$dynamic();
+}
 
 /**
  * One page of a customer's ledger, newest first, over all their accounts (or one currency), as the JSON text of
  * `transactionPageSchema`. The spec's screen asks for up to 100,000 rows at once: each row comes from PostgreSQL
  * as its JSON text and the page is joined as text, which avoids parsing each row into objects and serialising it
  * again, most of the cost at that size (docs/decisions/009). The page, its total and `totalPages` come from
- * `paginate()` like every other list.
+ * `paginate()` like every other list. This one is the desk's (its staff session is checked before).
  */
 export async function transactionPageJson(
   db: Executor,
@@ -38,18 +58,32 @@ export async function transactionPageJson(
   currency?: CurrencyCcy,
 ): Promise<string> {
   const page = await paginate(
-    () =>
-      db
-        .select({ json: rowJson, total: totalCount })
-        .from(accountTransactions)
-        .innerJoin(accounts, eq(accounts.id, accountTransactions.accountId))
-        .where(and(eq(accounts.userId, userId), currency ? eq(accounts.currency, currency) : undefined))
-        .orderBy(desc(accountTransactions.createdAt), desc(accountTransactions.id))
-        .$dynamic(),
+    () => ledgerQuery(db, userId, currency),
     request,
     (rows) => rows.map((row) => row.json),
   );
   return pageOfJsonText(page);
+}
+
+/**
+ * The customer's own ledger page (`transactionPageJson`) in one statement with the session check
+ * (`paginateInSession`); null when the session is not open.
+ */
+export async function transactionPageJsonInSession(
+  db: Executor,
+  userId: number,
+  request: PageRequest,
+  sessionOpen: SQL,
+  currency?: CurrencyCcy,
+): Promise<string | null> {
+  const page = await paginateInSession(
+    db,
+    () => ledgerQuery(db, userId, currency),
+    request,
+    sessionOpen,
+    (rows) => rows.map((row) => row.json),
+  );
+  return page && pageOfJsonText(page);
 }
 
 /**

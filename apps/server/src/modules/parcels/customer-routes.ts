@@ -21,13 +21,13 @@ import {
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery } from '../../http.js';
 import { pageInSession, pageSerializerCompiler } from '../../db/json-page.js';
-import { currentUser, sessionInQuery } from '../../plugins/authenticate.js';
+import { currentUser, openOrExpired, sessionInQuery } from '../../plugins/authenticate.js';
 import { archiveParcels } from './archive-parcels.js';
 import { changeVirtualGoods } from './change-virtual-goods.js';
 import { createParcel } from './create-parcel.js';
 import { createVirtualParcel } from './create-virtual-parcel.js';
 import { deleteParcel } from './delete-parcel.js';
-import { ownParcelDetails } from './details.js';
+import { ownParcelDetailsInSession } from './details.js';
 import { listOwnParcels } from './list.js';
 import { sendParcelToAssembly } from './send-parcel-to-assembly.js';
 import { updateParcel } from './update-parcel.js';
@@ -199,8 +199,13 @@ export async function parcelCustomerRoutes(fastify: FastifyInstance, { ctx }: { 
         querystring: z.object({ parcelId: idParam }),
         response: { 200: parcelWithStatusSchema, ...errors(400, 401, 404) },
       },
+      config: { checksSessionInQuery: true },
     },
-    async (request) => ownParcelDetails(ctx.db, ctx.rates, currentUser(request).id, request.query.parcelId),
+    async (request) => {
+      const { userId, isOpen } = sessionInQuery(request);
+      const id = request.query.parcelId;
+      return openOrExpired(await ownParcelDetailsInSession(ctx.db, ctx.rates, userId, id, isOpen));
+    },
   );
 
   app.put(

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import {
   customsAllowance,
   type CustomsCheckAnswer,
@@ -11,13 +11,14 @@ import {
   toMinorUnits,
 } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
+import { readInSession } from '../../db/paginate.js';
 import { parcels } from '../../db/schema/parcels.js';
 import type { RateSource } from '../../integrations/rates/rate-source.js';
 import { listGoods, parcelGoodsSummary } from '../goods/index.js';
 import { tariffsById } from '../reference/index.js';
 import { imageUrl } from '../uploads/index.js';
 import { insuranceClaimOf } from './insurance-claims.js';
-import { findOwnParcel, type ParcelRow } from './service.js';
+import { parcelNotFound, type ParcelRow } from './service.js';
 import { trackingEventsOf } from './tracking.js';
 import { parcelStorageOf } from './storage-summary.js';
 import { listRowsOf, priceOf } from './views.js';
@@ -115,8 +116,30 @@ export async function parcelDetails(db: Executor, rates: RateSource, row: Parcel
   };
 }
 
-export async function ownParcelDetails(db: Executor, rates: RateSource, userId: number, id: number) {
-  return parcelDetails(db, rates, await findOwnParcel(db, userId, id));
+/**
+ * The customer's own parcel's page; the parcel is read in one statement with the session check (`readInSession`),
+ * the rest of the page once it is known to be open. Null when the session is not open.
+ */
+export async function ownParcelDetailsInSession(
+  db: Executor,
+  rates: RateSource,
+  userId: number,
+  id: number,
+  sessionOpen: SQL,
+): Promise<ParcelDetails | null> {
+  const rows = await readInSession(
+    db,
+    db
+      .select(getTableColumns(parcels))
+      .from(parcels)
+      .where(and(eq(parcels.id, id), eq(parcels.userId, userId)))
+      .$dynamic(),
+    sessionOpen,
+  );
+  if (!rows) return null;
+  const [row] = rows;
+  if (!row) throw parcelNotFound();
+  return parcelDetails(db, rates, row);
 }
 
 /** Ids of the customer's parcels in these statuses (for goods listed by parcel status). */

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   CURRENCY_CCYS,
   moneyToJson,
@@ -10,7 +10,7 @@ import {
 } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/users.js';
-import { type PageRequest, paginate, totalCount } from '../../db/paginate.js';
+import { type PageRequest, paginateInSession, totalCount } from '../../db/paginate.js';
 import { AppError, badRequest, conflict } from '../../errors.js';
 import { sumLedgerAmount } from '../finance/index.js';
 
@@ -52,8 +52,15 @@ export function maskEmail(email: string): string {
   return `${visible}${'*'.repeat(Math.max(3, local.length - visible.length))}@${domain}`;
 }
 
-export async function listReferrals(db: Executor, userId: number, page: PageRequest): Promise<ReferralPage> {
-  return paginate(
+/** The customers the signed-in customer invited, newest first, in one statement with the session check (null: closed). */
+export async function listReferrals(
+  db: Executor,
+  userId: number,
+  page: PageRequest,
+  sessionOpen: SQL,
+): Promise<ReferralPage | null> {
+  return paginateInSession(
+    db,
     () =>
       db
         .select({
@@ -68,6 +75,7 @@ export async function listReferrals(db: Executor, userId: number, page: PageRequ
         .orderBy(desc(users.createdAt), desc(users.id))
         .$dynamic(),
     page,
+    sessionOpen,
     (rows): Referral[] =>
       rows.map((row) => ({
         id: row.id,

@@ -11,7 +11,7 @@ import {
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery } from '../../http.js';
-import { currentUser, sessionExpired, sessionInQuery } from '../../plugins/authenticate.js';
+import { currentUser, openOrExpired, sessionExpired, sessionInQuery } from '../../plugins/authenticate.js';
 import { attachReferrer, listReferrals, referralRewardsAmount } from './referrals.js';
 import { getMyInfo, getMyInfoInSession, updateProfile } from './service.js';
 
@@ -63,12 +63,13 @@ export async function profileRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
         querystring: pageQuery(PAGE_SIZE_DEFAULT),
         response: { 200: referralPageSchema, ...errors(401) },
       },
+      config: { checksSessionInQuery: true },
     },
-    async (request) =>
-      listReferrals(ctx.db, currentUser(request).id, {
-        page: request.query.page,
-        size: request.query.offset,
-      }),
+    async (request) => {
+      const session = sessionInQuery(request);
+      const page = { page: request.query.page, size: request.query.offset };
+      return openOrExpired(await listReferrals(ctx.db, session.userId, page, session.isOpen));
+    },
   );
 
   app.get(

@@ -12,7 +12,7 @@ import {
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
-import { bearerToken, currentUser } from '../../plugins/authenticate.js';
+import { bearerToken, currentUser, openOrExpired, sessionInQuery } from '../../plugins/authenticate.js';
 import { isReceiverToken } from './link-token.js';
 import { createRecipientLink, readByLink, submitByLink } from './links.js';
 import { getRecipient, listRecipients } from './list-recipients.js';
@@ -52,13 +52,17 @@ export async function recipientCustomerRoutes(fastify: FastifyInstance, { ctx }:
         querystring: pageQuery(10000).extend({ isVerified: z.enum(['true', 'false']).optional() }),
         response: { 200: pageResponse(recipientResponseSchema), ...errors(400, 401) },
       },
+      config: { checksSessionInQuery: true },
     },
-    async (request) =>
-      listRecipients(ctx.db, currentUser(request).id, {
+    async (request) => {
+      const session = sessionInQuery(request);
+      const options = {
         archived: false,
         verifiedOnly: request.query.isVerified === 'true',
         ...page(request),
-      }),
+      };
+      return openOrExpired(await listRecipients(ctx.db, session.userId, options, session.isOpen));
+    },
   );
 
   app.get(
@@ -70,8 +74,13 @@ export async function recipientCustomerRoutes(fastify: FastifyInstance, { ctx }:
         querystring: pageQuery(4),
         response: { 200: pageResponse(recipientResponseSchema), ...errors(400, 401) },
       },
+      config: { checksSessionInQuery: true },
     },
-    async (request) => listRecipients(ctx.db, currentUser(request).id, { archived: true, ...page(request) }),
+    async (request) => {
+      const session = sessionInQuery(request);
+      const options = { archived: true, ...page(request) };
+      return openOrExpired(await listRecipients(ctx.db, session.userId, options, session.isOpen));
+    },
   );
 
   app.get(

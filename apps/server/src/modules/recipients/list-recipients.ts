@@ -1,36 +1,46 @@
 import { and, desc, eq, getTableColumns, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { RECIPIENT_STATUS, type Page, type Recipient } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
-import { paginate, totalCount } from '../../db/paginate.js';
+import { paginateInSession, totalCount } from '../../db/paginate.js';
 import { recipients } from '../../db/schema/recipients.js';
-import { countryNames } from '../reference/index.js';
+import { countryNameColumn, countryNames } from '../reference/index.js';
 import { findOwnRecipient, stillUseful } from './queries.js';
 import { toRecipientView } from './view.js';
 
-/** The customer's active or archived recipients, newest first; `verifiedOnly` keeps the confirmed ones. */
+/**
+ * The customer's active or archived recipients, newest first; `verifiedOnly` keeps the confirmed ones. One
+ * statement with the session check and the countries' names; null when the session is not open.
+ */
 export async function listRecipients(
   db: Executor,
   userId: number,
   options: { archived: boolean; verifiedOnly?: boolean; page: number; size: number },
-): Promise<Page<Recipient>> {
+  sessionOpen: SQL,
+): Promise<Page<Recipient> | null> {
   const conditions: SQL[] = [
     eq(recipients.userId, userId),
     options.archived ? isNotNull(recipients.archivedAt) : isNull(recipients.archivedAt),
     stillUseful,
   ];
   if (options.verifiedOnly) conditions.push(eq(recipients.statusId, RECIPIENT_STATUS.CONFIRMED));
-  return paginate(
+  return paginateInSession(
+    db,
     () =>
       db
-        .select({ ...getTableColumns(recipients), total: totalCount })
+        .select({
+          ...getTableColumns(recipients),
+          countryName: countryNameColumn(recipients.countryCode, 'country_name'),
+          total: totalCount,
+        })
         .from(recipients)
         .where(and(...conditions))
         .orderBy(desc(recipients.createdAt), desc(recipients.id))
         .$dynamic(),
     options,
-    async (rows) => {
-      const names = await countryNames(db);
-      return rows.map((row) => toRecipientView(row, names));
+    sessionOpen,
+    (rows) => {
+      const names = new Map(rows.map((row) => [row.countryCode ?? 0, row.countryName]));
+      return rows.map(({ countryName: _name, ...row }) => toRecipientView(row, names));
     },
   );
 }

@@ -11,9 +11,12 @@ import {
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageResponse } from '../../http.js';
+import { openOrExpired, sessionInQuery } from '../../plugins/authenticate.js';
 import { listPvzPoints } from './pickup-points.js';
 
 const secured = { tags: ['lookup'], security: bearerAuth };
+/** The seeded lookups check the session in their one statement (a remote provider checks it first). */
+const config = { checksSessionInQuery: true };
 const page = (query: { page: number; offset: number }) => ({ page: query.page, size: query.offset });
 
 /** Cities, pickup points and post offices (CDEK and DaData in production). */
@@ -23,6 +26,7 @@ export async function deliveryPointRoutes(fastify: FastifyInstance, { ctx }: { c
   app.get(
     '/api/cdek/location/cities',
     {
+      config,
       schema: {
         ...secured,
         summary: 'Города СДЭК по кодам стран (RU, BY) и началу названия',
@@ -30,22 +34,22 @@ export async function deliveryPointRoutes(fastify: FastifyInstance, { ctx }: { c
         response: { 200: pageResponse(cdekCitySchema), ...errors(400, 401) },
       },
     },
-    async (request) =>
-      ctx.reference.cities(
-        {
-          countryIso2s: request.query.country_codes
-            .split(',')
-            .map((code) => code.trim())
-            .filter(Boolean),
-          prefix: request.query.city,
-        },
-        page(request.query),
-      ),
+    async (request) => {
+      const countryIso2s = request.query.country_codes
+        .split(',')
+        .map((code) => code.trim())
+        .filter(Boolean);
+      const query = { countryIso2s, prefix: request.query.city };
+      return openOrExpired(
+        await ctx.reference.cities(query, page(request.query), sessionInQuery(request).isOpen),
+      );
+    },
   );
 
   app.get(
     '/api/cdek/deliverypoints',
     {
+      config,
       schema: {
         ...secured,
         summary: 'Пункты выдачи СДЭК в городе',
@@ -53,16 +57,18 @@ export async function deliveryPointRoutes(fastify: FastifyInstance, { ctx }: { c
         response: { 200: pageResponse(pickupPointSchema), ...errors(400, 401) },
       },
     },
-    async (request) =>
-      ctx.reference.pickupPoints(
-        { operatorIds: [LAST_MILE_OPERATOR.CDEK], cityCode: request.query.city_code },
-        page(request.query),
-      ),
+    async (request) => {
+      const filter = { operatorIds: [LAST_MILE_OPERATOR.CDEK], cityCode: request.query.city_code };
+      return openOrExpired(
+        await ctx.reference.pickupPoints(filter, page(request.query), sessionInQuery(request).isOpen),
+      );
+    },
   );
 
   app.get(
     '/api/pvz/data',
     {
+      config,
       schema: {
         ...secured,
         summary:
@@ -71,21 +77,19 @@ export async function deliveryPointRoutes(fastify: FastifyInstance, { ctx }: { c
         response: { 200: pageResponse(pickupPointSchema), ...errors(400, 401) },
       },
     },
-    async (request) =>
-      listPvzPoints(
-        ctx,
-        {
-          deliveryTransportId: request.query.deliveryTransportId,
-          cityCode: request.query.city_code,
-          operatorId: request.query.operatorId,
-        },
-        page(request.query),
-      ),
+    async (request) => {
+      const { deliveryTransportId, city_code: cityCode, operatorId } = request.query;
+      const query = { deliveryTransportId, cityCode, operatorId };
+      return openOrExpired(
+        await listPvzPoints(ctx, query, page(request.query), sessionInQuery(request).isOpen),
+      );
+    },
   );
 
   app.get(
     '/api/dadata/postalUnit',
     {
+      config,
       schema: {
         ...secured,
         summary: 'Почтовые отделения по адресу, городу или индексу',
@@ -93,6 +97,13 @@ export async function deliveryPointRoutes(fastify: FastifyInstance, { ctx }: { c
         response: { 200: pageResponse(pickupPointSchema), ...errors(400, 401) },
       },
     },
-    async (request) => ctx.reference.postOffices(request.query.address, page(request.query)),
+    async (request) =>
+      openOrExpired(
+        await ctx.reference.postOffices(
+          request.query.address,
+          page(request.query),
+          sessionInQuery(request).isOpen,
+        ),
+      ),
   );
 }

@@ -9,6 +9,7 @@ export {
   operatorNames,
   tariffsById,
 } from './service.js';
+export { countryNameColumn, operatorNameColumn } from './name-columns.js';
 export { findCalcDestination } from './calc-destination.js';
 export { seedReferenceData } from './seed-reference.js';
 export { seededLookups } from './seeded-lookups.js';

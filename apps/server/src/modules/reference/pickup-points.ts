@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { pickupPointQuery, type Page, type PickupPoint } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import type { PageRequest } from '../../db/paginate.js';
@@ -5,13 +6,15 @@ import { findTariff } from './service.js';
 
 /**
  * GET /api/pvz/data: the pickup points a tariff can deliver to (the choice of operators is the domain's
- * `pickupPointQuery`), in a city when one is named.
+ * `pickupPointQuery`), in a city when one is named; with the session check in the points' statement (null when
+ * the session is not open).
  */
 export async function listPvzPoints(
   ctx: AppContext,
   query: { deliveryTransportId?: number; cityCode?: number; operatorId?: number },
   page: PageRequest,
-): Promise<Page<PickupPoint>> {
+  sessionOpen: SQL,
+): Promise<Page<PickupPoint> | null> {
   const tariff = query.deliveryTransportId ? await findTariff(ctx.db, query.deliveryTransportId) : null;
   const { operatorIds, countryCode } = pickupPointQuery(
     tariff ? { id: tariff.id, title: tariff.title } : null,
@@ -20,5 +23,6 @@ export async function listPvzPoints(
   return ctx.reference.pickupPoints(
     { operatorIds, cityCode: query.cityCode, countryCode: countryCode ?? undefined },
     page,
+    sessionOpen,
   );
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@cargo/domain';
 import type { Database } from '../../db/client.js';
-import { paginate, totalCount } from '../../db/paginate.js';
+import { type PageRequest, paginate, paginateInSession, totalCount } from '../../db/paginate.js';
 import {
   cities,
   countries,
@@ -10,7 +10,12 @@ import {
   pickupPoints,
   streets,
 } from '../../db/schema/reference.js';
-import type { PickupPoint, SeededLookups } from '../../integrations/reference/provider.js';
+import type {
+  PickupPoint,
+  PickupPointFilter,
+  SeededLookups,
+  SessionLookup,
+} from '../../integrations/reference/provider.js';
 
 /** Escapes LIKE wildcards in what a person typed. */
 export function likePattern(text: string, mode: 'prefix' | 'contains'): string {
@@ -22,7 +27,8 @@ const pointColumns = {
   code: pickupPoints.code,
   name: pickupPoints.name,
   operatorId: pickupPoints.operatorId,
-  operatorName: lastMileOperators.name,
+  // Named: the page may stand as a subquery (paginateInSession), where two columns called "name" would clash.
+  operatorName: sql<string>`${lastMileOperators.name}`.as('operator_name'),
   countryCode: pickupPoints.countryCode,
   city: pickupPoints.city,
   cityCode: pickupPoints.cityCode,
@@ -32,7 +38,30 @@ const pointColumns = {
   type: pickupPoints.type,
 };
 
-const emptyPage = <T>(page: number): Page<T> => ({ data: [], totalElements: 0, totalPages: 0, page });
+/** Where nothing was asked for: still a statement, so a signed-in lookup still checks its session. */
+const nothing = sql`false`;
+
+type PageQuery<R extends { total: number }> = Parameters<typeof paginateInSession<R>>[1];
+
+/**
+ * `paginate()`, or with a signed-in request's unchecked session `paginateInSession()`: the lookup and the session
+ * check in one statement, null when the session is not open.
+ */
+function lookupPage<R extends { total: number }, T = Omit<R, 'total'>>(
+  db: Database,
+  query: PageQuery<R>,
+  page: PageRequest,
+  sessionOpen: SQL | undefined,
+  toItems?: (rows: Array<Omit<R, 'total'>>) => T[],
+): Promise<Page<T> | null> {
+  return sessionOpen
+    ? paginateInSession(db, query, page, sessionOpen, toItems)
+    : paginate(query as Parameters<typeof paginate<R, T>>[0], page, toItems);
+}
+
+/** A lookup written once for both callers: the public ones (no session) and the signed-in ones. */
+const lookup = <Q, T>(answer: (query: Q, page: PageRequest, sessionOpen?: SQL) => Promise<Page<T> | null>) =>
+  answer as SessionLookup<Q, T>;
 
 /**
  * The lookups answered from the tables seeded at start (seed-reference.ts); needs no network. The built-in
@@ -49,57 +78,62 @@ export function seededLookups(db: Database): SeededLookups {
       .$dynamic();
 
   return {
-    cities({ countryIso2s, prefix }, page) {
-      const conditions = [
-        inArray(
-          countries.iso2,
-          countryIso2s.map((c) => c.toUpperCase()),
-        ),
-      ];
-      if (prefix?.trim()) conditions.push(ilike(cities.name, likePattern(prefix.trim(), 'prefix')));
-      return paginate(
-        () =>
-          db
-            .select({
-              code: cities.code,
-              city: cities.name,
-              region: cities.region,
-              countryCode: cities.countryCode,
-              countryIso2: countries.iso2,
-              postalCode: cities.postalCode,
-              total: totalCount,
-            })
-            .from(cities)
-            .innerJoin(countries, eq(countries.code, cities.countryCode))
-            .where(and(...conditions))
-            .orderBy(desc(cities.population), asc(cities.code))
-            .$dynamic(),
-        page,
-      );
-    },
+    cities: lookup(
+      ({ countryIso2s, prefix }: { countryIso2s: string[]; prefix?: string }, page, sessionOpen) => {
+        const conditions = [
+          inArray(
+            countries.iso2,
+            countryIso2s.map((c) => c.toUpperCase()),
+          ),
+        ];
+        if (prefix?.trim()) conditions.push(ilike(cities.name, likePattern(prefix.trim(), 'prefix')));
+        return lookupPage(
+          db,
+          () =>
+            db
+              .select({
+                code: cities.code,
+                city: cities.name,
+                region: cities.region,
+                countryCode: cities.countryCode,
+                countryIso2: countries.iso2,
+                postalCode: cities.postalCode,
+                total: totalCount,
+              })
+              .from(cities)
+              .innerJoin(countries, eq(countries.code, cities.countryCode))
+              .where(and(...conditions))
+              .orderBy(desc(cities.population), asc(cities.code))
+              .$dynamic(),
+          page,
+          sessionOpen,
+        );
+      },
+    ),
 
-    pickupPoints({ operatorIds, cityCode, countryCode }, page) {
+    pickupPoints: lookup(({ operatorIds, cityCode, countryCode }: PickupPointFilter, page, sessionOpen) => {
       const conditions = [inArray(pickupPoints.operatorId, operatorIds)];
       if (cityCode) conditions.push(eq(pickupPoints.cityCode, cityCode));
       if (countryCode) conditions.push(eq(pickupPoints.countryCode, countryCode));
-      return paginate(() => selectPoints(and(...conditions)), page);
-    },
+      return lookupPage(db, () => selectPoints(and(...conditions)), page, sessionOpen);
+    }),
 
-    async postOffices(address, page) {
+    postOffices: lookup((address: string, page, sessionOpen) => {
       const text = address.trim();
-      if (!text) return emptyPage(page.page);
       const contains = likePattern(text, 'contains');
-      const where = and(
-        eq(pickupPoints.type, 'POST_OFFICE'),
-        or(
-          ilike(pickupPoints.city, likePattern(text, 'prefix')),
-          ilike(pickupPoints.postalCode, likePattern(text, 'prefix')),
-          ilike(pickupPoints.address, contains),
-          ilike(sql`${pickupPoints.city} || ', ' || ${pickupPoints.address}`, contains),
-        ),
-      );
-      return paginate(() => selectPoints(where), page);
-    },
+      const where = !text
+        ? nothing
+        : and(
+            eq(pickupPoints.type, 'POST_OFFICE'),
+            or(
+              ilike(pickupPoints.city, likePattern(text, 'prefix')),
+              ilike(pickupPoints.postalCode, likePattern(text, 'prefix')),
+              ilike(pickupPoints.address, contains),
+              ilike(sql`${pickupPoints.city} || ', ' || ${pickupPoints.address}`, contains),
+            ),
+          );
+      return lookupPage(db, () => selectPoints(where), page, sessionOpen);
+    }),
 
     async findPickupPoint(code) {
       const [point] = await selectPoints(eq(pickupPoints.code, code)).limit(1);
@@ -108,21 +142,24 @@ export function seededLookups(db: Database): SeededLookups {
       return found satisfies PickupPoint;
     },
 
-    async suggestAddresses(text, page) {
+    suggestAddresses: lookup((text: string, page, sessionOpen) => {
       // "Москва, Тверская" → city prefix "Москва", street part "Тверская"; a single word matches cities or streets.
       const [cityPart = '', streetPart = ''] = text.split(',').map((part) => part.trim());
-      if (!cityPart) return emptyPage(page.page);
       const cityMatch = ilike(cities.name, likePattern(cityPart, 'prefix'));
-      const where = streetPart
-        ? and(cityMatch, ilike(streets.name, likePattern(streetPart, 'contains')))
-        : or(cityMatch, ilike(streets.name, likePattern(cityPart, 'contains')));
-      return paginate(
+      const where = !cityPart
+        ? nothing
+        : streetPart
+          ? and(cityMatch, ilike(streets.name, likePattern(streetPart, 'contains')))
+          : or(cityMatch, ilike(streets.name, likePattern(cityPart, 'contains')));
+      return lookupPage(
+        db,
         () =>
           db
             .select({
               city: cities.name,
               cityCode: cities.code,
-              street: streets.name,
+              // Named: cities and streets both have a "name" column (see operatorName above).
+              street: sql<string>`${streets.name}`.as('street'),
               postalCode: streets.postalCode,
               countryCode: cities.countryCode,
               total: totalCount,
@@ -133,28 +170,32 @@ export function seededLookups(db: Database): SeededLookups {
             .orderBy(desc(cities.population), asc(streets.id))
             .$dynamic(),
         page,
+        sessionOpen,
         (rows) => rows.map((row) => ({ ...row, value: `г ${row.city}, ${row.street}` })),
       );
-    },
+    }),
 
-    async suggestIssuingAuthorities(text, page) {
+    suggestIssuingAuthorities: lookup((text: string, page, sessionOpen) => {
       const needle = text.trim();
-      if (!needle) return emptyPage(page.page);
-      return paginate(
+      return lookupPage(
+        db,
         () =>
           db
             .select({ name: issuingAuthorities.name, code: issuingAuthorities.code, total: totalCount })
             .from(issuingAuthorities)
             .where(
-              or(
-                ilike(issuingAuthorities.name, likePattern(needle, 'contains')),
-                ilike(issuingAuthorities.code, likePattern(needle, 'prefix')),
-              ),
+              !needle
+                ? nothing
+                : or(
+                    ilike(issuingAuthorities.name, likePattern(needle, 'contains')),
+                    ilike(issuingAuthorities.code, likePattern(needle, 'prefix')),
+                  ),
             )
             .orderBy(asc(issuingAuthorities.id))
             .$dynamic(),
         page,
+        sessionOpen,
       );
-    },
+    }),
   };
 }

@@ -7,6 +7,7 @@ import {
   issuingAuthoritySchema,
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
+import { openOrExpired, sessionInQuery } from '../../plugins/authenticate.js';
 import { bearerAuth, errors, pageResponse } from '../../http.js';
 
 const secured = { tags: ['lookup'], security: bearerAuth };
@@ -19,6 +20,8 @@ export async function suggestionRoutes(fastify: FastifyInstance, { ctx }: { ctx:
   app.get(
     '/api/client-address/suggestion',
     {
+      // The seeded suggestions check the session in their one statement.
+      config: { checksSessionInQuery: true },
       schema: {
         ...secured,
         summary: 'Подсказки адреса: «город, улица»',
@@ -26,7 +29,14 @@ export async function suggestionRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         response: { 200: pageResponse(addressSuggestionSchema), ...errors(400, 401) },
       },
     },
-    async (request) => ctx.reference.suggestAddresses(request.query.address, page(request.query)),
+    async (request) =>
+      openOrExpired(
+        await ctx.reference.suggestAddresses(
+          request.query.address,
+          page(request.query),
+          sessionInQuery(request).isOpen,
+        ),
+      ),
   );
 
   app.get(
@@ -45,6 +55,7 @@ export async function suggestionRoutes(fastify: FastifyInstance, { ctx }: { ctx:
   app.get(
     '/api/recipient-client-data/idoc-org/suggestion',
     {
+      config: { checksSessionInQuery: true },
       schema: {
         ...secured,
         summary: 'Подсказки «Кем выдан паспорт»',
@@ -52,6 +63,11 @@ export async function suggestionRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         response: { 200: pageResponse(issuingAuthoritySchema), ...errors(400, 401) },
       },
     },
-    async (request) => ctx.reference.suggestIssuingAuthorities(request.query.idocOrg, page(request.query)),
+    async (request) => {
+      const { isOpen } = sessionInQuery(request);
+      return openOrExpired(
+        await ctx.reference.suggestIssuingAuthorities(request.query.idocOrg, page(request.query), isOpen),
+      );
+    },
   );
 }
