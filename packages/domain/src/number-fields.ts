@@ -106,8 +106,10 @@ export function cleanNumberText(raw: string, fieldRule: NumberFieldRule): string
  * a fraction in a whole-number field, a value above the limit; null when the text is one the rule may take.
  */
 export function numberTextRefusal(text: string, fieldRule: NumberFieldRule): string | null {
-  if (!fieldRule.negative && text.startsWith('-')) return fieldRule.positiveMessage ?? FIELD_MESSAGES.numberPositive;
-  if (fieldRule.decimals === 0 && /,\d/.test(text)) return fieldRule.wholeMessage ?? FIELD_MESSAGES.numberWhole;
+  if (!fieldRule.negative && text.startsWith('-'))
+    return fieldRule.positiveMessage ?? FIELD_MESSAGES.numberPositive;
+  if (fieldRule.decimals === 0 && /,\d/.test(text))
+    return fieldRule.wholeMessage ?? FIELD_MESSAGES.numberWhole;
   const value = readNumberText(text);
   return value !== null && Math.abs(value) > fieldRule.max ? fieldRule.maxMessage : null;
 }
