@@ -13,7 +13,7 @@ import { cargoAwaitingPaymentCount } from '../cargo/index.js';
 import { accountsColumn } from '../finance/index.js';
 import { goodsDashboardCounts } from '../goods/index.js';
 import { unreadAnswersCount } from '../helpdesk/index.js';
-import { latestEvents } from '../notifications/index.js';
+import { latestEventsColumn } from '../notifications/index.js';
 import { ordersDashboardCounts } from '../orders/index.js';
 import { parcelsDashboardCounts } from '../parcels/index.js';
 import { canceledRecipientsCount } from '../recipients/index.js';
@@ -21,8 +21,9 @@ import { warehouseFor } from '../reference/index.js';
 import type { AppConfig } from '../../config.js';
 
 /**
- * One statement: the session check, the balances and every counter, each a scalar subquery a module hands out
- * (an index range scan limited to the counted statuses, so 10,000 archived goods cost nothing). Null when the
+ * One statement: the session check, the balances, every counter and the latest events, each a scalar subquery a
+ * module hands out (goods from their kept counts, decision 037; the others an index range scan limited to the
+ * counted statuses, so the archive costs nothing; the events one index scan as a JSON array). Null when the
  * session is not open.
  */
 async function readFacts(db: Executor, userId: number, sessionId: string) {
@@ -44,6 +45,7 @@ async function readFacts(db: Executor, userId: number, sessionId: string) {
       hasGoods: goods.any,
       hasParcels: parcels.any,
       hasOrders: orders.any,
+      events: latestEventsColumn(userId, DASHBOARD_EVENTS_LIMIT),
     })
     .from(sql`(select 1) as dashboard`)
     .where(sessionIsOpen(sessionId, userId));
@@ -52,8 +54,8 @@ async function readFacts(db: Executor, userId: number, sessionId: string) {
 
 /**
  * `GET /api/dashboard`: balances, the counters with the lists they lead to, the latest events as the bell shows
- * them, the warehouse address with the customer's code, and whether the customer is new. Two statements: the
- * facts (with the session check) and the latest events. Null when the session is not open.
+ * them, the warehouse address with the customer's code, and whether the customer is new. One statement with the
+ * session check (readFacts). Null when the session is not open.
  */
 export async function getDashboard(
   db: Executor,
@@ -61,10 +63,7 @@ export async function getDashboard(
   userId: number,
   sessionId: string,
 ): Promise<Dashboard | null> {
-  const [facts, events] = await Promise.all([
-    readFacts(db, userId, sessionId),
-    latestEvents(db, userId, DASHBOARD_EVENTS_LIMIT),
-  ]);
+  const facts = await readFacts(db, userId, sessionId);
   if (!facts) return null;
   const counter = (key: DashboardCounterKey): DashboardCounter => ({
     key,
@@ -87,7 +86,7 @@ export async function getDashboard(
     isNew: !facts.hasGoods && !facts.hasParcels && !facts.hasOrders,
     balances: facts.balances,
     counters,
-    events,
+    events: facts.events,
     warehouse: warehouseFor(config, userId),
   };
 }
