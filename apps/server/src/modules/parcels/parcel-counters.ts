@@ -12,7 +12,9 @@ import { inStatusSet } from './status-set.js';
  */
 export const parcelsInCategory = (userId: number | Placeholder, category: number): SQL<number> =>
   sql<number>`(select cast(count(*) as integer) from ${parcels}
-    where ${parcels.userId} = ${userId} and (${inStatusSet(statusesOfCategories([category]))}))`.mapWith(Number);
+    where ${parcels.userId} = ${userId} and (${inStatusSet(statusesOfCategories([category]))}))`.mapWith(
+    Number,
+  );
 
 /** The badge's three counts as columns of one row. */
 const countersOf = (userId: number | Placeholder) => ({
