@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GOOD_SECTIONS, type GoodSection } from '@cargo/domain';
 import { goods, goodsStatusCounts } from '../../db/schema/goods.js';
 import { call, goodItem } from '../../test/helpers.js';
@@ -162,4 +162,30 @@ describe('goods counters follow every change of the goods', () => {
     expect((await rowsPerStatus()).get(10)).toBe(1);
     await expectCountersMatch({ ...c, goodsIds: [] });
   }, 300_000);
+});
+
+describe('the counters are read in one statement, the session check included', () => {
+  const w = useParcelWorld();
+
+  it('goods counters, the parcels counters and the dashboard', async () => {
+    const c = await w.customer(2);
+    await w.createdParcel(c);
+    const client = (w.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    for (const path of [
+      '/api/client/my-goods/counters',
+      '/api/client/my-parcels/counters',
+      '/api/dashboard',
+    ]) {
+      const query = vi.spyOn(client, 'query');
+      const answer = await call(w.app, 'GET', path, c.client.token);
+      const statements = query.mock.calls.length;
+      query.mockRestore();
+      expect({ path, status: answer.statusCode, statements }).toEqual({ path, status: 200, statements: 1 });
+    }
+    expect((await call(w.app, 'GET', '/api/client/my-parcels/counters', c.client.token)).json()).toEqual({
+      parcelsAwaitingPayment: 0,
+      problemsRuCustoms: 0,
+      problemsRuDelivery: 0,
+    });
+  });
 });
