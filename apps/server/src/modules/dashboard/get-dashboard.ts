@@ -23,14 +23,16 @@ import type { AppConfig } from '../../config.js';
 /**
  * One statement: the session check, the balances, every counter and the latest events, each a scalar subquery a
  * module hands out (goods from their kept counts, decision 037; the others an index range scan limited to the
- * counted statuses, so the archive costs nothing; the events one index scan as a JSON array). Null when the
- * session is not open.
+ * counted statuses, so the archive costs nothing; the events one index scan as a JSON array). Built and prepared
+ * once per database: building its fourteen subqueries took a quarter of the portal's CPU per request (profile,
+ * decision 037). Every module only interpolates the customer's id into its SQL, so a placeholder stands in for it.
  */
-async function readFacts(db: Executor, userId: number, sessionId: string) {
+function factsQuery(db: Executor) {
+  const userId = sql.placeholder('userId') as unknown as number;
   const goods = goodsDashboardCounts(userId);
   const parcels = parcelsDashboardCounts(userId);
   const orders = ordersDashboardCounts(userId);
-  const [row] = await db
+  return db
     .select({
       balances: accountsColumn(userId),
       goodsWaiting: goods.waiting,
@@ -48,7 +50,16 @@ async function readFacts(db: Executor, userId: number, sessionId: string) {
       events: latestEventsColumn(userId, DASHBOARD_EVENTS_LIMIT),
     })
     .from(sql`(select 1) as dashboard`)
-    .where(sessionIsOpen(sessionId, userId));
+    .where(sessionIsOpen(sql.placeholder('sessionId'), sql.placeholder('userId')))
+    .prepare('dashboard_facts');
+}
+const factsQueries = new WeakMap<Executor, ReturnType<typeof factsQuery>>();
+
+/** The facts of the customer's dashboard; null when the session is not open. */
+async function readFacts(db: Executor, userId: number, sessionId: string) {
+  let query = factsQueries.get(db);
+  if (!query) factsQueries.set(db, (query = factsQuery(db)));
+  const [row] = await query.execute({ userId, sessionId });
   return row ?? null;
 }
 
