@@ -95,4 +95,11 @@ export const CALLS: BenchCall[] = [
   // Help desk: the list of tickets (page of 20) and the long chat's last page of 50 (ticket 1, seed-helpdesk.ts).
   customer('helpdesk tickets (20)', '/api/helpDesk/tickets?page=1'),
   customer('helpdesk answers (50)', '/api/helpDesk/answers/1'),
+  // The sidebar's «Посылки» badge as the web's useParcelCounters asks for it (a page of one parcel with the
+  // counters), and the same three numbers from the counters route alone (issue 21, decision 037).
+  customer(
+    'parcels counters (sidebar)',
+    '/api/client/my-parcels?version=v2&page=1&offset=1&isAwaitingPaymentOnTop=true',
+  ),
+  customer('parcels counters (one statement)', '/api/client/my-parcels/counters'),
 ];

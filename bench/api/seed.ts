@@ -35,8 +35,15 @@ export const HEAVY_PASSWORD = 'bench-heavy-password';
 
 export type { HeavyAccount, Seeder };
 
+/**
+ * How many goods the heavy account holds: 10,000, or `BENCH_GOODS` (e.g. 100000, to show what a read costs when the
+ * history grows tenfold); the mix below is scaled to it.
+ */
+export const GOODS_TOTAL = Number(process.env.BENCH_GOODS ?? 10_000);
+if (!Number.isInteger(GOODS_TOTAL) || GOODS_TOTAL < 10_000) throw new Error('BENCH_GOODS: 10000 or more');
+
 /** 10,000 goods: every section filled, most of them history (sent, archive), as on a customer of some years. */
-const GOOD_MIX: Array<[status: number, count: number]> = [
+const GOOD_MIX_10K: Array<[status: number, count: number]> = [
   [GOOD_STATUS.WAITING, 1200],
   [GOOD_STATUS.RECEIVED, 300],
   [GOOD_STATUS.GOODS_REQUEST, 100],
@@ -56,6 +63,10 @@ const GOOD_MIX: Array<[status: number, count: number]> = [
   [GOOD_STATUS.CANCELED, 1500],
   [GOOD_STATUS.RETURNED_TO_SENDER, 400],
 ];
+const GOOD_MIX = GOOD_MIX_10K.map(([status, count]): [number, number] => [
+  status,
+  Math.round((count * GOODS_TOTAL) / 10_000),
+]);
 /** One-click goods, each with its own parcel; counted in the 10,000. */
 const READY_GOODS = 100;
 const WITH_PHOTO_REPORT = new Set<number>([GOOD_STATUS.ON_STORE, GOOD_STATUS.DOES_NOT_MEET_REQUIREMENTS]);
@@ -120,7 +131,7 @@ const addressSeeder: Seeder = {
 };
 
 const goodsSeeder: Seeder = {
-  name: 'goods (10,000, with photo and track; 100 one-click with their parcels; photo reports)',
+  name: `goods (${GOODS_TOTAL.toLocaleString('en')}, with photo and track; 100 one-click with their parcels; photo reports)`,
   async seed(db, account) {
     const statuses = GOOD_MIX.flatMap(([status, count]) => Array<number>(count).fill(status));
     const total = statuses.length + READY_GOODS;

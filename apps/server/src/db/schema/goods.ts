@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -97,4 +98,21 @@ export const warehouseReceipts = pgTable(
       .on(t.trackKey)
       .where(sql`${t.claimedBy} is null`),
   ],
+);
+
+/**
+ * How many goods each customer has in each status, kept by triggers on goods (migration 0015, decision 037): the
+ * counters read a handful of rows here instead of counting the customer's whole history. A key may have several
+ * rows for a moment (a statement adds its change as a row, then folds the rows no other transaction holds into
+ * one), so a count is the sum of its key's rows. No foreign key: a deleted customer's goods leave rows behind.
+ */
+export const goodsStatusCounts = pgTable(
+  'goods_status_counts',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer().notNull(),
+    statusId: smallint().notNull(),
+    n: integer().notNull(),
+  },
+  (t) => [index('goods_status_counts_user_idx').on(t.userId, t.statusId)],
 );

@@ -15,8 +15,9 @@ import { trackCheckAnswerSchema } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
 import { pageInSession, pageSerializerCompiler } from '../../db/json-page.js';
-import { currentUser, sessionInQuery } from '../../plugins/authenticate.js';
-import { countGoodsBySection, listGoods, trackRegistered } from './queries.js';
+import { currentUser, sessionExpired, sessionInQuery } from '../../plugins/authenticate.js';
+import { goodsCountersInSession } from './goods-counters.js';
+import { listGoods, trackRegistered } from './queries.js';
 
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 const sectionNames = Object.keys(GOOD_SECTIONS) as [GoodSection, ...GoodSection[]];
@@ -74,8 +75,15 @@ export async function goodListRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
         summary: 'Число товаров в каждом разделе (для вкладок и значка в меню)',
         response: { 200: goodsCountersSchema, ...errors(401) },
       },
+      // Asked for on every page (tabs, sidebar badge): the session check rides in its one statement.
+      config: { checksSessionInQuery: true },
     },
-    async (request) => countGoodsBySection(ctx.db, currentUser(request).id),
+    async (request) => {
+      const { userId, sessionId } = sessionInQuery(request);
+      const counters = await goodsCountersInSession(ctx.db, userId, sessionId);
+      if (!counters) throw sessionExpired();
+      return counters;
+    },
   );
 
   app.get(

@@ -1,13 +1,5 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import {
-  GOOD_MESSAGES,
-  GOOD_SECTIONS,
-  type Good,
-  type GoodsCounters,
-  type GoodSection,
-  normalizeTrack,
-  type Page,
-} from '@cargo/domain';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { GOOD_MESSAGES, GOOD_SECTIONS, type Good, type GoodSection, normalizeTrack, type Page } from '@cargo/domain';
 import { anyOf } from '../../db/any-of.js';
 import type { Executor } from '../../db/client.js';
 import { paginate, totalCount } from '../../db/paginate.js';
@@ -117,20 +109,6 @@ export async function listGoods(
     filter,
     (rows) => rows.map((row) => toGoodView(row.good, row.photoReports)),
   );
-}
-
-/** The number of the customer's goods in each section (a good may count in several sections). */
-export async function countGoodsBySection(db: Executor, userId: number): Promise<GoodsCounters> {
-  const rows = await db
-    .select({ statusId: goods.statusId, n: count() })
-    .from(goods)
-    .where(eq(goods.userId, userId))
-    .groupBy(goods.statusId);
-  const byStatus = new Map(rows.map((row) => [row.statusId, row.n]));
-  const sections = Object.entries(GOOD_SECTIONS) as Array<[GoodSection, readonly number[]]>;
-  return Object.fromEntries(
-    sections.map(([section, ids]) => [section, ids.reduce((n, id) => n + (byStatus.get(id) ?? 0), 0)]),
-  ) as GoodsCounters;
 }
 
 /** Whether the customer registered this track already, in any spelling (`lc 7000…` is `LC7000…`). */

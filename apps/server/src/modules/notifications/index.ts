@@ -1,2 +1,2 @@
 /** What other modules may use of notifications: the dashboard's latest events, as the bell shows them. */
-export { latestEvents } from './latest-events.js';
+export { latestEvents, latestEventsColumn } from './latest-events.js';

@@ -1,13 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { PARCEL_CATEGORY, statusesOfCategories } from '@cargo/domain';
+import { PARCEL_CATEGORY } from '@cargo/domain';
 import { parcels } from '../../db/schema/parcels.js';
-import { inStatusSet } from './list.js';
-
-const countCategory = (userId: number, category: number) =>
-  sql<number>`(select cast(count(*) as integer) from ${parcels}
-    where ${eq(parcels.userId, userId)} and (${inStatusSet(statusesOfCategories([category]))}))`.mapWith(
-    Number,
-  );
+import { parcelsInCategory as countCategory } from './parcel-counters.js';
 
 /**
  * The dashboard's parcel counters as scalar subqueries for its one statement, by the list's status categories

@@ -1,24 +1,11 @@
-import { and, asc, between, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import {
-  PARCEL_CATEGORY,
-  PARCEL_STATUS,
-  type ParcelCounters,
-  type ParcelSortKey,
-  type StatusSet,
-  statusesOfCategories,
-} from '@cargo/domain';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { PARCEL_STATUS, type ParcelSortKey, statusesOfCategories } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { paginate, totalCount } from '../../db/paginate.js';
 import { parcels } from '../../db/schema/parcels.js';
+import { parcelCounters } from './parcel-counters.js';
+import { inStatusSet } from './status-set.js';
 import { LIST_COLUMNS, listRowsOf } from './views.js';
-
-/** `status_id IN (ids) OR status_id BETWEEN a AND b …` for a set of statuses given as ids and ranges. */
-export function inStatusSet(set: StatusSet): SQL {
-  const parts: SQL[] = [];
-  if (set.ids.length) parts.push(inArray(parcels.statusId, [...set.ids]));
-  for (const [from, to] of set.ranges) parts.push(between(parcels.statusId, from, to));
-  return parts.length ? or(...parts)! : sql`false`;
-}
 
 export interface ParcelListFilter {
   statusIds?: number[];
@@ -76,21 +63,4 @@ export async function listOwnParcels(
     parcelCounters(db, userId),
   ]);
   return { ...page, ...counters };
-}
-
-/** The badge counters: awaiting payment (category 3), customs problems (8), delivery problems (14). */
-export async function parcelCounters(db: Executor, userId: number): Promise<ParcelCounters> {
-  const count = (category: number) =>
-    sql<number>`cast(count(*) filter (where ${inStatusSet(statusesOfCategories([category]))}) as integer)`.mapWith(
-      Number,
-    );
-  const [row] = await db
-    .select({
-      parcelsAwaitingPayment: count(PARCEL_CATEGORY.AWAITING_PAYMENT),
-      problemsRuCustoms: count(PARCEL_CATEGORY.PROBLEMS_CUSTOMS),
-      problemsRuDelivery: count(PARCEL_CATEGORY.PROBLEMS_DELIVERY),
-    })
-    .from(parcels)
-    .where(eq(parcels.userId, userId));
-  return row ?? { parcelsAwaitingPayment: 0, problemsRuCustoms: 0, problemsRuDelivery: 0 };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { parcelCalcRoutes } from './calc-routes.js';
+import { parcelCountersRoutes } from './counters-routes.js';
 import { parcelCustomerRoutes } from './customer-routes.js';
 import { parcelGoodsRoutes } from './parcel-goods-routes.js';
 import { parcelInsuranceRoutes } from './insurance-routes.js';
@@ -15,6 +16,7 @@ import { parcelStaffRoutes } from './staff-routes.js';
 export async function parcelsRoutes(app: FastifyInstance, options: { ctx: AppContext }) {
   await app.register(parcelCalcRoutes, options);
   await app.register(parcelInsuranceRoutes, options);
+  await app.register(parcelCountersRoutes, options);
   await app.register(parcelCustomerRoutes, options);
   await app.register(parcelGoodsRoutes, options);
   await app.register(parcelPaymentTrackingRoutes, options);
