@@ -27,6 +27,9 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       emptyOutDir: true,
       sourcemap: false,
+      // Every browser the build targets knows <link rel="modulepreload">; without it a browser only loses the early
+      // fetch, and the first screen loses the polyfill.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           // React and the router change rarely: their own chunk stays cached across releases of the app.
