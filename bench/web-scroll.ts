@@ -4,13 +4,13 @@
  * a fresh PGlite folder through the server's own functions, starts the built app on it (`npm run build` first),
  * signs in, opens «Товары» → «Ожидаются», unfolds the whole list («Показать ещё») and then, for each run:
  *
- * - scrolls the page from top to bottom and back at a steady 3,000 px/s, moving it from a requestAnimationFrame
+ * - scrolls the page 15,000 px down (about 80 cards) and back at a steady 3,000 px/s, moving it from a requestAnimationFrame
  *   loop (the position follows the clock, so a slow frame skips distance rather than slowing the scroll);
  * - counts the frames drawn, the longest gap between two, frames over 20 ms (a dropped frame at 60 Hz), and the
  *   long tasks (> 50 ms) the page reported meanwhile.
  *
  * It also reports how long unfolding the list took (click → the last row painted) and the long tasks in it.
- * Run: npm run build && npm run web-scroll -w bench   (WEB_SCROLL_RUNS=3, WEB_SCROLL_THROTTLE=4 by default)
+ * Run: npm run build && npm run web-scroll -w bench   (WEB_SCROLL_RUNS=2, WEB_SCROLL_THROTTLE=4 by default)
  */
 import os from 'node:os';
 import { openBrowser } from '../e2e/support/browser.ts';
@@ -18,7 +18,9 @@ import { startServer } from '../e2e/support/server.ts';
 import { createBenchDatabase, seedBenchDatabase } from './api/database.ts';
 import { HEAVY_EMAIL, HEAVY_PASSWORD } from './api/seed.ts';
 
-const RUNS = Number(process.env.WEB_SCROLL_RUNS ?? 3);
+const RUNS = Number(process.env.WEB_SCROLL_RUNS ?? 2);
+/** How far each run scrolls down (and back up): about 80 cards. */
+const DISTANCE = 15_000;
 const THROTTLE = Number(process.env.WEB_SCROLL_THROTTLE ?? 4);
 const VIEWPORT = { width: 1280, height: 900 };
 
@@ -34,9 +36,9 @@ interface ScrollRun {
 }
 
 /** Scrolls the page down and up at `speed` px/s from a frame loop; resolves with what the frames looked like. */
-const SCROLL = `(speed) => new Promise((resolve) => {
+const SCROLL = `([speed, distance]) => new Promise((resolve) => {
   const scroller = document.scrollingElement;
-  const bottom = scroller.scrollHeight - innerHeight;
+  const bottom = Math.min(distance, scroller.scrollHeight - innerHeight);
   const tasks = [];
   const observer = new PerformanceObserver((list) => tasks.push(...list.getEntries()));
   observer.observe({ type: 'longtask' });
@@ -109,19 +111,32 @@ try {
     await page.getByRole('button', { name: /Показать ещё/ }).waitFor();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    // The ceiling on this machine now: the same scroll over an empty block as tall as the list will be.
+    await page.evaluate(`(() => { const spacer = document.createElement('div'); spacer.id = 'bench-spacer';
+      spacer.style.height = '${DISTANCE + 2000}px'; document.body.append(spacer); })()`);
+    const control = (await page.evaluate(`(${SCROLL})([3000, ${DISTANCE}])`)) as ScrollRun;
+    await page.evaluate(`document.getElementById('bench-spacer').remove()`);
     const unfold = (await page.evaluate(`(${UNFOLD})()`)) as Record<string, number>;
     await page.waitForTimeout(1000);
     const runs: ScrollRun[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push((await page.evaluate(`(${SCROLL})(3000)`)) as ScrollRun);
+    for (let i = 0; i < RUNS; i++)
+      runs.push((await page.evaluate(`(${SCROLL})([3000, ${DISTANCE}])`)) as ScrollRun);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
     console.log(
       `\nChromium ${session.browser.version()} headless, ${VIEWPORT.width}×${VIEWPORT.height}, CPU throttling ×${THROTTLE}; ` +
-        `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}; load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`,
+        `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}; load average ${os
+          .loadavg()
+          .map((n) => n.toFixed(1))
+          .join(' ')}`,
     );
     console.log(
       `unfold the list («Показать ещё»): ${Math.round(unfold.ms!)} ms to ${unfold.rows} rows ` +
         `(${unfold.rendered} in the DOM), long tasks ${Math.round(unfold.longTaskMs!)} ms`,
+    );
+    console.log(
+      `control (an empty block, same scroll): ${control.fps.toFixed(1)} fps, worst frame ` +
+        `${Math.round(control.worstFrameMs)} ms, long tasks ${Math.round(control.longTaskMs)} ms`,
     );
     for (const run of runs) {
       console.log(

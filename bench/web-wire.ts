@@ -52,7 +52,11 @@ const SETTINGS: Array<[string, number, number, string | null]> = [
 ];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const log = (line: string) => console.log(line);
-const loadavg = () => os.loadavg().map((n) => n.toFixed(1)).join(' ');
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
 
 /** The raw bytes of one answer as they travel (node:http does not decode them), and their encoding. */
 function wire(url: string, headers: Record<string, string>): Promise<{ bytes: number; encoding: string }> {
@@ -103,15 +107,24 @@ try {
   const answerFile = path.join(answerDir, 'goods-1000.json');
   writeFileSync(answerFile, body);
 
-  log(`\n## Each setting on that body, behind the compression plugin alone (${load.connections} connections, ` +
-    `${load.seconds} s each in ${load.rounds} rounds; load average ${loadavg()})\n`);
+  log(
+    `\n## Each setting on that body, behind the compression plugin alone (${load.connections} connections, ` +
+      `${load.seconds} s each in ${load.rounds} rounds; load average ${loadavg()})\n`,
+  );
   log('| setting | bytes | req/s | CPU µs/req | p99 |\n| --- | ---: | ---: | ---: | ---: |');
   for (const [label, brotliQuality, gzipLevel, encoding] of SETTINGS) {
     const port = await freePort();
     const server: ChildProcess = spawn(
       process.execPath,
-      ['--import', 'tsx', new URL('./web-wire-server.ts', import.meta.url).pathname, answerFile, String(port),
-        String(brotliQuality), String(gzipLevel)],
+      [
+        '--import',
+        'tsx',
+        new URL('./web-wire-server.ts', import.meta.url).pathname,
+        answerFile,
+        String(port),
+        String(brotliQuality),
+        String(gzipLevel),
+      ],
       { stdio: ['ignore', 'inherit', 'inherit'] },
     );
     try {
@@ -125,8 +138,10 @@ try {
       );
       const cpu = meter.take();
       const { bytes } = await wire(target, headers);
-      log(`| ${label} | ${kb(bytes)} | ${Math.round(result!.rps)} | ` +
-        `${cpu ? Math.round((cpu.portalMs * 1000) / result!.requests) : '—'} | ${result!.p99} ms |`);
+      log(
+        `| ${label} | ${kb(bytes)} | ${Math.round(result!.rps)} | ` +
+          `${cpu ? Math.round((cpu.portalMs * 1000) / result!.requests) : '—'} | ${result!.p99} ms |`,
+      );
     } finally {
       await stopChild(server);
     }
@@ -164,8 +179,10 @@ try {
   for (const target of targets) {
     const [result] = (await measureInterleaved([target], load)) as [LoadResult];
     const cpu = meter.take();
-    log(`| ${target.headers['accept-encoding'] ?? '—'} | ${Math.round(result.rps)} | ` +
-      `${cpu ? Math.round((cpu.portalMs * 1000) / result.requests) : '—'} | ${result.p99} ms |`);
+    log(
+      `| ${target.headers['accept-encoding'] ?? '—'} | ${Math.round(result.rps)} | ` +
+        `${cpu ? Math.round((cpu.portalMs * 1000) / result.requests) : '—'} | ${result.p99} ms |`,
+    );
   }
   log(`\nload average at the end ${loadavg()}`);
 } finally {

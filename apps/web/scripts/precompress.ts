@@ -9,13 +9,12 @@ const gzipAsync = promisify(gzip);
 
 /** Text files worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
-/** Under 1 KB the server's own compression threshold applies: the copies would save nothing worth a file. */
-const MIN_BYTES = 1024;
 
 /**
  * Writes `<file>.br` (brotli quality 11) and `<file>.gz` (gzip level 9) beside every text file of the build, so the
  * server sends them as they are (`preCompressed` of @fastify/static, decision 036): the slowest, smallest settings
- * cost nothing per request when they are paid once at build time. A copy is kept only when it is smaller.
+ * cost nothing per request when they are paid once at build time. A copy is kept only when it is smaller (most
+ * chunks of a few hundred bytes still lose a third).
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
@@ -32,7 +31,6 @@ export function precompress(): Plugin {
       await Promise.all(
         files.map(async (file) => {
           const raw = readFileSync(file);
-          if (raw.length < MIN_BYTES) return;
           const [br, gz] = await Promise.all([
             brotli(raw, {
               params: {

@@ -33,7 +33,11 @@ afterAll(() => t.close());
 describe('the web app’s precompressed files', () => {
   it('sends an asset’s brotli or gzip copy when the browser accepts it, the plain file otherwise', async () => {
     const url = '/assets/index-Y_oCOPOQ.js';
-    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);

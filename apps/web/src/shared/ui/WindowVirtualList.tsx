@@ -1,8 +1,22 @@
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Items drawn beyond the window on each side, so a fast scroll shows no gap. */
 const OVERSCAN = 4;
+
+/**
+ * One item's content, drawn again only when its item or the drawing function changes: a scroll moves the items
+ * (their transform changes) but never redraws the cards already in sight.
+ */
+const ItemContent = memo(function ItemContent({
+  item,
+  renderItem,
+}: {
+  item: unknown;
+  renderItem: (item: never) => ReactNode;
+}) {
+  return renderItem(item as never);
+});
 
 export interface WindowVirtualListProps<T> {
   items: readonly T[];
@@ -30,12 +44,12 @@ export function WindowVirtualList<T>({
   renderItem,
 }: WindowVirtualListProps<T>) {
   const list = useRef<HTMLDivElement>(null);
-  // Where the list starts on the page; what is above it (a banner, counters arriving) may move it.
+  // Where the list starts on the page, measured again whenever the list changes.
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
     const top = Math.round((list.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
     if (top !== scrollMargin) setScrollMargin(top);
-  });
+  }, [items, scrollMargin]);
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => estimateSize,
@@ -70,7 +84,7 @@ export function WindowVirtualList<T>({
             transform: `translateY(${item.start - scrollMargin}px)`,
           }}
         >
-          {renderItem(items[item.index]!)}
+          <ItemContent item={items[item.index]} renderItem={renderItem} />
         </div>
       ))}
     </div>
