@@ -10,12 +10,16 @@
  *   long tasks (> 50 ms) the page reported meanwhile.
  *
  * It also reports how long unfolding the list took (click → the last row painted) and the long tasks in it.
- * Run: npm run build && npm run web-scroll -w bench   (WEB_SCROLL_RUNS=2, WEB_SCROLL_THROTTLE=4 by default)
+ * Run: npm run build && npm run web-scroll -w bench   (WEB_SCROLL_RUNS=2, WEB_SCROLL_THROTTLE=4 by default;
+ * WEB_SCROLL_PROFILE=scroll.cpuprofile records the page's CPU profile of the first scroll and prints its top)
  */
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { openBrowser } from '../e2e/support/browser.ts';
 import { startServer } from '../e2e/support/server.ts';
 import { createBenchDatabase, seedBenchDatabase } from './api/database.ts';
+import { summariseProfiles } from './api/profile-summary.ts';
 import { HEAVY_EMAIL, HEAVY_PASSWORD } from './api/seed.ts';
 
 const RUNS = Number(process.env.WEB_SCROLL_RUNS ?? 2);
@@ -23,6 +27,8 @@ const RUNS = Number(process.env.WEB_SCROLL_RUNS ?? 2);
 const DISTANCE = 15_000;
 const THROTTLE = Number(process.env.WEB_SCROLL_THROTTLE ?? 4);
 const VIEWPORT = { width: 1280, height: 900 };
+/** A file to write the page's CPU profile of the first scroll to; its top functions are printed. */
+const PROFILE = process.env.WEB_SCROLL_PROFILE;
 
 interface ScrollRun {
   seconds: number;
@@ -119,8 +125,17 @@ try {
     const unfold = (await page.evaluate(`(${UNFOLD})()`)) as Record<string, number>;
     await page.waitForTimeout(1000);
     const runs: ScrollRun[] = [];
-    for (let i = 0; i < RUNS; i++)
+    for (let i = 0; i < RUNS; i++) {
+      if (PROFILE && i === 0) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
       runs.push((await page.evaluate(`(${SCROLL})([3000, ${DISTANCE}])`)) as ScrollRun);
+      if (PROFILE && i === 0) {
+        const { profile } = await cdp.send('Profiler.stop');
+        const file = path.resolve(process.env.INIT_CWD ?? '.', PROFILE);
+        writeFileSync(file, JSON.stringify(profile));
+        console.log(`\nCPU profile of the first scroll: ${file}`);
+        summariseProfiles([file], console.log, 25);
+      }
+    }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
     console.log(
