@@ -32,8 +32,8 @@ export interface WindowVirtualListProps<T> {
 
 /**
  * An ARIA list of items of any height that scrolls with the page: only the items in sight and a few around them
- * are in the document (each says its place with aria-posinset/aria-setsize), so a thousand cards scroll and
- * unfold as fast as ten (bench/web-scroll.ts).
+ * are in the document (each says its place with aria-posinset/aria-setsize), so a thousand cards unfold as fast
+ * as ten and a scroll draws only the cards coming into sight (bench/web-scroll.ts).
  */
 export function WindowVirtualList<T>({
   items,
@@ -60,18 +60,8 @@ export function WindowVirtualList<T>({
     // A scroll event queues one render instead of running it inside the event (the profile of a fast scroll showed
     // a third of the time in synchronous renders, several a frame).
     useFlushSync: false,
-    // A card just drawn takes its last known height (or the guess) until the resize observer reports its real one
-    // after the browser's own layout: reading offsetHeight at once forced a layout per card (a tenth of a fast
-    // scroll's time). An item not laid out (jsdom, a hidden tab) measures 0 high: keep the guess then too.
-    measureElement: (element, entry, instance) => {
-      if (!entry) {
-        const known = instance.itemSizeCache.get(
-          instance.options.getItemKey(instance.indexFromElement(element)),
-        );
-        return known ?? estimateSize;
-      }
-      return measureElement(element, entry, instance) || estimateSize;
-    },
+    // An item not laid out (jsdom, a hidden tab) measures 0 high: keep the guess rather than draw the whole list.
+    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || estimateSize,
   });
 
   return (
