@@ -3,9 +3,11 @@
  * index.html names (its entry and modulepreload links, its stylesheets), before any lazy route. The page a visitor
  * sees (/login) then loads its own lazy chunk, the toasts and the support button; what is in the first screen and
  * why: npm run bundle-report -w apps/web.
+ * As served: the server sends the build's own brotli (quality 11) or gzip (level 9) copy of each file, whichever
+ * the browser accepts; the last lines add those copies up for the first screen with index.html.
  * Run: npm run build && npm run web-size -w bench
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -14,7 +16,10 @@ const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-const assets = readdirSync(path.join(dist, 'assets')).map((name) => path.join(dist, 'assets', name));
+// The build's .br and .gz copies (decision 036) are what the server sends, not assets of their own.
+const assets = readdirSync(path.join(dist, 'assets'))
+  .filter((name) => !/\.(?:br|gz)$/.test(name))
+  .map((name) => path.join(dist, 'assets', name));
 let totalRaw = 0;
 let totalGz = 0;
 for (const file of assets.sort()) {
@@ -37,3 +42,16 @@ console.log(
   `\nfirst screen (index.html's scripts and styles, before lazy routes): ${kb(sum(initial))} gz` +
     ` = ${scripts.length} scripts ${kb(sum(scripts))} + ${styles.length} stylesheets ${kb(sum(styles))}`,
 );
+
+/** The size of the copy the server sends for `encoding` (the file itself when the build wrote none). */
+const served = (file: string, encoding: 'br' | 'gz') =>
+  existsSync(`${file}.${encoding}`) ? statSync(`${file}.${encoding}`).size : statSync(file).size;
+const page = [path.join(dist, 'index.html'), ...initial];
+const raw = page.reduce((total, file) => total + statSync(file).size, 0);
+for (const encoding of ['br', 'gz'] as const) {
+  const bytes = page.reduce((total, file) => total + served(file, encoding), 0);
+  console.log(
+    `first screen as served with ${encoding === 'br' ? 'brotli' : 'gzip'} (index.html, scripts, styles): ` +
+      `${kb(bytes)} (uncompressed ${kb(raw)})`,
+  );
+}

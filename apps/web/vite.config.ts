@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/precompress';
 
 // The domain package is consumed from source so the web build never depends on its compiled output. Its modules
 // and the web's own are declared free of side effects ("sideEffects" in their package.json files): a chunk keeps
@@ -17,7 +18,8 @@ export default defineConfig(({ mode }) => {
   const apiProxy = { '/api': { target: apiTarget, changeOrigin: true } };
 
   return {
-    plugins: [react()],
+    // The build leaves a .br and a .gz beside each text file for the server to send as they are (decision 036).
+    plugins: [react(), precompress()],
     resolve: {
       alias: [{ find: /^@cargo\/domain$/, replacement: domainEntry }],
     },
@@ -25,6 +27,9 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       emptyOutDir: true,
       sourcemap: false,
+      // Every browser the build targets knows <link rel="modulepreload">; without it a browser only loses the early
+      // fetch, and the first screen loses the polyfill.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           // React and the router change rarely: their own chunk stays cached across releases of the app.

@@ -43,6 +43,7 @@ import {
   registerSandboxRoutes,
 } from './integrations/sandbox-routes.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
+import { registerCompression } from './plugins/compress.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
@@ -139,6 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       },
     },
   });
+  await registerCompression(app);
   await registerRateLimit(app, database.db, config.redis);
   // One file per request; each route sets its own, smaller size limit.
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5 } });

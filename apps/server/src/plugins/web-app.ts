@@ -24,7 +24,8 @@ function hiddenFiles(webDist: string, hidden: RegExp | null): string[] {
 
 /**
  * Serves the built web app. Unknown /api paths answer a JSON 404; any other unknown path is a client route
- * and gets index.html, which React Router resolves, unless `hiddenPaths` matches it.
+ * and gets index.html, which React Router resolves, unless `hiddenPaths` matches it. Files go out precompressed
+ * (index.html too) when the browser accepts brotli or gzip.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -36,6 +37,9 @@ export async function registerWebApp(
       root: webDist,
       wildcard: false,
       index: false,
+      // The web build writes a brotli and a gzip copy beside each file (apps/web/precompress.ts): the one the
+      // browser accepts is sent as it is, with Vary: Accept-Encoding, and nothing is compressed per request.
+      preCompressed: true,
       globIgnore: hiddenFiles(webDist, hiddenPaths),
       setHeaders(reply, filePath) {
         // Hashed assets never change; index.html must always be fetched anew.

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { GOOD_MESSAGES, GOOD_SECTIONS, type Good, type GoodSection, normalizeTrack, type Page } from '@cargo/domain';
+import { GOOD_MESSAGES, type Good, normalizeTrack, type Page } from '@cargo/domain';
 import { anyOf } from '../../db/any-of.js';
 import type { Executor } from '../../db/client.js';
 import { paginate, totalCount } from '../../db/paginate.js';

@@ -1,5 +1,5 @@
-import { Progress } from '@mantine/core';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import classes from './RootLayout.module.css';
 
 /** Wraps every page: a thin bar while a lazy page is loading, and scroll restoration. */
 export function RootLayout() {
@@ -7,17 +7,13 @@ export function RootLayout() {
   return (
     <>
       {navigation.state !== 'idle' && (
-        <Progress
-          value={100}
-          animated
-          size="xs"
-          radius={0}
-          pos="fixed"
-          top={0}
-          left={0}
-          right={0}
-          style={{ zIndex: 1000 }}
+        <div
+          className={classes.bar}
+          role="progressbar"
           aria-label="Загрузка страницы"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={100}
         />
       )}
       <Outlet />

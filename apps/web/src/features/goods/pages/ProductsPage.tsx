@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES, GOOD_SECTION_TITLE } from '@cargo/domain';
+import { COMMON_MESSAGES, GOOD_SECTION_TITLE, type Good } from '@cargo/domain';
 import {
   Alert,
   Badge,
@@ -20,6 +20,7 @@ import { virtualGoodsPath } from '../../../shared/config/paths';
 import { useGoodsCounters } from '../api/get-goods-counters';
 import { useGoodsList } from '../api/get-goods';
 import { useGoodServices } from '../../../shared/reference/additionalServices';
+import { WindowVirtualList } from '../../../shared/ui/WindowVirtualList';
 import type { GoodsSort, ListSection } from '../api/keys';
 import { GoodActions } from '../components/GoodActions';
 import { GoodListItem } from '../components/GoodListItem';
@@ -29,6 +30,11 @@ import classes from './ProductsPage.module.css';
 
 /** The spec's "goods show-less keeps 10". */
 export const SHOW_LESS_COUNT = 10;
+/** A longer list draws only the cards in sight (a page of 1,000 goods: bench/web-scroll.ts). */
+const VIRTUAL_FROM = 50;
+const ESTIMATED_CARD_HEIGHT = 160;
+/** Mantine's `sm` spacing, between the cards. */
+const LIST_GAP = 12;
 
 const EMPTY_TEXT: Record<ListSection, string> = {
   waiting:
@@ -80,19 +86,33 @@ function GoodsList({ section, sort }: { section: ListSection; sort: GoodsSort })
     );
   }
   const visible = showAll ? all : all.slice(0, SHOW_LESS_COUNT);
+  const renderGood = (good: Good) => (
+    <GoodListItem
+      good={good}
+      serviceNames={serviceNames}
+      actions={<GoodActions good={good} section={section} />}
+    />
+  );
   return (
     <Stack gap="sm">
-      <Stack gap="sm" role="list" aria-label={GOOD_SECTION_TITLE[section]}>
-        {visible.map((good) => (
-          <div role="listitem" key={good.id}>
-            <GoodListItem
-              good={good}
-              serviceNames={serviceNames}
-              actions={<GoodActions good={good} section={section} />}
-            />
-          </div>
-        ))}
-      </Stack>
+      {visible.length > VIRTUAL_FROM ? (
+        <WindowVirtualList
+          items={visible}
+          label={GOOD_SECTION_TITLE[section]}
+          estimateSize={ESTIMATED_CARD_HEIGHT}
+          gap={LIST_GAP}
+          getKey={(good) => good.id}
+          renderItem={renderGood}
+        />
+      ) : (
+        <Stack gap="sm" role="list" aria-label={GOOD_SECTION_TITLE[section]}>
+          {visible.map((good) => (
+            <div role="listitem" key={good.id}>
+              {renderGood(good)}
+            </div>
+          ))}
+        </Stack>
+      )}
       {all.length > SHOW_LESS_COUNT && (
         <Button
           variant="subtle"
