@@ -49,6 +49,9 @@ export default defineConfig(({ mode }) => {
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
       testTimeout: 15000,
+      // Test files share each worker's loaded modules and jsdom (nothing mocks a module; setup.ts cleans the DOM,
+      // storage and fetch after each test): Mantine, React and the features are imported once per worker.
+      isolate: false,
     },
   };
 });

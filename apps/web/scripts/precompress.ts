@@ -18,13 +18,17 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let writes = true;
   return {
     name: 'cabinet-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      // A build kept in memory (a test bundling one chunk) or a library build leaves no app files to serve.
+      writes = config.build.write !== false && !config.build.lib;
     },
     async closeBundle() {
+      if (!writes) return;
       const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
         .map((file) => path.join(outDir, file))
         .filter((file) => COMPRESSIBLE.test(file));

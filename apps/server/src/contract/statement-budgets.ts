@@ -13,7 +13,7 @@ export const STATEMENT_BUDGETS: Record<string, StatementBudget> = {
     5,
     'session checked by a statement of its own, then one ledger sum per currency (4)',
   ],
-  'GET /api/dashboard': [2, 'issue 21: being reduced by another change'],
+  'GET /api/dashboard': 1,
   'GET /api/client/my-transactions': 1,
   'GET /api/client/my-discount': [
     2,
@@ -82,8 +82,8 @@ export const STATEMENT_BUDGETS: Record<string, StatementBudget> = {
     4,
     'session checked by a statement of its own, then the address, the country and the operator names',
   ],
-  'GET /api/client/my-goods': [3, 'issue 21: being reduced by another change'],
-  'GET /api/client/my-goods/counters': [2, 'issue 21: being reduced by another change'],
+  'GET /api/client/my-goods': 1,
+  'GET /api/client/my-goods/counters': 1,
   'GET /api/goods/incomingDeclaration/check': [
     2,
     'session checked by a statement of its own, then 1 read of its data (not folded yet)',
@@ -104,7 +104,11 @@ export const STATEMENT_BUDGETS: Record<string, StatementBudget> = {
     4,
     'staff session checked by a statement of its own, then 3 reads of its data (not folded yet)',
   ],
-  'GET /api/client/my-parcels': [7, 'issue 21: being reduced by another change'],
+  'GET /api/client/my-parcels/counters': 1,
+  'GET /api/client/my-parcels': [
+    6,
+    'the page in session (one statement), then recipient names, address texts, goods totals, tariffs and the counters',
+  ],
   'GET /api/parcel/parcelWithStatus': [
     12,
     'the parcel in session (one statement), then its page: goods, tracking, customs (tariffs, goods value), insurance claim and list-row facts',

@@ -42,4 +42,5 @@ afterEach(() => {
   // Toasts live in a module-level store: one test's toasts must not be found by the next.
   notifications.clean();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });

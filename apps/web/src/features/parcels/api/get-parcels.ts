@@ -1,4 +1,4 @@
-import type { ParcelDetails, ParcelList } from '@cargo/domain';
+import type { ParcelCounters, ParcelDetails, ParcelList } from '@cargo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
 import type { ParcelSection } from '../model/sections';
@@ -38,22 +38,13 @@ export function useParcelList(section: ParcelSection, category: number | null = 
 }
 
 /**
- * The counters alone (the sidebar's «Посылки» badge: awaiting payment + customs and delivery problems): the
- * same call with a one-row page.
+ * The counters alone (the sidebar's «Посылки» badge: awaiting payment + customs and delivery problems):
+ * GET /api/client/my-parcels/counters, one indexed statement on the server.
  */
 export function useParcelCounters() {
   return useQuery({
     queryKey: parcelsQueryKeys.counters,
-    queryFn: ({ signal }) =>
-      apiClient.get<ParcelList>('/client/my-parcels', {
-        signal,
-        query: { version: 'v2', page: 1, offset: 1, isAwaitingPaymentOnTop: true },
-      }),
-    select: (answer) => ({
-      parcelsAwaitingPayment: answer.parcelsAwaitingPayment,
-      problemsRuCustoms: answer.problemsRuCustoms,
-      problemsRuDelivery: answer.problemsRuDelivery,
-    }),
+    queryFn: ({ signal }) => apiClient.get<ParcelCounters>('/client/my-parcels/counters', { signal }),
     staleTime: 30_000,
   });
 }

@@ -36,6 +36,8 @@ function handlers(
     'GET /api/client/my-info': () => json(myInfoFixture()),
     'GET /api/client/my-recipient-data': () => json(page([])),
     'GET /api/client/my-goods/counters': () => json({}),
+    'GET /api/client/my-parcels/counters': () =>
+      json({ parcelsAwaitingPayment: 1, problemsRuCustoms: 2, problemsRuDelivery: 1 }),
     'GET /api/client/my-parcels': (call: RecordedCall) =>
       json(
         parcelListFixture(rows(call), {
