@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { bearer, testConfig } from '../test/helpers.js';
+import { bearer } from '../test/helpers.js';
 import { type Operation, readOperations, sampleUrl } from '../test/contract/openapi.js';
-import { countStatements } from '../test/contract/statement-counter.js';
+import { type countStatements, createCountingTestApp } from '../test/contract/statement-counter.js';
 import { buildWorld, type World } from '../test/contract/world.js';
-import { createTestDatabase, usingPostgres } from '../test/test-database.js';
+import { usingPostgres } from '../test/test-database.js';
 import { budgetOf, STATEMENT_BUDGETS } from './statement-budgets.js';
 
 /**
@@ -19,10 +18,7 @@ describe('SQL statements per authenticated read', () => {
   let reads: Operation[];
   let count: ReturnType<typeof countStatements>;
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    count = countStatements(database);
-    app = await buildApp(testConfig(), { database, mailer: { send: async () => {} } });
-    await app.ready();
+    ({ app, count } = await createCountingTestApp());
     world = await buildWorld(app);
     reads = (await readOperations(app)).operations.filter((op) => op.method === 'GET' && op.secured);
   }, 120_000);

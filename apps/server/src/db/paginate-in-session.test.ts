@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@cargo/domain';
-import { buildApp } from '../app.js';
-import { countStatements } from '../test/contract/statement-counter.js';
-import { bearer, signUpClient, testConfig } from '../test/helpers.js';
-import { createTestDatabase } from '../test/test-database.js';
+import { type countStatements, createCountingTestApp } from '../test/contract/statement-counter.js';
+import { bearer, signUpClient } from '../test/helpers.js';
 
 /**
  * `paginateInSession` through a list that uses it (the customer's referrals): one statement answers the page, the
@@ -15,10 +13,7 @@ describe('a list that checks the session in its own statement', () => {
   let app: FastifyInstance;
   let count: ReturnType<typeof countStatements>;
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    count = countStatements(database);
-    app = await buildApp(testConfig(), { database, mailer: { send: async () => {} } });
-    await app.ready();
+    ({ app, count } = await createCountingTestApp());
   });
   afterAll(() => app.close());
 

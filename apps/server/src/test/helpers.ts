@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,6 +48,14 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const app = await buildApp(testConfig(overrides), { database, mailer });
   await app.ready();
   return { app, mails, close: () => app.close() };
+}
+
+/** A test app listening on a loopback port, for what `inject` cannot show (streams, compression over real HTTP). */
+export type ListeningTestApp = TestApp & { base: string };
+export async function createListeningTestApp(): Promise<ListeningTestApp> {
+  const t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return { ...t, base: `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}` };
 }
 
 export function bearer(token: string) {

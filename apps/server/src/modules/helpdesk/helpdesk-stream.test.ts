@@ -1,16 +1,20 @@
-import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TicketMessageView } from '@cargo/domain';
-import { call, createTestApp, signInStaff, signUpClient, type TestApp } from '../../test/helpers.js';
+import {
+  call,
+  createListeningTestApp,
+  signInStaff,
+  signUpClient,
+  type ListeningTestApp,
+} from '../../test/helpers.js';
 import { createLocalPublisher, createRedisPublisher } from './publisher.js';
 
-let t: TestApp;
+let t: ListeningTestApp;
 let base: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  t = await createListeningTestApp();
+  base = t.base;
 });
 afterAll(() => t.close());
 

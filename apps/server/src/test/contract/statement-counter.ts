@@ -1,5 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
+import { testConfig } from '../helpers.js';
+import { createTestDatabase } from '../test-database.js';
 
 interface Tally {
   statements: number;
@@ -49,4 +52,13 @@ export function countStatements(database: DatabaseHandle) {
     const result = await current.run(tally, async () => await work());
     return { result, statements: tally.statements };
   };
+}
+
+/** A test app on a fresh database whose statements `count(work)` counts (the counter installed before the build). */
+export async function createCountingTestApp() {
+  const database = await createTestDatabase();
+  const count = countStatements(database);
+  const app = await buildApp(testConfig(), { database, mailer: { send: async () => {} } });
+  await app.ready();
+  return { app, count };
 }
