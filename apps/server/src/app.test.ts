@@ -151,6 +151,7 @@ describe('the running app', () => {
       ['/api/staff/promo-codes/{id}/deactivate', 'put'],
       ['/api/staff/team/invitations', 'post'],
       ['/api/client/my-parcels', 'get'],
+      ['/api/client/my-parcels/counters', 'get'],
       ['/api/parcel/cl', 'post'],
       ['/api/parcel/virtual', 'post'],
       ['/api/parcel/virtual/{parcelId}/goods/{goodsId}', 'put'],
