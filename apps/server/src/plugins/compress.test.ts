@@ -9,10 +9,8 @@ import {
 } from '../test/helpers.js';
 
 let t: ListeningTestApp;
-let base: string;
 beforeAll(async () => {
   t = await createListeningTestApp();
-  base = t.base;
 });
 afterAll(() => t.close());
 
@@ -84,7 +82,7 @@ describe('compressed answers', () => {
       await call(t.app, 'POST', '/api/helpDesk', customer.token, { titleId: 7, message: 'Сжатие?' })
     ).json() as { id: number };
     const abort = new AbortController();
-    const response = await fetch(`${base}/api/helpDesk/answers/${ticket.id}/stream`, {
+    const response = await fetch(`${t.base}/api/helpDesk/answers/${ticket.id}/stream`, {
       headers: {
         authorization: `Bearer ${customer.token}`,
         accept: 'text/event-stream',

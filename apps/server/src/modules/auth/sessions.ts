@@ -9,6 +9,7 @@ import type { Executor } from '../../db/client.js';
 import { refreshTokens, sessions } from '../../db/schema/sessions.js';
 import { users } from '../../db/schema/users.js';
 import { hashToken, type TokenSigner } from './tokens.js';
+import { preparedPerDatabase } from '../../db/prepared-per-database.js';
 
 export interface SessionTokens {
   accessToken: string;
@@ -88,13 +89,11 @@ function openSessionQuery(db: Executor) {
     .prepare('auth_open_session');
 }
 // Built once per database: every signed-in request runs it, so neither Drizzle nor PostgreSQL plans it again.
-const openSessionQueries = new WeakMap<Executor, ReturnType<typeof openSessionQuery>>();
+const openSessionQueryOf = preparedPerDatabase(openSessionQuery);
 
 /** The session an access token names, if it is still open, with the user's current role. */
 export async function findOpenSession(db: Executor, sessionId: string, userId: number) {
-  let query = openSessionQueries.get(db);
-  if (!query) openSessionQueries.set(db, (query = openSessionQuery(db)));
-  const [row] = await query.execute({ sessionId, userId });
+  const [row] = await openSessionQueryOf(db).execute({ sessionId, userId });
   return row ?? null;
 }
 

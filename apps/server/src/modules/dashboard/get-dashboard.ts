@@ -19,6 +19,7 @@ import { parcelsDashboardCounts } from '../parcels/index.js';
 import { canceledRecipientsCount } from '../recipients/index.js';
 import { warehouseFor } from '../reference/index.js';
 import type { AppConfig } from '../../config.js';
+import { preparedPerDatabase } from '../../db/prepared-per-database.js';
 
 /**
  * One statement: the session check, the balances, every counter and the latest events, each a scalar subquery a
@@ -53,13 +54,11 @@ function factsQuery(db: Executor) {
     .where(sessionIsOpen(sql.placeholder('sessionId'), sql.placeholder('userId')))
     .prepare('dashboard_facts');
 }
-const factsQueries = new WeakMap<Executor, ReturnType<typeof factsQuery>>();
+const factsQueryOf = preparedPerDatabase(factsQuery);
 
 /** The facts of the customer's dashboard; null when the session is not open. */
 async function readFacts(db: Executor, userId: number, sessionId: string) {
-  let query = factsQueries.get(db);
-  if (!query) factsQueries.set(db, (query = factsQuery(db)));
-  const [row] = await query.execute({ userId, sessionId });
+  const [row] = await factsQueryOf(db).execute({ userId, sessionId });
   return row ?? null;
 }
 

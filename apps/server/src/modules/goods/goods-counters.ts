@@ -3,6 +3,7 @@ import { GOOD_SECTIONS, type GoodsCounters, type GoodSection } from '@cargo/doma
 import type { Executor } from '../../db/client.js';
 import { goodsStatusCounts } from '../../db/schema/goods.js';
 import { sessionIsOpen } from '../auth/index.js';
+import { preparedPerDatabase } from '../../db/prepared-per-database.js';
 
 /**
  * The goods counters read goods_status_counts, which triggers on goods keep (migration 0015, decision 037): a
@@ -37,9 +38,8 @@ function countersQuery(db: Executor) {
     .where(sessionIsOpen(sql.placeholder('sessionId'), sql.placeholder('userId')))
     .prepare('goods_counters_in_session');
 }
-type CountersQuery = ReturnType<typeof countersQuery>;
 // Prepared once per database: the tabs and the sidebar's badge ask for it on every page.
-const queries = new WeakMap<Executor, CountersQuery>();
+const countersQueryOf = preparedPerDatabase(countersQuery);
 
 function bySection(byStatus: Map<number, number>): GoodsCounters {
   const sections = Object.entries(GOOD_SECTIONS) as Array<[GoodSection, readonly number[]]>;
@@ -57,9 +57,7 @@ export async function goodsCountersInSession(
   userId: number,
   sessionId: string,
 ): Promise<GoodsCounters | null> {
-  let query = queries.get(db);
-  if (!query) queries.set(db, (query = countersQuery(db)));
-  const rows = await query.execute({ userId, sessionId });
+  const rows = await countersQueryOf(db).execute({ userId, sessionId });
   if (rows.length === 0) return null;
   const byStatus = new Map<number, number>();
   for (const row of rows) if (row.statusId !== null) byStatus.set(row.statusId, Number(row.n));

@@ -11,17 +11,15 @@ import {
 import { createLocalPublisher, createRedisPublisher } from './publisher.js';
 
 let t: ListeningTestApp;
-let base: string;
 beforeAll(async () => {
   t = await createListeningTestApp();
-  base = t.base;
 });
 afterAll(() => t.close());
 
 /** Opens the ticket's stream over real HTTP and collects its text until `until` is seen (or 5 s pass). */
 async function openStream(ticketId: number, token: string) {
   const abort = new AbortController();
-  const response = await fetch(`${base}/api/helpDesk/answers/${ticketId}/stream`, {
+  const response = await fetch(`${t.base}/api/helpDesk/answers/${ticketId}/stream`, {
     headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
     signal: abort.signal,
   });
@@ -72,12 +70,12 @@ describe('help desk: live answers', () => {
     stream.close();
 
     const stranger = await signUpClient(t.app);
-    const foreign = await fetch(`${base}/api/helpDesk/answers/${ticket.id}/stream`, {
+    const foreign = await fetch(`${t.base}/api/helpDesk/answers/${ticket.id}/stream`, {
       headers: { authorization: `Bearer ${stranger.token}`, accept: 'text/event-stream' },
     });
     expect(foreign.status).toBe(404);
     expect(((await foreign.json()) as { message: string }).message).toBe('Обращение не найдено');
-    const anonymous = await fetch(`${base}/api/helpDesk/answers/${ticket.id}/stream`, {
+    const anonymous = await fetch(`${t.base}/api/helpDesk/answers/${ticket.id}/stream`, {
       headers: { accept: 'text/event-stream' },
     });
     expect(anonymous.status).toBe(401);

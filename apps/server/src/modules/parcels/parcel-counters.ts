@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { parcels } from '../../db/schema/parcels.js';
 import { sessionIsOpen } from '../auth/index.js';
 import { inStatusSet } from './status-set.js';
+import { preparedPerDatabase } from '../../db/prepared-per-database.js';
 
 /**
  * The customer's parcels in one status category, as a scalar subquery: a range scan of parcels_user_status_idx
@@ -38,7 +39,7 @@ function countersQuery(db: Executor) {
     .prepare('parcel_counters_in_session');
 }
 // Prepared once per database: the sidebar's badge asks for it on every page.
-const queries = new WeakMap<Executor, ReturnType<typeof countersQuery>>();
+const countersQueryOf = preparedPerDatabase(countersQuery);
 
 /** The badge counters in one statement with the session check; null when the session is not open. */
 export async function parcelCountersInSession(
@@ -46,8 +47,6 @@ export async function parcelCountersInSession(
   userId: number,
   sessionId: string,
 ): Promise<ParcelCounters | null> {
-  let query = queries.get(db);
-  if (!query) queries.set(db, (query = countersQuery(db)));
-  const [row] = await query.execute({ userId, sessionId });
+  const [row] = await countersQueryOf(db).execute({ userId, sessionId });
   return row ?? null;
 }

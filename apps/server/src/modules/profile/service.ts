@@ -6,6 +6,7 @@ import { users } from '../../db/schema/users.js';
 import { notFound } from '../../errors.js';
 import { sessionIsOpen } from '../auth/index.js';
 import { accountsColumn } from '../finance/index.js';
+import { preparedPerDatabase } from '../../db/prepared-per-database.js';
 
 type ProfileUpdate = z.output<typeof updateProfileSchema>;
 
@@ -39,22 +40,14 @@ type MyInfoQuery = ReturnType<typeof myInfoQuery>;
 type MyInfoRow = Awaited<ReturnType<MyInfoQuery['execute']>>[number];
 
 // Prepared once per database: my-info is the most frequent signed-in read.
-const queries = new WeakMap<Executor, { plain: MyInfoQuery; inSession: MyInfoQuery }>();
-function queriesOf(db: Executor) {
-  let found = queries.get(db);
-  if (!found) {
-    found = {
-      plain: myInfoQuery(db, 'profile_my_info'),
-      inSession: myInfoQuery(
-        db,
-        'profile_my_info_in_session',
-        sessionIsOpen(sql.placeholder('sessionId'), sql.placeholder('userId')),
-      ),
-    };
-    queries.set(db, found);
-  }
-  return found;
-}
+const queriesOf = preparedPerDatabase((db) => ({
+  plain: myInfoQuery(db, 'profile_my_info'),
+  inSession: myInfoQuery(
+    db,
+    'profile_my_info_in_session',
+    sessionIsOpen(sql.placeholder('sessionId'), sql.placeholder('userId')),
+  ),
+}));
 
 function toMyInfo(row: MyInfoRow): MyInfo {
   return {
