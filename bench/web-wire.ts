@@ -23,7 +23,7 @@ import { cpuMeter } from './api/cpu.ts';
 import { createBenchDatabase, seedBenchDatabase } from './api/database.ts';
 import { type LoadOptions, type LoadResult, measureInterleaved, type Target } from './api/measure.ts';
 import { freePort, startPortal, stopChild, waitUntilReady } from './api/portal.ts';
-import { HEAVY_EMAIL, HEAVY_PASSWORD } from './api/seed.ts';
+import { signInHeavy } from './api/seed.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -83,12 +83,7 @@ try {
   await seedBenchDatabase(database, log);
   const portal = await startPortal({ env: database.env, postgres: database.kind === 'postgres' });
   cleanups.unshift(() => portal.stop());
-  const signIn = await fetch(`${portal.url}/api/client/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: HEAVY_EMAIL, password: HEAVY_PASSWORD }),
-  });
-  const { token } = (await signIn.json()) as { token: string };
+  const token = await signInHeavy(portal.url);
   const auth = { authorization: `Bearer ${token}` };
   const url = `${portal.url}${GOODS_PAGE}`;
 

@@ -18,7 +18,7 @@ import { type LoadOptions, measureInterleaved, type Target } from './measure.ts'
 import { freePort, startPortal, stopChild, waitUntilReady } from './portal.ts';
 import { printRows, type Row } from './report.ts';
 import { summariseProfiles } from './profile-summary.ts';
-import { HEAVY_EMAIL, HEAVY_PASSWORD } from './seed.ts';
+import { signInHeavy } from './seed.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -62,13 +62,7 @@ try {
   const portal = await startPortal({ env: database.env, postgres: database.kind === 'postgres' });
   cleanups.unshift(() => portal.stop());
 
-  const signIn = await fetch(`${portal.url}/api/client/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: HEAVY_EMAIL, password: HEAVY_PASSWORD }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}: ${await signIn.text()}`);
-  const { token } = (await signIn.json()) as { token: string };
+  const token = await signInHeavy(portal.url);
   const headersOf = (call: BenchCall): Record<string, string> =>
     call.auth ? { authorization: `Bearer ${token}` } : {};
 

@@ -395,3 +395,14 @@ export async function seedHeavyAccount(db: Database, log: (line: string) => void
   }
   return account;
 }
+
+/** The heavy customer's access token from a running portal (the bench signs in once, as a customer would). */
+export async function signInHeavy(portalUrl: string): Promise<string> {
+  const signIn = await fetch(`${portalUrl}/api/client/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: HEAVY_EMAIL, password: HEAVY_PASSWORD }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}: ${await signIn.text()}`);
+  return ((await signIn.json()) as { token: string }).token;
+}
