@@ -14,28 +14,39 @@ type CreateOptions<TData, TVariables> = Omit<UseMutationOptions<TData, Error, TV
 };
 
 /**
+ * How long after a success the same form state still repeats the first submission's key: an Enter and a click (or
+ * a double tap) that land on both sides of a fast answer would otherwise create the object twice. Later, the same
+ * state is a new attempt (a second top-up of the same amount is a second top-up).
+ */
+export const REPEAT_AFTER_SUCCESS_MS = 2000;
+
+/**
  * The one way the web sends a create (a good, a parcel, a cargo, a recipient, an address, a top-up…).
  * - One key per submission attempt: the same form state keeps its key across a double click, a retry after an
  *   error or a lost answer, so the server answers the first object instead of creating another; a changed form
- *   or a success starts a new attempt.
+ *   starts a new attempt, and so does the same form once `REPEAT_AFTER_SUCCESS_MS` have passed since a success.
  * - While an attempt runs, submitting the same state again does nothing (the button shows it is loading).
  */
 export function useIdempotentMutation<TData, TVariables>(options: CreateOptions<TData, TVariables>) {
-  const attempt = useRef<{ state: string; key: string } | null>(null);
+  const attempt = useRef<{ state: string; key: string; succeededAt?: number } | null>(null);
   const running = useRef<{ state: string; promise: Promise<TData> } | null>(null);
   const { mutationFn, onSuccess, ...rest } = options;
 
   const keyFor = (variables: TVariables) => {
     const state = JSON.stringify(variables ?? null);
-    if (attempt.current?.state !== state) attempt.current = { state, key: newIdempotencyKey() };
-    return attempt.current;
+    const previous = attempt.current;
+    const repeats =
+      previous?.state === state &&
+      (previous.succeededAt === undefined || Date.now() - previous.succeededAt < REPEAT_AFTER_SUCCESS_MS);
+    if (!repeats) attempt.current = { state, key: newIdempotencyKey() };
+    return attempt.current!;
   };
 
   const mutation = useMutation<TData, Error, TVariables>({
     ...rest,
     mutationFn: (variables) => mutationFn(variables, keyFor(variables).key),
     onSuccess: (...args) => {
-      attempt.current = null;
+      if (attempt.current) attempt.current.succeededAt = Date.now();
       return onSuccess?.(...args);
     },
   });
