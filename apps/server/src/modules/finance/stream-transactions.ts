@@ -79,9 +79,10 @@ export async function transactionPageStreamInSession(
   );
   if (!first) return null;
   const out = new PassThrough();
+  // Backpressure: a chunk is read only when the client has taken the last one; a client gone stops the reading.
   const write = async (text: string) => {
     if (out.destroyed) throw new Error('the client went away');
-    if (!out.write(text)) await once(out, 'drain');
+    if (!out.write(text)) await Promise.race([once(out, 'drain'), once(out, 'close')]);
   };
   const page = { userId, currency, size: request.size, total: first.totalElements, write };
   void (async () => {
