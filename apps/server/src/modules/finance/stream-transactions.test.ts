@@ -21,7 +21,8 @@ describe('the whole ledger at once (offset=100000), read in chunks', () => {
     db = (app as unknown as { ctx: { db: Database } }).ctx.db;
     const client = await signUpClient(app);
     token = client.token;
-    userId = (await app.inject({ method: 'GET', url: '/api/client/my-info', headers: bearer(token) })).json().id;
+    userId = (await app.inject({ method: 'GET', url: '/api/client/my-info', headers: bearer(token) })).json()
+      .id;
     await db.execute(sql`
       insert into account_transactions (account_id, amount, balance_after, kind, comment, created_at)
       select a.id, (g % 50 + 1)::numeric(14,2), g::numeric(14,2), 'top_up', 'Строка "' || g || '"',
@@ -72,7 +73,11 @@ describe('the whole ledger at once (offset=100000), read in chunks', () => {
     const client = await signUpClient(app);
     await app.inject({ method: 'POST', url: '/api/client/sign-out', headers: bearer(client.token) });
     const { result } = await count(() =>
-      app.inject({ method: 'GET', url: '/api/client/my-transactions?offset=100000', headers: bearer(client.token) }),
+      app.inject({
+        method: 'GET',
+        url: '/api/client/my-transactions?offset=100000',
+        headers: bearer(client.token),
+      }),
     );
     expect(result.statusCode).toBe(401);
   });

@@ -115,7 +115,12 @@ interface PageWriter {
 /** Writes the envelope with `rows` and the chunks after them, up to the page's size. */
 async function writePage(db: Executor, page: PageWriter, rows: LedgerRow[]): Promise<void> {
   let sent = Math.min(rows.length, page.size);
-  await page.write(`{"data":[${rows.slice(0, sent).map((row) => row.json).join(',')}`);
+  await page.write(
+    `{"data":[${rows
+      .slice(0, sent)
+      .map((row) => row.json)
+      .join(',')}`,
+  );
   let last = rows[sent - 1]?.id;
   let more = rows.length === LEDGER_CHUNK;
   while (more && sent < page.size && last !== undefined) {
