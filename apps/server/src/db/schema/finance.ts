@@ -11,6 +11,11 @@ export const accounts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     currency: text().notNull(),
     balance: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    /**
+     * How many ledger rows the account has: kept by a trigger on `account_transactions` in the inserting
+     * transaction (migration 0016, decision 042), so the ledger's total is a sum of four numbers, not a count.
+     */
+    ledgerRows: integer().notNull().default(0),
     createdAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [
@@ -44,7 +49,9 @@ export const accountTransactions = pgTable(
       .default(sql`now()`),
   },
   (t) => [
-    index('account_transactions_account_idx').on(t.accountId, t.createdAt),
+    // The ledger's order within an account (newest first, ties by id): each account's rows come out of it in the
+    // page's order, merged across the customer's accounts (decision 042).
+    index('account_transactions_account_idx').on(t.accountId, t.createdAt, t.id),
     index('account_transactions_kind_idx').on(t.kind, t.createdAt),
     index('account_transactions_reference_idx').on(t.referenceType, t.referenceId),
   ],

@@ -57,5 +57,12 @@ export const ticketMessages = pgTable(
     images: jsonb().$type<string[]>().notNull().default([]),
     createdAt: timestamptz().notNull().defaultNow(),
   },
-  (t) => [index('ticket_messages_ticket_idx').on(t.ticketId, t.id)],
+  (t) => [
+    index('ticket_messages_ticket_idx').on(t.ticketId, t.id),
+    // The answers a customer can read, by ticket and time: the unread count (the dashboard's tile, the sidebar's)
+    // reads only the answers newer than the customer's last look, never the chat's history (decision 042).
+    index('ticket_messages_staff_answers_idx')
+      .on(t.ticketId, t.createdAt)
+      .where(sql`${t.fromStaff} and not ${t.internal}`),
+  ],
 );

@@ -17,6 +17,7 @@ import { bearerAuth, errors, pageQuery } from '../../http.js';
 import { currentUser, openOrExpired, sessionInQuery } from '../../plugins/authenticate.js';
 import { convert } from './convert.js';
 import { asPrebuiltJson, transactionPageJsonInSession } from './list-transactions.js';
+import { asStreamedJson, readsInChunks, transactionPageStreamInSession } from './stream-transactions.js';
 import { heldDiscount, redeemPromoCode } from './promo-codes.js';
 import { appliedRates, publicRates } from './rates.js';
 
@@ -55,6 +56,20 @@ export async function financeCustomerRoutes(fastify: FastifyInstance, { ctx }: {
       async (request, reply) => {
         const { page, offset, currency } = request.query;
         const session = sessionInQuery(request);
+        if (readsInChunks({ page, size: offset })) {
+          // The whole ledger at once: streamed in chunks, each its own statement, so it never holds the database
+          // (PGlite's one connection) for the whole page while other requests wait.
+          const stream = openOrExpired(
+            await transactionPageStreamInSession(
+              ctx.db,
+              session.userId,
+              { page, size: offset },
+              session.isOpen,
+              currency,
+            ),
+          );
+          return asStreamedJson(reply, stream);
+        }
         const body = openOrExpired(
           await transactionPageJsonInSession(
             ctx.db,

@@ -90,7 +90,7 @@ describe.skipIf(!usingPostgres)('ledger invariant under concurrency (PostgreSQL)
 
     const rows = (
       (await db.execute(sql`
-        select a.currency, a.balance::text as balance,
+        select a.currency, a.balance::text as balance, a.ledger_rows as kept,
           (select coalesce(sum(t.amount), 0)::numeric(14,2)::text from account_transactions t where t.account_id = a.id) as ledger,
           (select count(*)::int from account_transactions t where t.account_id = a.id) as rows,
           (select count(*)::int from (
@@ -104,6 +104,7 @@ describe.skipIf(!usingPostgres)('ledger invariant under concurrency (PostgreSQL)
           balance: string;
           ledger: string;
           rows: number;
+          kept: number;
           broken: number;
           negative: number;
         }>;
@@ -112,6 +113,8 @@ describe.skipIf(!usingPostgres)('ledger invariant under concurrency (PostgreSQL)
     for (const row of rows) {
       expect(row.balance, row.currency).toBe(row.ledger);
       expect(row.broken, `${row.currency}: balance_after chain`).toBe(0);
+      // The kept row count the ledger's total is read from (decision 042) matches the rows under concurrency.
+      expect(row.kept, `${row.currency}: ledger_rows`).toBe(row.rows);
       expect(row.negative, `${row.currency}: a negative balance_after`).toBe(0);
       expect(Number(row.balance)).toBeGreaterThanOrEqual(0);
     }
