@@ -105,10 +105,7 @@ export const STATEMENT_BUDGETS: Record<string, StatementBudget> = {
     'staff session checked by a statement of its own, then 3 reads of its data (not folded yet)',
   ],
   'GET /api/client/my-parcels/counters': 1,
-  'GET /api/client/my-parcels': [
-    6,
-    'the page in session (one statement), then recipient names, address texts, goods totals, tariffs and the counters',
-  ],
+  'GET /api/client/my-parcels': 1,
   'GET /api/parcel/parcelWithStatus': [
     12,
     'the parcel in session (one statement), then its page: goods, tracking, customs (tariffs, goods value), insurance claim and list-row facts',

@@ -1,14 +1,12 @@
-import type { SQL } from 'drizzle-orm';
-import type { FastifySchema } from 'fastify';
+import type { FastifyReply, FastifySchema } from 'fastify';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
+import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { findOpenSession, sessionIsOpen } from '../modules/auth/index.js';
-import { sessionExpired, type TokenSession } from '../plugins/authenticate.js';
-import type { Executor } from './client.js';
 
 /**
- * Pages of 1,000 goods or parcels as JSON text without a second walk over every row (docs/decisions/038).
+ * Pages of 1,000 goods or parcels as JSON text without a second walk over every row (docs/decisions/038; the
+ * goods and parcel pages now take their rows' JSON text from PostgreSQL and are sent with `asJsonText`, 040).
  *
  * The zod type provider serialises an answer by encoding it through its zod schema (which checks every field of
  * every row and copies each object) and then `JSON.stringify`-ing the copy: for a page of 1,000 goods that was most
@@ -138,18 +136,29 @@ export function pageSerializerCompiler<S>(route: FastifyRouteSchemaDef<S>): (dat
 }
 
 /**
- * A page read on a route marked `checksSessionInQuery`: `read` puts `openSession` in its statement's WHERE, so an
- * open session costs no statement of its own. A closed session reads no row; only when the page comes back empty
- * is the session looked up, to tell an empty list (answered) from a closed session (401).
+ * Sends JSON text that is already the answer (a page PostgreSQL wrote, docs/decisions/040) under the route's
+ * response schema: Fastify sends a string with a JSON content type as it is, without running the serialiser (the
+ * schema still describes it in the OpenAPI document). Typed as the schema's output for the route's handler.
  */
-export async function pageInSession<T extends { data: unknown[] }>(
-  db: Executor,
-  session: TokenSession,
-  read: (openSession: SQL) => Promise<T>,
-): Promise<T> {
-  const page = await read(sessionIsOpen(session.sessionId, session.userId));
-  if (page.data.length === 0 && !(await findOpenSession(db, session.sessionId, session.userId))) {
-    throw sessionExpired();
-  }
-  return page;
+export function asJsonText<T = never>(reply: FastifyReply, text: string): T {
+  void reply.type('application/json; charset=utf-8');
+  return text as unknown as T;
+}
+
+/** A constant text as a SQL string literal (quotes doubled; standard_conforming_strings keeps backslashes). */
+const literal = (text: string) => sql.raw(`'${text.replaceAll("'", "''")}'`);
+
+/**
+ * `case <column> when <key> then '<text>' … else <fallback> end`: the JSON text of a value the domain's tables
+ * give for each key (a status's title, category and actions), written into a row's JSON by PostgreSQL.
+ */
+export function constantTextCase(
+  column: unknown,
+  texts: ReadonlyMap<number, string>,
+  fallback: SQL,
+): SQL<string> {
+  const branches = [...texts].map(([key, text]) =>
+    sql.raw(`when ${Number(key)} then `).append(literal(text)),
+  );
+  return sql<string>`(case ${column} ${sql.join(branches, sql` `)} else ${fallback} end)`;
 }

@@ -129,6 +129,48 @@ export async function paginateInSession<R extends { total: number }, T = Omit<R,
   return pageOf(await toItems(items as Array<Omit<R, 'total'>>), total, request);
 }
 
+/**
+ * A page whose rows PostgreSQL writes as JSON text (`json`, named), joined into the whole page by PostgreSQL too
+ * (`string_agg` in the query's order), in ONE statement with the session check, the total (`total`, named, as for
+ * `paginateInSession`) and `extra` values: the portal receives one string and sends it as it is
+ * (docs/decisions/040). The answer is the JSON text of the spec's envelope `{ data, totalElements, totalPages,
+ * page }`; null when the session is not open.
+ */
+export async function pageJsonInSession<E extends Record<string, unknown> = Record<string, never>>(
+  db: Executor,
+  query: () => SubqueryableQuery<{ json: string; total: number }>,
+  request: PageRequest,
+  sessionOpen: SQL,
+  extra: { [K in keyof E]: SQL<E[K]> } = {} as { [K in keyof E]: SQL<E[K]> },
+): Promise<{ text: string; extra: E } | null> {
+  const skipped = (request.page - 1) * request.size;
+  const rows = query().limit(request.size).offset(skipped).getSQL();
+  const pastEndTotal =
+    skipped > 0
+      ? sql`(case when session.open and "page"."total" is null
+          then (select count(*) from (${query().getSQL()}) as everything) end)`
+      : sql`null`;
+  // The rows are numbered in the order the ordered, limited subquery gives them, and joined in that order.
+  const [row] = (await db
+    .select({
+      ...(extra as Record<string, SQL>),
+      open: sql<boolean>`session.open`,
+      data: sql<string | null>`"page"."data"`,
+      total: sql<number | null>`coalesce("page"."total", ${pastEndTotal}, 0)`.mapWith(Number),
+    })
+    .from(
+      sql`(select ${sessionOpen} as open) as session left join lateral (
+        select string_agg(numbered.json, ',' order by numbered.n) as data, max(numbered.total) as total
+        from (select r.json, r.total, row_number() over () as n from (${rows}) as r) as numbered
+      ) as "page" on session.open`,
+    )) as Array<Record<string, unknown>>;
+  if (row?.open !== true) return null;
+  const total = row.total as number;
+  const text = `{"data":[${(row.data as string | null) ?? ''}],"totalElements":${total},"totalPages":${countPages(total, request.size)},"page":${request.page}}`;
+  const values = Object.fromEntries(Object.keys(extra).map((name) => [name, row[name]])) as E;
+  return { text, extra: values };
+}
+
 /** A page of a list that is already in memory (reference data from a provider): counted before it is sliced. */
 export function paginateArray<T>(all: readonly T[], request: PageRequest): Page<T> {
   const start = (request.page - 1) * request.size;

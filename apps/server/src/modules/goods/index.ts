@@ -22,3 +22,4 @@ export { goodOwnedBy } from './owned-by.js';
 export { refuseGoodsAwaitingPhotoApproval } from './photo-approval-guard.js';
 export { goodsDashboardCounts } from './dashboard-counts.js';
 export { settleStorageOfParcel, storageDueOfParcel, storageOwedByParcel } from './storage-parcel.js';
+export { parcelGoodsSummaryLateral } from './parcel-goods-lateral.js';

@@ -14,10 +14,11 @@ import {
 import { trackCheckAnswerSchema } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
-import { pageInSession, pageSerializerCompiler } from '../../db/json-page.js';
-import { currentUser, sessionExpired, sessionInQuery } from '../../plugins/authenticate.js';
+import { asJsonText } from '../../db/json-page.js';
+import { currentUser, openOrExpired, sessionExpired, sessionInQuery } from '../../plugins/authenticate.js';
 import { goodsCountersInSession } from './goods-counters.js';
-import { listGoods, trackRegistered } from './queries.js';
+import { goodsPageTextInSession } from './goods-page-text.js';
+import { trackRegistered } from './queries.js';
 
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 const sectionNames = Object.keys(GOOD_SECTIONS) as [GoodSection, ...GoodSection[]];
@@ -42,28 +43,27 @@ export async function goodListRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
         }),
         response: { 200: pageResponse(goodSchema), ...errors(400, 401) },
       },
-      // Pages of 1,000 goods (docs/decisions/038): one statement with the session check, one-pass serialiser.
+      // Pages of 1,000 goods (docs/decisions/038, 040): one statement with the session check, the rows' JSON
+      // written by PostgreSQL.
       config: { checksSessionInQuery: true },
-      serializerCompiler: pageSerializerCompiler,
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const session = sessionInQuery(request);
-      return pageInSession(ctx.db, session, (openSession) =>
-        listGoods(
-          ctx.db,
-          session.userId,
-          {
-            statusIds: q.statusId ?? (q.section ? [...GOOD_SECTIONS[q.section]] : undefined),
-            isReady: q.isReady,
-            parcelId: q.parcelId,
-            sort: q.sort,
-            page: q.page,
-            size: q.offset,
-          },
-          openSession,
-        ),
+      const text = await goodsPageTextInSession(
+        ctx.db,
+        session.userId,
+        {
+          statusIds: q.statusId ?? (q.section ? [...GOOD_SECTIONS[q.section]] : undefined),
+          isReady: q.isReady,
+          parcelId: q.parcelId,
+          sort: q.sort,
+          page: q.page,
+          size: q.offset,
+        },
+        session.isOpen,
       );
+      return asJsonText(reply, openOrExpired(text));
     },
   );
 

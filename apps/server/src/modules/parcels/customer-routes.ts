@@ -20,7 +20,7 @@ import {
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery } from '../../http.js';
-import { pageInSession, pageSerializerCompiler } from '../../db/json-page.js';
+import { asJsonText } from '../../db/json-page.js';
 import { currentUser, openOrExpired, sessionInQuery } from '../../plugins/authenticate.js';
 import { archiveParcels } from './archive-parcels.js';
 import { changeVirtualGoods } from './change-virtual-goods.js';
@@ -28,7 +28,7 @@ import { createParcel } from './create-parcel.js';
 import { createVirtualParcel } from './create-virtual-parcel.js';
 import { deleteParcel } from './delete-parcel.js';
 import { ownParcelDetailsInSession } from './details.js';
-import { listOwnParcels } from './list.js';
+import { ownParcelPageTextInSession } from './parcel-page-text.js';
 import { sendParcelToAssembly } from './send-parcel-to-assembly.js';
 import { updateParcel } from './update-parcel.js';
 import { updateParcelData } from './update-parcel-data.js';
@@ -58,29 +58,28 @@ export async function parcelCustomerRoutes(fastify: FastifyInstance, { ctx }: { 
         }),
         response: { 200: parcelListSchema, ...errors(400, 401) },
       },
-      // Pages of 1,000 parcels (docs/decisions/038): the session checked in the page's statement, one-pass serialiser.
+      // Pages of 1,000 parcels (docs/decisions/038, 040): one statement (session, page, total, counters, the
+      // rows' related parts), the rows' JSON written by PostgreSQL.
       config: { checksSessionInQuery: true },
-      serializerCompiler: pageSerializerCompiler,
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const session = sessionInQuery(request);
-      return pageInSession(ctx.db, session, (openSession) =>
-        listOwnParcels(
-          ctx.db,
-          session.userId,
-          {
-            statusIds: q.statusId,
-            categoryIds: q.statusCategoryIds,
-            awaitingPaymentOnTop: q.isAwaitingPaymentOnTop,
-            sort: q.sort,
-            direction: q.direction,
-            page: q.page,
-            size: q.offset,
-          },
-          openSession,
-        ),
+      const text = await ownParcelPageTextInSession(
+        ctx.db,
+        session.userId,
+        {
+          statusIds: q.statusId,
+          categoryIds: q.statusCategoryIds,
+          awaitingPaymentOnTop: q.isAwaitingPaymentOnTop,
+          sort: q.sort,
+          direction: q.direction,
+          page: q.page,
+          size: q.offset,
+        },
+        session.isOpen,
       );
+      return asJsonText(reply, openOrExpired(text));
     },
   );
 

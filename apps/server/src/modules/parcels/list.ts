@@ -24,20 +24,17 @@ const SORT_COLUMNS = {
   weight: parcels.weightKg,
 } as const;
 
-/**
- * The customer's parcels (`my-parcels`): a page by status ids or categories, awaiting payment first when asked.
- * `openSession` (the route's `sessionIsOpen`) puts the session check in the page's statement.
- */
-export async function listOwnParcels(
-  db: Executor,
-  userId: number,
-  filter: ParcelListFilter,
-  openSession?: SQL,
-) {
+/** The WHERE of the customer's parcels in a tab (`my-parcels`). */
+export function ownParcelsWhere(userId: number, filter: ParcelListFilter, openSession?: SQL): SQL {
   const conditions: SQL[] = [eq(parcels.userId, userId)];
   if (openSession) conditions.push(openSession);
   if (filter.statusIds?.length) conditions.push(inArray(parcels.statusId, filter.statusIds));
   if (filter.categoryIds?.length) conditions.push(inStatusSet(statusesOfCategories(filter.categoryIds)));
+  return and(...conditions)!;
+}
+
+/** The ORDER BY of a tab: awaiting payment first when asked, then the chosen key, then newest first. */
+export function ownParcelsOrder(filter: ParcelListFilter): SQL[] {
   const direction = filter.direction === 'asc' ? asc : desc;
   const order: SQL[] = [];
   if (filter.awaitingPaymentOnTop) {
@@ -48,14 +45,28 @@ export async function listOwnParcels(
     order.push(sql`${parcels.weightKg} ${sql.raw(filter.direction === 'asc' ? 'asc' : 'desc')} nulls last`);
   else order.push(direction(SORT_COLUMNS[key]));
   if (key !== 'id') order.push(desc(parcels.id));
+  return order;
+}
+
+/**
+ * The customer's parcels (`my-parcels`) as objects: a page by status ids or categories, awaiting payment first
+ * when asked, with the counters. The route answers the same page as JSON text written by PostgreSQL in one
+ * statement (`ownParcelPageTextInSession`); this form is what that text is checked against.
+ */
+export async function listOwnParcels(
+  db: Executor,
+  userId: number,
+  filter: ParcelListFilter,
+  openSession?: SQL,
+) {
   const [page, counters] = await Promise.all([
     paginate(
       () =>
         db
           .select({ ...LIST_COLUMNS, total: totalCount })
           .from(parcels)
-          .where(and(...conditions))
-          .orderBy(...order)
+          .where(ownParcelsWhere(userId, filter, openSession))
+          .orderBy(...ownParcelsOrder(filter))
           .$dynamic(),
       filter,
       (rows) => listRowsOf(db, rows),

@@ -17,8 +17,8 @@ export const parcelsInCategory = (userId: number | Placeholder, category: number
     Number,
   );
 
-/** The badge's three counts as columns of one row. */
-const countersOf = (userId: number | Placeholder) => ({
+/** The badge's three counts as columns of one row (the parcel page reads them in its own statement too). */
+export const countersOf = (userId: number | Placeholder) => ({
   parcelsAwaitingPayment: parcelsInCategory(userId, PARCEL_CATEGORY.AWAITING_PAYMENT),
   problemsRuCustoms: parcelsInCategory(userId, PARCEL_CATEGORY.PROBLEMS_CUSTOMS),
   problemsRuDelivery: parcelsInCategory(userId, PARCEL_CATEGORY.PROBLEMS_DELIVERY),

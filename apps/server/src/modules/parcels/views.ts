@@ -44,7 +44,7 @@ export type ParcelListSource = Pick<ParcelRow, keyof typeof LIST_COLUMNS>;
 type StatusPart = Pick<ParcelListRow, 'status' | 'tasks'>;
 /** The status's title, category and the customer's actions: the same for every parcel in that status. */
 const statusParts = new Map<number, StatusPart>();
-function statusPart(statusId: number): StatusPart {
+export function statusPart(statusId: number): StatusPart {
   let part = statusParts.get(statusId);
   if (!part) {
     part = {

@@ -3,3 +3,4 @@ export { findConfirmedRecipient, recipientNames } from './queries.js';
 export { createRecipient } from './save-recipient.js';
 export { reviewRecipient } from './review.js';
 export { canceledRecipientsCount } from './dashboard-counts.js';
+export { recipientNameSql } from './name-column.js';
