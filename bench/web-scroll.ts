@@ -11,9 +11,11 @@
  *
  * It also reports how long unfolding the list took (click → the last row painted) and the long tasks in it.
  * Run: npm run build && npm run web-scroll -w bench   (WEB_SCROLL_RUNS=2, WEB_SCROLL_THROTTLE=4 by default;
- * WEB_SCROLL_PROFILE=scroll.cpuprofile records the page's CPU profile of the first scroll and prints its top)
+ * WEB_SCROLL_PROFILE=scroll.cpuprofile records the page's CPU profile of the first scroll and prints its top;
+ * WEB_SCROLL_DATA=<folder> reuses a PGlite folder seeded by `npm run web-card-shots` with WEB_SHOTS_DATA, so repeated
+ * runs skip the seeding)
  */
-import { writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openBrowser } from '../e2e/support/browser.ts';
@@ -100,11 +102,23 @@ const UNFOLD = `() => new Promise((resolve) => {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const database = await createBenchDatabase({ pglite: true, adminUrl: '' });
-try {
+/** A fresh copy of an already seeded folder (WEB_SCROLL_DATA), or a new folder seeded now. */
+async function seeded(): Promise<{ dir: string; drop: () => Promise<void> }> {
+  const kept = process.env.WEB_SCROLL_DATA;
+  if (kept && existsSync(path.join(kept, 'seeded'))) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'web-scroll-'));
+    cpSync(kept, dir, { recursive: true });
+    return { dir, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const database = await createBenchDatabase({ pglite: true, adminUrl: '' });
   console.log('Seeding the heavy account on PGlite…');
   await seedBenchDatabase(database, (line) => console.log(line));
-  const server = await startServer({ DATA_DIR: database.env.DATA_DIR! });
+  return { dir: database.env.DATA_DIR!, drop: () => database.drop() };
+}
+
+const database = await seeded();
+try {
+  const server = await startServer({ DATA_DIR: database.dir });
   const session = await openBrowser(VIEWPORT);
   try {
     const { page } = session;

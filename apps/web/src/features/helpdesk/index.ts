@@ -5,7 +5,7 @@
 export { useHelpDeskUnread } from './api/get-summary';
 export { AskQuestionButton } from './components/AskQuestionButton';
 export { RequestSupportModal } from './components/RequestSupportModal';
-export { SUPPORT_PATH } from './model/paths';
+export { newMessagePath, SUPPORT_PATH } from './model/paths';
 
 /** The feature's screens, loaded lazily by the router (app/routes.tsx). */
 export const helpdeskPages = {

@@ -1,8 +1,12 @@
-import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useWindowRows } from './WindowVirtualListRows';
 
-/** Items drawn beyond the window on each side, so a fast scroll shows no gap. */
-const OVERSCAN = 4;
+/**
+ * Items drawn beyond the window on each side, so a fast scroll shows no gap: a list drawn a frame late (once a
+ * frame, never inside the scroll event) needs a card or two more than one drawn in the event; more than that only
+ * adds cards to mount per window (bench/web-scroll.ts, decision 044).
+ */
+const OVERSCAN = 6;
 
 /**
  * One item's content, drawn again only when its item or the drawing function changes: a scroll moves the items
@@ -50,18 +54,13 @@ export function WindowVirtualList<T>({
     const top = Math.round((list.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
     if (top !== scrollMargin) setScrollMargin(top);
   }, [items, scrollMargin]);
-  const virtualizer = useWindowVirtualizer({
+  const { virtualizer, items: rows } = useWindowRows({
     count: items.length,
     estimateSize: () => estimateSize,
     overscan: OVERSCAN,
     gap,
     scrollMargin,
     getItemKey: (index) => getKey(items[index]!),
-    // A scroll event queues one render instead of running it inside the event (the profile of a fast scroll showed
-    // a third of the time in synchronous renders, several a frame).
-    useFlushSync: false,
-    // An item not laid out (jsdom, a hidden tab) measures 0 high: keep the guess rather than draw the whole list.
-    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || estimateSize,
   });
 
   return (
@@ -71,7 +70,7 @@ export function WindowVirtualList<T>({
       aria-label={label}
       style={{ position: 'relative', height: virtualizer.getTotalSize() }}
     >
-      {virtualizer.getVirtualItems().map((item) => (
+      {rows.map((item) => (
         <div
           key={item.key}
           role="listitem"

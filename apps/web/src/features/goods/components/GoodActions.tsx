@@ -1,22 +1,28 @@
-import { allowedActions, GOOD_MESSAGES, type Good, type GoodAction } from '@cargo/domain';
-import { Button, Text } from '@mantine/core';
+import { allowedActions, HELPDESK_MESSAGES, type Good, type GoodAction as DomainAction } from '@cargo/domain';
+import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconArrowBackUp, IconCheck, IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import { AskQuestionButton } from '../../helpdesk';
-import { useAcceptGood, useDeleteGood, useReturnGood } from '../api/good-actions';
+import {
+  IconArrowBackUp,
+  IconCheck,
+  IconCopy,
+  IconMessageQuestion,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { newMessagePath } from '../../helpdesk';
 import type { ListSection } from '../api/keys';
-import { GOODS_WEB_MESSAGES } from '../messages';
 import { goodName } from '../model/good-display';
 import { productDuplicatePath, productEditPath } from '../paths';
+import { GoodActionsButton, type ActionLook } from './GoodActionsButton';
+import { GoodActionsRun, type GoodAction } from './GoodActionsRun';
 
 /**
  * The customer's buttons for a good, as the domain's transition table allows them from its status. A one-click
  * good is edited and withdrawn together with its parcel, which the table allows from fewer statuses.
  */
 export function goodActionsFor(good: Pick<Good, 'goodStatus' | 'isReady'>) {
-  const allowed = new Set<GoodAction>(allowedActions('good', 'customer', good.goodStatus.id));
+  const allowed = new Set<DomainAction>(allowedActions('good', 'customer', good.goodStatus.id));
   return {
     edit: allowed.has(good.isReady ? 'editReady' : 'edit'),
     remove: allowed.has(good.isReady ? 'deleteReady' : 'delete'),
@@ -35,42 +41,42 @@ function confirm(title: string, text: string, label: string, onConfirm: () => vo
   });
 }
 
-/** The buttons of a list row: edit, duplicate, delete, accept, return to sender (as the status allows). */
+const ACCEPT: ActionLook = { color: 'green', size: 'xs' };
+const GIVE_BACK: ActionLook = { variant: 'light', color: 'orange', size: 'xs' };
+const EDIT: ActionLook = { variant: 'light', size: 'xs' };
+const SUBTLE: ActionLook = { variant: 'subtle', size: 'xs' };
+const REMOVE: ActionLook = { variant: 'subtle', color: 'red', size: 'xs' };
+
+/**
+ * The buttons of a list row: edit, duplicate, ask a question, delete, accept, return to sender (as the status
+ * allows). The server call of an action mounts only once it is asked for (GoodActionsRun).
+ */
 export function GoodActions({ good, section }: { good: Good; section: ListSection }) {
-  const remove = useDeleteGood();
-  const accept = useAcceptGood();
-  const giveBack = useReturnGood();
+  const [running, setRunning] = useState<GoodAction | null>(null);
   const allowed = goodActionsFor(good);
   const name = goodName(good);
-  const busy = remove.isPending || accept.isPending || giveBack.isPending;
+  const busy = running !== null;
+  const settle = () => setRunning(null);
 
   return (
     <>
       {allowed.accept && (
-        <Button
-          size="xs"
-          color="green"
-          leftSection={<IconCheck size={14} />}
-          loading={accept.isPending}
+        <GoodActionsButton
+          look={ACCEPT}
+          icon={<IconCheck size={14} />}
+          loading={running === 'accept'}
           disabled={busy}
           aria-label={`Принять: ${name}`}
-          onClick={() =>
-            accept.mutate(good, {
-              onSuccess: () => notifySuccess(GOOD_MESSAGES.accepted),
-              onError: () => notifyError(GOOD_MESSAGES.acceptFailed),
-            })
-          }
+          onClick={() => setRunning('accept')}
         >
           Принять
-        </Button>
+        </GoodActionsButton>
       )}
       {allowed.giveBack && (
-        <Button
-          size="xs"
-          variant="light"
-          color="orange"
-          leftSection={<IconArrowBackUp size={14} />}
-          loading={giveBack.isPending}
+        <GoodActionsButton
+          look={GIVE_BACK}
+          icon={<IconArrowBackUp size={14} />}
+          loading={running === 'giveBack'}
           disabled={busy}
           aria-label={`Вернуть отправителю: ${name}`}
           onClick={() =>
@@ -78,47 +84,43 @@ export function GoodActions({ good, section }: { good: Good; section: ListSectio
               'Вернуть груз отправителю?',
               `«${name}» отправится обратно продавцу. Статус возврата будет виден на вкладке «Проблемные».`,
               'Вернуть отправителю',
-              () =>
-                giveBack.mutate(good, {
-                  onSuccess: () => notifySuccess(GOOD_MESSAGES.returned),
-                  onError: () => notifyError(GOOD_MESSAGES.returnFailed),
-                }),
+              () => setRunning('giveBack'),
             )
           }
         >
           Вернуть отправителю
-        </Button>
+        </GoodActionsButton>
       )}
       {allowed.edit && (
-        <Button
-          size="xs"
-          variant="light"
-          component={Link}
+        <GoodActionsButton
+          look={EDIT}
           to={productEditPath(good.id, section)}
-          leftSection={<IconPencil size={14} />}
+          icon={<IconPencil size={14} />}
           aria-label={`Изменить: ${name}`}
         >
           Изменить
-        </Button>
+        </GoodActionsButton>
       )}
-      <Button
-        size="xs"
-        variant="subtle"
-        component={Link}
+      <GoodActionsButton
+        look={SUBTLE}
         to={productDuplicatePath(good.id, section)}
-        leftSection={<IconCopy size={14} />}
+        icon={<IconCopy size={14} />}
         aria-label={`Дублировать: ${name}`}
       >
         Дублировать
-      </Button>
-      <AskQuestionButton objectType="good" objectId={good.id} variant="subtle" />
+      </GoodActionsButton>
+      <GoodActionsButton
+        look={SUBTLE}
+        to={newMessagePath({ objectType: 'good', objectId: good.id })}
+        icon={<IconMessageQuestion size={16} />}
+      >
+        {HELPDESK_MESSAGES.askQuestion}
+      </GoodActionsButton>
       {allowed.remove && (
-        <Button
-          size="xs"
-          variant="subtle"
-          color="red"
-          leftSection={<IconTrash size={14} />}
-          loading={remove.isPending}
+        <GoodActionsButton
+          look={REMOVE}
+          icon={<IconTrash size={14} />}
+          loading={running === 'remove'}
           disabled={busy}
           aria-label={`Удалить: ${name}`}
           onClick={() =>
@@ -128,17 +130,14 @@ export function GoodActions({ good, section }: { good: Good; section: ListSectio
                 ? `«${name}» и его посылка в один клик будут отменены.`
                 : `«${name}» перейдёт в архив. Склад не будет его ждать.`,
               'Удалить',
-              () =>
-                remove.mutate(good, {
-                  onSuccess: () => notifySuccess(GOOD_MESSAGES.deleted),
-                  onError: () => notifyError(GOODS_WEB_MESSAGES.deleteFailed),
-                }),
+              () => setRunning('remove'),
             )
           }
         >
           Удалить
-        </Button>
+        </GoodActionsButton>
       )}
+      {running && <GoodActionsRun key={running} action={running} good={good} onSettled={settle} />}
     </>
   );
 }

@@ -1,12 +1,14 @@
 import { HIGHLIGHTED_GOOD_STATUSES, type Good } from '@cargo/domain';
-import { Alert, Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Alert } from '@mantine/core';
+import { memo, type CSSProperties } from 'react';
 import { formatDate } from '../../../shared/format/formatDate';
-import { ObjectEvents } from '../../notifications';
+import type { ListSection } from '../api/keys';
 import { GOODS_LABELS } from '../messages';
 import { customerStatusTitle, formatQtyPrice, goodName, serviceTypeLabel } from '../model/good-display';
 import { WRAP_AT_WORDS } from '../model/text-wrap';
+import { GoodActions } from './GoodActions';
 import classes from './GoodListItem.module.css';
+import { GoodListItemEvents } from './GoodListItemEvents';
 import { GoodStatusBadge, GoodThumb, PhotoReports } from './GoodParts';
 import { PhotoApprovalPanel } from './PhotoApprovalPanel';
 import { StorageBadge } from './StorageBadge';
@@ -15,87 +17,100 @@ interface GoodListItemProps {
   good: Good;
   /** Names of the good's additional services (by id). */
   serviceNames: Map<number, string>;
-  actions?: ReactNode;
+  /** The list the good is shown in: its edit and duplicate links come back to it. */
+  section: ListSection;
 }
+
+const READY_BADGE = {
+  '--badge-bg': 'transparent',
+  '--badge-color': 'var(--mantine-color-grape-outline)',
+  '--badge-bd': 'calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-grape-outline)',
+} as CSSProperties;
+const DIM_XS = `${classes.text} ${classes.xs} ${classes.dimmed}`;
+const REASON_STYLE = { ...WRAP_AT_WORDS, padding: 'var(--mantine-spacing-xs)' };
 
 /**
  * One good of the list: photo, name, track, quantity × price, status (highlighted when it needs the
- * customer: 11, 90, 110, 120, 13), services, the warehouse's reason and photo reports.
+ * customer: 11, 90, 110, 120, 13), services, the warehouse's reason and photo reports, its events and buttons.
+ * Plain elements styled as the Mantine components they replace (decision 044): a fast scroll mounts a card every
+ * few frames, and the Mantine card cost ~25 components, a popover and three mutation hooks each. Drawn again
+ * only when its good, its services' names or its section change.
  */
-export function GoodListItem({ good, serviceNames, actions }: GoodListItemProps) {
+export const GoodListItem = memo(function GoodListItem({ good, serviceNames, section }: GoodListItemProps) {
   const statusId = good.goodStatus.id;
   const highlighted = HIGHLIGHTED_GOOD_STATUSES.includes(statusId);
   const name = goodName(good);
   const services = good.additionalServicesIds.map((id) => serviceNames.get(id) ?? `Услуга ${id}`);
 
   return (
-    <Card
-      component="article"
+    <article
       aria-label={name}
       className={classes.card}
       data-status={statusId}
       data-highlighted={highlighted || undefined}
-      padding="md"
     >
-      <Group align="flex-start" wrap="nowrap" gap="sm">
+      <div className={classes.row}>
         <GoodThumb src={good.pictureUrl} alt={name} />
-        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-          <Group justify="space-between" align="flex-start" gap="xs">
+        <div className={classes.body}>
+          <div className={classes.top}>
             <div className={classes.heading}>
-              <Text fw={700} lh={1.3} style={WRAP_AT_WORDS}>
+              <p className={`${classes.text} ${classes.name}`} style={WRAP_AT_WORDS}>
                 {name}
-              </Text>
-              <Text size="xs" c="dimmed" style={WRAP_AT_WORDS}>
+              </p>
+              <p className={DIM_XS} style={WRAP_AT_WORDS}>
                 Трек: <span className={classes.track}>{good.incomingDeclaration}</span> · добавлен{' '}
                 {formatDate(good.createdAt)}
-              </Text>
+              </p>
             </div>
             <GoodStatusBadge statusId={statusId} title={customerStatusTitle(good)} />
-          </Group>
-          <Group gap="md" style={{ rowGap: 2 }}>
-            <Text size="sm" fw={600}>
-              {formatQtyPrice(good)}
-            </Text>
-            <Text size="sm" c="dimmed">
+          </div>
+          <div className={classes.facts}>
+            <p className={`${classes.text} ${classes.sm} ${classes.price}`}>{formatQtyPrice(good)}</p>
+            <p className={`${classes.text} ${classes.sm} ${classes.dimmed}`}>
               {serviceTypeLabel(good.serviceType)}
-            </Text>
+            </p>
             <StorageBadge storage={good.storage} />
             {good.isReady && (
-              <Badge variant="outline" size="sm" color="grape">
-                В один клик{good.parcelId ? ` · посылка № ${good.parcelId}` : ''}
-              </Badge>
+              <div className={`${classes.badge} ${classes.badgeSm}`} style={READY_BADGE}>
+                <span className={classes.badgeLabel}>
+                  В один клик{good.parcelId ? ` · посылка № ${good.parcelId}` : ''}
+                </span>
+              </div>
             )}
             {good.infoUrl && (
-              <Anchor href={good.infoUrl} target="_blank" rel="noreferrer" size="sm">
+              <a
+                href={good.infoUrl}
+                target="_blank"
+                rel="noreferrer"
+                className={`mantine-focus-auto ${classes.text} ${classes.sm} ${classes.link}`}
+              >
                 В магазине
-              </Anchor>
+              </a>
             )}
-          </Group>
+          </div>
           {services.length > 0 && (
-            <Text size="xs" c="dimmed" style={WRAP_AT_WORDS}>
+            <p className={DIM_XS} style={WRAP_AT_WORDS}>
               Услуги: {services.join(', ')}
-            </Text>
+            </p>
           )}
           {good.commentProduct && (
-            <Text size="xs" c="dimmed" style={WRAP_AT_WORDS}>
+            <p className={DIM_XS} style={WRAP_AT_WORDS}>
               Комментарий: {good.commentProduct}
-            </Text>
+            </p>
           )}
           {good.statusReason && (
-            <Alert color="red" variant="light" p="xs" title={GOODS_LABELS.reason} style={WRAP_AT_WORDS}>
+            <Alert color="red" variant="light" title={GOODS_LABELS.reason} style={REASON_STYLE}>
               {good.statusReason}
             </Alert>
           )}
           <PhotoReports urls={good.photoReports} name={name} />
-          <PhotoApprovalPanel good={good} />
-          <ObjectEvents objectType="good" objectId={good.id} variant="button" withLabel />
-          {actions && (
-            <Group gap="xs" mt={4}>
-              {actions}
-            </Group>
-          )}
-        </Stack>
-      </Group>
-    </Card>
+          {good.photoApproval && <PhotoApprovalPanel good={good} />}
+          <GoodListItemEvents goodId={good.id} />
+          <div className={classes.actions}>
+            <GoodActions good={good} section={section} />
+          </div>
+        </div>
+      </div>
+    </article>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { GOOD_STATUS, GOOD_STATUS_TITLE, HIGHLIGHTED_GOOD_STATUSES } from '@cargo/domain';
-import { Anchor, Badge, Group, Image, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Group, Image, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
 import classes from './GoodListItem.module.css';
 
 const S = GOOD_STATUS;
@@ -17,36 +18,48 @@ export function goodStatusColor(statusId: number): string {
   return 'blue';
 }
 
-/** The status as a coloured badge; `title` overrides the domain's title (see customerStatusTitle). */
+const lightColors = new Map<string, CSSProperties>();
+
+/** Mantine's light badge colours for `color` (one style object per colour). */
+export function lightBadgeStyle(color: string): CSSProperties {
+  let style = lightColors.get(color);
+  if (!style) {
+    style = {
+      '--badge-bg': `var(--mantine-color-${color}-light)`,
+      '--badge-color': `var(--mantine-color-${color}-light-color)`,
+    } as CSSProperties;
+    lightColors.set(color, style);
+  }
+  return style;
+}
+
+/**
+ * The status as a coloured badge; `title` overrides the domain's title (see customerStatusTitle). Plain elements
+ * drawn as Mantine's light Badge: every list card has one (decision 044).
+ */
 export function GoodStatusBadge({ statusId, title }: { statusId: number; title?: string }) {
   return (
-    <Badge
-      color={goodStatusColor(statusId)}
-      variant="light"
-      classNames={{ root: classes.statusBadge, label: classes.statusLabel }}
+    <div
+      className={`${classes.badge} ${classes.statusBadge}`}
+      style={lightBadgeStyle(goodStatusColor(statusId))}
     >
-      {title || GOOD_STATUS_TITLE[statusId] || `Статус ${statusId}`}
-    </Badge>
+      <span className={`${classes.badgeLabel} ${classes.statusLabel}`}>
+        {title || GOOD_STATUS_TITLE[statusId] || `Статус ${statusId}`}
+      </span>
+    </div>
   );
 }
 
-/** The good's photo: 56 px on phones, 72 px from 640 px. */
+/** The good's photo: 56 px on phones, 72 px from 640 px; a grey picture icon when there is none. */
 export function GoodThumb({ src, alt }: { src: string | null; alt: string }) {
   if (!src) {
     return (
-      <ThemeIcon
-        radius="md"
-        variant="light"
-        color="gray"
-        aria-label="Нет фото"
-        role="img"
-        className={classes.thumb}
-      >
+      <div aria-label="Нет фото" role="img" className={`${classes.noPhoto} ${classes.thumb}`}>
         <IconPhoto size={26} stroke={1.4} />
-      </ThemeIcon>
+      </div>
     );
   }
-  return <Image src={src} alt={alt} radius="md" fit="cover" className={classes.thumb} />;
+  return <img src={src} alt={alt} className={`${classes.photo} ${classes.thumb}`} />;
 }
 
 /** The warehouse's photos of the good, small, each opening full size. */

@@ -1,5 +1,6 @@
 import { type StorageInfo, storageText } from '@cargo/domain';
-import { Badge } from '@mantine/core';
+import classes from './GoodListItem.module.css';
+import { lightBadgeStyle } from './GoodParts';
 
 type Shown = Pick<StorageInfo, 'daysLeft' | 'dailyFeeRub' | 'dueRub' | 'accruing'>;
 
@@ -17,15 +18,14 @@ export function StorageBadge({ storage }: { storage: Shown | null | undefined })
   if (!storage) return null;
   const text = storageText(storage);
   if (!text) return null;
+  // Plain elements drawn as Mantine's small light Badge (decision 044).
   return (
-    <Badge
-      variant="light"
-      size="sm"
-      color={storageColor(storage)}
+    <div
+      className={`${classes.badge} ${classes.badgeSm} ${classes.storageBadge}`}
+      style={lightBadgeStyle(storageColor(storage))}
       data-testid="storage-badge"
-      style={{ textTransform: 'none', whiteSpace: 'normal', height: 'auto' }}
     >
-      {text}
-    </Badge>
+      <span className={classes.badgeLabel}>{text}</span>
+    </div>
   );
 }

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBasket, IconBox, IconChevronDown, IconChevronUp, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { virtualGoodsPath } from '../../../shared/config/paths';
@@ -22,7 +22,6 @@ import { useGoodsList } from '../api/get-goods';
 import { useGoodServices } from '../../../shared/reference/additionalServices';
 import { WindowVirtualList } from '../../../shared/ui/WindowVirtualList';
 import type { GoodsSort, ListSection } from '../api/keys';
-import { GoodActions } from '../components/GoodActions';
 import { GoodListItem } from '../components/GoodListItem';
 import { GOODS_LABELS } from '../messages';
 import { isListSection, LIST_SECTIONS, productCreatePath } from '../paths';
@@ -51,7 +50,15 @@ function GoodsList({ section, sort }: { section: ListSection; sort: GoodsSort })
   const goods = useGoodsList(section, sort);
   const services = useGoodServices();
   const [showAll, setShowAll] = useState(false);
-  const serviceNames = new Map((services.data ?? []).map((service) => [service.id, service.name]));
+  // One map and one drawing function per answer, so a card already drawn is not drawn again (GoodListItem is memo).
+  const serviceNames = useMemo(
+    () => new Map((services.data ?? []).map((service) => [service.id, service.name])),
+    [services.data],
+  );
+  const renderGood = useCallback(
+    (good: Good) => <GoodListItem good={good} serviceNames={serviceNames} section={section} />,
+    [serviceNames, section],
+  );
 
   if (goods.isPending) {
     return (
@@ -86,13 +93,6 @@ function GoodsList({ section, sort }: { section: ListSection; sort: GoodsSort })
     );
   }
   const visible = showAll ? all : all.slice(0, SHOW_LESS_COUNT);
-  const renderGood = (good: Good) => (
-    <GoodListItem
-      good={good}
-      serviceNames={serviceNames}
-      actions={<GoodActions good={good} section={section} />}
-    />
-  );
   return (
     <Stack gap="sm">
       {visible.length > VIRTUAL_FROM ? (
