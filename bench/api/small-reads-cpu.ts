@@ -28,6 +28,7 @@ const { values: args } = parseArgs({
     only: { type: 'string', multiple: true },
     'cpu-prof': { type: 'string' },
     baseline: { type: 'string' },
+    warmup: { type: 'string', default: '200' },
   },
 });
 if (!args.database) throw new Error('--database <postgres url of a seeded bench database> is required');
@@ -76,7 +77,7 @@ try {
   );
   const requests = Number(args.requests);
   const results = new Map<string, number[]>();
-  for (const client of clients) for (const call of calls) await client.hammer(call, 500);
+  for (const client of clients) for (const call of calls) await client.hammer(call, Number(args.warmup));
   const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   console.log(`load average at start ${load()}`);
   for (let round = 0; round < Number(args.rounds); round += 1) {
