@@ -1,7 +1,6 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { IMAGE_MAX_BYTES } from '@cargo/domain';
 import type { AppConfig } from './config.js';
 import type { AppContext } from './context.js';
@@ -42,6 +41,7 @@ import {
   refuseSandboxPaths,
   registerSandboxRoutes,
 } from './integrations/sandbox-routes.js';
+import { registerAnswerSerializer } from './plugins/answer-serializer.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { registerCompression } from './plugins/compress.js';
 import { registerDocs } from './plugins/docs.js';
@@ -50,6 +50,7 @@ import { idempotencyPlugin } from './plugins/idempotency.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { loggerOptions } from './plugins/logging.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 declare module 'fastify' {
@@ -77,7 +78,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  registerAnswerSerializer(app);
   registerErrorHandler(app);
   registerInputGuard(app);
   refuseSandboxPaths(app, config);
@@ -124,22 +125,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const recognizer = createPhotoRecognizer(config.ocrProvider);
   app.addHook('onClose', () => recognizer.close());
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine and the API docs set inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await registerCompression(app);
   await registerRateLimit(app, database.db, config.redis);
   // One file per request; each route sets its own, smaller size limit.

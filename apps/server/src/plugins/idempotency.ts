@@ -44,17 +44,21 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Dat
   const store = idempotencyStore(opts.db);
   app.decorateRequest('idempotencyClaim', null);
 
+  // The hooks run on the idempotent routes only (the route's own hooks, ahead of any it declares): every other
+  // request skips two async hooks.
   app.addHook('onRoute', (route) => {
     if (!route.config?.idempotent) return;
     if (route.schema?.headers) throw new Error(`${route.url}: an idempotent route declares no headers`);
     route.schema = { ...route.schema, headers: idempotencyHeadersSchema };
+    route.preHandler = [replayOrClaim, ...[route.preHandler ?? []].flat()];
+    route.onSend = [completeOrRelease, ...[route.onSend ?? []].flat()];
   });
 
   async function replayOrClaim(request: FastifyRequest, reply: FastifyReply) {
     const key = request.headers[HEADER];
     // Keys are the signed-in customer's; a recipient filling in a link's form has none to repeat.
     const user = request.currentUser;
-    if (!request.routeOptions.config.idempotent || typeof key !== 'string' || !user) return;
+    if (typeof key !== 'string' || !user) return;
     const claim = { userId: user.id, key, fingerprint: fingerprintOf(request) };
     const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
     for (;;) {
@@ -77,9 +81,8 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Dat
       await sleep(POLL_MS);
     }
   }
-  app.addHook('preHandler', replayOrClaim);
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  async function completeOrRelease(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const claim = request.idempotencyClaim;
     if (!claim) return payload;
     request.idempotencyClaim = null;
@@ -90,5 +93,5 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Dat
       await store.release(claim);
     }
     return payload;
-  });
+  }
 });

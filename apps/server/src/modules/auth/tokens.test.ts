@@ -31,6 +31,18 @@ describe('access token check (every signed-in request runs it)', () => {
     expect(signer.verifyAccessToken(token)).toBeNull();
   });
 
+  it('checks the time limits again each time a token it has checked before comes back', async () => {
+    const token = await signer.signAccessToken(claims);
+    const expiry = Date.now() + 7 * 24 * 3600 * 1000;
+    expect(signer.verifyAccessToken(token)).toEqual(claims);
+    expect(signer.verifyAccessToken(token, expiry - 60_000)).toEqual(claims);
+    expect(signer.verifyAccessToken(token, expiry + 60_000)).toBeNull();
+    const notYet = handMade({ sub: '42', sid: claims.sessionId, exp: inAnHour(), nbf: inAnHour() - 1800 });
+    expect(signer.verifyAccessToken(notYet)).toBeNull();
+    expect(signer.verifyAccessToken(notYet, Date.now() + 1800_000)).toEqual(claims);
+    expect(signer.verifyAccessToken(notYet)).toBeNull();
+  });
+
   it('refuses a token signed with another secret, or with its payload or signature changed', async () => {
     const token = await signer.signAccessToken(claims);
     const other = await createTokenSigner(`${SECRET}-other`).signAccessToken(claims);
