@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { countPages, type Page } from '@cargo/domain';
 import type { Executor } from './client.js';
 
@@ -45,7 +45,7 @@ export async function paginate<R extends { total: number }, T = Omit<R, 'total'>
 
 /** A Drizzle select (`$dynamic()`) that can also stand as a subquery of a larger statement. */
 interface SubqueryableQuery<R> extends PromiseLike<R[]> {
-  limit(limit: number): { offset(offset: number): SubqueryableQuery<R> };
+  limit(limit: number | Placeholder): { offset(offset: number | Placeholder): SubqueryableQuery<R> };
   getSQL(): SQL;
 }
 
@@ -55,18 +55,19 @@ interface Subquery {
 }
 
 /**
- * The rows of `query` in a statement that also says whether the session is open (`sessionOpen`, the auth module's
+ * The statement reading `query`'s rows together with whether the session is open (`sessionOpen`, the auth module's
  * `sessionIsOpen`): the query is a subquery left-joined to one row holding the check, so a closed session reads
  * nothing, an empty answer still comes back as one row, and the caller learns both in one round trip. The
  * query's selected names must be distinct and its SQL fields named (`.as()`), as in any Drizzle subquery.
  * `extra` adds columns of the outer row that may read the page (`"page".<name>`) and the session (`session.open`).
+ * Not run: awaited by `readInSession`/`paginateInSession`, prepared once by `db/prepared-read.ts`.
  */
-async function selectInSession<R>(
+export function selectInSession<R>(
   db: Executor,
   page: SubqueryableQuery<R>,
   sessionOpen: SQL,
   extra: Record<string, SQL> = {},
-): Promise<{ open: boolean; rows: Array<Record<string, unknown>> }> {
+) {
   const subquery = (page as unknown as { as(alias: string): Subquery }).as('page');
   const fields: Record<string, unknown> = {};
   for (const name of Object.keys(subquery._.selectedFields)) {
@@ -74,12 +75,22 @@ async function selectInSession<R>(
   }
   // One session row, joined to the ordered page by a condition on the session alone: a nested loop over that one
   // row, which keeps the page's order.
-  const rows = (await db
-    .select({ ...(fields as Record<string, SQL>), ...extra, sessionIsOpen$: sql<boolean>`session.open` })
-    .from(sql`(select ${sessionOpen} as open) as session`)
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a subquery of the caller's select
-    .leftJoin(subquery as any, sql`session.open`)) as Array<Record<string, unknown>>;
-  return { open: rows[0]?.sessionIsOpen$ === true, rows };
+  return (
+    db
+      .select({ ...(fields as Record<string, SQL>), ...extra, sessionIsOpen$: sql<boolean>`session.open` })
+      .from(sql`(select ${sessionOpen} as open) as session`)
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a subquery of the caller's select
+      .leftJoin(subquery as any, sql`session.open`)
+  );
+}
+
+/** `readInSession`'s answer from the rows of its statement (`selectInSession`): null when the session is closed. */
+export function readInSessionRows<R>(rows: Array<Record<string, unknown>>): R[] | null {
+  if (rows[0]?.sessionIsOpen$ !== true) return null;
+  // With no row found, the left join still answers the session's row, every field of the query null.
+  return rows
+    .filter((row) => !Object.keys(row).every((key) => key === 'sessionIsOpen$' || row[key] === null))
+    .map(({ sessionIsOpen$: _open, ...row }) => row as R);
 }
 
 /**
@@ -91,12 +102,43 @@ export async function readInSession<R>(
   query: SubqueryableQuery<R>,
   sessionOpen: SQL,
 ): Promise<R[] | null> {
-  const { open, rows } = await selectInSession(db, query, sessionOpen);
-  if (!open) return null;
-  // With no row found, the left join still answers the session's row, every field of the query null.
-  return rows
-    .filter((row) => !Object.keys(row).every((key) => key === 'sessionIsOpen$' || row[key] === null))
-    .map(({ sessionIsOpen$: _open, ...row }) => row as R);
+  return readInSessionRows<R>(
+    (await selectInSession(db, query, sessionOpen)) as Array<Record<string, unknown>>,
+  );
+}
+
+/**
+ * `paginateInSession`'s statement (not run): the page `limit`/`offset` of `query` with the session check, and for
+ * a page after the first (`pastEnd`) the count PostgreSQL runs only when that page came back empty.
+ */
+export function pageInSessionSql<R>(
+  db: Executor,
+  query: () => SubqueryableQuery<R>,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+  pastEnd: boolean,
+  sessionOpen: SQL,
+) {
+  const pastEndTotal = pastEnd
+    ? sql<number | null>`case when session.open and "page"."total" is null
+          then (select count(*) from (${query().getSQL()}) as everything) end`.mapWith(Number)
+    : sql<null>`null`;
+  return selectInSession(db, query().limit(limit).offset(offset), sessionOpen, {
+    pastEndTotal$: pastEndTotal,
+  });
+}
+
+/** `paginateInSession`'s answer from the rows of its statement (`pageInSessionSql`): null for a closed session. */
+export async function pageInSessionRows<R extends { total: number }, T>(
+  rows: Array<Record<string, unknown>>,
+  request: PageRequest,
+  toItems: (rows: Array<Omit<R, 'total'>>) => T[] | Promise<T[]>,
+): Promise<Page<T> | null> {
+  if (rows[0]?.sessionIsOpen$ !== true) return null;
+  const found = rows.filter((row) => row.total !== null);
+  const total = (found[0]?.total as number | undefined) ?? (rows[0]?.pastEndTotal$ as number | null) ?? 0;
+  const items = found.map(({ total: _total, pastEndTotal$: _past, sessionIsOpen$: _open, ...row }) => row);
+  return pageOf(await toItems(items as Array<Omit<R, 'total'>>), total, request);
 }
 
 /**
@@ -104,7 +146,8 @@ export async function readInSession<R>(
  * `checksSessionInQuery`): ONE statement answers whether the session is open, the page's rows and the total.
  * Null when the session is not open (the route answers `sessionExpired()`). A page past the end learns its total
  * in the same statement: a count of the whole query that PostgreSQL runs only when the page came back empty.
- * The query's total must be named `total` (`totalCount` is, or a count of its own `.as('total')`).
+ * The query's total must be named `total` (`totalCount` is, or a count of its own `.as('total')`). The reads asked
+ * most often use its prepared form (`preparedPageInSession`, db/prepared-read.ts).
  */
 export async function paginateInSession<R extends { total: number }, T = Omit<R, 'total'>>(
   db: Executor,
@@ -114,19 +157,8 @@ export async function paginateInSession<R extends { total: number }, T = Omit<R,
   toItems: (rows: Array<Omit<R, 'total'>>) => T[] | Promise<T[]> = (rows) => rows as unknown as T[],
 ): Promise<Page<T> | null> {
   const skipped = (request.page - 1) * request.size;
-  const pastEndTotal =
-    skipped > 0
-      ? sql<number | null>`case when session.open and "page"."total" is null
-          then (select count(*) from (${query().getSQL()}) as everything) end`.mapWith(Number)
-      : sql<null>`null`;
-  const { open, rows } = await selectInSession(db, query().limit(request.size).offset(skipped), sessionOpen, {
-    pastEndTotal$: pastEndTotal,
-  });
-  if (!open) return null;
-  const found = rows.filter((row) => row.total !== null);
-  const total = (found[0]?.total as number | undefined) ?? (rows[0]?.pastEndTotal$ as number | null) ?? 0;
-  const items = found.map(({ total: _total, pastEndTotal$: _past, sessionIsOpen$: _open, ...row }) => row);
-  return pageOf(await toItems(items as Array<Omit<R, 'total'>>), total, request);
+  const statement = pageInSessionSql(db, query, request.size, skipped, skipped > 0, sessionOpen);
+  return pageInSessionRows((await statement) as Array<Record<string, unknown>>, request, toItems);
 }
 
 /**

@@ -1,11 +1,15 @@
-import { and, desc, eq, getTableColumns, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Address, Page } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
-import { paginateInSession, totalCount } from '../../db/paginate.js';
+import { totalCount } from '../../db/paginate.js';
+import { preparedPageInSession } from '../../db/prepared-read.js';
 import { countryNameColumn, operatorNameColumn } from '../reference/index.js';
 import { addresses } from '../../db/schema/addresses.js';
 import { findOwnAddress, referenceNames } from './queries.js';
 import { toAddressView } from './view.js';
+
+// Built once per database and shape (active/archived, one country or all).
+const addressesPage = preparedPageInSession('addresses_list');
 
 /**
  * The customer's active or archived addresses, newest first, optionally of one country. One statement with the
@@ -17,29 +21,35 @@ export async function listAddresses(
   options: { archived: boolean; countryCode?: number; page: number; size: number },
   sessionOpen: SQL,
 ): Promise<Page<Address> | null> {
-  const conditions: SQL[] = [
-    eq(addresses.userId, userId),
-    options.archived ? isNotNull(addresses.archivedAt) : isNull(addresses.archivedAt),
-  ];
-  // Partner-network addresses are managed by that flow and are not shown in the customer's active list.
-  if (!options.archived) conditions.push(eq(addresses.isDobropozin, false));
-  if (options.countryCode) conditions.push(eq(addresses.countryCode, options.countryCode));
-  return paginateInSession(
+  const byCountry = Boolean(options.countryCode);
+  return addressesPage(
     db,
-    () =>
-      db
-        .select({
-          ...getTableColumns(addresses),
-          countryName: countryNameColumn(addresses.countryCode, 'country_name'),
-          operatorName: operatorNameColumn(addresses.lastMileOperatorId, 'operator_name'),
-          total: totalCount,
-        })
-        .from(addresses)
-        .where(and(...conditions))
-        .orderBy(desc(addresses.createdAt), desc(addresses.id))
-        .$dynamic(),
-    options,
-    sessionOpen,
+    {
+      shape: `${options.archived ? 'a' : 'c'}${byCountry ? 'k' : ''}`,
+      query: () => {
+        const conditions: SQL[] = [
+          eq(addresses.userId, sql.placeholder('userId')),
+          options.archived ? isNotNull(addresses.archivedAt) : isNull(addresses.archivedAt),
+        ];
+        // Partner-network addresses are managed by that flow and are not shown in the customer's active list.
+        if (!options.archived) conditions.push(eq(addresses.isDobropozin, false));
+        if (byCountry) conditions.push(eq(addresses.countryCode, sql.placeholder('countryCode')));
+        return db
+          .select({
+            ...getTableColumns(addresses),
+            countryName: countryNameColumn(addresses.countryCode, 'country_name'),
+            operatorName: operatorNameColumn(addresses.lastMileOperatorId, 'operator_name'),
+            total: totalCount,
+          })
+          .from(addresses)
+          .where(and(...conditions))
+          .orderBy(desc(addresses.createdAt), desc(addresses.id))
+          .$dynamic();
+      },
+      values: byCountry ? { userId, countryCode: options.countryCode } : { userId },
+      request: options,
+      sessionOpen,
+    },
     (rows) => {
       const names = {
         countries: new Map(rows.map((row) => [row.countryCode, row.countryName])),

@@ -10,6 +10,7 @@ import { refreshTokens, sessions } from '../../db/schema/sessions.js';
 import { users } from '../../db/schema/users.js';
 import { hashToken, type TokenSigner } from './tokens.js';
 import { preparedPerDatabase } from '../../db/prepared-per-database.js';
+import { BoundCondition } from '../../db/prepared-read.js';
 
 export interface SessionTokens {
   accessToken: string;
@@ -64,16 +65,35 @@ export async function startSession(
   return { accessToken, refreshToken };
 }
 
-/**
- * The condition "the session an access token names is still open" (not signed out, not expired), as SQL a read can
- * put in its own WHERE: the check then costs no round trip of its own and sees the same snapshot as the data.
- */
-export function sessionIsOpen(
+function openSessionCondition(
   sessionId: string | Placeholder<string>,
   userId: number | Placeholder<string>,
 ): SQL {
   return sql`exists (select 1 from ${sessions} where ${sessions.id} = ${sessionId}
     and ${sessions.userId} = ${userId} and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`;
+}
+
+// The check's placeholder form, in the statements the prepared reads (db/prepared-read.ts) build once.
+const openSessionPlaceholders = openSessionCondition(
+  sql.placeholder('session$id'),
+  sql.placeholder('session$user'),
+);
+
+/**
+ * The condition "the session an access token names is still open" (not signed out, not expired), as SQL a read can
+ * put in its own WHERE: the check then costs no round trip of its own and sees the same snapshot as the data.
+ * Given values, it is also a `BoundCondition`: a prepared read binds those values into its placeholder form.
+ */
+export function sessionIsOpen(
+  sessionId: string | Placeholder<string>,
+  userId: number | Placeholder<string>,
+): SQL {
+  const condition = openSessionCondition(sessionId, userId);
+  if (typeof sessionId !== 'string' || typeof userId !== 'number') return condition;
+  return new BoundCondition(condition, openSessionPlaceholders, {
+    session$id: sessionId,
+    session$user: userId,
+  });
 }
 
 function openSessionQuery(db: Executor) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   type Cargo,
   CARGO_INITIAL_STATUS,
@@ -10,7 +10,8 @@ import {
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { updateStatus } from '../../db/guarded-update.js';
-import { paginate, type PageRequest, readInSession, totalCount } from '../../db/paginate.js';
+import { paginate, type PageRequest, totalCount } from '../../db/paginate.js';
+import { preparedReadInSession } from '../../db/prepared-read.js';
 import { cargos } from '../../db/schema/cargo.js';
 import { cargoNotFound, type CargoRow, cargoView } from './views.js';
 
@@ -69,8 +70,11 @@ export async function listCargo(db: Executor, filter: CargoFilter & { userId: nu
   };
 }
 
+// Built once per database.
+const ownCargoRead = preparedReadInSession('cargo_own');
+
 /**
- * The customer's own cargo, in one statement with the session check (`readInSession`): null when the session is
+ * The customer's own cargo, in one statement with the session check (`readInSession`, prepared): null when the session is
  * not open; another customer's id answers 404 as if it did not exist.
  */
 export async function findOwnCargoInSession(
@@ -79,15 +83,16 @@ export async function findOwnCargoInSession(
   id: number,
   sessionOpen: SQL,
 ): Promise<Cargo | null> {
-  const rows = await readInSession(
-    db,
-    db
-      .select(getTableColumns(cargos))
-      .from(cargos)
-      .where(and(eq(cargos.id, id), eq(cargos.userId, userId)))
-      .$dynamic(),
+  const rows = await ownCargoRead(db, {
+    query: () =>
+      db
+        .select(getTableColumns(cargos))
+        .from(cargos)
+        .where(and(eq(cargos.id, sql.placeholder('id')), eq(cargos.userId, sql.placeholder('userId'))))
+        .$dynamic(),
+    values: { id, userId },
     sessionOpen,
-  );
+  });
   if (!rows) return null;
   const [row] = rows;
   if (!row) throw cargoNotFound();

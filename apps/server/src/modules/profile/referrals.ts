@@ -10,7 +10,8 @@ import {
 } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/users.js';
-import { type PageRequest, paginateInSession, totalCount } from '../../db/paginate.js';
+import { type PageRequest, totalCount } from '../../db/paginate.js';
+import { preparedPageInSession } from '../../db/prepared-read.js';
 import { AppError, badRequest, conflict } from '../../errors.js';
 import { sumLedgerAmount } from '../finance/index.js';
 
@@ -52,6 +53,9 @@ export function maskEmail(email: string): string {
   return `${visible}${'*'.repeat(Math.max(3, local.length - visible.length))}@${domain}`;
 }
 
+// Built once per database (and first page / later page).
+const referralsPage = preparedPageInSession('referrals_list');
+
 /** The customers the signed-in customer invited, newest first, in one statement with the session check (null: closed). */
 export async function listReferrals(
   db: Executor,
@@ -59,23 +63,26 @@ export async function listReferrals(
   page: PageRequest,
   sessionOpen: SQL,
 ): Promise<ReferralPage | null> {
-  return paginateInSession(
+  return referralsPage(
     db,
-    () =>
-      db
-        .select({
-          id: users.id,
-          email: users.email,
-          name: users.name,
-          registeredAt: users.createdAt,
-          total: totalCount,
-        })
-        .from(users)
-        .where(eq(users.referrerId, userId))
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .$dynamic(),
-    page,
-    sessionOpen,
+    {
+      query: () =>
+        db
+          .select({
+            id: users.id,
+            email: users.email,
+            name: users.name,
+            registeredAt: users.createdAt,
+            total: totalCount,
+          })
+          .from(users)
+          .where(eq(users.referrerId, sql.placeholder('userId')))
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .$dynamic(),
+      values: { userId },
+      request: page,
+      sessionOpen,
+    },
     (rows): Referral[] =>
       rows.map((row) => ({
         id: row.id,

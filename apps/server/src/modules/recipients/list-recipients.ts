@@ -1,11 +1,15 @@
-import { and, desc, eq, getTableColumns, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { RECIPIENT_STATUS, type Page, type Recipient } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
-import { paginateInSession, totalCount } from '../../db/paginate.js';
+import { totalCount } from '../../db/paginate.js';
+import { preparedPageInSession } from '../../db/prepared-read.js';
 import { recipients } from '../../db/schema/recipients.js';
 import { countryNameColumn, countryNames } from '../reference/index.js';
 import { findOwnRecipient, stillUseful } from './queries.js';
 import { toRecipientView } from './view.js';
+
+// Built once per database and shape (active/archived, confirmed only or not).
+const recipientsPage = preparedPageInSession('recipients_list');
 
 /**
  * The customer's active or archived recipients, newest first; `verifiedOnly` keeps the confirmed ones. One
@@ -17,27 +21,32 @@ export async function listRecipients(
   options: { archived: boolean; verifiedOnly?: boolean; page: number; size: number },
   sessionOpen: SQL,
 ): Promise<Page<Recipient> | null> {
-  const conditions: SQL[] = [
-    eq(recipients.userId, userId),
-    options.archived ? isNotNull(recipients.archivedAt) : isNull(recipients.archivedAt),
-    stillUseful,
-  ];
-  if (options.verifiedOnly) conditions.push(eq(recipients.statusId, RECIPIENT_STATUS.CONFIRMED));
-  return paginateInSession(
+  return recipientsPage(
     db,
-    () =>
-      db
-        .select({
-          ...getTableColumns(recipients),
-          countryName: countryNameColumn(recipients.countryCode, 'country_name'),
-          total: totalCount,
-        })
-        .from(recipients)
-        .where(and(...conditions))
-        .orderBy(desc(recipients.createdAt), desc(recipients.id))
-        .$dynamic(),
-    options,
-    sessionOpen,
+    {
+      shape: `${options.archived ? 'a' : 'c'}${options.verifiedOnly ? 'v' : ''}`,
+      query: () => {
+        const conditions: SQL[] = [
+          eq(recipients.userId, sql.placeholder('userId')),
+          options.archived ? isNotNull(recipients.archivedAt) : isNull(recipients.archivedAt),
+          stillUseful,
+        ];
+        if (options.verifiedOnly) conditions.push(eq(recipients.statusId, RECIPIENT_STATUS.CONFIRMED));
+        return db
+          .select({
+            ...getTableColumns(recipients),
+            countryName: countryNameColumn(recipients.countryCode, 'country_name'),
+            total: totalCount,
+          })
+          .from(recipients)
+          .where(and(...conditions))
+          .orderBy(desc(recipients.createdAt), desc(recipients.id))
+          .$dynamic();
+      },
+      values: { userId },
+      request: options,
+      sessionOpen,
+    },
     (rows) => {
       const names = new Map(rows.map((row) => [row.countryCode ?? 0, row.countryName]));
       return rows.map(({ countryName: _name, ...row }) => toRecipientView(row, names));

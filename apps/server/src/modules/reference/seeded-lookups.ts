@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@cargo/domain';
 import type { Database } from '../../db/client.js';
 import { type PageRequest, paginate, paginateInSession, totalCount } from '../../db/paginate.js';
+import { preparedPageInSession } from '../../db/prepared-read.js';
 import {
   cities,
   countries,
@@ -59,6 +60,15 @@ function lookupPage<R extends { total: number }, T = Omit<R, 'total'>>(
     : paginate(query as Parameters<typeof paginate<R, T>>[0], page, toItems);
 }
 
+/** A filter's value as itself (a statement rendered per call) or as its placeholder (a prepared statement). */
+type Arg = <V>(name: string, value: V) => V | Placeholder<string, V>;
+const valueOf: Arg = (_name, value) => value;
+const placeholderOf: Arg = (name) => sql.placeholder(name) as Placeholder<string, never>;
+
+// The signed-in lookups asked on every delivery form, built once per database and shape (db/prepared-read.ts).
+const citiesPage = preparedPageInSession('reference_cities');
+const pointsPage = preparedPageInSession('reference_points');
+
 /** A lookup written once for both callers: the public ones (no session) and the signed-in ones. */
 const lookup = <Q, T>(answer: (query: Q, page: PageRequest, sessionOpen?: SQL) => Promise<Page<T> | null>) =>
   answer as SessionLookup<Q, T>;
@@ -80,42 +90,63 @@ export function seededLookups(db: Database): SeededLookups {
   return {
     cities: lookup(
       ({ countryIso2s, prefix }: { countryIso2s: string[]; prefix?: string }, page, sessionOpen) => {
-        const conditions = [
-          inArray(
-            countries.iso2,
-            countryIso2s.map((c) => c.toUpperCase()),
-          ),
-        ];
-        if (prefix?.trim()) conditions.push(ilike(cities.name, likePattern(prefix.trim(), 'prefix')));
-        return lookupPage(
-          db,
-          () =>
-            db
-              .select({
-                code: cities.code,
-                city: cities.name,
-                region: cities.region,
-                countryCode: cities.countryCode,
-                countryIso2: countries.iso2,
-                postalCode: cities.postalCode,
-                total: totalCount,
-              })
-              .from(cities)
-              .innerJoin(countries, eq(countries.code, cities.countryCode))
-              .where(and(...conditions))
-              .orderBy(desc(cities.population), asc(cities.code))
-              .$dynamic(),
-          page,
-          sessionOpen,
+        const iso2s = countryIso2s.map((c) => c.toUpperCase());
+        const pattern = prefix?.trim() ? likePattern(prefix.trim(), 'prefix') : undefined;
+        // `arg(name, value)`: the value itself, or its placeholder in the prepared form (signed-in callers).
+        const query = (arg: Arg) => () => {
+          const conditions = [
+            inArray(
+              countries.iso2,
+              iso2s.map((iso2, i) => arg(`iso2_${i}`, iso2)),
+            ),
+          ];
+          if (pattern !== undefined) conditions.push(ilike(cities.name, arg('pattern', pattern)));
+          return db
+            .select({
+              code: cities.code,
+              city: cities.name,
+              region: cities.region,
+              countryCode: cities.countryCode,
+              countryIso2: countries.iso2,
+              postalCode: cities.postalCode,
+              total: totalCount,
+            })
+            .from(cities)
+            .innerJoin(countries, eq(countries.code, cities.countryCode))
+            .where(and(...conditions))
+            .orderBy(desc(cities.population), asc(cities.code))
+            .$dynamic();
+        };
+        if (!sessionOpen) return paginate(query(valueOf), page);
+        const values: Record<string, unknown> = Object.fromEntries(
+          iso2s.map((iso2, i) => [`iso2_${i}`, iso2]),
         );
+        if (pattern !== undefined) values.pattern = pattern;
+        const shape = `${iso2s.length}${pattern === undefined ? '' : 'p'}`;
+        return citiesPage(db, { shape, query: query(placeholderOf), values, request: page, sessionOpen });
       },
     ),
 
     pickupPoints: lookup(({ operatorIds, cityCode, countryCode }: PickupPointFilter, page, sessionOpen) => {
-      const conditions = [inArray(pickupPoints.operatorId, operatorIds)];
-      if (cityCode) conditions.push(eq(pickupPoints.cityCode, cityCode));
-      if (countryCode) conditions.push(eq(pickupPoints.countryCode, countryCode));
-      return lookupPage(db, () => selectPoints(and(...conditions)), page, sessionOpen);
+      const query = (arg: Arg) => () => {
+        const conditions = [
+          inArray(
+            pickupPoints.operatorId,
+            operatorIds.map((id, i) => arg(`operator_${i}`, id)),
+          ),
+        ];
+        if (cityCode) conditions.push(eq(pickupPoints.cityCode, arg('cityCode', cityCode)));
+        if (countryCode) conditions.push(eq(pickupPoints.countryCode, arg('countryCode', countryCode)));
+        return selectPoints(and(...conditions));
+      };
+      if (!sessionOpen) return paginate(query(valueOf), page);
+      const values: Record<string, unknown> = Object.fromEntries(
+        operatorIds.map((id, i) => [`operator_${i}`, id]),
+      );
+      if (cityCode) values.cityCode = cityCode;
+      if (countryCode) values.countryCode = countryCode;
+      const shape = `${operatorIds.length}${cityCode ? 'c' : ''}${countryCode ? 'k' : ''}`;
+      return pointsPage(db, { shape, query: query(placeholderOf), values, request: page, sessionOpen });
     }),
 
     postOffices: lookup((address: string, page, sessionOpen) => {
