@@ -38,8 +38,10 @@ const NAMES = [
   'my-info',
   'goods counters',
   'recipients archive (4)',
+  'addresses archive (4)',
   'cities RU (100)',
   'pickup points Moscow (1000)',
+  'pvz Moscow (1000)',
   'one cargo',
   'referrals (1000)',
 ];

@@ -74,8 +74,8 @@ export async function listCargo(db: Executor, filter: CargoFilter & { userId: nu
 const ownCargoRead = preparedReadInSession('cargo_own');
 
 /**
- * The customer's own cargo, in one statement with the session check (`readInSession`, prepared): null when the session is
- * not open; another customer's id answers 404 as if it did not exist.
+ * The customer's own cargo, in one statement with the session check (`readInSession`, prepared once): null when
+ * the session is not open; another customer's id answers 404 as if it did not exist.
  */
 export async function findOwnCargoInSession(
   db: Executor,
