@@ -81,4 +81,3 @@ export const parcelSeeder: Seeder = {
     return rows.length + events.length + cargoRows.length;
   },
 };
-
