@@ -1,6 +1,4 @@
-import type { FastifyReply, FastifySchema } from 'fastify';
-import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
-import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 
@@ -116,23 +114,6 @@ export function compileJsonSerializer<T extends z.ZodType>(schema: T): (value: z
   const generator = new Generator();
   const root = generator.expression(schema as unknown as ZodNode, 'v');
   return new Function('f', `return function (v) { return ${root}; }`)(generator.functions) as Serialize;
-}
-
-/**
- * A route's `serializerCompiler` for answers that are long pages: the compiled serialiser where the schema allows,
- * zod's own for the rest (the error answers).
- */
-export function pageSerializerCompiler<S>(route: FastifyRouteSchemaDef<S>): (data: unknown) => string {
-  const schema = route.schema as z.ZodType | FastifySchema;
-  try {
-    if (!('_zod' in schema)) throw new UnsupportedSchemaError('not a zod schema');
-    return compileJsonSerializer(schema) as (data: unknown) => string;
-  } catch (error) {
-    if (error instanceof UnsupportedSchemaError) {
-      return zodSerializerCompiler(route as unknown as Parameters<typeof zodSerializerCompiler>[0]);
-    }
-    throw error;
-  }
 }
 
 /**
