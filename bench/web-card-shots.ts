@@ -6,12 +6,11 @@
  * Run: npm run build && WEB_SHOTS_DIR=/tmp/shots-after WEB_SHOTS_COMPARE=/tmp/shots-before npm run web-card-shots -w bench
  * (WEB_SHOTS_DATA=<folder> keeps the seeded PGlite folder there and reuses it on the next run.)
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openBrowser } from '../e2e/support/browser.ts';
 import { startServer } from '../e2e/support/server.ts';
-import { createBenchDatabase, seedBenchDatabase } from './api/database.ts';
+import { seededPgliteFolder } from './api/database.ts';
 import { HEAVY_EMAIL, HEAVY_PASSWORD } from './api/seed.ts';
 
 const OUT = path.resolve(process.env.INIT_CWD ?? '.', process.env.WEB_SHOTS_DIR ?? 'shots');
@@ -19,23 +18,6 @@ const COMPARE = process.env.WEB_SHOTS_COMPARE;
 const KEEP = process.env.WEB_SHOTS_DATA;
 const SECTIONS = ['waiting', 'problem', 'onstore', 'sent', 'archive'];
 const WIDTHS = [1280, 390];
-
-async function seededFolder(): Promise<{ dir: string; drop: () => Promise<void> }> {
-  if (KEEP && existsSync(path.join(KEEP, 'seeded'))) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'shots-'));
-    cpSync(KEEP, dir, { recursive: true });
-    return { dir, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const database = await createBenchDatabase({ pglite: true, adminUrl: '' });
-  console.log('Seeding the heavy account on PGlite…');
-  await seedBenchDatabase(database, (line) => console.log(line));
-  const dir = database.env.DATA_DIR!;
-  if (KEEP) {
-    cpSync(dir, KEEP, { recursive: true });
-    mkdirSync(path.join(KEEP, 'seeded'), { recursive: true });
-  }
-  return { dir, drop: () => database.drop() };
-}
 
 /** Share of differing pixels between two PNGs of the same name, measured in the page. */
 const DIFF = `async ([a, b]) => {
@@ -51,7 +33,7 @@ const DIFF = `async ([a, b]) => {
 }`;
 
 mkdirSync(OUT, { recursive: true });
-const data = await seededFolder();
+const data = await seededPgliteFolder(KEEP, 'shots-');
 try {
   const server = await startServer({ DATA_DIR: data.dir });
   const shots: string[] = [];

@@ -15,12 +15,12 @@
  * WEB_SCROLL_DATA=<folder> reuses a PGlite folder seeded by `npm run web-card-shots` with WEB_SHOTS_DATA, so repeated
  * runs skip the seeding)
  */
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openBrowser } from '../e2e/support/browser.ts';
 import { startServer } from '../e2e/support/server.ts';
-import { createBenchDatabase, seedBenchDatabase } from './api/database.ts';
+import { seededPgliteFolder } from './api/database.ts';
 import { summariseProfiles } from './api/profile-summary.ts';
 import { HEAVY_EMAIL, HEAVY_PASSWORD } from './api/seed.ts';
 
@@ -102,21 +102,7 @@ const UNFOLD = `() => new Promise((resolve) => {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** A fresh copy of an already seeded folder (WEB_SCROLL_DATA), or a new folder seeded now. */
-async function seeded(): Promise<{ dir: string; drop: () => Promise<void> }> {
-  const kept = process.env.WEB_SCROLL_DATA;
-  if (kept && existsSync(path.join(kept, 'seeded'))) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'web-scroll-'));
-    cpSync(kept, dir, { recursive: true });
-    return { dir, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const database = await createBenchDatabase({ pglite: true, adminUrl: '' });
-  console.log('Seeding the heavy account on PGlite…');
-  await seedBenchDatabase(database, (line) => console.log(line));
-  return { dir: database.env.DATA_DIR!, drop: () => database.drop() };
-}
-
-const database = await seeded();
+const database = await seededPgliteFolder(process.env.WEB_SCROLL_DATA, 'web-scroll-');
 try {
   const server = await startServer({ DATA_DIR: database.dir });
   const session = await openBrowser(VIEWPORT);

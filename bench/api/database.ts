@@ -1,5 +1,5 @@
 /** A throw-away database for one bench run: a fresh database on the PostgreSQL server, or a fresh PGlite folder. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, postgresHandle } from '../../apps/server/src/db/client.ts';
@@ -78,4 +78,29 @@ export async function seedBenchDatabase(
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * A PGlite folder holding the heavy account, for the browser benches: a fresh copy of `keep` when an earlier run
+ * seeded it (it holds a `seeded` mark), otherwise a new folder seeded now — and copied into `keep` when given, so
+ * the next run skips the seeding.
+ */
+export async function seededPgliteFolder(
+  keep: string | undefined,
+  prefix: string,
+): Promise<{ dir: string; drop: () => Promise<void> }> {
+  if (keep && existsSync(path.join(keep, 'seeded'))) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+    cpSync(keep, dir, { recursive: true });
+    return { dir, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const database = await createBenchDatabase({ pglite: true, adminUrl: '' });
+  console.log('Seeding the heavy account on PGlite…');
+  await seedBenchDatabase(database, (line) => console.log(line));
+  const dir = database.env.DATA_DIR!;
+  if (keep) {
+    cpSync(dir, keep, { recursive: true });
+    mkdirSync(path.join(keep, 'seeded'), { recursive: true });
+  }
+  return { dir, drop: () => database.drop() };
 }

@@ -1,12 +1,11 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { GOOD_STATUS_TITLE, moneyToJson, STORAGE_ACCRUING_GOOD_STATUSES, storageDay } from '@cargo/domain';
-import { anyOf } from '../../db/any-of.js';
 import type { Executor } from '../../db/client.js';
 import { constantTextCase } from '../../db/json-page.js';
 import { type PageRequest, pageJsonInSession } from '../../db/paginate.js';
 import { goods } from '../../db/schema/goods.js';
 import { imageUrl } from '../uploads/index.js';
-import type { GoodsFilter } from './queries.js';
+import { type GoodsFilter, goodsConditions, goodsOrder } from './queries.js';
 import { storageSettings } from './storage-settings.js';
 
 /**
@@ -99,17 +98,8 @@ const tail = sql`',"createdAt":"' || ${isoText(goods.createdAt)}
 
 /** The customer's goods filtered and ordered as `listGoods` does, each row as its JSON text. */
 function goodsQuery(db: Executor, userId: number, filter: GoodsFilter, today: Date) {
-  const conditions: SQL[] = [eq(goods.userId, userId)];
-  if (filter.statusIds?.length) conditions.push(anyOf(goods.statusId, filter.statusIds));
-  if (filter.isReady !== undefined) conditions.push(eq(goods.isReady, filter.isReady));
-  if (filter.parcelId) conditions.push(eq(goods.parcelId, filter.parcelId));
-  if (filter.parcelIds) {
-    conditions.push(filter.parcelIds.length ? anyOf(goods.parcelId, filter.parcelIds) : sql`false`);
-  }
-  const order =
-    filter.sort === 'name'
-      ? [asc(goods.description), asc(goods.id)]
-      : [desc(goods.createdAt), desc(goods.id)];
+  const conditions = goodsConditions(userId, filter);
+  const order = goodsOrder(filter);
   return db
     .select({
       json: sql<string>`${head} || ${body} || ${storage(today)} || ${tail}`.as('json'),

@@ -76,6 +76,25 @@ export interface GoodsFilter {
 const photoReportsColumn = sql<string[]>`coalesce((select array_agg(r.file_name order by r.id)
   from good_photo_reports r where r.good_id = "goods"."id"), '{}')`;
 
+/** The list's WHERE: the customer's goods by status, readiness and parcel (one place for both list readers). */
+export function goodsConditions(userId: number, filter: GoodsFilter): SQL[] {
+  const conditions: SQL[] = [eq(goods.userId, userId)];
+  if (filter.statusIds?.length) conditions.push(anyOf(goods.statusId, filter.statusIds));
+  if (filter.isReady !== undefined) conditions.push(eq(goods.isReady, filter.isReady));
+  if (filter.parcelId) conditions.push(eq(goods.parcelId, filter.parcelId));
+  if (filter.parcelIds) {
+    conditions.push(filter.parcelIds.length ? anyOf(goods.parcelId, filter.parcelIds) : sql`false`);
+  }
+  return conditions;
+}
+
+/** The list's order: newest first unless sorted by name, the id breaking ties. */
+export function goodsOrder(filter: GoodsFilter): SQL[] {
+  return filter.sort === 'name'
+    ? [asc(goods.description), asc(goods.id)]
+    : [desc(goods.createdAt), desc(goods.id)];
+}
+
 /**
  * A page of the customer's goods; newest first unless sorted by name. `openSession` (the list route's
  * `sessionIsOpen`) puts the session check in the same statement: a closed session reads no row.
@@ -86,18 +105,9 @@ export async function listGoods(
   filter: GoodsFilter,
   openSession?: SQL,
 ): Promise<Page<Good>> {
-  const conditions: SQL[] = [eq(goods.userId, userId)];
-  if (filter.statusIds?.length) conditions.push(anyOf(goods.statusId, filter.statusIds));
-  if (filter.isReady !== undefined) conditions.push(eq(goods.isReady, filter.isReady));
-  if (filter.parcelId) conditions.push(eq(goods.parcelId, filter.parcelId));
-  if (filter.parcelIds) {
-    conditions.push(filter.parcelIds.length ? anyOf(goods.parcelId, filter.parcelIds) : sql`false`);
-  }
+  const conditions = goodsConditions(userId, filter);
   if (openSession) conditions.push(openSession);
-  const order =
-    filter.sort === 'name'
-      ? [asc(goods.description), asc(goods.id)]
-      : [desc(goods.createdAt), desc(goods.id)];
+  const order = goodsOrder(filter);
   return paginate(
     () =>
       db
