@@ -9,6 +9,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openBrowser } from '../e2e/support/browser.ts';
+import { signIn } from '../e2e/support/cabinet.ts';
 import { startServer } from '../e2e/support/server.ts';
 import { seededPgliteFolder } from './api/database.ts';
 import { HEAVY_EMAIL, HEAVY_PASSWORD } from './api/seed.ts';
@@ -42,11 +43,7 @@ try {
       const session = await openBrowser({ width, height: 900 });
       try {
         const { page } = session;
-        await page.goto(`${server.url}/login`);
-        await page.getByLabel('Почта').fill(HEAVY_EMAIL);
-        await page.getByLabel('Пароль', { exact: true }).fill(HEAVY_PASSWORD);
-        await page.getByRole('button', { name: 'Войти' }).click();
-        await page.waitForURL('**/dashboard');
+        await signIn(page, server.url, HEAVY_EMAIL, HEAVY_PASSWORD, '/dashboard');
         for (const section of SECTIONS) {
           await page.goto(`${server.url}/products?section=${section}`);
           const list = page.getByRole('list', { name: /./ }).last();

@@ -19,6 +19,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openBrowser } from '../e2e/support/browser.ts';
+import { signIn } from '../e2e/support/cabinet.ts';
 import { startServer } from '../e2e/support/server.ts';
 import { seededPgliteFolder } from './api/database.ts';
 import { summariseProfiles } from './api/profile-summary.ts';
@@ -108,11 +109,7 @@ try {
   const session = await openBrowser(VIEWPORT);
   try {
     const { page } = session;
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('Почта').fill(HEAVY_EMAIL);
-    await page.getByLabel('Пароль', { exact: true }).fill(HEAVY_PASSWORD);
-    await page.getByRole('button', { name: 'Войти' }).click();
-    await page.waitForURL('**/dashboard');
+    await signIn(page, server.url, HEAVY_EMAIL, HEAVY_PASSWORD, '/dashboard');
     await page.goto(`${server.url}/products?section=waiting`);
     await page.getByRole('button', { name: /Показать ещё/ }).waitFor();
     const cdp = await page.context().newCDPSession(page);
