@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -117,13 +118,14 @@ export function compileJsonSerializer<T extends z.ZodType>(schema: T): (value: z
 }
 
 /**
- * Sends JSON text that is already the answer (a page PostgreSQL wrote, docs/decisions/040) under the route's
- * response schema: Fastify sends a string with a JSON content type as it is, without running the serialiser (the
- * schema still describes it in the OpenAPI document). Typed as the schema's output for the route's handler.
+ * Sends JSON that is already the answer — text PostgreSQL wrote (docs/decisions/040) or a stream of it (the whole
+ * ledger, 042) — under the route's response schema: Fastify sends a string or pipes a stream with a JSON content
+ * type as it is, without running the serialiser (the schema still describes it in the OpenAPI document). Typed as
+ * the schema's output for the route's handler.
  */
-export function asJsonText<T = never>(reply: FastifyReply, text: string): T {
+export function asJsonText<T = never>(reply: FastifyReply, body: string | Readable): T {
   void reply.type('application/json; charset=utf-8');
-  return text as unknown as T;
+  return body as unknown as T;
 }
 
 /** A constant text as a SQL string literal (quotes doubled; standard_conforming_strings keeps backslashes). */

@@ -12,12 +12,14 @@ import {
   transactionPageSchema,
   transactionsQuerySchema,
 } from '@cargo/domain';
+import type { TransactionPage } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
+import { asJsonText } from '../../db/json-page.js';
 import { bearerAuth, errors, pageQuery } from '../../http.js';
 import { currentUser, openOrExpired, sessionInQuery } from '../../plugins/authenticate.js';
 import { convert } from './convert.js';
-import { asPrebuiltJson, transactionPageJsonInSession } from './list-transactions.js';
-import { asStreamedJson, readsInChunks, transactionPageStreamInSession } from './stream-transactions.js';
+import { transactionPageJsonInSession } from './list-transactions.js';
+import { readsInChunks, transactionPageStreamInSession } from './stream-transactions.js';
 import { heldDiscount, redeemPromoCode } from './promo-codes.js';
 import { appliedRates, publicRates } from './rates.js';
 
@@ -68,7 +70,7 @@ export async function financeCustomerRoutes(fastify: FastifyInstance, { ctx }: {
               currency,
             ),
           );
-          return asStreamedJson(reply, stream);
+          return asJsonText<TransactionPage>(reply, stream);
         }
         const body = openOrExpired(
           await transactionPageJsonInSession(
@@ -80,7 +82,7 @@ export async function financeCustomerRoutes(fastify: FastifyInstance, { ctx }: {
           ),
         );
         // Built by PostgreSQL in the schema's shape: sent as it is, not parsed and serialised again.
-        return asPrebuiltJson(reply, body);
+        return asJsonText<TransactionPage>(reply, body);
       },
     );
 

@@ -1,6 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
-import type { CurrencyCcy, TransactionPage } from '@cargo/domain';
+import type { CurrencyCcy } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { type PageRequest, pageOfJsonText, paginate, paginateInSession } from '../../db/paginate.js';
 import { ledgerOrder, ledgerRowsOf, ledgerTotal } from './ledger-rows.js';
@@ -59,13 +58,4 @@ export async function transactionPageJsonInSession(
     (rows) => rows.map((row) => row.json),
   );
   return page && pageOfJsonText(page);
-}
-
-/**
- * Sends the page's JSON text under the route's `transactionPageSchema`: Fastify sends a string with a JSON content
- * type as it is, without running the serialiser (the schema still describes it in the OpenAPI document).
- */
-export function asPrebuiltJson(reply: FastifyReply, text: string): TransactionPage {
-  void reply.type('application/json; charset=utf-8');
-  return text as unknown as TransactionPage;
 }

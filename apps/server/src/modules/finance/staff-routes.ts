@@ -19,10 +19,12 @@ import {
   staffRatesSchema,
   transactionPageSchema,
 } from '@cargo/domain';
+import type { TransactionPage } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
+import { asJsonText } from '../../db/json-page.js';
 import { bearerAuth, errors, pageQuery } from '../../http.js';
 import { currentUser } from '../../plugins/authenticate.js';
-import { asPrebuiltJson, transactionPageJson } from './list-transactions.js';
+import { transactionPageJson } from './list-transactions.js';
 import { createPromoCode, deactivatePromoCode, listPromoCodes } from './promo-codes.js';
 import { setMarginPercent, setTableRate, staffRates } from './rates.js';
 import { correctBalance, findCustomers, requireCustomer } from './staff-desk.js';
@@ -80,7 +82,7 @@ export async function financeStaffRoutes(fastify: FastifyInstance, { ctx }: { ct
       const customer = await requireCustomer(ctx.db, request.params.customerId);
       const { page, offset } = request.query;
       const body = await transactionPageJson(ctx.db, customer.id, { page, size: offset });
-      return asPrebuiltJson(reply, body);
+      return asJsonText<TransactionPage>(reply, body);
     },
   );
 

@@ -2,8 +2,7 @@ import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
-import { countPages, type CurrencyCcy, type TransactionPage } from '@cargo/domain';
+import { countPages, type CurrencyCcy } from '@cargo/domain';
 import type { Database, Executor } from '../../db/client.js';
 import { type PageRequest, paginateInSession } from '../../db/paginate.js';
 import { ledgerOrder, ledgerRowsOf, ledgerTotal } from './ledger-rows.js';
@@ -134,10 +133,4 @@ async function writePage(db: Executor, page: PageWriter, rows: LedgerRow[]): Pro
   await page.write(
     `],"totalElements":${page.total},"totalPages":${countPages(page.total, page.size)},"page":1}`,
   );
-}
-
-/** Sends the stream as the route's `transactionPageSchema` answer: Fastify pipes a stream as it is, unserialised. */
-export function asStreamedJson(reply: FastifyReply, stream: Readable): TransactionPage {
-  void reply.type('application/json; charset=utf-8');
-  return stream as unknown as TransactionPage;
 }
