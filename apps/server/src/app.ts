@@ -18,6 +18,7 @@ import { financeRoutes } from './modules/finance/routes.js';
 import { goodsRoutes } from './modules/goods/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { helpdeskRoutes } from './modules/helpdesk/routes.js';
+import { auditRoutes } from './modules/audit/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { ocrRoutes } from './modules/ocr/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
@@ -151,6 +152,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(ordersRoutes, { ctx });
   await app.register(helpdeskRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
+  await app.register(auditRoutes, { ctx });
   await app.register(ocrRoutes, { ctx, recognizer });
   await registerSandboxRoutes(app, ctx);
 

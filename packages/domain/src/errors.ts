@@ -28,6 +28,11 @@ export const ERROR_CODES = [
   'RESET_TOKEN_INVALID',
   'SESSION_EXPIRED',
   'REFRESH_TOKEN_REUSED',
+  // staff access (decision 048): a role the member does not hold, a customer-only call, a deactivated member
+  'FORBIDDEN',
+  'CUSTOMERS_ONLY',
+  'ACCOUNT_DEACTIVATED',
+  'LAST_OWNER',
   // profile
   'PROMO_NOT_FOUND',
   'PROMO_EXPIRED',

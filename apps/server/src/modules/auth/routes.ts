@@ -79,6 +79,7 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   app.post(
     '/api/client/sign-out',
     {
+      config: { staffToo: true },
       onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
@@ -147,6 +148,7 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   app.put(
     '/api/client/change-password',
     {
+      config: { staffToo: true },
       onRequest: app.authenticate,
       schema: {
         tags: ['auth'],

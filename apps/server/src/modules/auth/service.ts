@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { AUTH_MESSAGES, type ChangePasswordInput, type signInSchema, type signUpSchema } from '@cargo/domain';
+import {
+  AUTH_MESSAGES,
+  STAFF_ACCESS_MESSAGES,
+  type ChangePasswordInput,
+  type signInSchema,
+  type signUpSchema,
+} from '@cargo/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/users.js';
@@ -46,7 +52,12 @@ export async function signUp(ctx: AppContext, input: SignUp, client: ClientInfo)
 export async function signIn(ctx: AppContext, input: SignIn, client: ClientInfo): Promise<SessionTokens> {
   await assertSignInAllowed(ctx.db, input.email, client.ip);
   const [user] = await ctx.db
-    .select({ id: users.id, role: users.role, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      role: users.role,
+      passwordHash: users.passwordHash,
+      deactivatedAt: users.deactivatedAt,
+    })
     .from(users)
     .where(eq(users.email, input.email));
   const valid = user ? await verifyPassword(user.passwordHash, input.password) : false;
@@ -56,6 +67,9 @@ export async function signIn(ctx: AppContext, input: SignIn, client: ClientInfo)
     throw new AppError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
   }
   await clearSignInFailures(ctx.db, input.email);
+  // Told only to whoever knows the password: a stranger cannot learn that the account exists or was deactivated.
+  if (user.deactivatedAt) throw new AppError(403, 'ACCOUNT_DEACTIVATED', STAFF_ACCESS_MESSAGES.deactivated);
+  await ctx.db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
   return startSession(ctx.db, ctx.signer, user, input.rememberMe, client);
 }
 

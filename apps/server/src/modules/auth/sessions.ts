@@ -98,11 +98,12 @@ export function sessionIsOpen(
 
 function openSessionQuery(db: Executor) {
   return db
-    .select({ role: users.role })
+    .select({ role: users.role, staffRoles: users.staffRoles, email: users.email })
     .from(users)
     .where(
       and(
         eq(users.id, sql.placeholder('userId')),
+        isNull(users.deactivatedAt),
         sessionIsOpen(sql.placeholder('sessionId'), sql.placeholder('userId')),
       ),
     )
