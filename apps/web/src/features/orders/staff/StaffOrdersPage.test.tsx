@@ -34,7 +34,7 @@ function queue(extra: Record<string, (call: RecordedCall) => Response> = {}) {
     'GET /api/client/my-info': () => json(myInfoFixture({ role: 'staff' })),
     'GET /api/staff/orders/lots': (call) => {
       const status = call.search.get('statusId');
-      const search = call.search.get('search');
+      const search = call.search.get('q');
       if (search) return json(staffLotsPage(search === 'Z9' ? [older] : [], COUNTS));
       if (status === '20') return json(staffLotsPage([confirming], COUNTS));
       if (status === '50') return json(staffLotsPage([older, waiting], COUNTS));
