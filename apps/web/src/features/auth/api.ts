@@ -3,8 +3,6 @@ import type {
   resetTokenCheckSchema,
   signInSchema,
   signUpSchema,
-  StaffInvitation,
-  StaffInvitationInput,
   tokenPairSchema,
 } from '@cargo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -90,12 +88,4 @@ export function useSignOut() {
     queryClient.clear();
     await navigate('/login', { replace: true });
   }, [navigate, queryClient]);
-}
-
-/** POST /api/staff/team/invitations: a new staff account and its one-time link to set a password (decision 026). */
-export function useInviteStaffMember() {
-  return useMutation({
-    mutationFn: (body: StaffInvitationInput) =>
-      apiClient.post<StaffInvitation>('/staff/team/invitations', body),
-  });
 }
