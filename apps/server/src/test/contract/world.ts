@@ -232,6 +232,9 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
       virtualGoodId: virtualGoodId!,
       editGoodId: editGoodId!,
       parcelId: Number((firstReady.parcelData as { id: number }).id),
+      // An object's staff history (GET /api/staff/history/{objectType}/{objectId}).
+      objectType: 'parcel',
+      objectId: String((firstReady.parcelData as { id: number }).id),
       recipientId: recipientIds[0]!,
       addressId: addressIds[0]!,
       city_code: cityCode,
