@@ -211,6 +211,18 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     'crypto top-up',
   );
 
+  // Two colleagues invited: the team desk lists them and the audit trail has their rows.
+  for (const name of ['Ольга', 'Ли']) {
+    await ok(
+      call(app, 'POST', '/api/staff/team/invitations', staff, {
+        email: `colleague.${name.length}.${Date.now()}@example.ru`,
+        name,
+        roles: ['support'],
+      }),
+      'invitation',
+    );
+  }
+
   const ticketId = await worldTickets(app, customer.token, staff);
   await seedDeadLetters(app, Number(info.id));
 

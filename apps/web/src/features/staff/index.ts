@@ -3,6 +3,7 @@
  * and what they allow. Each desk's pages belong to their own feature (recipients, goods) and are routed from there.
  */
 export { useStaffMay } from './access/useStaffMay';
+export { useStaffActions } from './access/useStaffActions';
 export { useStaffMe, staffMeQueryKey } from './api/get-staff-me';
 
 /** Loaded lazily by the router (app/routes.tsx): staff only ever need it. */

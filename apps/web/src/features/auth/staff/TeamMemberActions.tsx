@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { RolesField } from './RolesField';
-import { useChangeStaffRoles, useSetStaffActive } from './team-api';
+import { useChangeStaffRoles, useSetStaffActive } from '../api';
 
 /** «Роли» and «Отключить»/«Включить» for one colleague; the server keeps the last owner and says so. */
 export function TeamMemberActions({ member }: { member: StaffMember }) {

@@ -7,7 +7,7 @@ import {
 import { Alert, Badge, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '../../../shared/format/formatDate';
 import { TeamMemberActions } from './TeamMemberActions';
-import { useStaffTeam } from './team-api';
+import { useStaffTeam } from '../api';
 
 const STATE_COLORS: Record<StaffMemberState, string> = {
   active: 'green',
