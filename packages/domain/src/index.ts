@@ -12,6 +12,7 @@ export * from './staff-team.js';
 export * from './staff-roles.js';
 export * from './staff-permissions.js';
 export * from './audit.js';
+export * from './staff-actions.js';
 export * from './addresses.js';
 export * from './countries.js';
 export * from './delivery-rules.js';
