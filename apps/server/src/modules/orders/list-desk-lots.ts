@@ -23,12 +23,13 @@ const WAITING_SINCE: Record<number, PgColumn> = {
 
 /**
  * What the search box finds (decision 050): the customer (code «K0007», e-mail, phone, name), a lot's or an order's
- * number («12», «Z12»), or part of the lot's name.
+ * number («12», «Z12»), the Chinese track the shop gave, or part of the lot's name.
  */
 function searchCondition(db: Executor, q: string | undefined): SQL | undefined {
   return deskSearchCondition(db, q, {
     owner: orderUnits.userId,
     numbers: [orderUnits.id],
+    typedTracks: [orderUnits.chineseTrack],
     more: (search) => [
       search.orderNumber === null ? undefined : eq(orderUnits.orderId, search.orderNumber),
       wordsIn(search, orderUnits.orderName),

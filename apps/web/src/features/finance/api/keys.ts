@@ -26,7 +26,8 @@ export const financeQueryKeys = {
     ledger: (id: number, page: number) => ['staff', 'finance', 'customer', id, 'ledger', page] as const,
     rates: ['staff', 'finance', 'rates'] as const,
     promoCodes: (page: number) => ['staff', 'finance', 'promo-codes', page] as const,
-    topUps: (statusId: number | null, page: number) =>
-      ['staff', 'finance', 'top-ups', statusId, page] as const,
+    topUps: (statusId: number | null, page: number, q: string) =>
+      ['staff', 'finance', 'top-ups', statusId, page, q] as const,
+    topUpCounters: (q: string) => ['staff', 'finance', 'top-ups', 'counters', q] as const,
   },
 };

@@ -14,6 +14,8 @@ export const helpdeskQueryKeys = {
   staffQueue: (statusId: number, page: number) =>
     [...HELPDESK_QUERY_ROOT, 'staff', 'queue', statusId, page] as const,
   staffTicket: (id: number) => [...HELPDESK_QUERY_ROOT, 'staff', 'ticket', id] as const,
+  staffAbout: (filter: Record<string, string | number>) =>
+    [...HELPDESK_QUERY_ROOT, 'staff', 'about', filter] as const,
 };
 
 /** After a new ticket or message: the customer's lists, chats and the sidebar's unread count. */

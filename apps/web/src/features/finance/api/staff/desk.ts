@@ -1,4 +1,5 @@
 import type {
+  DeskCounters,
   CorrectionAnswer,
   CorrectionInput,
   NewPromoCodeInput,
@@ -116,14 +117,25 @@ export function useDeactivatePromoCode() {
   });
 }
 
-export function useStaffTopUps(statusId: number | null, page: number) {
+export function useStaffTopUps(statusId: number | null, page: number, q = '') {
   return useQuery({
-    queryKey: keys.topUps(statusId, page),
+    queryKey: keys.topUps(statusId, page, q),
     queryFn: () =>
       apiClient.get<Page<StaffTopUp>>('/staff/top-ups', {
-        query: { page, offset: STAFF_PAGE_SIZE, statusId: statusId ?? undefined },
+        query: { page, offset: STAFF_PAGE_SIZE, statusId: statusId ?? undefined, q: q || undefined },
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/staff/top-ups/counters?q: how many top-ups the search finds in each status (the filter's counts). */
+export function useStaffTopUpCounters(q: string, enabled = true) {
+  return useQuery({
+    queryKey: keys.topUpCounters(q),
+    queryFn: ({ signal }) =>
+      apiClient.get<DeskCounters>('/staff/top-ups/counters', { signal, query: { q: q || undefined } }),
+    placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

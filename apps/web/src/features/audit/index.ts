@@ -1,0 +1,6 @@
+/**
+ * The staff audit trail as the desks' object pages show it (decision 050): an object's history, a customer's. The
+ * audit desk itself (filters, CSV) is the owner's and finance's.
+ */
+export { CustomerHistory, ObjectHistory } from './components/ObjectHistory';
+export type { AuditObjectType } from './api/get-history';
