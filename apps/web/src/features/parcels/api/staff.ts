@@ -14,15 +14,17 @@ import { apiClient } from '../../../shared/api/apiClient';
 export const STAFF_KEY = ['staff', 'parcels'] as const;
 /** One desk queue is loaded whole (a flight is at most a few hundred parcels). */
 export const STAFF_PARCELS_PAGE_SIZE = 1000;
+/** «Все» (every status, the whole history) shows its first rows only: the search narrows it. */
+export const ALL_PARCELS_PAGE_SIZE = 100;
 
 /** GET /api/staff/parcels?statusId=…&q: the parcels of the chosen desk queue the search finds, with their owners. */
-export function useStaffParcels(statusIds: readonly number[], q = '') {
+export function useStaffParcels(statusIds: readonly number[], q = '', size = STAFF_PARCELS_PAGE_SIZE) {
   return useQuery({
-    queryKey: [...STAFF_KEY, 'queue', statusIds.join(','), q] as const,
+    queryKey: [...STAFF_KEY, 'queue', statusIds.join(','), q, size] as const,
     queryFn: ({ signal }) =>
       apiClient.get<Page<StaffParcel>>('/staff/parcels', {
         signal,
-        query: { statusId: statusIds.join(','), page: 1, offset: STAFF_PARCELS_PAGE_SIZE, q: q || undefined },
+        query: { statusId: statusIds.join(','), page: 1, offset: size, q: q || undefined },
       }),
     placeholderData: keepPreviousData,
   });

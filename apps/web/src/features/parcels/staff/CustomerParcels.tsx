@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES, PARCEL_STATUS } from '@cargo/domain';
+import { COMMON_MESSAGES, PARCEL_STATUS, type StaffParcel } from '@cargo/domain';
 import { Alert, Anchor, Skeleton, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
@@ -9,14 +9,30 @@ import { useStaffParcels } from '../api/staff';
 
 const EVERY_STATUS = Object.values(PARCEL_STATUS);
 
-/** A customer's desk page «Посылки»: every parcel of theirs in any status (the desk search by their code). */
+/** How many of a customer's parcels their page lists; the parcel desk searched for them has the rest. */
+const SHOWN = 20;
+
+/** A customer's desk page «Посылки»: their parcels in any status (the desk search by their code). */
 export function StaffCustomerParcels({ code }: { code: string }) {
-  const parcels = useStaffParcels(EVERY_STATUS, code);
+  const parcels = useStaffParcels(EVERY_STATUS, code, SHOWN);
   if (parcels.isPending) return <Skeleton height={80} aria-label="Загрузка посылок" />;
   if (parcels.isError)
     return <Alert color="red">{errorMessage(parcels.error, COMMON_MESSAGES.loadFailed)}</Alert>;
   const rows = parcels.data.data;
   if (rows.length === 0) return <Text c="dimmed">Посылок нет.</Text>;
+  return (
+    <>
+      <ParcelRows rows={rows} />
+      {parcels.data.totalElements > rows.length && (
+        <Anchor component={Link} to={`${staffPaths.search('/staff/parcels', code)}&queue=all`} size="sm">
+          Все посылки клиента ({parcels.data.totalElements})
+        </Anchor>
+      )}
+    </>
+  );
+}
+
+function ParcelRows({ rows }: { rows: StaffParcel[] }) {
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table aria-label="Посылки клиента" verticalSpacing="xs">

@@ -1,5 +1,5 @@
 import { COMMON_MESSAGES, countOf, PARCEL_STATUS as P } from '@cargo/domain';
-import { Alert, Group, SegmentedControl, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,7 +8,7 @@ import { DeskEmpty } from '../../../shared/staff/DeskEmpty';
 import { DeskSearch } from '../../../shared/staff/DeskSearch';
 import { CountedLabel } from '../../../shared/staff/TabCount';
 import { useDeskSearch } from '../../../shared/staff/useDeskSearch';
-import { useStaffParcels } from '../api/staff';
+import { ALL_PARCELS_PAGE_SIZE, STAFF_PARCELS_PAGE_SIZE, useStaffParcels } from '../api/staff';
 import { useStaffParcelCounters } from '../api/staff-parcel';
 import { MoveBar } from './MoveBar';
 import { ParcelActionButtons, useParcelDesk } from './ParcelDeskActions';
@@ -44,7 +44,12 @@ export function StaffParcelsPage() {
   const queue = QUEUE_KEYS.find((key) => key === params.get('queue')) ?? 'queue';
   const search = useDeskSearch();
   const narrow = useMediaQuery('(max-width: 900px)') ?? false;
-  const list = useStaffParcels(QUEUES[queue].statuses, search.q);
+  const list = useStaffParcels(
+    QUEUES[queue].statuses,
+    search.q,
+    queue === 'all' ? ALL_PARCELS_PAGE_SIZE : STAFF_PARCELS_PAGE_SIZE,
+  );
+  const shownPart = list.data && list.data.totalElements > list.data.data.length;
   const counters = useStaffParcelCounters(search.q);
   const desk = useParcelDesk();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -110,6 +115,11 @@ export function StaffParcelsPage() {
             </Group>
           )}
         />
+      )}
+      {shownPart && (
+        <Text size="sm" c="dimmed">
+          Показаны первые {list.data!.data.length} из {list.data!.totalElements}: уточните поиск.
+        </Text>
       )}
       {desk.dialogs}
     </Stack>

@@ -61,7 +61,12 @@ export function StaffCustomerPage() {
   const name = data && ([data.surname, data.name].filter(Boolean).join(' ') || data.email);
   return (
     <DeskObjectPage
-      back={{ to: '/staff/finance/customers', label: 'Клиенты' }}
+      // The customers' list is the finance desk's; a member who cannot open it goes back to their own desk.
+      back={
+        mayCard
+          ? { to: '/staff/finance/customers', label: 'Клиенты' }
+          : { to: '/staff', label: 'Рабочее место' }
+      }
       loading={id !== null && mayCard && customer.isPending}
       error={id === null ? new Error() : customer.error}
       errorFallback={id === null ? 'Клиент не найден' : COMMON_MESSAGES.loadFailed}
