@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -76,6 +77,34 @@ describe('a production start (NODE_ENV=production)', () => {
     expect(onlyRefusal({ JWT_SECRET: 'x'.repeat(31) })).toBe(
       'JWT_SECRET: не короче 32 символов / must be at least 32 characters',
     );
+  });
+
+  it('refuses a long but predictable JWT secret, saying how to make a good one', () => {
+    for (const secret of [
+      'a'.repeat(32),
+      'ab'.repeat(24),
+      'password'.repeat(4),
+      'abcdefghijklmnopqrstuvwxyz012345',
+      'qwertyuiopasdfghjklzxcvbnm123456',
+    ]) {
+      const message = onlyRefusal({ JWT_SECRET: secret });
+      expect(message, secret).toMatch(
+        /^JWT_SECRET: NODE_ENV=production — ключ слишком предсказуем: оценка ≈ \d+ бит, нужно не меньше 128/,
+      );
+      expect(message).toContain('создайте случайный: openssl rand -base64 48');
+      expect(message).toContain('the key is too predictable');
+    }
+    expect(onlyRefusal({ JWT_SECRET: 'a'.repeat(32) })).toContain('оценка ≈ 0 бит');
+  });
+
+  it('takes random keys as openssl makes them', () => {
+    for (const secret of [
+      randomBytes(48).toString('base64'),
+      randomBytes(32).toString('base64'),
+      randomBytes(32).toString('hex'),
+    ]) {
+      expect(loadConfig(production({ JWT_SECRET: secret }).env).jwtSecret).toBe(secret);
+    }
   });
 
   it('refuses to start without PUBLIC_URL', () => {
