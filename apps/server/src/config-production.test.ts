@@ -107,6 +107,17 @@ describe('a production start (NODE_ENV=production)', () => {
     }
   });
 
+  it('refuses to start without a mail server', () => {
+    for (const value of [undefined, '']) {
+      const message = onlyRefusal({ SMTP_URL: value });
+      expect(message).toMatch(/^SMTP_URL: NODE_ENV=production — задайте SMTP_URL, почтовый сервер/);
+      expect(message).toContain('ссылки восстановления пароля и приглашения сотрудников не доходят до людей');
+      expect(message).toContain('set SMTP_URL to your mail server');
+    }
+    const { env } = production({});
+    expect(loadConfig(env).smtpUrl).toBe('smtp://127.0.0.1:9');
+  });
+
   it('refuses to start without PUBLIC_URL', () => {
     const message = onlyRefusal({ PUBLIC_URL: undefined });
     expect(message).toMatch(/^PUBLIC_URL: NODE_ENV=production — задайте PUBLIC_URL/);
@@ -159,6 +170,7 @@ describe('a production start (NODE_ENV=production)', () => {
       CRYPTO_PROVIDER: undefined,
       JWT_SECRET: undefined,
       PUBLIC_URL: undefined,
+      SMTP_URL: undefined,
       DEMO_DATA: 'true',
     });
     const error = refusal(env);
@@ -168,7 +180,12 @@ describe('a production start (NODE_ENV=production)', () => {
       'DEMO_DATA',
       'JWT_SECRET',
       'PUBLIC_URL',
+      'SMTP_URL',
     ]);
+    // A predictable key is listed with the others too.
+    expect(
+      refusal({ ...env, JWT_SECRET: 'z'.repeat(40) }).problems.map((problem) => problem.split(':')[0]),
+    ).toContain('JWT_SECRET');
     expect(error.message).toMatch(/^Сервер не запущен: исправьте настройки \/ The server did not start/);
     // An empty value is an unset one, as everywhere else.
     expect(refusal({ ...PRODUCTION_ENV, PUBLIC_URL: '' }).problems).toHaveLength(1);

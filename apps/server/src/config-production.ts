@@ -92,5 +92,14 @@ export function productionRefusals(env: RawEnv): string[] {
         "pages' returns lead there",
     );
   }
+  if (env.SMTP_URL === undefined) {
+    refusals.push(
+      `SMTP_URL: ${REFUSED_IN_PRODUCTION} — задайте SMTP_URL, почтовый сервер (например ` +
+        'smtps://user:pass@mail.example.ru:465): без него ссылки восстановления пароля и приглашения сотрудников ' +
+        'не доходят до людей, а письма остаются только в таблице email_outbox / set SMTP_URL to your mail server ' +
+        '(e.g. smtps://user:pass@mail.example.ru:465): without it password-reset links and staff invitations reach ' +
+        'nobody and letters stay only in the email_outbox table',
+    );
+  }
   return refusals;
 }
