@@ -27,6 +27,7 @@ describe('letters of a start without SMTP_URL', () => {
     const invited = await call(app, 'POST', '/api/staff/team/invitations', staffToken, {
       email: colleague,
       name: 'Ольга',
+      roles: ['warehouse'],
     });
     expect(invited.statusCode).toBe(201);
 
