@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
-
-/** Query values that are secrets (reset and login tokens) are masked before a URL reaches the log. */
-export function maskSecretsInUrl(url: string): string {
-  return url.replace(/([?&](?:token|receiverToken|refreshToken|password)=)[^&#]*/gi, '$1***');
-}
+import { maskSecrets } from '../mask-secrets.js';
 
 export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions {
   return {
@@ -18,7 +14,7 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
           return {
             id: request.id,
             method: request.method,
-            url: maskSecretsInUrl(request.url),
+            url: maskSecrets(request.url),
             ip: request.ip,
           };
         },
