@@ -57,7 +57,7 @@ export async function checkResetToken(db: Executor, token: string | null | undef
 export async function resetPassword(ctx: AppContext, token: string | null | undefined, password: string) {
   if (!token) throw invalidLink();
   const passwordHash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
+  const userId = await ctx.db.transaction(async (tx) => {
     const now = new Date();
     const [reset] = await tx
       .update(passwordResets)
@@ -72,5 +72,7 @@ export async function resetPassword(ctx: AppContext, token: string | null | unde
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
     await revokeUserSessions(tx, reset.userId, 'password-reset');
+    return reset.userId;
   });
+  await ctx.sessionEnds.announce({ userId });
 }
