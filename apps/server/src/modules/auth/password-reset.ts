@@ -61,7 +61,7 @@ export async function checkResetToken(db: Executor, token: string | null | undef
 export async function resetPassword(ctx: AppContext, token: string | null | undefined, password: string) {
   if (!token) throw invalidLink();
   const passwordHash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
+  const userId = await ctx.db.transaction(async (tx) => {
     const now = new Date();
     const [reset] = await tx
       .update(passwordResets)
@@ -81,5 +81,7 @@ export async function resetPassword(ctx: AppContext, token: string | null | unde
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
     await revokeUserSessions(tx, reset.userId, 'password-reset');
+    return reset.userId;
   });
+  await ctx.sessionEnds.announce({ userId });
 }

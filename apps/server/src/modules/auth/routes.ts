@@ -91,7 +91,7 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
         response: { 200: refreshedTokensSchema, ...errors(400, 401) },
       },
     },
-    async (request) => rotateRefreshToken(ctx.db, ctx.signer, request.body.refreshToken),
+    async (request) => rotateRefreshToken(ctx.db, ctx.signer, request.body.refreshToken, ctx.sessionEnds),
   );
 
   app.post(
@@ -107,7 +107,9 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
       },
     },
     async (request, reply) => {
-      await revokeSession(ctx.db, currentUser(request).sessionId, 'sign-out');
+      const { sessionId } = currentUser(request);
+      await revokeSession(ctx.db, sessionId, 'sign-out');
+      await ctx.sessionEnds.announce({ sessionId });
       return reply.status(204).send(null);
     },
   );

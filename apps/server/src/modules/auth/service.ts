@@ -92,4 +92,5 @@ export async function changePassword(
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, current.userId));
     await revokeUserSessions(tx, current.userId, 'password-change', current.sessionId);
   });
+  await ctx.sessionEnds.announce({ userId: current.userId, exceptSessionId: current.sessionId });
 }
