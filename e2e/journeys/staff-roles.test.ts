@@ -56,7 +56,7 @@ describe('journey: staff roles', () => {
     await worker.getByLabel('Новый пароль', { exact: true }).fill('worker-password-1');
     await worker.getByLabel('Повторите пароль').fill('worker-password-1');
     await worker.getByRole('button', { name: 'Сохранить пароль' }).click();
-    await signIn(worker, server.url, workerEmail, 'worker-password-1', '/staff/recipients');
+    await signIn(worker, server.url, workerEmail, 'worker-password-1', '/staff/warehouse');
     const nav = worker.getByRole('navigation', { name: 'Разделы рабочего места' });
     await nav.getByRole('link', { name: /Приёмка/ }).waitFor();
     expect(await nav.getByRole('link', { name: /Счета клиентов|Курсы|Промокоды|Обращения/ }).count()).toBe(0);

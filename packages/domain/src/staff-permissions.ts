@@ -25,7 +25,7 @@ export const STAFF_PERMISSIONS = {
   'GET /api/staff/audit/export': ['finance'],
   'GET /api/staff/history/{objectType}/{objectId}': EVERYONE,
   // recipients' customs data
-  'GET /api/staff/recipients': ['support', 'warehouse'],
+  'GET /api/staff/recipients': ['support'],
   'PUT /api/staff/recipients/{id}/confirm': ['support'],
   'PUT /api/staff/recipients/{id}/cancel': ['support'],
   // the warehouse: receiving, goods, parcels, flights, cargo
