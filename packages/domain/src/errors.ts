@@ -81,6 +81,10 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** A limited call refused until its window ends (the rate limits; sign-up's «email taken» answers). */
+export const tooManyRequestsMessage = (minutes: number) =>
+  `Слишком много запросов. Попробуйте через ${minutes} мин.`;
+
 /** Texts that both sides show for failures of any screen. */
 export const COMMON_MESSAGES = {
   loadFailed: 'Не удалось загрузить данные',

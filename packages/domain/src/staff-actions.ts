@@ -33,13 +33,19 @@ const STAFF_ACTION_OPERATIONS: { [E in TransitionEntity]?: ActionOperations<E> }
     transferToGoods: 'PUT /api/staff/orders/lots/{id}/transfer',
     other: 'PUT /api/staff/orders/lots/{id}/cancel',
   },
-  recipient: { cancel: 'PUT /api/staff/recipients/{id}/cancel', other: 'PUT /api/staff/recipients/{id}/confirm' },
+  recipient: {
+    cancel: 'PUT /api/staff/recipients/{id}/cancel',
+    other: 'PUT /api/staff/recipients/{id}/confirm',
+  },
   topUp: { other: 'POST /api/staff/top-ups/{id}/refund' },
   ticket: { other: 'POST /api/staff/helpdesk/tickets/{id}/status' },
 };
 
 /** The staff call behind one staff step of an entity. */
-export function staffActionOperation<E extends TransitionEntity>(entity: E, action: ActionOf<E>): StaffOperation {
+export function staffActionOperation<E extends TransitionEntity>(
+  entity: E,
+  action: ActionOf<E>,
+): StaffOperation {
   const operations = STAFF_ACTION_OPERATIONS[entity] as ActionOperations<E>;
   return operations[action] ?? operations.other;
 }

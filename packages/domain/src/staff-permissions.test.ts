@@ -25,7 +25,9 @@ describe('staff permissions', () => {
   });
 
   it('keys a Fastify route as the OpenAPI document does', () => {
-    expect(staffOperationKey('put', '/api/staff/parcels/:id/weigh')).toBe('PUT /api/staff/parcels/{id}/weigh');
+    expect(staffOperationKey('put', '/api/staff/parcels/:id/weigh')).toBe(
+      'PUT /api/staff/parcels/{id}/weigh',
+    );
     expect(staffOperationKey('PUT', '/api/staff/parcels/:id/weigh') in STAFF_PERMISSIONS).toBe(true);
   });
 
@@ -36,7 +38,9 @@ describe('staff permissions', () => {
     const [refundable] = statusesAllowing('parcel', 'staff', 'cancelWithRefund');
     expect(staffActionsAllowed('parcel', refundable!, ['finance'])).toEqual(['cancelWithRefund']);
     expect(staffActionsAllowed('parcel', refundable!, ['warehouse'])).not.toContain('cancelWithRefund');
-    expect(staffActionOperation('orderUnit', 'transferToGoods')).toBe('PUT /api/staff/orders/lots/{id}/transfer');
+    expect(staffActionOperation('orderUnit', 'transferToGoods')).toBe(
+      'PUT /api/staff/orders/lots/{id}/transfer',
+    );
     const [lotToTake] = statusesAllowing('orderUnit', 'staff', 'take');
     expect(staffActionsAllowed('orderUnit', lotToTake!, ['buyer'])).toContain('take');
     expect(staffActionsAllowed('orderUnit', lotToTake!, ['support'])).toEqual([]);

@@ -25,9 +25,9 @@ export const STAFF_PERMISSIONS = {
   'GET /api/staff/audit/export': ['finance'],
   'GET /api/staff/history/{objectType}/{objectId}': EVERYONE,
   // recipients' customs data
-  'GET /api/staff/recipients': ['support', 'warehouse'],
-  'GET /api/staff/recipients/counters': ['support', 'warehouse'],
-  'GET /api/staff/recipients/{id}': ['support', 'warehouse'],
+  'GET /api/staff/recipients': ['support'],
+  'GET /api/staff/recipients/counters': ['support'],
+  'GET /api/staff/recipients/{id}': ['support'],
   'PUT /api/staff/recipients/{id}/confirm': ['support'],
   'PUT /api/staff/recipients/{id}/cancel': ['support'],
   // the warehouse: receiving, goods, parcels, flights, cargo

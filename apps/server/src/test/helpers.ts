@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import type { StaffRole } from '@cargo/domain';
@@ -210,3 +211,8 @@ export const orderLotItem = {
   color: 'белый',
   types: [2],
 };
+
+/** The rows of a raw SQL query, on either driver (both answer `{ rows }`). */
+export async function queryRows<T>(app: FastifyInstance, query: SQL): Promise<T[]> {
+  return ((await app.ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+}

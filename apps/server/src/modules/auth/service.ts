@@ -66,7 +66,7 @@ export async function signIn(ctx: AppContext, input: SignIn, client: ClientInfo)
     await recordSignInFailure(ctx.db, input.email, client.ip);
     throw new AppError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
   }
-  await clearSignInFailures(ctx.db, input.email);
+  await clearSignInFailures(ctx.db, input.email, client.ip);
   // Told only to whoever knows the password: a stranger cannot learn that the account exists or was deactivated.
   if (user.deactivatedAt) throw new AppError(403, 'ACCOUNT_DEACTIVATED', STAFF_ACCESS_MESSAGES.deactivated);
   await ctx.db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
@@ -92,4 +92,5 @@ export async function changePassword(
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, current.userId));
     await revokeUserSessions(tx, current.userId, 'password-change', current.sessionId);
   });
+  await ctx.sessionEnds.announce({ userId: current.userId, exceptSessionId: current.sessionId });
 }

@@ -84,7 +84,15 @@ export async function authStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
     },
     async (request) => {
       const actor = { ...staffActor(request), sessionId: currentUser(request).sessionId };
-      await changeStaffRoles(ctx.db, actor, request.params.id, request.body.roles);
+      const { changed } = await changeStaffRoles(ctx.db, actor, request.params.id, request.body.roles);
+      // After the commit: the member's live streams close on every instance at once.
+      if (changed) {
+        const own = request.params.id === actor.id;
+        await ctx.sessionEnds.announce({
+          userId: request.params.id,
+          ...(own ? { exceptSessionId: actor.sessionId } : {}),
+        });
+      }
       return { message: STAFF_TEAM_MESSAGES.rolesSaved };
     },
   );
@@ -107,7 +115,8 @@ export async function authStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
         },
       },
       async (request) => {
-        await setStaffActive(ctx.db, staffActor(request), request.params.id, active);
+        const { changed } = await setStaffActive(ctx.db, staffActor(request), request.params.id, active);
+        if (changed && !active) await ctx.sessionEnds.announce({ userId: request.params.id });
         return { message: active ? STAFF_TEAM_MESSAGES.activated : STAFF_TEAM_MESSAGES.deactivated };
       },
     );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { queryRows } from '../helpers.js';
 
 /** Tables a refused request may still touch: the rate limiter counts every request, refused or not. */
 const COUNTERS = new Set(['rate_limit_counters']);
@@ -9,19 +10,20 @@ const COUNTERS = new Set(['rate_limit_counters']);
  * calls exactly when none of them changed anything.
  */
 export async function databaseFingerprint(app: FastifyInstance): Promise<Record<string, string>> {
-  const db = app.ctx.db;
-  const tables = await db.execute<{ schema: string; name: string }>(sql`
+  const tables = await queryRows<{ schema: string; name: string }>(
+    app,
+    sql`
     select table_schema as schema, table_name as name from information_schema.tables
-    where table_schema in ('public', 'pgboss') and table_type = 'BASE TABLE' order by 1, 2`);
+    where table_schema in ('public', 'pgboss') and table_type = 'BASE TABLE' order by 1, 2`,
+  );
   const digest: Record<string, string> = {};
-  for (const { schema, name } of tables.rows) {
+  for (const { schema, name } of tables) {
     if (COUNTERS.has(name)) continue;
     const table = sql.identifier(schema);
-    const [row] = (
-      await db.execute<{ digest: string | null }>(
-        sql`select md5(string_agg(t::text, ',' order by t::text)) as digest from ${table}.${sql.identifier(name)} t`,
-      )
-    ).rows;
+    const [row] = await queryRows<{ digest: string | null }>(
+      app,
+      sql`select md5(string_agg(t::text, ',' order by t::text)) as digest from ${table}.${sql.identifier(name)} t`,
+    );
     digest[`${schema}.${name}`] = row?.digest ?? '';
   }
   return digest;

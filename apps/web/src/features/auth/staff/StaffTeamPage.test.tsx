@@ -140,7 +140,7 @@ describe('staff desk: roles decide what a member sees', () => {
       'GET /api/staff/me': () => json({ id: 5, email: 'wh@example.ru', name: 'Ван', roles: ['warehouse'] }),
     });
     const { router } = renderApp('/staff');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/staff/recipients'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff/warehouse'));
     const nav = await screen.findByRole('navigation', { name: 'Разделы рабочего места' });
     await waitFor(() => expect(within(nav).getByRole('link', { name: /Приёмка/ })).toBeInTheDocument());
     expect(within(nav).queryByRole('link', { name: /Счета клиентов/ })).not.toBeInTheDocument();
