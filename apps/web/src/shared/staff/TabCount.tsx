@@ -14,7 +14,7 @@ export function TabCount({ value, color = 'blue' }: { value: number | undefined;
 export function CountedLabel({ label, count }: { label: string; count: number | undefined }) {
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-      {label} <TabCount value={count} />
+      <span>{label}</span> <TabCount value={count} />
     </span>
   );
 }
