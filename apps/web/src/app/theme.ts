@@ -62,10 +62,13 @@ const contrast = (a: string, b: string) => {
   return (light + 0.05) / (dark + 0.05);
 };
 
-/** The palette's shade 9, darkened until it reads at 4.6:1 on the palette's lightest shade. */
+/**
+ * The palette's shade 9, darkened until it reads at 4.6:1 on the palette's shade 1: a light variant's background is
+ * shade 6 at 10 % over white, as dark as shade 1 for orange (#ffe8cc), where shade 0 left a badge at 4.3:1.
+ */
 function readableOnLight(shades: readonly string[]): string {
   let color = shades[9]!;
-  for (let step = 0; step < 10 && contrast(color, shades[0]!) < 4.6; step += 1) color = darken(color, 0.1);
+  for (let step = 0; step < 10 && contrast(color, shades[1]!) < 4.6; step += 1) color = darken(color, 0.1);
   return color;
 }
 
@@ -79,6 +82,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': t.colors.gray[7],
+    // Links are the primary shade 6, 4.4:1 on the desk's gray-0 page: shade 7 reads at 5.6:1 (decision 050).
+    '--mantine-color-anchor': t.colors.brand[7],
     ...Object.fromEntries(
       Object.entries(t.colors).map(([name, shades]) => [
         `--mantine-color-${name}-light-color`,

@@ -65,7 +65,11 @@ export function StaffCustomerAccounts({ id, header = true }: { id: number; heade
             Операций нет
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer
+            minWidth={560}
+            // A phone scrolls the ledger sideways: the keyboard must reach it too (it holds no link).
+            scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
+          >
             <Table fz="sm" verticalSpacing={6} aria-label="Операции клиента">
               <Table.Thead>
                 <Table.Tr>
@@ -86,7 +90,7 @@ export function StaffCustomerAccounts({ id, header = true }: { id: number; heade
                     </Table.Td>
                     <Table.Td
                       ta="right"
-                      c={row.amount < 0 ? 'red.8' : 'green.8'}
+                      c={row.amount < 0 ? 'red.9' : 'teal.9'}
                       style={{ whiteSpace: 'nowrap' }}
                     >
                       {formatSignedMoney(row.amount, row.balanceCurrency.ccy)}

@@ -88,7 +88,12 @@ export function StaffTicketPage() {
             № {ticket.id} · {ticket.subject || ticket.title}
           </Title>
           <Text size="sm" c="dimmed">
-            <Anchor component={Link} to={staffPaths.customer(ticket.customer.id)} size="sm">
+            <Anchor
+              component={Link}
+              to={staffPaths.customer(ticket.customer.id)}
+              size="sm"
+              underline="always"
+            >
               {ticket.customer.email} · код {ticket.customer.clientCode}
             </Anchor>{' '}
             · {ticket.title} · создано {formatDateTime(ticket.createdAt)}

@@ -33,7 +33,12 @@ export function StaffTicketRow({ ticket, now }: { ticket: StaffTicketView; now: 
               № {ticket.id} · {ticket.subject || ticket.title}
             </Text>
             <Text size="xs" c="dimmed">
-              <Anchor component={Link} to={staffPaths.customer(ticket.customer.id)} inherit>
+              <Anchor
+                component={Link}
+                to={staffPaths.customer(ticket.customer.id)}
+                inherit
+                underline="always"
+              >
                 {ticket.customer.email} · код {ticket.customer.clientCode}
               </Anchor>{' '}
               · {ticket.title}
@@ -41,7 +46,7 @@ export function StaffTicketRow({ ticket, now }: { ticket: StaffTicketView; now: 
           </div>
           <Group gap={6} wrap="wrap">
             {unread && (
-              <Badge color="red" size="sm" aria-label={`Непрочитанных сообщений: ${ticket.unreadByStaff}`}>
+              <Badge color="red.9" size="sm" aria-label={`Непрочитанных сообщений: ${ticket.unreadByStaff}`}>
                 {ticket.unreadByStaff} новых
               </Badge>
             )}

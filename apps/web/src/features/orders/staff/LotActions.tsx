@@ -50,7 +50,7 @@ export function LotActions({ lot, actions, onOpen }: Props) {
         </Button>
       )}
       {actions.includes('purchase') && (
-        <Button size="compact-sm" color="green" onClick={() => onOpen('purchase')}>
+        <Button size="compact-sm" color="teal.9" onClick={() => onOpen('purchase')}>
           Выкуплен
         </Button>
       )}

@@ -134,7 +134,7 @@ export function PurchaseLotModal({ lot, onClose, onRaisePrice }: Props) {
               <Button variant="default" onClick={onClose}>
                 Закрыть
               </Button>
-              <Button type="submit" color="green" loading={purchase.isPending}>
+              <Button type="submit" color="teal.9" loading={purchase.isPending}>
                 Отметить выкупленным
               </Button>
             </Group>

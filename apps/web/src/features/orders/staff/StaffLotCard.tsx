@@ -24,7 +24,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 function Photo({ lot }: { lot: StaffLot }) {
   if (!lot.picture) {
     return (
-      <ThemeIcon size={72} variant="light" color="gray" radius="md" aria-label="Нет фото">
+      <ThemeIcon size={72} variant="light" color="gray" radius="md" role="img" aria-label="Нет фото">
         <IconPhotoOff size={28} />
       </ThemeIcon>
     );

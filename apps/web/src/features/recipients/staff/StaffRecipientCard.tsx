@@ -51,7 +51,12 @@ export function StaffRecipientCard({
             </Text>
             <Text size="sm" c="dimmed">
               Клиент:{' '}
-              <Anchor component={Link} to={staffPaths.customer(recipient.client.id)} inherit>
+              <Anchor
+                component={Link}
+                to={staffPaths.customer(recipient.client.id)}
+                inherit
+                underline="always"
+              >
                 {recipient.client.email}
                 {recipient.client.name ? ` (${recipient.client.name})` : ''}
               </Anchor>

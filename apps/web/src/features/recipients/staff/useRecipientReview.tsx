@@ -19,7 +19,7 @@ function ReviewButtons({ recipient, onCancel }: { recipient: StaffRecipient; onC
     <>
       {actions.includes('confirm') && (
         <Button
-          color="green"
+          color="teal.9"
           leftSection={<IconCheck size={16} />}
           loading={confirm.isPending}
           onClick={() =>

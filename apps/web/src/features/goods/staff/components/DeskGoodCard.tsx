@@ -69,7 +69,7 @@ export function DeskGoodCard({
               </Text>
               <Text size="xs" c="dimmed" style={BREAK_ANYWHERE}>
                 № {good.id} · трек: {good.incomingDeclaration} · клиент:{' '}
-                <Anchor component={Link} to={staffPaths.customer(good.client.id)} inherit>
+                <Anchor component={Link} to={staffPaths.customer(good.client.id)} inherit underline="always">
                   {client}
                 </Anchor>
               </Text>
