@@ -20,12 +20,12 @@ export const STATEMENT_BUDGETS: Record<string, StatementBudget> = {
     'session checked by a statement of its own, then 1 read of its data (not folded yet)',
   ],
   'GET /api/staff/customers': [
-    3,
-    'staff session checked by a statement of its own, then 2 reads of its data (not folded yet)',
+    4,
+    'staff session checked by a statement of its own, then 3 reads of its data: customers, balances, open debts',
   ],
   'GET /api/staff/customers/{customerId}': [
-    3,
-    'staff session checked by a statement of its own, then 2 reads of its data (not folded yet)',
+    4,
+    'staff session checked by a statement of its own, then 3 reads of its data: card, balances, open debts',
   ],
   'GET /api/staff/customers/{customerId}/transactions': [
     4,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text, timestamptz, unique } from './columns.js';
+import { check, index, integer, numeric, pgTable, text, timestamptz, unique, uniqueIndex } from './columns.js';
 import { users } from './users.js';
 
 export const accounts = pgTable(
@@ -54,6 +54,48 @@ export const accountTransactions = pgTable(
     index('account_transactions_account_idx').on(t.accountId, t.createdAt, t.id),
     index('account_transactions_kind_idx').on(t.kind, t.createdAt),
     index('account_transactions_reference_idx').on(t.referenceType, t.referenceId),
+  ],
+);
+
+/**
+ * What a customer owes on one account: the part of a taken-back credit (a referral reward whose top-up went back to
+ * the card) that the balance could not cover, since a balance never goes below zero. The account's next credits
+ * repay it first, oldest debt first, each repayment a ledger row of kind `debt_repayment` in the crediting
+ * transaction; the row that took the credit back says how much became a debt (decision 046).
+ */
+export const accountDebts = pgTable(
+  'account_debts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id),
+    /** Owed when the debt arose. */
+    amount: numeric({ precision: 14, scale: 2 }).notNull(),
+    /** Still owed; 0 once repaid. */
+    outstanding: numeric({ precision: 14, scale: 2 }).notNull(),
+    /** The ledger kind of the row that took the credit back (`referral_reversal`). */
+    kind: text().notNull(),
+    /** That row's comment: what the debt is for, as the customer read it. */
+    comment: text().notNull(),
+    referenceType: text().notNull(),
+    referenceId: integer().notNull(),
+    /** The ledger row that recorded the debt. */
+    transactionId: integer()
+      .notNull()
+      .references(() => accountTransactions.id),
+    createdAt: timestamptz().notNull().defaultNow(),
+    repaidAt: timestamptz(),
+  },
+  (t) => [
+    check('account_debts_amount_positive', sql`${t.amount} > 0`),
+    check('account_debts_outstanding_range', sql`${t.outstanding} >= 0 and ${t.outstanding} <= ${t.amount}`),
+    // One debt per cause: a top-up's reward is taken back once.
+    uniqueIndex('account_debts_cause_unique').on(t.kind, t.referenceType, t.referenceId),
+    // What every credit looks up: the account's open debts.
+    index('account_debts_open_idx')
+      .on(t.accountId, t.id)
+      .where(sql`${t.outstanding} > 0`),
   ],
 );
 

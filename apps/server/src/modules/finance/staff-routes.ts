@@ -27,7 +27,7 @@ import { currentUser } from '../../plugins/authenticate.js';
 import { transactionPageJson } from './list-transactions.js';
 import { createPromoCode, deactivatePromoCode, listPromoCodes } from './promo-codes.js';
 import { setMarginPercent, setTableRate, staffRates } from './rates.js';
-import { correctBalance, findCustomers, requireCustomer } from './staff-desk.js';
+import { correctBalance, customerWithDebts, findCustomers, requireCustomer } from './staff-desk.js';
 
 const customerParams = z.object({ customerId: idParam });
 const STAFF_PAGE_SIZE = 50;
@@ -59,12 +59,12 @@ export async function financeStaffRoutes(fastify: FastifyInstance, { ctx }: { ct
     {
       schema: {
         ...s,
-        summary: 'Клиент и его счета',
+        summary: 'Клиент, его счета и долги',
         params: customerParams,
         response: { 200: staffCustomerSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => requireCustomer(ctx.db, request.params.customerId),
+    async (request) => customerWithDebts(ctx.db, request.params.customerId),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import { topUps } from '../../../db/schema/payments.js';
 import { AppError } from '../../../errors.js';
 import type { ProviderRefund } from '../../../integrations/payments/payment-provider.js';
 import { credit } from '../credit-debit.js';
+import { reverseReferralReward } from './referral-reward.js';
 import { creditedAmount, topUpNotFound, type TopUpRow } from './top-up-view.js';
 
 async function readTopUp(db: Database, id: number): Promise<TopUpRow> {
@@ -21,7 +22,7 @@ const lostRace = (error: unknown) => error instanceof AppError && error.statusCo
  *
  * - No word (`null`: a timeout, a network error, a 5xx) or `pending`: the debit stays and so does the status; the
  *   check time and the refund id, once learned, are noted.
- * - `succeeded`: 6 → 5.
+ * - `succeeded`: 6 → 5, and the referrer's reward for the top-up is taken back in the same transaction.
  * - `canceled`, a definite refusal: 6 → 3 and the credit is given back with a ledger row, in one transaction.
  *
  * Every change carries the status 6 *and this request's idempotence key* in its UPDATE's WHERE: of two re-reads
@@ -52,11 +53,15 @@ export async function settleRefund(
   } as const;
   try {
     if (answer.status === 'succeeded') {
-      return await updateStatus(db, {
-        ...change,
-        action: 'refundSucceed',
-        where: sameRequest,
-        set: { providerRefundId: refundId, refundCheckedAt: now, updatedAt: now },
+      return await db.transaction(async (tx) => {
+        const done = await updateStatus(tx, {
+          ...change,
+          action: 'refundSucceed',
+          where: sameRequest,
+          set: { providerRefundId: refundId, refundCheckedAt: now, updatedAt: now },
+        });
+        await reverseReferralReward(tx, done.id);
+        return done;
       });
     }
     return await db.transaction(async (tx) => {
