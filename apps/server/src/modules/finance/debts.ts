@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type CurrencyCcy, moneyToJson, type StaffDebt } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { accountDebts, accounts } from '../../db/schema/finance.js';
@@ -41,7 +41,7 @@ export function openDebtsForUpdate(tx: Executor, accountId: number) {
       referenceId: accountDebts.referenceId,
     })
     .from(accountDebts)
-    .where(and(eq(accountDebts.accountId, accountId), gt(accountDebts.outstanding, '0')))
+    .where(and(eq(accountDebts.accountId, accountId), sql`${accountDebts.outstanding} > 0`))
     .orderBy(asc(accountDebts.id))
     .for('update');
 }
@@ -73,7 +73,7 @@ export async function openDebtsOfUsers(db: Executor, userIds: number[]): Promise
     })
     .from(accountDebts)
     .innerJoin(accounts, eq(accounts.id, accountDebts.accountId))
-    .where(and(inArray(accounts.userId, userIds), gt(accountDebts.outstanding, '0')))
+    .where(and(inArray(accounts.userId, userIds), sql`${accountDebts.outstanding} > 0`))
     .orderBy(asc(accountDebts.id));
   for (const row of rows) {
     byUser.get(row.userId)?.push({
