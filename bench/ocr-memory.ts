@@ -49,7 +49,9 @@ for (const megapixels of values.sizes.split(',').map(Number)) {
 
 const width = side(OCR_MAX_PIXELS / 1_000_000);
 const height = Math.floor(OCR_MAX_PIXELS / width);
-console.log(`\n2. three ${width}×${height} pictures (the budget: ${OCR_MAX_PIXELS} pixels), one after another`);
+console.log(
+  `\n2. three ${width}×${height} pictures (the budget: ${OCR_MAX_PIXELS} pixels), one after another`,
+);
 const png = syntheticPng(width, height, 'lines');
 const recognizer = createTesseractRecognizer({ idleMs: 5_000 });
 await settle(500);

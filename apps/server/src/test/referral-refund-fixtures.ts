@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { call, createTestApp, signInStaff, signUpClient, type SignedUpClient, type TestApp } from './helpers.js';
+import {
+  call,
+  createTestApp,
+  signInStaff,
+  signUpClient,
+  type SignedUpClient,
+  type TestApp,
+} from './helpers.js';
 import { yookassaStandIn } from './yookassa-stand-in.js';
 
 /**
@@ -12,7 +19,14 @@ export async function referralRefundWorld() {
   const apiUrl = await standIn.listen();
   const t: TestApp = await createTestApp({
     payments: {
-      card: { kind: 'yookassa', shopId: '506751', secretKey: 'test_key', apiUrl, timeoutMs: 800, attempts: 2 },
+      card: {
+        kind: 'yookassa',
+        shopId: '506751',
+        secretKey: 'test_key',
+        apiUrl,
+        timeoutMs: 800,
+        attempts: 2,
+      },
       crypto: { kind: 'sandbox' },
     },
   });
@@ -30,7 +44,11 @@ export async function referralRefundWorld() {
       method: 'POST',
       url: '/api/payments/notifications/yookassa',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ type: 'notification', event: 'payment.succeeded', object: { id: paymentId } }),
+      payload: JSON.stringify({
+        type: 'notification',
+        event: 'payment.succeeded',
+        object: { id: paymentId },
+      }),
     });
     expect(notified.statusCode).toBe(200);
     return created.json().topUp.id as number;
@@ -48,8 +66,9 @@ export async function referralRefundWorld() {
       return { referrer, invited, referrerId: (await info(referrer)).id as number };
     },
     async rub(client: SignedUpClient): Promise<number> {
-      return (await info(client)).accounts.find((a: { currency: { ccy: string } }) => a.currency.ccy === 'RUB')
-        .balance;
+      return (await info(client)).accounts.find(
+        (a: { currency: { ccy: string } }) => a.currency.ccy === 'RUB',
+      ).balance;
     },
     /** The customer's ledger as they read it, oldest first: «kind amount: comment». */
     async ledger(client: SignedUpClient): Promise<string[]> {

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text, timestamptz, unique, uniqueIndex } from './columns.js';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamptz,
+  unique,
+  uniqueIndex,
+} from './columns.js';
 import { users } from './users.js';
 
 export const accounts = pgTable(

@@ -13,9 +13,7 @@ export interface RecognitionRequest {
 }
 
 export type RecognitionReply =
-  | { kind: 'ready' }
-  | { kind: 'text'; text: string }
-  | { kind: 'failed'; message: string };
+  { kind: 'ready' } | { kind: 'text'; text: string } | { kind: 'failed'; message: string };
 
 /**
  * The thread one recognition runs in (started by `recognition-worker.ts` with resource limits). Tesseract's own

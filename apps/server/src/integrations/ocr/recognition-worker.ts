@@ -78,7 +78,9 @@ export function createRecognitionWorker(options: RecognitionWorkerOptions) {
       thread.waiting?.resolve(reply);
       thread.waiting = null;
     });
-    worker.on('error', (error) => fail(new RecognitionFailed('the recognition thread failed', { cause: error })));
+    worker.on('error', (error) =>
+      fail(new RecognitionFailed('the recognition thread failed', { cause: error })),
+    );
     worker.on('exit', (code) => fail(new RecognitionFailed(`the recognition thread exited (${code})`)));
     return thread;
   }

@@ -134,7 +134,8 @@ export async function takeBack(
   const comment =
     owedMinor === 0n
       ? move.comment
-      : move.comment + FINANCE_MESSAGES.debtNote(takenMinor > 0n ? money(takenMinor) : null, money(owedMinor));
+      : move.comment +
+        FINANCE_MESSAGES.debtNote(takenMinor > 0n ? money(takenMinor) : null, money(owedMinor));
   const entry = await changeBalance(tx, { ...toChange(move, -takenMinor), comment });
   if (owedMinor > 0n) {
     await recordDebt(tx, {

@@ -111,34 +111,40 @@ describe('the recognition thread', () => {
   const rss = () => process.memoryUsage.rss();
   const MB = 1024 * 1024;
 
-  it('gives the memory of three pictures at the budget back once it is idle', { timeout: 180_000 }, async () => {
-    const recognizer = createTesseractRecognizer({ idleMs: 300 });
-    const png = syntheticPng(3840, 2160);
-    const before = rss();
-    let peak = before;
-    const sampler = setInterval(() => (peak = Math.max(peak, rss())), 20);
-    try {
-      for (let i = 0; i < 3; i += 1) await recognizer.recognize(png, 'image/png');
-    } finally {
-      clearInterval(sampler);
-    }
-    const afterThird = rss();
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    const idle = rss();
-    await recognizer.close();
-    console.log(
-      `recognition thread: RSS before ${Math.round(before / MB)} MB, peak ${Math.round(peak / MB)} MB, ` +
-        `after the third ${Math.round(afterThird / MB)} MB, idle ${Math.round(idle / MB)} MB`,
-    );
-    // Tesseract really took memory for them (its thread, its language data and the pictures)...
-    expect(peak - before).toBeGreaterThan(100 * MB);
-    // ...and it went back to the system with the thread, rather than staying until the server restarts.
-    expect(idle - before).toBeLessThan(60 * MB);
-  });
+  it(
+    'gives the memory of three pictures at the budget back once it is idle',
+    { timeout: 180_000 },
+    async () => {
+      const recognizer = createTesseractRecognizer({ idleMs: 300 });
+      const png = syntheticPng(3840, 2160);
+      const before = rss();
+      let peak = before;
+      const sampler = setInterval(() => (peak = Math.max(peak, rss())), 20);
+      try {
+        for (let i = 0; i < 3; i += 1) await recognizer.recognize(png, 'image/png');
+      } finally {
+        clearInterval(sampler);
+      }
+      const afterThird = rss();
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const idle = rss();
+      await recognizer.close();
+      console.log(
+        `recognition thread: RSS before ${Math.round(before / MB)} MB, peak ${Math.round(peak / MB)} MB, ` +
+          `after the third ${Math.round(afterThird / MB)} MB, idle ${Math.round(idle / MB)} MB`,
+      );
+      // Tesseract really took memory for them (its thread, its language data and the pictures)...
+      expect(peak - before).toBeGreaterThan(100 * MB);
+      // ...and it went back to the system with the thread, rather than staying until the server restarts.
+      expect(idle - before).toBeLessThan(60 * MB);
+    },
+  );
 
   it('runs with a bounded heap: a thread past its limit fails the picture, not the server', async () => {
     const starved = createTesseractRecognizer({ threadHeapMb: 1 });
-    const failure = await starved.recognize(syntheticPng(400, 300), 'image/png').catch((error: unknown) => error);
+    const failure = await starved
+      .recognize(syntheticPng(400, 300), 'image/png')
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(UnreadableImageError);
     // The thread hit its heap limit and died alone; this process goes on.
     expect(failure).toMatchObject({ cause: { cause: { code: 'ERR_WORKER_OUT_OF_MEMORY' } } });

@@ -13,7 +13,12 @@ describe.skipIf(!usingPostgres)('mutual referrals under a race', () => {
   const info = async (token: string) =>
     (await t.app.inject({ method: 'GET', url: '/api/client/my-info', headers: bearer(token) })).json();
   const put = (token: string, referralId: string) =>
-    t.app.inject({ method: 'PUT', url: '/api/client/referral', headers: bearer(token), payload: { referralId } });
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/client/referral',
+      headers: bearer(token),
+      payload: { referralId },
+    });
 
   it('of C → D and D → C sent together, exactly one is attached', async () => {
     for (let round = 0; round < 5; round += 1) {

@@ -88,7 +88,12 @@ describe('referral programme', () => {
 
   it('refuses mutual referrals and longer loops at the code’s field, and changes nothing', async () => {
     const put = (token: string, referralId: string) =>
-      t.app.inject({ method: 'PUT', url: '/api/client/referral', headers: bearer(token), payload: { referralId } });
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/client/referral',
+        headers: bearer(token),
+        payload: { referralId },
+      });
     const [c, d, e] = [await signUpClient(t.app), await signUpClient(t.app), await signUpClient(t.app)];
     const code = async (token: string) => (await info(token)).referralCode as string;
     // C invited D, and D invited E.
@@ -111,7 +116,10 @@ describe('referral programme', () => {
     expect((await info(c.token)).referralId).toBeNull();
     expect((await info(d.token)).referralId).toBe(await code(c.token));
     const own = await put(c.token, await code(c.token));
-    expect(own.json()).toMatchObject({ code: 'REFERRAL_SELF', errors: { referralId: REFERRAL_MESSAGES.self } });
+    expect(own.json()).toMatchObject({
+      code: 'REFERRAL_SELF',
+      errors: { referralId: REFERRAL_MESSAGES.self },
+    });
     // A customer outside the chain may still invite C.
     const f = await signUpClient(t.app);
     expect((await put(c.token, await code(f.token))).statusCode).toBe(200);

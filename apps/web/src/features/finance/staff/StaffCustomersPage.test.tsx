@@ -41,13 +41,19 @@ describe('finance desk: a customer who owes', () => {
       'GET /api/staff/customers': () => json(page([customer])),
       'GET /api/staff/customers/3': () => json(customer),
       'GET /api/staff/customers/3/transactions': () =>
-        json(page([transaction(2, { kind: 'referral_reversal', amount: -5_000, balance: 0, comment: reversal })])),
+        json(
+          page([
+            transaction(2, { kind: 'referral_reversal', amount: -5_000, balance: 0, comment: reversal }),
+          ]),
+        ),
     });
     renderApp('/staff/finance/customers');
     await userEvent.click(await screen.findByText('roman@example.ru'));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Долги клиента')).toBeInTheDocument();
-    expect(alert).toHaveTextContent(`${reversal}. Осталось 6 000,00 ₽ — удержим из следующих поступлений на счёт.`);
+    expect(alert).toHaveTextContent(
+      `${reversal}. Осталось 6 000,00 ₽ — удержим из следующих поступлений на счёт.`,
+    );
     const ledger = await screen.findByRole('table', { name: 'Операции клиента' });
     expect(await within(ledger).findByText('Отмена реферального вознаграждения')).toBeInTheDocument();
   });
