@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './scripts/precompress';
+import { sandboxChunkFileName, sandboxChunksApart } from './scripts/sandbox-chunks';
 
 // The domain package is consumed from source so the web build never depends on its compiled output. Its modules
 // and the web's own are declared free of side effects ("sideEffects" in their package.json files): a chunk keeps
@@ -34,11 +35,13 @@ function appChunks(): Plugin {
         build: {
           rolldownOptions: {
             output: {
-              // Shared chunks are named by their hash alone, pages and the two first-screen chunks keep their names.
+              // Shared chunks are named by their hash alone, pages and the two first-screen chunks keep their names;
+              // chunks with the sandbox pages' code say `sandbox`, which a production start does not serve.
               chunkFileNames: (chunk) =>
-                chunk.isDynamicEntry || chunk.name === 'react' || chunk.name === 'start'
+                sandboxChunkFileName(chunk) ??
+                (chunk.isDynamicEntry || chunk.name === 'react' || chunk.name === 'start'
                   ? 'assets/[name]-[hash].js'
-                  : 'assets/[hash].js',
+                  : 'assets/[hash].js'),
               codeSplitting: {
                 groups: [
                   // React and the router change rarely: their own chunk stays cached across releases of the app.
@@ -68,7 +71,7 @@ export default defineConfig(({ command, mode }) => {
 
   return {
     // The build leaves a .br and a .gz beside each text file for the server to send as they are (decision 036).
-    plugins: [react(), precompress(), appChunks()],
+    plugins: [react(), precompress(), appChunks(), sandboxChunksApart()],
     resolve: {
       alias: [
         { find: /^@cargo\/domain$/, replacement: domainEntry },

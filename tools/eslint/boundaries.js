@@ -29,6 +29,8 @@ export const TABLE_OWNERS = {
   addresses: ['addresses'],
   reference: ['reference'],
   uploads: ['uploads'],
+  // the staff audit trail (decision 048): every module writes its rows through audit's recordStaffAction.
+  audit: ['audit'],
 };
 
 /** The schema files the integrations own (their built-in stores), by integrations/<name>. */

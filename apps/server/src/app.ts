@@ -2,6 +2,8 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { IMAGE_MAX_BYTES } from '@cargo/domain';
+import { createChannels } from './broadcast/channels.js';
+import { createSessionEnds } from './broadcast/session-ends.js';
 import type { AppConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
@@ -18,6 +20,7 @@ import { financeRoutes } from './modules/finance/routes.js';
 import { goodsRoutes } from './modules/goods/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { helpdeskRoutes } from './modules/helpdesk/routes.js';
+import { auditRoutes } from './modules/audit/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { ocrRoutes } from './modules/ocr/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
@@ -104,6 +107,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }
     return { statusCode: response.statusCode, body: response.body };
   };
+  // Live messages between instances (help-desk answers, ended sessions): Redis pub/sub when REDIS_URL is set.
+  const channels = await createChannels(config.redis, app.log);
+  app.addHook('onClose', () => channels.close());
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -119,6 +125,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     rates: createRateSource(config.rates, () => readOfficialRateTable(database.db), app.log),
     tracking: createTrackingProvider(config.tracking, (parcelId) => trackingEventsOf(database.db, parcelId)),
     jobs,
+    channels,
+    sessionEnds: await createSessionEnds(channels),
   };
   app.decorate('ctx', ctx);
   // Lazy: the Tesseract worker starts with the first photo and stops with the app.
@@ -151,6 +159,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(ordersRoutes, { ctx });
   await app.register(helpdeskRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
+  await app.register(auditRoutes, { ctx });
   await app.register(ocrRoutes, { ctx, recognizer });
   await registerSandboxRoutes(app, ctx);
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -78,6 +79,45 @@ describe('a production start (NODE_ENV=production)', () => {
     );
   });
 
+  it('refuses a long but predictable JWT secret, saying how to make a good one', () => {
+    for (const secret of [
+      'a'.repeat(32),
+      'ab'.repeat(24),
+      'password'.repeat(4),
+      'abcdefghijklmnopqrstuvwxyz012345',
+      'qwertyuiopasdfghjklzxcvbnm123456',
+    ]) {
+      const message = onlyRefusal({ JWT_SECRET: secret });
+      expect(message, secret).toMatch(
+        /^JWT_SECRET: NODE_ENV=production — ключ слишком предсказуем: оценка ≈ \d+ бит, нужно не меньше 128/,
+      );
+      expect(message).toContain('создайте случайный: openssl rand -base64 48');
+      expect(message).toContain('the key is too predictable');
+    }
+    expect(onlyRefusal({ JWT_SECRET: 'a'.repeat(32) })).toContain('оценка ≈ 0 бит');
+  });
+
+  it('takes random keys as openssl makes them', () => {
+    for (const secret of [
+      randomBytes(48).toString('base64'),
+      randomBytes(32).toString('base64'),
+      randomBytes(32).toString('hex'),
+    ]) {
+      expect(loadConfig(production({ JWT_SECRET: secret }).env).jwtSecret).toBe(secret);
+    }
+  });
+
+  it('refuses to start without a mail server', () => {
+    for (const value of [undefined, '']) {
+      const message = onlyRefusal({ SMTP_URL: value });
+      expect(message).toMatch(/^SMTP_URL: NODE_ENV=production — задайте SMTP_URL, почтовый сервер/);
+      expect(message).toContain('ссылки восстановления пароля и приглашения сотрудников не доходят до людей');
+      expect(message).toContain('set SMTP_URL to your mail server');
+    }
+    const { env } = production({});
+    expect(loadConfig(env).smtpUrl).toBe('smtp://127.0.0.1:9');
+  });
+
   it('refuses to start without PUBLIC_URL', () => {
     const message = onlyRefusal({ PUBLIC_URL: undefined });
     expect(message).toMatch(/^PUBLIC_URL: NODE_ENV=production — задайте PUBLIC_URL/);
@@ -130,6 +170,7 @@ describe('a production start (NODE_ENV=production)', () => {
       CRYPTO_PROVIDER: undefined,
       JWT_SECRET: undefined,
       PUBLIC_URL: undefined,
+      SMTP_URL: undefined,
       DEMO_DATA: 'true',
     });
     const error = refusal(env);
@@ -139,7 +180,12 @@ describe('a production start (NODE_ENV=production)', () => {
       'DEMO_DATA',
       'JWT_SECRET',
       'PUBLIC_URL',
+      'SMTP_URL',
     ]);
+    // A predictable key is listed with the others too.
+    expect(
+      refusal({ ...env, JWT_SECRET: 'z'.repeat(40) }).problems.map((problem) => problem.split(':')[0]),
+    ).toContain('JWT_SECRET');
     expect(error.message).toMatch(/^Сервер не запущен: исправьте настройки \/ The server did not start/);
     // An empty value is an unset one, as everywhere else.
     expect(refusal({ ...PRODUCTION_ENV, PUBLIC_URL: '' }).problems).toHaveLength(1);

@@ -1,3 +1,5 @@
+import { estimateSecretBits, JWT_SECRET_MIN_BITS } from './secret-strength.js';
+
 /**
  * Trial or production (docs/decisions/017). The trial start (`npm start`) keeps the sandboxes and the demo data;
  * a production start (`NODE_ENV=production`) refuses everything that would let a customer credit money without
@@ -25,6 +27,7 @@ export class ConfigError extends Error {
 }
 
 export const JWT_SECRET_MIN_LENGTH = 32;
+const GENERATE_SECRET = 'openssl rand -base64 48';
 
 const REFUSED_IN_PRODUCTION = 'NODE_ENV=production';
 
@@ -65,9 +68,21 @@ export function productionRefusals(env: RawEnv): string[] {
     refusals.push(
       `JWT_SECRET: ${REFUSED_IN_PRODUCTION} — задайте JWT_SECRET: не короче ${JWT_SECRET_MIN_LENGTH} случайных ` +
         'символов, один и тот же на всех экземплярах; ключ, сгенерированный в DATA_DIR, в рабочем режиме не ' +
-        `используется / set JWT_SECRET to at least ${JWT_SECRET_MIN_LENGTH} random characters, the same on every ` +
-        'instance; a key generated into DATA_DIR is refused in production',
+        `используется (${GENERATE_SECRET}) / set JWT_SECRET to at least ${JWT_SECRET_MIN_LENGTH} random ` +
+        `characters, the same on every instance; a key generated into DATA_DIR is refused in production ` +
+        `(${GENERATE_SECRET})`,
     );
+  } else if (env.JWT_SECRET.length >= JWT_SECRET_MIN_LENGTH) {
+    const bits = estimateSecretBits(env.JWT_SECRET);
+    if (bits < JWT_SECRET_MIN_BITS) {
+      refusals.push(
+        `JWT_SECRET: ${REFUSED_IN_PRODUCTION} — ключ слишком предсказуем: оценка ≈ ${bits} бит, нужно не меньше ` +
+          `${JWT_SECRET_MIN_BITS} (повторы, последовательности вроде abcd и 1234, мало разных символов); ` +
+          `создайте случайный: ${GENERATE_SECRET} / the key is too predictable: about ${bits} bits estimated, ` +
+          `at least ${JWT_SECRET_MIN_BITS} needed (repeats, runs such as abcd and 1234, few distinct ` +
+          `characters); generate a random one: ${GENERATE_SECRET}`,
+      );
+    }
   }
   if (env.PUBLIC_URL === undefined) {
     refusals.push(
@@ -75,6 +90,15 @@ export function productionRefusals(env: RawEnv): string[] {
         'https://cabinet.example.ru): на него ведут ссылки в письмах и возвраты со страниц оплаты / set PUBLIC_URL ' +
         "to the cabinet's public address (e.g. https://cabinet.example.ru): links in letters and the payment " +
         "pages' returns lead there",
+    );
+  }
+  if (env.SMTP_URL === undefined) {
+    refusals.push(
+      `SMTP_URL: ${REFUSED_IN_PRODUCTION} — задайте SMTP_URL, почтовый сервер (например ` +
+        'smtps://user:pass@mail.example.ru:465): без него ссылки восстановления пароля и приглашения сотрудников ' +
+        'не доходят до людей, а письма остаются только в таблице email_outbox / set SMTP_URL to your mail server ' +
+        '(e.g. smtps://user:pass@mail.example.ru:465): without it password-reset links and staff invitations reach ' +
+        'nobody and letters stay only in the email_outbox table',
     );
   }
   return refusals;

@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Channels } from './broadcast/channels.js';
+import type { SessionEnds } from './broadcast/session-ends.js';
 import type { AppConfig } from './config.js';
 import type { CryptoProvider } from './integrations/crypto/crypto-provider.js';
 import type { PaymentProvider } from './integrations/payments/payment-provider.js';
@@ -30,4 +32,11 @@ export interface AppContext {
   tracking: TrackingProvider;
   /** The durable job queue: modules register their handlers and schedules on it in their plugins (jobs/). */
   jobs: JobQueue;
+  /** Messages every instance hears at once (in process, or Redis pub/sub with REDIS_URL): live answers. */
+  channels: Channels;
+  /**
+   * "These sessions have ended", told to every instance: auth announces a sign-out, a password change or reset
+   * (and a staff member's deactivation) after its transaction, and the help desk closes their live streams.
+   */
+  sessionEnds: SessionEnds;
 }

@@ -8,7 +8,7 @@ export { pageQuery };
 export const pageResponse = pageSchema;
 
 /** The error answers a route can give, for its OpenAPI description. */
-export function errors(...statuses: Array<400 | 401 | 402 | 404 | 409 | 413 | 415 | 429 | 503>) {
+export function errors(...statuses: Array<400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 503>) {
   return Object.fromEntries(statuses.map((status) => [status, errorResponse]));
 }
 

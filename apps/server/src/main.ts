@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoData } from './modules/demo/index.js';
+import { outliveClosedOutput } from './process-output.js';
 import { logRunMode, printRunModeBanner } from './run-mode-banner.js';
 
 /** Under the usual 30 s a process manager waits after SIGTERM before it kills. */
@@ -18,6 +19,7 @@ function configOrExit() {
   }
 }
 
+outliveClosedOutput();
 const config = configOrExit();
 printRunModeBanner(config);
 const database = await openDatabase(config.database);

@@ -28,6 +28,11 @@ export const ERROR_CODES = [
   'RESET_TOKEN_INVALID',
   'SESSION_EXPIRED',
   'REFRESH_TOKEN_REUSED',
+  // staff access (decision 048): a role the member does not hold, a customer-only call, a deactivated member
+  'FORBIDDEN',
+  'CUSTOMERS_ONLY',
+  'ACCOUNT_DEACTIVATED',
+  'LAST_OWNER',
   // profile
   'PROMO_NOT_FOUND',
   'PROMO_EXPIRED',
@@ -76,6 +81,10 @@ export const ERROR_CODES = [
   'TELEGRAM_OFF',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** A limited call refused until its window ends (the rate limits; sign-up's «email taken» answers). */
+export const tooManyRequestsMessage = (minutes: number) =>
+  `Слишком много запросов. Попробуйте через ${minutes} мин.`;
 
 /** Texts that both sides show for failures of any screen. */
 export const COMMON_MESSAGES = {

@@ -7,6 +7,26 @@
 export type StatementBudget = 1 | readonly [statements: number, why: string];
 
 export const STATEMENT_BUDGETS: Record<string, StatementBudget> = {
+  'GET /api/staff/me': [
+    2,
+    'staff session and roles checked by a statement of its own, then 1 read of its data',
+  ],
+  'GET /api/staff/team': [
+    2,
+    'staff session and roles checked by a statement of its own, then 1 read of its data',
+  ],
+  'GET /api/staff/audit': [
+    2,
+    'staff session and roles checked by a statement of its own, then 1 read of its data',
+  ],
+  'GET /api/staff/audit/export': [
+    2,
+    'staff session and roles checked by a statement of its own, then 1 read of its data',
+  ],
+  'GET /api/staff/history/{objectType}/{objectId}': [
+    2,
+    'staff session and roles checked by a statement of its own, then 1 read of its data',
+  ],
   'GET /api/client/my-info': 1,
   'GET /api/client/my-referrals': 1,
   'GET /api/client/my-referral/transactions/amount': [

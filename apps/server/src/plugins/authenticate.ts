@@ -1,15 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SQL } from 'drizzle-orm';
-import { AUTH_MESSAGES, type UserRole } from '@cargo/domain';
+import { AUTH_MESSAGES, type StaffRole, type UserRole } from '@cargo/domain';
 import type { AppContext } from '../context.js';
 import { notFound, unauthorized } from '../errors.js';
+import type { StaffActor } from '../modules/audit/index.js';
 import { findOpenSession, sessionIsOpen } from '../modules/auth/index.js';
+import { customersOnly, staffAccessRoute, staffForbidden } from './staff-access.js';
 
 export interface CurrentUser {
   id: number;
   role: UserRole;
   sessionId: string;
+  /** A staff member's roles, read with the session on every staff call (a change takes effect at once). */
+  staffRoles: StaffRole[];
+  email: string;
 }
 
 /** What a valid access token says; the session it names may have been ended since. */
@@ -37,6 +42,10 @@ declare module 'fastify' {
      * before its session is known to be open.
      */
     checksSessionInQuery?: boolean;
+    /** A signed-in call staff may make too (their own profile, sign-out); every other customer call refuses staff. */
+    staffToo?: boolean;
+    /** Set at start-up from `STAFF_PERMISSIONS` for every `/api/staff/` route: the operation and its roles. */
+    staffOperation?: { key: string; roles: readonly StaffRole[] };
   }
 }
 
@@ -57,6 +66,7 @@ export const sessionExpired = () => unauthorized(AUTH_MESSAGES.sessionExpired, '
 export const authenticatePlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext }) => {
   app.decorateRequest('currentUser', null);
   app.decorateRequest('tokenSession', null);
+  app.addHook('onRoute', staffAccessRoute);
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     if (
@@ -72,19 +82,35 @@ export const authenticatePlugin = fp(async (app: FastifyInstance, opts: { ctx: A
     if (!token) throw unauthorized(AUTH_MESSAGES.unauthorized);
     const claims = opts.ctx.signer.verifyAccessToken(token);
     if (!claims) throw sessionExpired();
-    if (!staffOnly && request.routeOptions.config.checksSessionInQuery) {
+    const config = request.routeOptions.config;
+    if (!staffOnly && config.checksSessionInQuery) {
+      if (claims.role === 'staff' && !config.staffToo) throw customersOnly();
       request.tokenSession = { userId: claims.userId, sessionId: claims.sessionId };
       return;
     }
     const session = await findOpenSession(opts.ctx.db, claims.sessionId, claims.userId);
     if (!session) throw sessionExpired();
-    request.currentUser = { id: claims.userId, role: session.role as UserRole, sessionId: claims.sessionId };
+    request.currentUser = {
+      id: claims.userId,
+      role: session.role as UserRole,
+      sessionId: claims.sessionId,
+      staffRoles: session.staffRoles,
+      email: session.email,
+    };
+    if (!staffOnly && session.role === 'staff' && !config.staffToo) throw customersOnly();
   }
 
   app.decorate('authenticate', (request: FastifyRequest) => authenticate(request));
   app.decorate('authenticateStaff', async (request: FastifyRequest) => {
     await authenticate(request, true);
-    if (request.currentUser?.role !== 'staff') throw notFound();
+    const user = request.currentUser;
+    // A customer learns nothing of the desk: its calls do not exist for them.
+    if (user?.role !== 'staff') throw notFound();
+    const operation = request.routeOptions.config.staffOperation;
+    if (!operation) throw new Error(`${request.routeOptions.url} has no staff operation`);
+    if (!user.staffRoles.includes('owner') && !user.staffRoles.some((r) => operation.roles.includes(r))) {
+      throw staffForbidden();
+    }
   });
 });
 
@@ -120,4 +146,21 @@ export function sessionInQuery(request: FastifyRequest): SessionInQuery {
 export function openOrExpired<T>(answer: T | null): T {
   if (answer === null) throw sessionExpired();
   return answer;
+}
+
+/** Who makes the staff call being served, for its audit row (decision 048). */
+export function staffActor(request: FastifyRequest): StaffActor {
+  const user = currentUser(request);
+  const operation = request.routeOptions.config.staffOperation;
+  if (user.role !== 'staff' || !operation) {
+    throw new Error(`${request.routeOptions.url} is not a staff operation`);
+  }
+  return {
+    id: user.id,
+    email: user.email,
+    roles: user.staffRoles,
+    operation: operation.key,
+    requestId: String(request.id),
+    ip: request.ip,
+  };
 }

@@ -2,8 +2,10 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
+import type { StaffRole } from '@cargo/domain';
 import type { AppConfig } from '../config.js';
 import type { Mailer, OutgoingMail } from '../integrations/mail/mailer.js';
 import { addToOutbox } from '../integrations/mail/outbox.js';
@@ -139,18 +141,35 @@ export const belarusianRecipient = {
   idocDate: '2018-03-15',
 };
 
-/** Creates a staff account directly in the database (the CLI does the same) and signs it in. */
-export async function signInStaff(app: FastifyInstance): Promise<string> {
+/**
+ * Creates a staff account directly in the database (the CLI does the same) and signs it in; an owner unless other
+ * roles are given.
+ */
+export async function signInStaff(app: FastifyInstance, roles: StaffRole[] = ['owner']): Promise<string> {
+  return (await signInStaffMember(app, roles)).token;
+}
+
+/** A staff member with the given roles, signed in: their id, e-mail, password and access token. */
+export async function signInStaffMember(app: FastifyInstance, roles: StaffRole[]) {
   const client = await signUpClient(app, { email: uniqueEmail('staff') });
   const { users } = await import('../db/schema/index.js');
   const { eq } = await import('drizzle-orm');
-  await app.ctx.db.update(users).set({ role: 'staff' }).where(eq(users.email, client.email));
+  const [row] = await app.ctx.db
+    .update(users)
+    .set({ role: 'staff', staffRoles: roles })
+    .where(eq(users.email, client.email))
+    .returning({ id: users.id });
   const response = await app.inject({
     method: 'POST',
     url: '/api/client/sign-in',
     payload: { email: client.email, password: client.password },
   });
-  return response.json().token;
+  return {
+    id: row!.id,
+    email: client.email,
+    password: client.password,
+    token: response.json().token as string,
+  };
 }
 
 export const goodItem = {
@@ -192,3 +211,8 @@ export const orderLotItem = {
   color: 'белый',
   types: [2],
 };
+
+/** The rows of a raw SQL query, on either driver (both answer `{ rows }`). */
+export async function queryRows<T>(app: FastifyInstance, query: SQL): Promise<T[]> {
+  return ((await app.ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+}

@@ -14,7 +14,7 @@ import { notificationsPages, staffNotificationsPages } from '../features/notific
 import { parcelsPages } from '../features/parcels';
 import { profilePages } from '../features/profile';
 import { recipientsPages } from '../features/recipients';
-import { STAFF_HOME, staffPages } from '../features/staff';
+import { staffPages } from '../features/staff';
 import { RedirectIfAuthenticated } from './guards/RedirectIfAuthenticated';
 import { RequireAuth } from './guards/RequireAuth';
 import { RequireClient, RequireStaff } from './guards/RequireRole';
@@ -127,7 +127,7 @@ export const routes: RouteObject[] = [
               {
                 lazy: staffPages.shell,
                 children: [
-                  { index: true, element: <Navigate to={STAFF_HOME} replace /> },
+                  { index: true, lazy: staffPages.home },
                   {
                     path: 'recipients',
                     lazy: recipientsPages.staffReview,
@@ -151,7 +151,7 @@ export const routes: RouteObject[] = [
                   { path: 'helpdesk/:id', lazy: helpdeskPages.staffTicket },
                   { path: 'team', lazy: authPages.staffTeam },
                   { path: 'notifications', lazy: staffNotificationsPages.deadLetters },
-                  { path: '*', element: <Navigate to={STAFF_HOME} replace /> },
+                  { path: '*', lazy: staffPages.home },
                 ],
               },
             ],

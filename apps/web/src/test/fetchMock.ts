@@ -19,11 +19,16 @@ export function json(body: unknown, status = 200): Response {
   });
 }
 
+/** The desk's member by default: an owner, whom every section and action is open to. */
+const STAFF_OWNER = { id: 1, email: 'owner@example.ru', name: 'Владелец', roles: ['owner'] };
+
 /**
  * Replaces the global fetch with a router keyed by "METHOD /path" (no query string).
- * Unknown calls answer 404 so a test notices a request it did not expect.
+ * Unknown calls answer 404 so a test notices a request it did not expect. GET /api/staff/me answers an owner
+ * unless a test gives its own member.
  */
-export function mockFetch(handlers: Record<string, Handler>) {
+export function mockFetch(given: Record<string, Handler>) {
+  const handlers: Record<string, Handler> = { 'GET /api/staff/me': () => json(STAFF_OWNER), ...given };
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');

@@ -19,3 +19,4 @@ export * from './helpdesk.js';
 export * from './notifications.js';
 export * from './storage.js';
 export * from './insurance.js';
+export * from './audit.js';

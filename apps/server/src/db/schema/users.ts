@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { UserRole } from '@cargo/domain';
+import type { StaffRole, UserRole } from '@cargo/domain';
 import { type AnyPgColumn, check, index, integer, pgTable, smallint, text, timestamptz } from './columns.js';
 
 export const users = pgTable(
@@ -18,11 +18,26 @@ export const users = pgTable(
     referralCode: text().notNull().unique(),
     /** Who invited this customer, set once. */
     referrerId: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** A staff member's roles (decision 048); empty for customers. */
+    staffRoles: text()
+      .array()
+      .$type<StaffRole[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Set when the owner deactivates a staff member: no sign-in, every session revoked. */
+    deactivatedAt: timestamptz(),
+    /** The staff member who invited this one. */
+    invitedBy: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    lastSignInAt: timestamptz(),
     createdAt: timestamptz().notNull().defaultNow(),
     updatedAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('client', 'staff')`),
+    check(
+      'users_staff_roles_check',
+      sql`${t.staffRoles} <@ array['owner', 'finance', 'warehouse', 'buyer', 'support']::text[]`,
+    ),
     check('users_registration_source_check', sql`${t.registrationSourceId} in (1, 2, 3)`),
     index('users_referrer_idx').on(t.referrerId),
   ],

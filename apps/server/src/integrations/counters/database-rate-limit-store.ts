@@ -69,11 +69,15 @@ export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor 
       void answer(read(this.prefix + key), callback);
     }
 
-    /** Each limited route counts apart, as the plugin's own stores do: "<method><url>-<client>". */
+    /**
+     * Each limited route counts apart, as the plugin's own stores do: "<method><url>-<client>". A limit made with
+     * `createRateLimit` has no route: its key (`outcomeLimit`'s "<name>-<client>") is used as it is.
+     */
     child(options: object): FastifyRateLimitStore {
       // At run time the plugin hands over its merged route settings, the route itself under `routeInfo`.
       const route = (options as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo ?? {};
-      return new DatabaseRateLimitStore(options, `${String(route.method ?? '')}${String(route.url ?? '')}-`);
+      const name = `${String(route.method ?? '')}${String(route.url ?? '')}`;
+      return new DatabaseRateLimitStore(options, name ? `${name}-` : '');
     }
   }
   return DatabaseRateLimitStore;

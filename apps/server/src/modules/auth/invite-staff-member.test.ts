@@ -28,10 +28,14 @@ describe('staff invitations', () => {
 
   it('creates a staff account the colleague opens with a one-time link and signs in to as staff', async () => {
     const email = uniqueEmail('colleague');
-    const answer = await invite(staffToken, { email: `  ${email.toUpperCase()} `, name: 'Ольга' });
+    const answer = await invite(staffToken, {
+      email: `  ${email.toUpperCase()} `,
+      name: 'Ольга',
+      roles: ['warehouse'],
+    });
     expect(answer.statusCode).toBe(201);
     const invitation = answer.json();
-    expect(invitation).toMatchObject({ email, name: 'Ольга' });
+    expect(invitation).toMatchObject({ email, name: 'Ольга', roles: ['warehouse'] });
     expect(invitation.inviteLink).toMatch(/\/reset-password\?token=/);
     const hours = (Date.parse(invitation.expiresAt) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(71);
@@ -57,7 +61,7 @@ describe('staff invitations', () => {
 
   it('refuses an e-mail already registered, a customer’s included, and leaves that account as it was', async () => {
     const customer = await signUpClient(t.app);
-    const answer = await invite(staffToken, { email: customer.email, name: 'Захватчик' });
+    const answer = await invite(staffToken, { email: customer.email, name: 'Захватчик', roles: ['support'] });
     expect(answer.statusCode).toBe(409);
     expect(answer.json()).toEqual({ code: 'EMAIL_TAKEN', message: STAFF_TEAM_MESSAGES.emailTaken });
     const signedIn = await signIn(customer.email, customer.password);
@@ -66,19 +70,23 @@ describe('staff invitations', () => {
 
   it('answers the same refusal to two invitations of one e-mail', async () => {
     const email = uniqueEmail('twice');
-    expect((await invite(staffToken, { email, name: 'Пётр' })).statusCode).toBe(201);
-    expect((await invite(staffToken, { email, name: 'Пётр' })).statusCode).toBe(409);
+    expect((await invite(staffToken, { email, name: 'Пётр', roles: ['support'] })).statusCode).toBe(201);
+    expect((await invite(staffToken, { email, name: 'Пётр', roles: ['support'] })).statusCode).toBe(409);
   });
 
   it('checks the fields with the registration form’s messages', async () => {
-    const answer = await invite(staffToken, { email: 'не почта', name: '' });
+    const answer = await invite(staffToken, { email: 'не почта', name: '', roles: [] });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().errors).toEqual({ email: 'Введите валидный email', name: 'Введите имя' });
+    expect(answer.json().errors).toEqual({
+      email: 'Введите валидный email',
+      name: 'Введите имя',
+      roles: 'Выберите хотя бы одну роль',
+    });
   });
 
   it('is the desk’s: 404 to a customer, 401 without a token', async () => {
     const customer = await signUpClient(t.app);
-    const body = { email: uniqueEmail('nope'), name: 'Никто' };
+    const body = { email: uniqueEmail('nope'), name: 'Никто', roles: ['support'] };
     expect((await invite(customer.token, body)).statusCode).toBe(404);
     expect((await invite(null, body)).statusCode).toBe(401);
     expect((await signIn(body.email, 'anything-1')).statusCode).toBe(401);

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.js';
 import { passwordResets } from '../../db/schema/sessions.js';
 import { users } from '../../db/schema/users.js';
 import { conflict } from '../../errors.js';
+import { recordStaffAction, type StaffActor } from '../audit/index.js';
 import { newReferralCode } from '../profile/index.js';
 import { hashPassword } from './passwords.js';
 import { hashToken, newOpaqueToken } from './tokens.js';
@@ -25,7 +26,7 @@ type Invitation = z.output<typeof staffInvitationSchema>;
 export async function inviteStaffMember(
   ctx: AppContext,
   invitation: Invitation,
-  invitedBy: number,
+  actor: StaffActor,
 ): Promise<StaffInvitation> {
   const unusablePassword = await hashPassword(randomBytes(32).toString('base64url'));
   const token = newOpaqueToken('reset');
@@ -37,6 +38,8 @@ export async function inviteStaffMember(
         email: invitation.email,
         passwordHash: unusablePassword,
         role: 'staff',
+        staffRoles: invitation.roles,
+        invitedBy: actor.id,
         name: invitation.name,
         referralCode: newReferralCode(),
       })
@@ -44,10 +47,16 @@ export async function inviteStaffMember(
       .returning({ id: users.id });
     if (!created) throw conflict('EMAIL_TAKEN', STAFF_TEAM_MESSAGES.emailTaken);
     await tx.insert(passwordResets).values({ userId: created.id, tokenHash: hashToken(token), expiresAt });
+    await recordStaffAction(tx, actor, {
+      action: 'staff.invite',
+      objectType: 'staff',
+      objectId: created.id,
+      changes: { email: [null, invitation.email], roles: [null, invitation.roles] },
+    });
     return created.id;
   });
   const inviteLink = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  ctx.log?.info({ staffId: id, invitedBy }, 'staff member invited');
+  ctx.log?.info({ staffId: id, invitedBy: actor.id }, 'staff member invited');
   await ctx.mailer.send({
     to: invitation.email,
     subject: 'Приглашение на рабочее место сотрудника',
@@ -65,6 +74,7 @@ export async function inviteStaffMember(
     id,
     email: invitation.email,
     name: invitation.name,
+    roles: invitation.roles,
     inviteLink,
     expiresAt: expiresAt.toISOString(),
   };

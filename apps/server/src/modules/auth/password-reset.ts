@@ -7,6 +7,7 @@ import { users } from '../../db/schema/users.js';
 import { AppError, badRequest } from '../../errors.js';
 import { hashPassword } from './passwords.js';
 import { revokeUserSessions } from './sessions.js';
+import { forgiveSignInFailures } from './sign-in-throttle.js';
 import { hashToken, newOpaqueToken } from './tokens.js';
 
 const invalidLink = () => badRequest('RESET_TOKEN_INVALID', AUTH_MESSAGES.resetLinkInvalid);
@@ -53,11 +54,14 @@ export async function checkResetToken(db: Executor, token: string | null | undef
   if (!reset) throw invalidLink();
 }
 
-/** Sets a new password by a reset link's token; the token is spent and every session of the user ends. */
+/**
+ * Sets a new password by a reset link's token; the token is spent, every session of the user ends and the account's
+ * failed sign-ins are forgiven (the owner locked out by a distributed guesser gets back in this way).
+ */
 export async function resetPassword(ctx: AppContext, token: string | null | undefined, password: string) {
   if (!token) throw invalidLink();
   const passwordHash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
+  const userId = await ctx.db.transaction(async (tx) => {
     const now = new Date();
     const [reset] = await tx
       .update(passwordResets)
@@ -65,12 +69,19 @@ export async function resetPassword(ctx: AppContext, token: string | null | unde
       .where(usable(token, now))
       .returning({ userId: passwordResets.userId });
     if (!reset) throw invalidLink();
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, reset.userId));
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now })
+      .where(eq(users.id, reset.userId))
+      .returning({ email: users.email });
+    if (user) await forgiveSignInFailures(tx, user.email);
     // Other reset links sent earlier stop working too.
     await tx
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
     await revokeUserSessions(tx, reset.userId, 'password-reset');
+    return reset.userId;
   });
+  await ctx.sessionEnds.announce({ userId });
 }

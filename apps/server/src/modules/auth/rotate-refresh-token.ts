@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { AUTH_MESSAGES, REFRESH_TOKEN_REUSE_GRACE_SECONDS, type UserRole } from '@cargo/domain';
+import type { SessionEnds } from '../../broadcast/session-ends.js';
 import type { Executor } from '../../db/client.js';
 import { refreshTokens, sessions } from '../../db/schema/sessions.js';
 import { users } from '../../db/schema/users.js';
@@ -60,6 +61,7 @@ export async function rotateRefreshToken(
   db: Executor,
   signer: TokenSigner,
   presented: string,
+  sessionEnds: Pick<SessionEnds, 'announce'>,
 ): Promise<SessionTokens> {
   const tokenHash = hashToken(presented);
   const outcome = await db.transaction(async (tx) => {
@@ -91,7 +93,7 @@ export async function rotateRefreshToken(
         .set({ revokedAt: now, revokeReason: 'refresh-token-reuse' })
         .where(eq(sessions.id, row.sessionId));
       // Returned rather than thrown: a throw would roll the revocation back.
-      return { kind: 'reused' as const };
+      return { kind: 'reused' as const, sessionId: row.sessionId };
     }
     const consumed = await tx
       .update(refreshTokens)
@@ -113,7 +115,10 @@ export async function rotateRefreshToken(
       .values({ sessionId: row.sessionId, tokenHash: hashToken(tokens.refreshToken), expiresAt });
     return { kind: 'rotated' as const, tokens };
   });
-  if (outcome.kind === 'reused') throw unauthorized(AUTH_MESSAGES.sessionExpired, 'REFRESH_TOKEN_REUSED');
+  if (outcome.kind === 'reused') {
+    await sessionEnds.announce({ sessionId: outcome.sessionId });
+    throw unauthorized(AUTH_MESSAGES.sessionExpired, 'REFRESH_TOKEN_REUSED');
+  }
   if (outcome.kind === 'expired') throw unauthorized(AUTH_MESSAGES.sessionExpired, 'SESSION_EXPIRED');
   return outcome.tokens;
 }

@@ -4,19 +4,24 @@ import { z } from 'zod';
 import {
   AUTH_MESSAGES,
   changePasswordSchema,
+  FORGOT_PASSWORD_MAX_PER_ADDRESS,
   forgotPasswordSchema,
+  PROBE_WINDOW_SECONDS,
   refreshedTokensSchema,
   refreshTokenSchema,
   resetPasswordSchema,
   resetTokenCheckSchema,
   resetTokenQuerySchema,
   signInSchema,
+  SIGN_UP_MAX_EMAIL_TAKEN_PER_ADDRESS,
   signUpSchema,
   tokenPairSchema,
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
+import { AppError } from '../../errors.js';
 import { bearerAuth, errors, messageResponse } from '../../http.js';
 import { bearerToken, currentUser } from '../../plugins/authenticate.js';
+import { outcomeLimit } from '../../plugins/rate-limit.js';
 import { checkResetToken, requestPasswordReset, resetPassword } from './password-reset.js';
 import { rotateRefreshToken } from './rotate-refresh-token.js';
 import { authStaffRoutes } from './staff-routes.js';
@@ -47,18 +52,31 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     },
   );
 
+  // «Email taken» tells a stranger the address is a customer's: an address that keeps hearing it is stopped.
+  const emailTakenAnswers = outcomeLimit(app, {
+    name: 'sign-up:email-taken',
+    max: SIGN_UP_MAX_EMAIL_TAKEN_PER_ADDRESS,
+    windowSeconds: PROBE_WINDOW_SECONDS,
+  });
   app.post(
     '/api/client/sign-up',
     {
+      preHandler: (request) => emailTakenAnswers.refuseOverLimit(request),
       schema: {
         tags: ['auth'],
         summary: 'Регистрация клиента',
         body: signUpSchema,
-        response: { 201: tokenPairSchema, ...errors(400, 409) },
+        response: { 201: tokenPairSchema, ...errors(400, 409, 429) },
       },
     },
     async (request, reply) => {
-      const { accessToken, refreshToken } = await auth.signUp(ctx, request.body, clientInfo(request));
+      const { accessToken, refreshToken } = await auth
+        .signUp(ctx, request.body, clientInfo(request))
+        .catch(async (error: unknown) => {
+          if (error instanceof AppError && error.code === 'EMAIL_TAKEN')
+            await emailTakenAnswers.count(request);
+          throw error;
+        });
       return reply.status(201).send({ token: accessToken, refreshToken });
     },
   );
@@ -73,12 +91,13 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
         response: { 200: refreshedTokensSchema, ...errors(400, 401) },
       },
     },
-    async (request) => rotateRefreshToken(ctx.db, ctx.signer, request.body.refreshToken),
+    async (request) => rotateRefreshToken(ctx.db, ctx.signer, request.body.refreshToken, ctx.sessionEnds),
   );
 
   app.post(
     '/api/client/sign-out',
     {
+      config: { staffToo: true },
       onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
@@ -88,7 +107,9 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
       },
     },
     async (request, reply) => {
-      await revokeSession(ctx.db, currentUser(request).sessionId, 'sign-out');
+      const { sessionId } = currentUser(request);
+      await revokeSession(ctx.db, sessionId, 'sign-out');
+      await ctx.sessionEnds.announce({ sessionId });
       return reply.status(204).send(null);
     },
   );
@@ -96,7 +117,9 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   app.post(
     '/api/client/forgot-password',
     {
-      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      config: {
+        rateLimit: { max: FORGOT_PASSWORD_MAX_PER_ADDRESS, timeWindow: PROBE_WINDOW_SECONDS * 1000 },
+      },
       schema: {
         tags: ['auth'],
         summary: 'Письмо со ссылкой для восстановления пароля',
@@ -147,6 +170,7 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   app.put(
     '/api/client/change-password',
     {
+      config: { staffToo: true },
       onRequest: app.authenticate,
       schema: {
         tags: ['auth'],

@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { AUTH_MESSAGES, type ChangePasswordInput, type signInSchema, type signUpSchema } from '@cargo/domain';
+import {
+  AUTH_MESSAGES,
+  STAFF_ACCESS_MESSAGES,
+  type ChangePasswordInput,
+  type signInSchema,
+  type signUpSchema,
+} from '@cargo/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/users.js';
@@ -46,7 +52,12 @@ export async function signUp(ctx: AppContext, input: SignUp, client: ClientInfo)
 export async function signIn(ctx: AppContext, input: SignIn, client: ClientInfo): Promise<SessionTokens> {
   await assertSignInAllowed(ctx.db, input.email, client.ip);
   const [user] = await ctx.db
-    .select({ id: users.id, role: users.role, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      role: users.role,
+      passwordHash: users.passwordHash,
+      deactivatedAt: users.deactivatedAt,
+    })
     .from(users)
     .where(eq(users.email, input.email));
   const valid = user ? await verifyPassword(user.passwordHash, input.password) : false;
@@ -55,7 +66,10 @@ export async function signIn(ctx: AppContext, input: SignIn, client: ClientInfo)
     await recordSignInFailure(ctx.db, input.email, client.ip);
     throw new AppError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
   }
-  await clearSignInFailures(ctx.db, input.email);
+  await clearSignInFailures(ctx.db, input.email, client.ip);
+  // Told only to whoever knows the password: a stranger cannot learn that the account exists or was deactivated.
+  if (user.deactivatedAt) throw new AppError(403, 'ACCOUNT_DEACTIVATED', STAFF_ACCESS_MESSAGES.deactivated);
+  await ctx.db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
   return startSession(ctx.db, ctx.signer, user, input.rememberMe, client);
 }
 
@@ -78,4 +92,5 @@ export async function changePassword(
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, current.userId));
     await revokeUserSessions(tx, current.userId, 'password-change', current.sessionId);
   });
+  await ctx.sessionEnds.announce({ userId: current.userId, exceptSessionId: current.sessionId });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne, type Placeholder, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import {
   REFRESH_TOKEN_REMEMBER_ME_TTL_SECONDS,
   REFRESH_TOKEN_TTL_SECONDS,
@@ -98,11 +98,12 @@ export function sessionIsOpen(
 
 function openSessionQuery(db: Executor) {
   return db
-    .select({ role: users.role })
+    .select({ role: users.role, staffRoles: users.staffRoles, email: users.email })
     .from(users)
     .where(
       and(
         eq(users.id, sql.placeholder('userId')),
+        isNull(users.deactivatedAt),
         sessionIsOpen(sql.placeholder('sessionId'), sql.placeholder('userId')),
       ),
     )
@@ -115,6 +116,18 @@ const openSessionQueryOf = preparedPerDatabase(openSessionQuery);
 export async function findOpenSession(db: Executor, sessionId: string, userId: number) {
   const [row] = await openSessionQueryOf(db).execute({ sessionId, userId });
   return row ?? null;
+}
+
+/** Which of these sessions are still open (not signed out, not expired): one query for many holders. */
+export async function openSessionIds(db: Executor, sessionIds: string[]): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(inArray(sessions.id, sessionIds), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function revokeSession(db: Executor, sessionId: string, reason: string): Promise<void> {

@@ -13,14 +13,43 @@ describe('staff accounts', () => {
   const signIn = (email: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/client/sign-in', payload: { email, password } });
 
-  it('creates a staff account that signs in as staff', async () => {
+  const rolesOf = async (token: string) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/staff/me',
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json().roles;
+
+  it('creates the first staff account as the owner, who signs in as staff', async () => {
     const email = uniqueEmail('staff');
-    expect(await saveStaffAccount(t.app.ctx.db, { email, name: 'Склад', password: 'staff-secret-1' })).toBe(
-      'created',
-    );
+    expect(
+      await saveStaffAccount(t.app.ctx.db, { email, name: 'Склад', password: 'staff-secret-1' }),
+    ).toEqual({
+      outcome: 'created',
+      roles: ['owner'],
+    });
     const answer = await signIn(email, 'staff-secret-1');
     expect(answer.statusCode).toBe(200);
     expect(decodeJwt(answer.json().token).role).toBe('staff');
+    expect(await rolesOf(answer.json().token)).toEqual(['owner']);
+  });
+
+  it('gives later accounts support unless roles are named', async () => {
+    const later = await saveStaffAccount(t.app.ctx.db, {
+      email: uniqueEmail('later'),
+      name: 'Ли',
+      password: 'staff-secret-3',
+    });
+    expect(later.roles).toEqual(['support']);
+    const named = await saveStaffAccount(t.app.ctx.db, {
+      email: uniqueEmail('named'),
+      name: 'Ван',
+      password: 'staff-secret-4',
+      roles: ['warehouse', 'buyer'],
+    });
+    expect(named.roles).toEqual(['warehouse', 'buyer']);
   });
 
   it('makes an existing customer staff with the new password', async () => {
@@ -31,7 +60,7 @@ describe('staff accounts', () => {
         name: 'Склад',
         password: 'staff-secret-2',
       }),
-    ).toBe('updated');
+    ).toMatchObject({ outcome: 'updated' });
     expect((await signIn(client.email, client.password)).statusCode).toBe(401);
     const answer = await signIn(client.email, 'staff-secret-2');
     expect(answer.statusCode).toBe(200);

@@ -8,7 +8,8 @@ import {
   signUpClient,
   type ListeningTestApp,
 } from '../../test/helpers.js';
-import { createLocalPublisher, createRedisPublisher } from './publisher.js';
+import { createLocalChannels, createRedisChannels } from '../../broadcast/channels.js';
+import { createAnswerPublisher } from './publisher.js';
 
 let t: ListeningTestApp;
 beforeAll(async () => {
@@ -104,7 +105,7 @@ const redisUp = await probe
 
 describe('help desk: the publisher', () => {
   it('in process: delivers to the ticket’s listeners until they stop listening', async () => {
-    const publisher = createLocalPublisher();
+    const publisher = await createAnswerPublisher(createLocalChannels());
     const got: string[] = [];
     const stop = publisher.subscribe(5, (m) => got.push(m.text));
     await publisher.publish(message(5, 'первое'));
@@ -118,13 +119,14 @@ describe('help desk: the publisher', () => {
     'through Redis: a message published on one instance reaches the other’s listeners',
     async () => {
       const redis = { url: redisUrl, keyPrefix: `test-${Date.now()}:` };
-      const [writer, reader] = [await createRedisPublisher(redis), await createRedisPublisher(redis)];
+      const instances = [await createRedisChannels(redis), await createRedisChannels(redis)];
       try {
-        const got = new Promise<TicketMessageView>((resolve) => reader.subscribe(9, resolve));
-        await writer.publish(message(9, 'с другого сервера'));
+        const [writer, reader] = await Promise.all(instances.map(createAnswerPublisher));
+        const got = new Promise<TicketMessageView>((resolve) => reader!.subscribe(9, resolve));
+        await writer!.publish(message(9, 'с другого сервера'));
         expect((await got).text).toBe('с другого сервера');
       } finally {
-        await Promise.all([writer.close(), reader.close()]);
+        await Promise.all(instances.map((channels) => channels.close()));
       }
     },
   );

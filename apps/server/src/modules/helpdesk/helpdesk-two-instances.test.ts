@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { call, signInStaff, signUpClient, testConfig } from '../../test/helpers.js';
+import { openEventStream } from '../../test/event-stream.js';
 import { createScratchDatabase, type ScratchDatabase } from '../../test/instances/scratch-database.js';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -71,5 +72,22 @@ describe.skipIf(!ready)('help desk: two instances on one database and one Redis'
     await until('с другого сервера');
     expect(text).toContain('event: answer');
     abort.abort();
+  });
+
+  it('a sign-out on one instance ends the session’s stream held by the other at once', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const customer = await signUpClient(a);
+    const ticket = (
+      await call(a, 'POST', '/api/helpDesk', customer.token, { titleId: 7, message: 'Алло' })
+    ).json();
+    const port = (b.server.address() as AddressInfo).port;
+    const stream = await openEventStream(
+      `http://127.0.0.1:${port}/api/helpDesk/answers/${ticket.id}/stream`,
+      customer.token,
+    );
+    await stream.until(': connected');
+    expect((await call(a, 'POST', '/api/client/sign-out', customer.token)).statusCode).toBe(204);
+    // Within the announcement's trip through Redis, far sooner than the periodic sweep of the sessions.
+    expect(await stream.ended(3000)).toContain(': closed: session ended');
   });
 });

@@ -1,29 +1,28 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import type { TicketMessageView } from '@cargo/domain';
+import type { Channels } from '../../broadcast/channels.js';
 
 type Listener = (message: TicketMessageView) => void;
 
 /**
  * Where the live answers go (decision 028): a message a customer may see, published after its transaction
- * committed, reaches every open stream of its ticket. In-process by default; with REDIS_URL through one Redis
- * channel, so a message written on one instance reaches the streams held by the others.
+ * committed, reaches every open stream of its ticket, on whichever instance it is held (the app's channels: in
+ * process, or Redis pub/sub with REDIS_URL). A lost message is still shown by the chat's polling fallback.
  */
 export interface AnswerPublisher {
   publish(message: TicketMessageView): Promise<void>;
   /** Listens to one ticket's messages; answers the function that stops listening. */
   subscribe(ticketId: number, listener: Listener): () => void;
-  close(): Promise<void>;
 }
 
-/** The listeners of this instance, by ticket. */
-function localListeners() {
+export async function createAnswerPublisher(channels: Channels): Promise<AnswerPublisher> {
+  const channel = await channels.channel<TicketMessageView>('helpdesk:answers');
   const byTicket = new Map<number, Set<Listener>>();
+  channel.subscribe((message) => {
+    for (const listener of byTicket.get(message.ticketId) ?? []) listener(message);
+  });
   return {
-    deliver(message: TicketMessageView) {
-      for (const listener of byTicket.get(message.ticketId) ?? []) listener(message);
-    },
-    subscribe(ticketId: number, listener: Listener) {
+    publish: (message) => channel.publish(message),
+    subscribe(ticketId, listener) {
       const set = byTicket.get(ticketId) ?? new Set<Listener>();
       set.add(listener);
       byTicket.set(ticketId, set);
@@ -31,61 +30,6 @@ function localListeners() {
         set.delete(listener);
         if (set.size === 0) byTicket.delete(ticketId);
       };
-    },
-  };
-}
-
-export function createLocalPublisher(): AnswerPublisher {
-  const local = localListeners();
-  return {
-    async publish(message) {
-      local.deliver(message);
-    },
-    subscribe: local.subscribe,
-    async close() {},
-  };
-}
-
-/**
- * The same over Redis pub/sub: every instance subscribes to one channel and hands what arrives to its own
- * listeners, its own publications included (so a message is delivered once, the way it came back). A Redis
- * outage loses live messages only: the chat's polling fallback still shows them.
- */
-export async function createRedisPublisher(
-  redis: { url: string; keyPrefix: string },
-  log?: FastifyBaseLogger,
-): Promise<AnswerPublisher> {
-  const channel = `${redis.keyPrefix}helpdesk:answers`;
-  const options = { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: true };
-  const publisher = new Redis(redis.url, options);
-  const subscriber = new Redis(redis.url, options);
-  const local = localListeners();
-  for (const client of [publisher, subscriber]) {
-    client.on('error', (error: Error) => log?.warn({ err: error }, 'Redis connection error (help desk)'));
-  }
-  subscriber.on('message', (from: string, text: string) => {
-    if (from !== channel) return;
-    try {
-      local.deliver(JSON.parse(text) as TicketMessageView);
-    } catch (error) {
-      log?.warn({ err: error }, 'A help-desk message from Redis could not be read');
-    }
-  });
-  await Promise.all([publisher.connect(), subscriber.connect()]);
-  await subscriber.subscribe(channel);
-  return {
-    async publish(message) {
-      try {
-        await publisher.publish(channel, JSON.stringify(message));
-      } catch (error) {
-        log?.warn({ err: error }, 'A help-desk message was not published to Redis');
-      }
-    },
-    subscribe: local.subscribe,
-    async close() {
-      await Promise.all(
-        [publisher, subscriber].map((client) => client.quit().catch(() => client.disconnect())),
-      );
     },
   };
 }

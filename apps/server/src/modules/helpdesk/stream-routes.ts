@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import fastifySse from '@fastify/sse';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { TicketMessageView } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors } from '../../http.js';
 import { currentUser } from '../../plugins/authenticate.js';
+import { findOpenSession, openSessionIds } from '../auth/index.js';
+import { createLiveStreams, type StreamEnd } from './live-streams.js';
 import { ticketIdParams } from './params.js';
 import type { AnswerPublisher } from './publisher.js';
 import { readTicket } from './queries.js';
@@ -12,12 +15,19 @@ import { readTicket } from './queries.js';
 /** A comment line every 25 s keeps proxies and the browser from closing a quiet stream. */
 export const HEARTBEAT_MS = 25_000;
 
+/** How often the streams' sessions are checked in the database, in case an announced sign-out never arrived. */
+export const SESSION_SWEEP_MS = 60_000;
+
 const NOT_A_STREAM = ': send Accept: text/event-stream to follow the answers\n\n';
 
 /**
  * `GET /api/helpDesk/answers/{ticketId}/stream` (decision 028): the customer's open chat gets each new message it
  * may see as an `answer` event (a ticketMessageSchema JSON), through @fastify/sse. The web reads it with fetch
- * streaming (the Authorization header), and polls the answers when the stream breaks.
+ * streaming (the Authorization header), and polls the answers when the stream ends or breaks.
+ *
+ * A stream lives no longer than its session (decision 047): it is closed when the session ends (the announcement
+ * on `ctx.sessionEnds`, from any instance), no answer is sent before the session is checked open, and the
+ * instance's streams are swept every `SESSION_SWEEP_MS`. A person holds at most `STREAMS_PER_USER` of them.
  */
 export async function helpdeskStreamRoutes(
   fastify: FastifyInstance,
@@ -27,10 +37,20 @@ export async function helpdeskStreamRoutes(
   await fastify.register(fastifySse.default, { heartbeatInterval: HEARTBEAT_MS });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
+
+  const streams = createLiveStreams();
+  const stopListening = ctx.sessionEnds.subscribe((ended) => streams.end(ended));
+  const sweep = setInterval(() => {
+    streams
+      .sweep((ids) => openSessionIds(ctx.db, ids))
+      .catch((error: unknown) => ctx.log?.warn({ err: error }, 'help-desk streams: session sweep failed'));
+  }, SESSION_SWEEP_MS);
+  sweep.unref();
   // Streams are held open: closing the app ends them first, or the server would wait for them forever.
-  const open = new Set<() => void>();
   app.addHook('preClose', async () => {
-    for (const close of open) close();
+    clearInterval(sweep);
+    stopListening();
+    streams.closeAll();
   });
 
   app.get(
@@ -54,17 +74,29 @@ export async function helpdeskStreamRoutes(
       if (!request.headers.accept?.includes('text/event-stream')) {
         return reply.type('text/event-stream').send(NOT_A_STREAM);
       }
+      const { id: userId, sessionId } = currentUser(request);
       const sse = reply.sse;
       sse.keepAlive();
-      const stop = publisher.subscribe(request.params.ticketId, (message) => {
-        if (!sse.isConnected || message.internal) return;
-        sse.send({ id: String(message.id), event: 'answer', data: message }).catch(() => sse.close());
+      const end = (reason: StreamEnd) => {
+        if (!sse.isConnected) return;
+        reply.raw.write(`: closed: ${reason}\n\n`);
+        sse.close();
+      };
+      // Answers go out one after another, each only once its session is known to be open still.
+      let sending = Promise.resolve();
+      const send = async (message: TicketMessageView) => {
+        if (!sse.isConnected) return;
+        if (!(await findOpenSession(ctx.db, sessionId, userId))) return end('session ended');
+        if (sse.isConnected) await sse.send({ id: String(message.id), event: 'answer', data: message });
+      };
+      const stopAnswers = publisher.subscribe(request.params.ticketId, (message) => {
+        if (message.internal) return;
+        sending = sending.then(() => send(message)).catch(() => sse.close());
       });
-      const close = () => sse.close();
-      open.add(close);
+      const release = streams.open({ userId, sessionId, end });
       sse.onClose(() => {
-        stop();
-        open.delete(close);
+        stopAnswers();
+        release();
       });
       sse.sendHeaders();
       reply.raw.write(': connected\n\n');

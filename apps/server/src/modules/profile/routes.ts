@@ -29,7 +29,8 @@ export async function profileRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
         response: { 200: myInfoSchema, ...errors(401) },
       },
       // The most frequent signed-in read: the session check rides in its one statement.
-      config: { checksSessionInQuery: true },
+      // Staff read their own name here too (the desk's header).
+      config: { checksSessionInQuery: true, staffToo: true },
     },
     async (request) => {
       const { userId, sessionId } = sessionInQuery(request);

@@ -15,6 +15,7 @@ export async function uploadRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
   app.post(
     '/api/google-cloud/image',
     {
+      config: { staffToo: true },
       onRequest: app.authenticate,
       schema: {
         tags: ['uploads'],
@@ -37,6 +38,7 @@ export async function uploadRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
   app.delete(
     '/api/google-cloud/image',
     {
+      config: { staffToo: true },
       onRequest: app.authenticate,
       schema: {
         tags: ['uploads'],

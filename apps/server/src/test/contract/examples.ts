@@ -120,7 +120,12 @@ export function bodyExamples(world: World): Record<string, unknown> {
     'PUT /api/staff/currency-rates/{currency}': { rate: '11.25' },
     'PUT /api/staff/finance-settings/margin': { marginPercent: 2 },
     'POST /api/staff/promo-codes': { code: 'SWEEP100', amount: 100, currency: 'RUB' },
-    'POST /api/staff/team/invitations': { email: 'sweep.colleague@example.ru', name: 'Ольга' },
+    'POST /api/staff/team/invitations': {
+      email: 'sweep.colleague@example.ru',
+      name: 'Ольга',
+      roles: ['support'],
+    },
+    'PUT /api/staff/team/{id}/roles': { roles: ['support', 'warehouse'] },
     'POST /api/ocr': { mimeType: 'image/png', data: 'iVBORw0KGgo=' },
     'POST /api/image-recognition': { mimeType: 'image/png', data: 'iVBORw0KGgo=' },
     'POST /api/client/top-ups': { amount: 1000, currency: 'RUB' },

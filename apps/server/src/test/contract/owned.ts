@@ -158,6 +158,11 @@ export const ID_PARAMETERS: IdParameter[] = [
   { name: 'ids', under: '/api/notifications/read', objects: ['notification'], answer: 'asIfAbsent' },
   { name: 'objectId', under: '/api/notifications', objects: ['recipient'], answer: 'asIfAbsent' },
   { name: 'id', under: '/api/staff/notifications/', shared: 'staff desk: any delivery, 404 to customers' },
+  // The team and the audit trail (decision 048): staff-only paths, 404 to every customer before any id is read.
+  { name: 'id', under: '/api/staff/team/', shared: 'the owner’s team desk: a colleague, 404 to customers' },
+  { name: 'actorId', under: '/api/staff/audit', shared: 'the audit desk: a colleague, 404 to customers' },
+  { name: 'objectId', under: '/api/staff/', shared: 'an object’s staff history, 404 to customers' },
+  { name: 'objectType', under: '/api/staff/', shared: 'a kind of object, not an object' },
 ];
 
 /** Names that carry an id: every path parameter, and query parameters and body fields named like one. */

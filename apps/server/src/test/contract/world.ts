@@ -211,6 +211,18 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     'crypto top-up',
   );
 
+  // Two colleagues invited: the team desk lists them and the audit trail has their rows.
+  for (const name of ['Ольга', 'Ли']) {
+    await ok(
+      call(app, 'POST', '/api/staff/team/invitations', staff, {
+        email: `colleague.${name.length}.${Date.now()}@example.ru`,
+        name,
+        roles: ['support'],
+      }),
+      'invitation',
+    );
+  }
+
   const ticketId = await worldTickets(app, customer.token, staff);
   await seedDeadLetters(app, Number(info.id));
 
@@ -232,6 +244,9 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
       virtualGoodId: virtualGoodId!,
       editGoodId: editGoodId!,
       parcelId: Number((firstReady.parcelData as { id: number }).id),
+      // An object's staff history (GET /api/staff/history/{objectType}/{objectId}).
+      objectType: 'parcel',
+      objectId: String((firstReady.parcelData as { id: number }).id),
       recipientId: recipientIds[0]!,
       addressId: addressIds[0]!,
       city_code: cityCode,

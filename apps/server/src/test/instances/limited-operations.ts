@@ -42,6 +42,16 @@ export const limitedOperations: Record<string, LimitedOperation> = {
         body: { email: who.email },
       }),
   },
+  // Only «email taken» answers count: who.email is a registered customer's.
+  'POST /api/client/sign-up': {
+    allowed: 5,
+    passes: 409,
+    attempt: (base, who) =>
+      request(base, 'POST', '/api/client/sign-up', {
+        headers: from(who),
+        body: { email: who.email, password: 'secret-pass-1', name: 'Иван' },
+      }),
+  },
   'GET /api/client/reset-password/check': {
     allowed: 30,
     passes: 400,

@@ -41,11 +41,19 @@ export interface ServerProcess {
 /** An empty folder for WEB_DIST: these servers answer the API only. */
 const noWebApp = mkdtempSync(path.join(os.tmpdir(), 'no-web-'));
 
+export interface StartOptions {
+  /** Closes the reading end of the server's stdout at its first output, as `| head -1` does. */
+  closeStdoutAtFirstOutput?: boolean;
+}
+
 /**
  * Runs src/main.ts in a process of its own (through tsx, so no build is needed), with only the given settings
  * in its environment, and waits until /api/health answers.
  */
-export async function startServer(settings: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(
+  settings: Record<string, string>,
+  { closeStdoutAtFirstOutput = false }: StartOptions = {},
+): Promise<ServerProcess> {
   const [port] = await freePorts(1);
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
@@ -57,7 +65,10 @@ export async function startServer(settings: Record<string, string>): Promise<Ser
   };
   const child = spawn(process.execPath, ['--import', 'tsx', mainFile], { cwd: serverRoot, env });
   let printed = '';
-  child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => {
+    printed += chunk.toString();
+    if (closeStdoutAtFirstOutput) child.stdout.destroy();
+  });
   child.stderr.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   const exited = new Promise<Exit>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),

@@ -107,4 +107,20 @@ describe('registration page', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(failure)).not.toBeInTheDocument());
   });
+
+  it('says to wait, not to check the fields, when the address has asked too often', async () => {
+    mockFetch({
+      'POST /api/client/sign-up': () =>
+        json({ code: 'TOO_MANY_REQUESTS', message: 'Слишком много запросов. Попробуйте через 15 мин.' }, 429),
+    });
+    const { router } = renderApp('/register');
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+
+    expect(await screen.findByText('Слишком много запросов. Попробуйте через 15 мин.')).toBeInTheDocument();
+    expect(
+      screen.queryByText('Не удалось зарегестрировать. Пожалуйста, проверьте правильность заполнения полей'),
+    ).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/register');
+  });
 });

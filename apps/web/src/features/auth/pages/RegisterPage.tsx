@@ -33,6 +33,11 @@ export function RegisterPage() {
           void navigate('/login', { state: afterRegistration(location.state, email) });
         },
         onError: (error) => {
+          // An address that asked about too many taken e-mails waits: the fields are not what is wrong.
+          if (isApiError(error) && error.status === 429) {
+            notifyError(error.message);
+            return;
+          }
           notifyError(AUTH_MESSAGES.signUpFailed);
           const applied = applyServerErrors(error, setError, SERVER_FIELDS);
           // A taken e-mail comes without field errors; its message belongs under the e-mail field.

@@ -8,12 +8,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { errorMessage, isApiError } from '../../../shared/api/ApiError';
 import { UI_LABELS } from '../../../shared/config/uiLabels';
 import { formatDateTime } from '../../../shared/format/formatDate';
 import { applyServerErrors } from '../../../shared/ui/applyServerErrors';
 import { notifyError } from '../../../shared/ui/notify';
+import { RolesField } from './RolesField';
+import { TeamMembers } from './TeamMembers';
 import { useInviteStaffMember } from '../api';
 
 const HOURS = STAFF_INVITATION_TTL_SECONDS / 3600;
@@ -48,13 +50,16 @@ function InvitationLink({ invitation }: { invitation: StaffInvitation }) {
   );
 }
 
-/** «Сотрудники»: a staff member invites a colleague while the server runs (decision 026). */
+/**
+ * «Сотрудники» (the owner's): the colleagues with their roles, and inviting a new one with theirs (decisions 026,
+ * 048).
+ */
 export function StaffTeamPage() {
   const invite = useInviteStaffMember();
   const [last, setLast] = useState<StaffInvitation | null>(null);
   const form = useForm({
     resolver: zodResolver(staffInvitationSchema),
-    defaultValues: { email: '', name: '' },
+    defaultValues: { email: '', name: '', roles: [] },
   });
   const { errors } = form.formState;
 
@@ -67,7 +72,7 @@ export function StaffTeamPage() {
       onError: (failure) => {
         if (isApiError(failure) && failure.code === 'EMAIL_TAKEN') {
           form.setError('email', { type: 'server', message: failure.message });
-        } else if (!applyServerErrors(failure, form.setError, ['email', 'name'])) {
+        } else if (!applyServerErrors(failure, form.setError, ['email', 'name', 'roles'])) {
           notifyError(errorMessage(failure, STAFF_TEAM_MESSAGES.inviteFailed));
         }
       },
@@ -75,14 +80,14 @@ export function StaffTeamPage() {
   );
 
   return (
-    <Stack gap="lg" maw={720}>
+    <Stack gap="lg" maw={960}>
       <div>
         <Title order={1} size="h2">
           Сотрудники
         </Title>
         <Text c="dimmed" mt={4}>
-          Пригласите коллегу на рабочее место: он получит ссылку и сам задаст пароль (ссылка действует {HOURS}{' '}
-          часа, один раз). Пригласить можно только e-mail, который ещё не зарегистрирован.
+          Пригласите коллегу на рабочее место с его ролями: он получит ссылку и сам задаст пароль (ссылка
+          действует {HOURS} часа, один раз). Пригласить можно только e-mail, который ещё не зарегистрирован.
         </Text>
       </div>
       <Card component="form" onSubmit={submit} noValidate aria-label="Пригласить сотрудника">
@@ -96,6 +101,13 @@ export function StaffTeamPage() {
             />
             <TextInput label="Имя" withAsterisk {...form.register('name')} error={errors.name?.message} />
           </Group>
+          <Controller
+            control={form.control}
+            name="roles"
+            render={({ field }) => (
+              <RolesField value={field.value} onChange={field.onChange} error={errors.roles?.message} />
+            )}
+          />
           <div>
             <Button type="submit" loading={invite.isPending} leftSection={<IconUserPlus size={16} />}>
               Пригласить
@@ -104,6 +116,7 @@ export function StaffTeamPage() {
         </Stack>
       </Card>
       {last && <InvitationLink invitation={last} />}
+      <TeamMembers />
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  allowedActions,
   CARGO_MESSAGES,
   CARGO_STATUS as C,
   CARGO_STATUS_IDS,
@@ -27,6 +26,7 @@ import {
 import { formatMeasures } from '../model/format';
 import { CargoTextStepModal, type TextStep } from './CargoTextStepModal';
 import { WeighCargoModal } from './WeighCargoModal';
+import { useStaffActions } from '../../staff';
 
 const SHIP: TextStep = {
   title: (id) => `Отправка карго ${id}`,
@@ -56,12 +56,13 @@ export function StaffCargoPage() {
   const [shipping, setShipping] = useState<StaffCargo | null>(null);
   const [canceling, setCanceling] = useState<StaffCargo | null>(null);
   const cancelWithRefund = useCancelCargoWithRefund();
+  const staffActions = useStaffActions();
   const [refunding, setRefunding] = useState<StaffCargo | null>(null);
   const narrow = useMediaQuery('(max-width: 700px)') ?? false;
   const rows = list.data?.content ?? [];
 
   const rowActions = (cargo: StaffCargo) => {
-    const actions = allowedActions('cargo', 'staff', cargo.statusId);
+    const actions = staffActions('cargo', cargo.statusId);
     return (
       <Group gap="xs" wrap="nowrap">
         {actions.includes('receive') && (

@@ -22,6 +22,7 @@ import { STAFF_PAGE_SIZE } from '../api/keys';
 import { useStaffCustomer, useStaffCustomers, useStaffLedger } from '../api/staff/desk';
 import { formatDateTime, formatSignedMoney } from '../model/format';
 import { CorrectionForm } from './CorrectionForm';
+import { useStaffMay } from '../../staff';
 
 function pages(total: number | undefined): number {
   return Math.ceil((total ?? 0) / STAFF_PAGE_SIZE);
@@ -31,6 +32,7 @@ function CustomerDetails({ id }: { id: number }) {
   const customer = useStaffCustomer(id);
   const [page, setPage] = useState(1);
   const ledger = useStaffLedger(id, page);
+  const may = useStaffMay();
   if (customer.isError)
     return <Alert color="red">{errorMessage(customer.error, WEB_MESSAGES.somethingWrong)}</Alert>;
   const data = customer.data;
@@ -69,7 +71,7 @@ function CustomerDetails({ id }: { id: number }) {
             ))}
           </Alert>
         )}
-        <CorrectionForm customerId={id} />
+        {may('POST /api/staff/customers/{customerId}/corrections') && <CorrectionForm customerId={id} />}
         <Title order={3} size="h5">
           Операции
         </Title>

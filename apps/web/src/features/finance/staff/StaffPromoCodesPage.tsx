@@ -9,21 +9,25 @@ import { STAFF_PAGE_SIZE } from '../api/keys';
 import { useDeactivatePromoCode, useStaffPromoCodes } from '../api/staff/desk';
 
 import { NewPromoCodeForm } from './NewPromoCodeForm';
+import { useStaffMay } from '../../staff';
 
 /** /staff/finance/promo-codes: create codes (an amount or a discount tier) and deactivate them. */
 export function StaffPromoCodesPage() {
   const [page, setPage] = useState(1);
   const codes = useStaffPromoCodes(page);
   const deactivate = useDeactivatePromoCode();
+  const may = useStaffMay();
   const total = Math.ceil((codes.data?.totalElements ?? 0) / STAFF_PAGE_SIZE);
   return (
     <Stack gap="md">
       <Title order={1} size="h3">
         Промокоды
       </Title>
-      <Card withBorder>
-        <NewPromoCodeForm />
-      </Card>
+      {may('POST /api/staff/promo-codes') && (
+        <Card withBorder>
+          <NewPromoCodeForm />
+        </Card>
+      )}
       <Card withBorder>
         {codes.isError ? (
           <Alert color="red">{errorMessage(codes.error, WEB_MESSAGES.somethingWrong)}</Alert>
@@ -56,7 +60,8 @@ export function StaffPromoCodesPage() {
                     </Table.Td>
                     <Table.Td>{promo.expiresAt ? formatDate(promo.expiresAt) : 'бессрочно'}</Table.Td>
                     <Table.Td ta="right">
-                      {promo.active ? (
+                      {promo.active &&
+                      !may('PUT /api/staff/promo-codes/{id}/deactivate') ? null : promo.active ? (
                         <Button
                           size="xs"
                           variant="subtle"

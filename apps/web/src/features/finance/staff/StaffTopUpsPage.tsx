@@ -21,6 +21,7 @@ import { STAFF_PAGE_SIZE } from '../api/keys';
 import { useRecheckRefund, useRefundTopUp, useStaffTopUps } from '../api/staff/desk';
 import { TOP_UP_METHOD_TITLE, TopUpStatusBadge } from '../components/TopUpStatusBadge';
 import { formatDateTime } from '../model/format';
+import { useStaffMay } from '../../staff';
 
 const STATUS_OPTIONS = Object.entries(TOP_UP_STATUS_TITLE).map(([value, label]) => ({ value, label }));
 
@@ -34,6 +35,7 @@ export function StaffTopUpsPage() {
   const topUps = useStaffTopUps(statusId, page);
   const refund = useRefundTopUp();
   const recheck = useRecheckRefund();
+  const may = useStaffMay();
   const total = Math.ceil((topUps.data?.totalElements ?? 0) / STAFF_PAGE_SIZE);
 
   const [confirming, setConfirming] = useState<StaffTopUp | null>(null);
@@ -113,28 +115,30 @@ export function StaffTopUpsPage() {
                       )}
                     </Table.Td>
                     <Table.Td ta="right">
-                      {topUp.statusId === TOP_UP_STATUS.REFUND_PENDING && (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color="orange"
-                          loading={recheck.isPending && recheck.variables === topUp.id}
-                          onClick={() => recheckRefund(topUp)}
-                        >
-                          Проверить возврат
-                        </Button>
-                      )}
-                      {topUp.statusId === TOP_UP_STATUS.SUCCEEDED && (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          loading={refund.isPending && refund.variables === topUp.id}
-                          onClick={() => setConfirming(topUp)}
-                        >
-                          Вернуть
-                        </Button>
-                      )}
+                      {topUp.statusId === TOP_UP_STATUS.REFUND_PENDING &&
+                        may('POST /api/staff/top-ups/{id}/refund/recheck') && (
+                          <Button
+                            size="xs"
+                            variant="light"
+                            color="orange"
+                            loading={recheck.isPending && recheck.variables === topUp.id}
+                            onClick={() => recheckRefund(topUp)}
+                          >
+                            Проверить возврат
+                          </Button>
+                        )}
+                      {topUp.statusId === TOP_UP_STATUS.SUCCEEDED &&
+                        may('POST /api/staff/top-ups/{id}/refund') && (
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color="red"
+                            loading={refund.isPending && refund.variables === topUp.id}
+                            onClick={() => setConfirming(topUp)}
+                          >
+                            Вернуть
+                          </Button>
+                        )}
                     </Table.Td>
                   </Table.Tr>
                 ))}

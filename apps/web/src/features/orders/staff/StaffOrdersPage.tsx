@@ -1,9 +1,4 @@
-import {
-  allowedActions,
-  ORDER_MESSAGES,
-  ORDER_UNIT_STATUS as U,
-  ORDER_UNIT_STATUS_TITLE,
-} from '@cargo/domain';
+import { ORDER_MESSAGES, ORDER_UNIT_STATUS as U, ORDER_UNIT_STATUS_TITLE } from '@cargo/domain';
 import {
   Alert,
   Badge,
@@ -30,6 +25,7 @@ import { PurchaseLotModal } from './PurchaseLotModal';
 import { RaisePriceModal } from './RaisePriceModal';
 import { StaffLotCard } from './StaffLotCard';
 import { TransferLotModal } from './TransferLotModal';
+import { useStaffActions } from '../../staff';
 
 /** The desk's tabs: what is to be bought first, then what waits for the customer, then the done and the cancelled. */
 const TABS = [U.WAITING_PURCHASE, U.PRICE_CONFIRMATION, U.PURCHASED, U.TRANSFERRED_TO_GOODS, U.CANCELED];
@@ -49,7 +45,7 @@ function TabLabel({ statusId, count }: { statusId: number; count: number | undef
 
 /**
  * /staff/orders: the buyer's desk. Lots by status, the longest waiting first, with a search by order number,
- * client code, e-mail or name; each lot offers the steps its status allows (`allowedActions`).
+ * client code, e-mail or name; each lot offers the steps its status allows and the member's roles permit (`useStaffActions`).
  */
 export function StaffOrdersPage() {
   const [params, setParams] = useSearchParams();
@@ -62,6 +58,7 @@ export function StaffOrdersPage() {
   const [dialog, setDialog] = useState<LotDialog | null>(null);
   const close = () => setDialog(null);
   const lotFor = (kind: LotDialog['kind']) => (dialog?.kind === kind ? dialog.lot : null);
+  const staffActions = useStaffActions();
 
   const rows = lots.data?.data ?? [];
   const pages = Math.ceil((lots.data?.totalElements ?? 0) / STAFF_LOTS_PAGE_SIZE);
@@ -129,7 +126,7 @@ export function StaffOrdersPage() {
               actions={
                 <LotActions
                   lot={lot}
-                  actions={allowedActions('orderUnit', 'staff', lot.statusId)}
+                  actions={staffActions('orderUnit', lot.statusId)}
                   onOpen={(kind) => setDialog({ kind, lot })}
                 />
               }

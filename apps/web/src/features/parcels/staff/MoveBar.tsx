@@ -1,5 +1,4 @@
 import {
-  allowedActions,
   MOVES_WITH_REASON,
   PARCEL_MESSAGES,
   STAFF_PARCEL_MOVES,
@@ -12,6 +11,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { fieldError } from '../../../shared/forms/fieldError';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { useStaffActions } from '../../staff';
 import { useMoveParcels } from '../api/staff';
 
 export const MOVE_TITLE: Record<StaffParcelMove, string> = {
@@ -31,6 +31,7 @@ export const MOVE_TITLE: Record<StaffParcelMove, string> = {
 /** A whole flight on: one step for every chosen parcel, offered only when each of them may take it. */
 export function MoveBar({ parcels, onDone }: { parcels: readonly StaffParcel[]; onDone: () => void }) {
   const move = useMoveParcels();
+  const staffActions = useStaffActions();
   const [action, setAction] = useState<StaffParcelMove | null>(null);
   const [place, setPlace] = useState('');
   const [reason, setReason] = useState('');
@@ -38,9 +39,7 @@ export function MoveBar({ parcels, onDone }: { parcels: readonly StaffParcel[]; 
   const possible = STAFF_PARCEL_MOVES.filter(
     (step) =>
       parcels.length > 0 &&
-      parcels.every((parcel) =>
-        (allowedActions('parcel', 'staff', parcel.statusId) as string[]).includes(step),
-      ),
+      parcels.every((parcel) => (staffActions('parcel', parcel.statusId) as string[]).includes(step)),
   );
   const needsReason = action !== null && MOVES_WITH_REASON.includes(action);
   const submit = () => {

@@ -1,5 +1,4 @@
 import {
-  allowedActions,
   COMMON_MESSAGES,
   INSURANCE_MESSAGES,
   isInsuranceClaimable,
@@ -21,6 +20,7 @@ import { PhotoReportsDue } from './PhotoReportsDue';
 import { ShipModal } from './ShipModal';
 import { StaffParcelsTable } from './StaffParcelsTable';
 import { WeighModal } from './WeighModal';
+import { useStaffActions, useStaffMay } from '../../staff';
 
 /** The desk's queues, each a set of statuses. */
 const QUEUES = {
@@ -50,6 +50,8 @@ export function StaffParcelsPage() {
   const narrow = useMediaQuery('(max-width: 640px)') ?? false;
   const list = useStaffParcels(QUEUES[queue].statuses);
   const assemble = useAssembleParcel();
+  const staffActions = useStaffActions();
+  const may = useStaffMay();
   const [weighing, setWeighing] = useState<StaffParcel | null>(null);
   const [shipping, setShipping] = useState<StaffParcel | null>(null);
   const cancelWithRefund = useCancelParcelWithRefund();
@@ -67,7 +69,7 @@ export function StaffParcelsPage() {
     });
 
   const rowAction = (parcel: StaffParcel) => {
-    const actions = allowedActions('parcel', 'staff', parcel.statusId);
+    const actions = staffActions('parcel', parcel.statusId);
     if (actions.includes('assemble'))
       return (
         <Button
@@ -105,17 +107,18 @@ export function StaffParcelsPage() {
           )}
         </Group>
       );
-    if (parcel.insured && isInsuranceClaimable(parcel.statusId))
-      return parcel.insuranceClaimed ? (
+    if (!parcel.insured || !isInsuranceClaimable(parcel.statusId)) return null;
+    if (parcel.insuranceClaimed)
+      return (
         <Text size="sm" c="dimmed">
           Возмещено
         </Text>
-      ) : (
-        <Button size="compact-sm" variant="light" onClick={() => setClaiming(parcel)}>
-          {INSURANCE_MESSAGES.claimTitle}
-        </Button>
       );
-    return null;
+    return may('POST /api/staff/parcels/{id}/insurance-claim') ? (
+      <Button size="compact-sm" variant="light" onClick={() => setClaiming(parcel)}>
+        {INSURANCE_MESSAGES.claimTitle}
+      </Button>
+    ) : null;
   };
 
   return (

@@ -16,6 +16,7 @@ import { STAFF_PAGE_SIZE, useCancelRecipient, useConfirmRecipient, useStaffRecip
 import { CancelRecipientModal } from './CancelRecipientModal';
 import { REVIEW_MESSAGES } from './messages';
 import { StaffRecipientCard } from './StaffRecipientCard';
+import { useStaffMay } from '../../staff';
 
 const TABS: Array<{ status: RecipientStatusId; label: string; empty: string }> = [
   {
@@ -31,6 +32,8 @@ const nameOf = (recipient: StaffRecipient) => recipientFullName(recipient) || `â
 
 function ReviewActions({ recipient, onCancel }: { recipient: StaffRecipient; onCancel: () => void }) {
   const confirm = useConfirmRecipient();
+  const may = useStaffMay();
+  if (!may('PUT /api/staff/recipients/{id}/confirm')) return null;
   return (
     <>
       <Button

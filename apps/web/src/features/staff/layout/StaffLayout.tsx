@@ -2,18 +2,29 @@
 import '../../../shared/ui/mantine-more.css';
 import { ActionIcon, Badge, Button, Container, Group, Text } from '@mantine/core';
 import { IconLogout, IconUsers } from '@tabler/icons-react';
+import { STAFF_ROLE_TITLES } from '@cargo/domain';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { displayName } from '../../../shared/session/myInfo';
 import { useMyInfo } from '../../../shared/session/useMyInfo';
 import { Logo } from '../../../shared/ui/Logo';
 import { useSignOut } from '../../auth';
+import { StaffForbidden } from '../access/StaffForbidden';
+import { useStaffMay } from '../access/useStaffMay';
+import { useStaffMe } from '../api/get-staff-me';
 import classes from './StaffLayout.module.css';
-import { STAFF_SECTIONS, STAFF_TEAM } from './staffSections';
+import { sectionOf, STAFF_SECTIONS, STAFF_TEAM } from './staffSections';
 
-/** The staff desk shell: its own header (name, «Выйти») and section navigation; no customer sidebar. */
+/**
+ * The staff desk shell: its own header (name, «Выйти») and the sections the member's roles open; a section's
+ * address the roles do not open shows why instead of the page (the server would answer 403 anyway).
+ */
 export function StaffLayout() {
   const { data: myInfo } = useMyInfo();
+  const { data: me } = useStaffMe();
+  const may = useStaffMay();
+  const sections = STAFF_SECTIONS.filter((section) => may(section.operation));
+  const showTeam = may(STAFF_TEAM.operation);
   const signOut = useSignOut();
   const name = myInfo ? displayName(myInfo) : '';
   const nav = useRef<HTMLElement>(null);
@@ -24,6 +35,8 @@ export function StaffLayout() {
       ?.querySelector('[aria-current="page"]')
       ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [pathname]);
+  const current = sectionOf(pathname);
+  const forbidden = me && current && !may(current.operation);
 
   return (
     <div className={classes.root}>
@@ -34,7 +47,7 @@ export function StaffLayout() {
               <Logo textFrom="sm" />
               {/* On a phone the name, the team and «Выйти» need the room; the desk itself says it is staff's. */}
               <Badge variant="light" color="grape" visibleFrom="xs" style={{ flexShrink: 0 }}>
-                Сотрудник
+                {me?.roles.length ? me.roles.map((role) => STAFF_ROLE_TITLES[role]).join(' · ') : 'Сотрудник'}
               </Badge>
             </Group>
             <Group gap="sm" wrap="nowrap">
@@ -42,27 +55,31 @@ export function StaffLayout() {
                 {name}
               </Text>
               {/* The team (inviting colleagues) is rarer work than the desks: beside the name, not in the bar. */}
-              <Button
-                component={Link}
-                to={STAFF_TEAM.to}
-                variant="subtle"
-                color="gray"
-                leftSection={<IconUsers size={16} />}
-                visibleFrom="sm"
-              >
-                {STAFF_TEAM.label}
-              </Button>
-              <ActionIcon
-                component={Link}
-                to={STAFF_TEAM.to}
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label={STAFF_TEAM.label}
-                hiddenFrom="sm"
-              >
-                <IconUsers size={18} />
-              </ActionIcon>
+              {showTeam && (
+                <>
+                  <Button
+                    component={Link}
+                    to={STAFF_TEAM.to}
+                    variant="subtle"
+                    color="gray"
+                    leftSection={<IconUsers size={16} />}
+                    visibleFrom="sm"
+                  >
+                    {STAFF_TEAM.label}
+                  </Button>
+                  <ActionIcon
+                    component={Link}
+                    to={STAFF_TEAM.to}
+                    variant="subtle"
+                    color="gray"
+                    size="lg"
+                    aria-label={STAFF_TEAM.label}
+                    hiddenFrom="sm"
+                  >
+                    <IconUsers size={18} />
+                  </ActionIcon>
+                </>
+              )}
               <Button
                 variant="subtle"
                 color="gray"
@@ -77,7 +94,7 @@ export function StaffLayout() {
       </header>
       <nav ref={nav} className={classes.nav} aria-label="Разделы рабочего места">
         <Container size="xl" className={classes.navInner}>
-          {STAFF_SECTIONS.map(({ to, label, icon: SectionIcon }) => (
+          {sections.map(({ to, label, icon: SectionIcon }) => (
             <NavLink key={to} to={to} className={classes.navLink}>
               <SectionIcon size={18} stroke={1.6} />
               {label}
@@ -86,9 +103,7 @@ export function StaffLayout() {
         </Container>
       </nav>
       <main className={classes.main}>
-        <Container size="xl">
-          <Outlet />
-        </Container>
+        <Container size="xl">{forbidden ? <StaffForbidden label={current.label} /> : <Outlet />}</Container>
       </main>
     </div>
   );

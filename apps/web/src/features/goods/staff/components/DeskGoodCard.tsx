@@ -12,6 +12,7 @@ import { DESK_MESSAGES } from '../messages';
 import { deskSteps, type DeskStep } from '../warehouse';
 import { PhotoReportButton } from './PhotoReportButton';
 import type { ProblemDraft } from './ProblemModal';
+import { useStaffMay } from '../../../staff';
 
 function stepColor(step: DeskStep): string {
   if (step.needsReason) return 'red';
@@ -28,6 +29,7 @@ export function DeskGoodCard({
   onProblem: (draft: ProblemDraft) => void;
 }) {
   const setStatus = useSetGoodStatus();
+  const may = useStaffMay();
   const statusId = good.goodStatus.id;
   const client = good.client.name ? `${good.client.email} (${good.client.name})` : good.client.email;
 
@@ -69,8 +71,8 @@ export function DeskGoodCard({
           <PhotoReports urls={good.photoReports} name={good.description} />
           <PhotoApprovalBadge state={good.photoApproval} desk />
           <Group gap="xs" mt={4} align="flex-start">
-            <PhotoReportButton good={good} />
-            {deskSteps(statusId).map((step) => (
+            {may('POST /api/staff/goods/{id}/photo-report') && <PhotoReportButton good={good} />}
+            {(may('PUT /api/staff/goods/{id}/status') ? deskSteps(statusId) : []).map((step) => (
               <Button
                 key={step.statusId}
                 size="xs"
