@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_MESSAGES, OCR_MAX_PIXELS } from '@cargo/domain';
@@ -108,27 +110,26 @@ describe('the photo helper’s limits', () => {
 });
 
 describe('the recognition thread', () => {
-  const rss = () => process.memoryUsage.rss();
   const MB = 1024 * 1024;
+
+  /** The probe's RSS figures, measured in a fresh process (a test worker's freed memory would blur them). */
+  function probeMemory(): Promise<{ before: number; peak: number; afterThird: number; idle: number }> {
+    const probe = fileURLToPath(new URL('../../test/ocr-memory-probe.ts', import.meta.url));
+    return new Promise((resolve, reject) => {
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', probe],
+        { cwd: fileURLToPath(new URL('../../..', import.meta.url)), timeout: 170_000 },
+        (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout.trim().split('\n').at(-1)!))),
+      );
+    });
+  }
 
   it(
     'gives the memory of three pictures at the budget back once it is idle',
     { timeout: 180_000 },
     async () => {
-      const recognizer = createTesseractRecognizer({ idleMs: 300 });
-      const png = syntheticPng(3840, 2160);
-      const before = rss();
-      let peak = before;
-      const sampler = setInterval(() => (peak = Math.max(peak, rss())), 20);
-      try {
-        for (let i = 0; i < 3; i += 1) await recognizer.recognize(png, 'image/png');
-      } finally {
-        clearInterval(sampler);
-      }
-      const afterThird = rss();
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      const idle = rss();
-      await recognizer.close();
+      const { before, peak, afterThird, idle } = await probeMemory();
       console.log(
         `recognition thread: RSS before ${Math.round(before / MB)} MB, peak ${Math.round(peak / MB)} MB, ` +
           `after the third ${Math.round(afterThird / MB)} MB, idle ${Math.round(idle / MB)} MB`,
