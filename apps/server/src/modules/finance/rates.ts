@@ -13,6 +13,7 @@ import type { Executor } from '../../db/client.js';
 import { currencyRates, financeSettings } from '../../db/schema/finance.js';
 import { AppError, fieldError } from '../../errors.js';
 import type { OfficialRates, RateSource } from '../../integrations/rates/rate-source.js';
+import { recordStaffAction, type StaffActor } from '../audit/index.js';
 
 export const MARGIN_KEY = 'margin_percent';
 /** The order GET /api/currency-rate answers in (the spec names EUR, RUB, CNY). */
@@ -82,23 +83,58 @@ export async function staffRates(db: Executor, sourceKind: 'table' | 'cbr'): Pro
   };
 }
 
-export async function setTableRate(db: Executor, currency: CurrencyCcy, rate: string, staffId: number) {
-  if (currency === 'RUB') throw fieldError('rate', FINANCE_MESSAGES.rubRateFixed);
-  await db
-    .insert(currencyRates)
-    .values({ currency, rate, updatedBy: staffId })
-    .onConflictDoUpdate({
-      target: currencyRates.currency,
-      set: { rate, updatedBy: staffId, updatedAt: sql`now()` },
-    });
+/** Roubles per unit of a table currency as stored, or null before it was first set. */
+async function lockedTableRate(tx: Executor, currency: CurrencyCcy): Promise<string | null> {
+  const [row] = await tx
+    .select({ rate: sql<string>`${currencyRates.rate}::text` })
+    .from(currencyRates)
+    .where(eq(currencyRates.currency, currency))
+    .for('update');
+  return row?.rate ?? null;
 }
 
-export async function setMarginPercent(db: Executor, percent: string, staffId: number) {
-  await db
-    .insert(financeSettings)
-    .values({ key: MARGIN_KEY, value: percent, updatedBy: staffId })
-    .onConflictDoUpdate({
-      target: financeSettings.key,
-      set: { value: percent, updatedBy: staffId, updatedAt: sql`now()` },
+/** A table rate set from the desk, with its audit row (before → after) in the same transaction. */
+export async function setTableRate(db: Executor, actor: StaffActor, currency: CurrencyCcy, rate: string) {
+  if (currency === 'RUB') throw fieldError('rate', FINANCE_MESSAGES.rubRateFixed);
+  await db.transaction(async (tx) => {
+    const previous = await lockedTableRate(tx, currency);
+    const [saved] = await tx
+      .insert(currencyRates)
+      .values({ currency, rate, updatedBy: actor.id })
+      .onConflictDoUpdate({
+        target: currencyRates.currency,
+        set: { rate, updatedBy: actor.id, updatedAt: sql`now()` },
+      })
+      .returning({ rate: sql<string>`${currencyRates.rate}::text` });
+    await recordStaffAction(tx, actor, {
+      action: 'rate.change',
+      objectType: 'rate',
+      objectId: currency,
+      changes: { rate: [previous, saved!.rate] },
     });
+  });
+}
+
+/** The service's margin set from the desk, with its audit row in the same transaction. */
+export async function setMarginPercent(db: Executor, actor: StaffActor, percent: string) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ value: financeSettings.value })
+      .from(financeSettings)
+      .where(eq(financeSettings.key, MARGIN_KEY))
+      .for('update');
+    await tx
+      .insert(financeSettings)
+      .values({ key: MARGIN_KEY, value: percent, updatedBy: actor.id })
+      .onConflictDoUpdate({
+        target: financeSettings.key,
+        set: { value: percent, updatedBy: actor.id, updatedAt: sql`now()` },
+      });
+    await recordStaffAction(tx, actor, {
+      action: 'setting.margin',
+      objectType: 'setting',
+      objectId: 'margin',
+      changes: { marginPercent: [row?.value ?? null, percent] },
+    });
+  });
 }

@@ -6,6 +6,7 @@ import {
   fromMinorUnits,
   moneyToJson,
   type StaffCustomer,
+  subtractMoney,
   toMinorUnits,
 } from '@cargo/domain';
 import type { z } from 'zod';
@@ -13,6 +14,7 @@ import type { correctionSchema } from '@cargo/domain';
 import type { Database, Executor } from '../../db/client.js';
 import type { PageRequest } from '../../db/paginate.js';
 import { AppError } from '../../errors.js';
+import { recordStaffAction, type StaffActor, withCurrency } from '../audit/index.js';
 import { customerCard, searchCustomers } from '../profile/index.js';
 import { credit, debit } from './credit-debit.js';
 import { accountsOfUsers, listAccounts } from './ledger.js';
@@ -35,45 +37,69 @@ export async function requireCustomer(db: Executor, id: number): Promise<StaffCu
   return { ...card, accounts: await listAccounts(db, id) };
 }
 
+type Correction = z.output<typeof correctionSchema> | CorrectionInput;
+
 /**
  * A staff correction: one ledger row of kind `correction` (never an edit of a row), signed, with the staff
  * member's id in `created_by` and the reason as its comment. A negative correction past the balance answers 402.
  */
 export async function correctBalance(
   db: Database,
-  staffId: number,
+  actor: StaffActor,
   customerId: number,
-  input: z.output<typeof correctionSchema> | CorrectionInput,
+  input: Correction,
 ): Promise<CorrectionAnswer> {
   await requireCustomer(db, customerId);
+  return db.transaction((tx) => applyCorrection(tx, actor, customerId, input));
+}
+
+/** The correction's ledger row and its audit row, in the caller's transaction. */
+export async function applyCorrection(
+  tx: Executor,
+  actor: StaffActor,
+  customerId: number,
+  input: Correction,
+): Promise<CorrectionAnswer> {
   const minor = toMinorUnits(input.amount);
   const amount = fromMinorUnits(minor);
   const comment = `Корректировка ${formatMoneyRu(amount, input.currency)}: ${input.reason}`;
-  return db.transaction(async (tx) => {
-    // A positive correction is a credit, a negative one a debit of its size (402 past the balance).
-    const move = {
-      userId: customerId,
-      currency: input.currency,
-      amount: fromMinorUnits(minor < 0n ? -minor : minor),
-      kind: 'correction' as const,
-      comment,
-      createdBy: staffId,
-    };
-    const entry = minor < 0n ? await debit(tx, move) : await credit(tx, move);
-    const accounts = await listAccounts(tx, customerId);
-    const account = accounts.find((a) => a.id === entry.accountId)!;
-    return {
-      message: FINANCE_MESSAGES.correctionDone,
-      transaction: {
-        id: entry.transactionId,
-        transDate: entry.createdAt.toISOString(),
-        amount: moneyToJson(amount),
-        balance: account.balance,
-        balanceCurrency: account.currency,
-        comment,
-        kind: 'correction',
-      },
-      accounts,
-    };
+  // A positive correction is a credit, a negative one a debit of its size (402 past the balance).
+  const move = {
+    userId: customerId,
+    currency: input.currency,
+    amount: fromMinorUnits(minor < 0n ? -minor : minor),
+    kind: 'correction' as const,
+    comment,
+    createdBy: actor.id,
+  };
+  const entry = minor < 0n ? await debit(tx, move) : await credit(tx, move);
+  await recordStaffAction(tx, actor, {
+    action: 'customer.correction',
+    objectType: 'account',
+    objectId: entry.accountId,
+    customerId,
+    changes: {
+      balance: [
+        withCurrency(subtractMoney(entry.balance, amount), input.currency),
+        withCurrency(entry.balance, input.currency),
+      ],
+      amount: [null, withCurrency(amount, input.currency)],
+    },
+    reason: input.reason,
   });
+  const accounts = await listAccounts(tx, customerId);
+  const account = accounts.find((a) => a.id === entry.accountId)!;
+  return {
+    message: FINANCE_MESSAGES.correctionDone,
+    transaction: {
+      id: entry.transactionId,
+      transDate: entry.createdAt.toISOString(),
+      amount: moneyToJson(amount),
+      balance: account.balance,
+      balanceCurrency: account.currency,
+      comment,
+      kind: 'correction',
+    },
+    accounts,
+  };
 }

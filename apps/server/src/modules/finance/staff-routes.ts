@@ -23,9 +23,9 @@ import type { TransactionPage } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { asJsonText } from '../../db/json-page.js';
 import { bearerAuth, errors, pageQuery } from '../../http.js';
-import { currentUser } from '../../plugins/authenticate.js';
+import { staffActor } from '../../plugins/authenticate.js';
 import { transactionPageJson } from './list-transactions.js';
-import { createPromoCode, deactivatePromoCode, listPromoCodes } from './promo-codes.js';
+import { createPromoCodeByStaff, deactivatePromoCode, listPromoCodes } from './staff-promo-codes.js';
 import { setMarginPercent, setTableRate, staffRates } from './rates.js';
 import { correctBalance, findCustomers, requireCustomer } from './staff-desk.js';
 
@@ -97,8 +97,7 @@ export async function financeStaffRoutes(fastify: FastifyInstance, { ctx }: { ct
         response: { 200: correctionAnswerSchema, ...errors(400, 401, 402, 404) },
       },
     },
-    async (request) =>
-      correctBalance(ctx.db, currentUser(request).id, request.params.customerId, request.body),
+    async (request) => correctBalance(ctx.db, staffActor(request), request.params.customerId, request.body),
   );
 
   app.get(
@@ -125,7 +124,7 @@ export async function financeStaffRoutes(fastify: FastifyInstance, { ctx }: { ct
       },
     },
     async (request) => {
-      await setTableRate(ctx.db, request.params.currency, request.body.rate, currentUser(request).id);
+      await setTableRate(ctx.db, staffActor(request), request.params.currency, request.body.rate);
       return staffRates(ctx.db, ctx.rates.kind);
     },
   );
@@ -141,7 +140,7 @@ export async function financeStaffRoutes(fastify: FastifyInstance, { ctx }: { ct
       },
     },
     async (request) => {
-      await setMarginPercent(ctx.db, request.body.marginPercent, currentUser(request).id);
+      await setMarginPercent(ctx.db, staffActor(request), request.body.marginPercent);
       return staffRates(ctx.db, ctx.rates.kind);
     },
   );
@@ -169,7 +168,7 @@ export async function financeStaffRoutes(fastify: FastifyInstance, { ctx }: { ct
         response: { 200: staffPromoCodeSchema, ...errors(400, 401, 404, 409) },
       },
     },
-    async (request) => createPromoCode(ctx.db, request.body),
+    async (request) => createPromoCodeByStaff(ctx.db, staffActor(request), request.body),
   );
 
   app.put(
@@ -182,6 +181,6 @@ export async function financeStaffRoutes(fastify: FastifyInstance, { ctx }: { ct
         response: { 200: staffPromoCodeSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => deactivatePromoCode(ctx.db, request.params.id),
+    async (request) => deactivatePromoCode(ctx.db, staffActor(request), request.params.id),
   );
 }

@@ -13,6 +13,7 @@ import { recordEvents } from '../../db/events.js';
 import { insuranceClaims } from '../../db/schema/insurance.js';
 import { parcels } from '../../db/schema/parcels.js';
 import { conflict, fieldError } from '../../errors.js';
+import { recordStaffAction, type StaffActor, withCurrency } from '../audit/index.js';
 import { amountPaidFor, credit } from '../finance/index.js';
 import { parcelNotFound } from './service.js';
 import { priceOf } from './views.js';
@@ -34,7 +35,7 @@ const isUniqueViolation = (error: unknown) => {
  * The parcel's row is locked first: a concurrent second claim waits, then finds the first and answers 409; the
  * unique index on the claim's parcel is the last word should anything slip past. The status does not change.
  */
-export async function recordInsuranceClaim(db: Executor, id: number, staffId: number, input: Claim) {
+export async function recordInsuranceClaim(db: Executor, actor: StaffActor, id: number, input: Claim) {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx.select().from(parcels).where(eq(parcels.id, id)).for('update');
@@ -66,7 +67,7 @@ export async function recordInsuranceClaim(db: Executor, id: number, staffId: nu
         kind: 'insurance_refund',
         comment: INSURANCE_MESSAGES.refundComment(id),
         reference: { type: 'parcelInsurance', id },
-        createdBy: staffId,
+        createdBy: actor.id,
       });
       const [claim] = await tx
         .insert(insuranceClaims)
@@ -76,9 +77,17 @@ export async function recordInsuranceClaim(db: Executor, id: number, staffId: nu
           amount: input.amount,
           reason: input.reason,
           transactionId: entry.transactionId,
-          createdBy: staffId,
+          createdBy: actor.id,
         })
         .returning();
+      await recordStaffAction(tx, actor, {
+        action: 'parcel.insurance-claim',
+        objectType: 'parcel',
+        objectId: id,
+        customerId: row.userId,
+        changes: { insuranceClaim: [null, withCurrency(claim!.amount, 'RUB')] },
+        reason: input.reason,
+      });
       await recordEvents(tx, [
         {
           userId: row.userId,

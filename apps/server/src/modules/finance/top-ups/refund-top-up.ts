@@ -9,10 +9,11 @@ import {
   toMinorUnits,
 } from '@cargo/domain';
 import type { AppContext } from '../../../context.js';
-import { updateStatus } from '../../../db/guarded-update.js';
+import { moveStatus } from '../../../db/guarded-update.js';
 import { topUps } from '../../../db/schema/payments.js';
 import { AppError, conflict } from '../../../errors.js';
 import type { ProviderRefund } from '../../../integrations/payments/payment-provider.js';
+import { recordStaffAction, rowChanges, type StaffActor, withCurrency } from '../../audit/index.js';
 import { emailsOf } from '../../auth/index.js';
 import { debit } from '../credit-debit.js';
 import { settleRefund } from './settle-refund.js';
@@ -56,7 +57,11 @@ export async function refundAnswer(ctx: AppContext, row: TopUpRow): Promise<Staf
  * (→ 3 and the credit given back: 502 with the spec's words), or no answer at all (a timeout, a 5xx): the refund
  * stays in processing, the debit stays, and the next read or «Проверить возврат» asks again with the same key.
  */
-export async function refundTopUp(ctx: AppContext, staffId: number, id: number): Promise<StaffRefundAnswer> {
+export async function refundTopUp(
+  ctx: AppContext,
+  actor: StaffActor,
+  id: number,
+): Promise<StaffRefundAnswer> {
   const taken = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(topUps).where(eq(topUps.id, id)).for('update');
     if (!row) throw topUpNotFound();
@@ -75,10 +80,10 @@ export async function refundTopUp(ctx: AppContext, staffId: number, id: number):
       kind: 'refund',
       comment: FINANCE_MESSAGES.refundComment(row.id, formatMoneyWithSign(amount, currency)),
       reference: { type: 'top_up', id: row.id },
-      createdBy: staffId,
+      createdBy: actor.id,
     });
     const now = new Date();
-    return updateStatus(tx, {
+    const { before, after } = await moveStatus(tx, {
       table: topUps,
       entity: 'topUp',
       actor: 'staff',
@@ -94,6 +99,17 @@ export async function refundTopUp(ctx: AppContext, staffId: number, id: number):
       },
       notFound: topUpNotFound,
     });
+    await recordStaffAction(tx, actor, {
+      action: 'top-up.refund',
+      objectType: 'top-up',
+      objectId: row.id,
+      customerId: row.userId,
+      changes: {
+        ...rowChanges(before, after, ['statusId']),
+        refunded: [null, withCurrency(amount, currency)],
+      },
+    });
+    return after;
   });
   const settled = await settleRefund(ctx.db, taken, await askRefund(ctx, taken));
   if (settled.statusId === TOP_UP_STATUS.SUCCEEDED) {

@@ -8,7 +8,7 @@ import {
 } from '@cargo/domain';
 import type { AppContext } from '../../../context.js';
 import { bearerAuth, errors, pageQuery } from '../../../http.js';
-import { currentUser } from '../../../plugins/authenticate.js';
+import { staffActor } from '../../../plugins/authenticate.js';
 import { listStaffTopUps } from './list-top-ups.js';
 import { recheckRefund } from './recheck-refund.js';
 import { refundTopUp } from './refund-top-up.js';
@@ -53,7 +53,7 @@ export async function topUpStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         response: { 200: staffRefundAnswerSchema, ...errors(401, 402, 404, 409) },
       },
     },
-    async (request) => refundTopUp(ctx, currentUser(request).id, request.params.id),
+    async (request) => refundTopUp(ctx, staffActor(request), request.params.id),
   );
 
   app.post(
@@ -66,6 +66,6 @@ export async function topUpStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         response: { 200: staffRefundAnswerSchema, ...errors(401, 404, 409) },
       },
     },
-    async (request) => recheckRefund(ctx, request.params.id),
+    async (request) => recheckRefund(ctx, staffActor(request), request.params.id),
   );
 }
