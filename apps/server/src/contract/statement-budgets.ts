@@ -35,6 +35,14 @@ export const STATEMENT_BUDGETS: Record<string, StatementBudget> = {
     3,
     'staff session checked by a statement of its own, then 2 reads of its data (not folded yet)',
   ],
+  'GET /api/staff/currency-rates/{currency}/history': [
+    3,
+    'staff session checked by a statement of its own, then the page of values and the setters’ e-mails',
+  ],
+  'GET /api/staff/finance-settings/margin/history': [
+    3,
+    'staff session checked by a statement of its own, then the page of values and the setters’ e-mails',
+  ],
   'GET /api/staff/promo-codes': [
     2,
     'staff session checked by a statement of its own, then 1 read of its data (not folded yet)',

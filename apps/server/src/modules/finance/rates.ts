@@ -11,9 +11,8 @@ import {
 } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { currencyRates, financeSettings } from '../../db/schema/finance.js';
-import { AppError, fieldError } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import type { OfficialRates, RateSource } from '../../integrations/rates/rate-source.js';
-import { recordStaffAction, type StaffActor } from '../audit/index.js';
 
 export const MARGIN_KEY = 'margin_percent';
 /** The order GET /api/currency-rate answers in (the spec names EUR, RUB, CNY). */
@@ -31,6 +30,8 @@ export async function marginPercent(db: Executor): Promise<string> {
 /** Official rates and the margin, read together: what a conversion and the public rate list apply. */
 export interface AppliedRates extends OfficialRates {
   marginPercent: string;
+  /** Where the official rates came from (a conversion records it). */
+  source: RateSource['kind'];
 }
 
 export async function appliedRates(db: Executor, source: RateSource): Promise<AppliedRates> {
@@ -40,7 +41,7 @@ export async function appliedRates(db: Executor, source: RateSource): Promise<Ap
     }),
     marginPercent(db),
   ]);
-  return { ...official, marginPercent: margin };
+  return { ...official, marginPercent: margin, source: source.kind };
 }
 
 /**
@@ -81,60 +82,4 @@ export async function staffRates(db: Executor, sourceKind: 'table' | 'cbr'): Pro
       updatedAt: row.updatedAt.toISOString(),
     })),
   };
-}
-
-/** Roubles per unit of a table currency as stored, or null before it was first set. */
-async function lockedTableRate(tx: Executor, currency: CurrencyCcy): Promise<string | null> {
-  const [row] = await tx
-    .select({ rate: sql<string>`${currencyRates.rate}::text` })
-    .from(currencyRates)
-    .where(eq(currencyRates.currency, currency))
-    .for('update');
-  return row?.rate ?? null;
-}
-
-/** A table rate set from the desk, with its audit row (before → after) in the same transaction. */
-export async function setTableRate(db: Executor, actor: StaffActor, currency: CurrencyCcy, rate: string) {
-  if (currency === 'RUB') throw fieldError('rate', FINANCE_MESSAGES.rubRateFixed);
-  await db.transaction(async (tx) => {
-    const previous = await lockedTableRate(tx, currency);
-    const [saved] = await tx
-      .insert(currencyRates)
-      .values({ currency, rate, updatedBy: actor.id })
-      .onConflictDoUpdate({
-        target: currencyRates.currency,
-        set: { rate, updatedBy: actor.id, updatedAt: sql`now()` },
-      })
-      .returning({ rate: sql<string>`${currencyRates.rate}::text` });
-    await recordStaffAction(tx, actor, {
-      action: 'rate.change',
-      objectType: 'rate',
-      objectId: currency,
-      changes: { rate: [previous, saved!.rate] },
-    });
-  });
-}
-
-/** The service's margin set from the desk, with its audit row in the same transaction. */
-export async function setMarginPercent(db: Executor, actor: StaffActor, percent: string) {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ value: financeSettings.value })
-      .from(financeSettings)
-      .where(eq(financeSettings.key, MARGIN_KEY))
-      .for('update');
-    await tx
-      .insert(financeSettings)
-      .values({ key: MARGIN_KEY, value: percent, updatedBy: actor.id })
-      .onConflictDoUpdate({
-        target: financeSettings.key,
-        set: { value: percent, updatedBy: actor.id, updatedAt: sql`now()` },
-      });
-    await recordStaffAction(tx, actor, {
-      action: 'setting.margin',
-      objectType: 'setting',
-      objectId: 'margin',
-      changes: { marginPercent: [row?.value ?? null, percent] },
-    });
-  });
 }

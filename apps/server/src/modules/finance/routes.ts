@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { financeCustomerRoutes } from './customer-routes.js';
+import { financeRateRoutes } from './staff-rate-routes.js';
 import { financeStaffRoutes } from './staff-routes.js';
 import { topUpRoutes } from './top-ups/routes.js';
 import { topUpStaffRoutes } from './top-ups/staff-routes.js';
@@ -10,6 +11,7 @@ import { topUpWebhookRoutes } from './top-ups/webhook-routes.js';
 export async function financeRoutes(app: FastifyInstance, options: { ctx: AppContext }) {
   await app.register(financeCustomerRoutes, options);
   await app.register(financeStaffRoutes, options);
+  await app.register(financeRateRoutes, options);
   await app.register(topUpRoutes, options);
   await app.register(topUpStaffRoutes, options);
   await app.register(topUpWebhookRoutes, options);

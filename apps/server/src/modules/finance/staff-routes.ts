@@ -4,19 +4,15 @@ import { z } from 'zod';
 import {
   correctionAnswerSchema,
   correctionSchema,
-  CURRENCY_CCYS,
   customerSearchSchema,
   idParam,
   idParams,
-  marginUpdateSchema,
   PAGE_SIZE_DEFAULT,
   newPromoCodeSchema,
-  rateUpdateSchema,
   staffCustomerPageSchema,
   staffCustomerSchema,
   staffPromoCodePageSchema,
   staffPromoCodeSchema,
-  staffRatesSchema,
   transactionPageSchema,
 } from '@cargo/domain';
 import type { TransactionPage } from '@cargo/domain';
@@ -26,13 +22,12 @@ import { bearerAuth, errors, pageQuery } from '../../http.js';
 import { staffActor } from '../../plugins/authenticate.js';
 import { transactionPageJson } from './list-transactions.js';
 import { createPromoCodeByStaff, deactivatePromoCode, listPromoCodes } from './staff-promo-codes.js';
-import { setMarginPercent, setTableRate, staffRates } from './rates.js';
 import { correctBalance, findCustomers, requireCustomer } from './staff-desk.js';
 
 const customerParams = z.object({ customerId: idParam });
 const STAFF_PAGE_SIZE = 50;
 
-/** The finance desk: customers and their ledgers, corrections, rates and margin, promo codes. Staff only. */
+/** The finance desk: customers and their ledgers, corrections, promo codes. Staff only. */
 export async function financeStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticateStaff);
@@ -98,51 +93,6 @@ export async function financeStaffRoutes(fastify: FastifyInstance, { ctx }: { ct
       },
     },
     async (request) => correctBalance(ctx.db, staffActor(request), request.params.customerId, request.body),
-  );
-
-  app.get(
-    '/api/staff/currency-rates',
-    {
-      schema: {
-        ...s,
-        summary: 'Таблица курсов и наценка',
-        response: { 200: staffRatesSchema, ...errors(401, 404) },
-      },
-    },
-    async () => staffRates(ctx.db, ctx.rates.kind),
-  );
-
-  app.put(
-    '/api/staff/currency-rates/:currency',
-    {
-      schema: {
-        ...s,
-        summary: 'Курс валюты во встроенной таблице (рублей за единицу; рубль всегда 1)',
-        params: z.object({ currency: z.enum(CURRENCY_CCYS) }),
-        body: rateUpdateSchema,
-        response: { 200: staffRatesSchema, ...errors(400, 401, 404) },
-      },
-    },
-    async (request) => {
-      await setTableRate(ctx.db, staffActor(request), request.params.currency, request.body.rate);
-      return staffRates(ctx.db, ctx.rates.kind);
-    },
-  );
-
-  app.put(
-    '/api/staff/finance-settings/margin',
-    {
-      schema: {
-        ...s,
-        summary: 'Наценка сервиса над официальным курсом, %',
-        body: marginUpdateSchema,
-        response: { 200: staffRatesSchema, ...errors(400, 401, 404) },
-      },
-    },
-    async (request) => {
-      await setMarginPercent(ctx.db, staffActor(request), request.body.marginPercent);
-      return staffRates(ctx.db, ctx.rates.kind);
-    },
   );
 
   app.get(
