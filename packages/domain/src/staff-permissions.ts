@@ -23,6 +23,7 @@ export const STAFF_PERMISSIONS = {
   // the audit trail (owner, finance) and each object's history
   'GET /api/staff/audit': ['finance'],
   'GET /api/staff/audit/export': ['finance'],
+  'GET /api/staff/audit/actors': ['finance'],
   'GET /api/staff/history/{objectType}/{objectId}': EVERYONE,
   // recipients' customs data
   'GET /api/staff/recipients': ['support', 'warehouse'],
@@ -72,6 +73,10 @@ export const STAFF_PERMISSIONS = {
   'GET /api/staff/top-ups': ['finance', 'support'],
   'POST /api/staff/top-ups/{id}/refund': ['finance'],
   'POST /api/staff/top-ups/{id}/refund/recheck': ['finance'],
+  // four-eyes on money (decision 049): another finance member (or the owner) decides
+  'GET /api/staff/approvals': ['finance'],
+  'POST /api/staff/approvals/{id}/approve': ['finance'],
+  'POST /api/staff/approvals/{id}/reject': ['finance'],
   // the help desk and undelivered notifications
   'GET /api/staff/helpdesk/tickets': ['support'],
   'GET /api/staff/helpdesk/tickets/{id}': ['support'],

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
-import type { CurrencyCcy, StaffRole } from '@cargo/domain';
+import type { StaffRole } from '@cargo/domain';
 import type { AppConfig } from '../config.js';
 import type { Mailer, OutgoingMail } from '../integrations/mail/mailer.js';
 import { addToOutbox } from '../integrations/mail/outbox.js';
@@ -170,28 +170,6 @@ export async function signInStaffMember(app: FastifyInstance, roles: StaffRole[]
     password: client.password,
     token: response.json().token as string,
   };
-}
-
-/**
- * Puts money on a customer's account through the finance desk's correction, as `staffToken`; refused corrections
- * throw.
- */
-export async function fundCustomer(
-  app: FastifyInstance,
-  staffToken: string,
-  userId: number,
-  currency: CurrencyCcy,
-  amount: number,
-  reason = 'Тестовое зачисление',
-): Promise<LightMyRequestResponse> {
-  const response = await call(app, 'POST', `/api/staff/customers/${userId}/corrections`, staffToken, {
-    currency,
-    amount,
-    reason,
-  });
-  if (response.statusCode >= 300)
-    throw new Error(`correction refused: ${response.statusCode} ${response.body}`);
-  return response;
 }
 
 /** The actor a staff route hands its operation, for a test that calls the operation itself. */

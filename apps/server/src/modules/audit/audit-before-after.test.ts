@@ -86,15 +86,15 @@ describe('staff audit rows: before → after', () => {
   });
 
   it('a rate change: the rate before → after, by whom', async () => {
-    const first = await call(t.app, 'PUT', '/api/staff/currency-rates/EUR', finance.token, { rate: '101.5' });
+    const first = await call(t.app, 'PUT', '/api/staff/currency-rates/EUR', finance.token, { rate: '95.5' });
     expect(first.statusCode).toBe(200);
     const second = await call(t.app, 'PUT', '/api/staff/currency-rates/EUR', finance.token, {
-      rate: '102,25',
+      rate: '96,25',
     });
     expect(second.statusCode).toBe(200);
     const [latest, earlier] = await history('rate', 'EUR');
-    expect(change(latest, 'rate')).toMatchObject({ before: '101.500000', after: '102.250000' });
-    expect(change(earlier, 'rate')?.after).toBe('101.500000');
+    expect(change(latest, 'rate')).toMatchObject({ before: '95.500000', after: '96.250000' });
+    expect(change(earlier, 'rate')?.after).toBe('95.500000');
     expect(latest).toMatchObject({ action: 'rate.change', actor: { id: finance.id }, customerId: null });
   });
 

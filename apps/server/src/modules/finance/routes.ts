@@ -7,6 +7,9 @@ import { topUpRoutes } from './top-ups/routes.js';
 import { topUpStaffRoutes } from './top-ups/staff-routes.js';
 import { topUpWebhookRoutes } from './top-ups/webhook-routes.js';
 
+/** What finance runs when a second member approves its requests; `app.ts` hands it to the approvals plugin. */
+export { financeApprovalExecutors } from './approval-executors.js';
+
 /** The finance module's HTTP: the customer's money and top-ups, the finance desk, the providers' notifications. */
 export async function financeRoutes(app: FastifyInstance, options: { ctx: AppContext }) {
   await app.register(financeCustomerRoutes, options);

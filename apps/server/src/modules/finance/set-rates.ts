@@ -1,8 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { type CurrencyCcy, FINANCE_MESSAGES } from '@cargo/domain';
+import {
+  type ApprovalPending,
+  type CurrencyCcy,
+  FINANCE_MESSAGES,
+  formatDecimalRu,
+  rateMovePercent,
+  rateNeedsSecondMember,
+  toMicro,
+} from '@cargo/domain';
+import type { AppContext } from '../../context.js';
 import type { Executor } from '../../db/client.js';
 import { currencyRates, financeSettings, rateChanges } from '../../db/schema/finance.js';
 import { fieldError } from '../../errors.js';
+import { type ApprovalExecutor, fourEyesSettings, requestApproval } from '../approvals/index.js';
 import { recordStaffAction, type StaffActor } from '../audit/index.js';
 import { MARGIN_KEY } from './rates.js';
 
@@ -90,9 +100,40 @@ export async function applyMarginPercent(tx: Executor, by: RateSetter, percent: 
   });
 }
 
-export function setTableRate(db: Executor, actor: StaffActor, currency: CurrencyCcy, rate: string) {
-  return db.transaction((tx) => applyTableRate(tx, { actor }, currency, rate));
+/**
+ * A table rate from the desk. One that moves more than RATE_APPROVAL_PERCENT from the rate it replaces is a request
+ * a second finance member approves (decision 049); the table keeps its rate until then.
+ */
+export function setTableRate(
+  ctx: AppContext,
+  actor: StaffActor,
+  currency: CurrencyCcy,
+  rate: string,
+): Promise<ApprovalPending | null> {
+  if (currency === 'RUB') throw fieldError('rate', FINANCE_MESSAGES.rubRateFixed);
+  return ctx.db.transaction(async (tx) => {
+    const previous = await lockedTableRate(tx, currency);
+    if (!rateNeedsSecondMember(previous, rate, fourEyesSettings(ctx.config))) {
+      await applyTableRate(tx, { actor }, currency, rate);
+      return null;
+    }
+    const moved = `${toMicro(rate) > toMicro(previous!) ? '+' : '−'}${formatDecimalRu(rateMovePercent(previous, rate), 2)} %`;
+    return requestApproval(tx, actor, {
+      kind: 'rate',
+      payload: { currency, rate },
+      summary: `Курс ${currency}: ${formatDecimalRu(previous!, 4)} → ${formatDecimalRu(rate, 4)} ₽ (${moved})`,
+      amountRub: null,
+      objectType: 'rate',
+      objectId: currency,
+    });
+  });
 }
+
+/** An approved rate, set with the approver as the actor and the maker in its history. */
+export const executeApprovedRate: ApprovalExecutor = async (tx, approver, request) => {
+  const { currency, rate } = request.payload as { currency: CurrencyCcy; rate: string };
+  await applyTableRate(tx, { actor: approver, requestedBy: request.requestedBy }, currency, rate);
+};
 
 export function setMarginPercent(db: Executor, actor: StaffActor, percent: string) {
   return db.transaction((tx) => applyMarginPercent(tx, { actor }, percent));

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  approvalPendingSchema,
   CURRENCY_CCYS,
   marginUpdateSchema,
   RATE_HISTORY_PAGE_SIZE,
@@ -42,15 +43,22 @@ export async function financeRateRoutes(fastify: FastifyInstance, { ctx }: { ctx
     {
       schema: {
         ...s,
-        summary: 'Курс валюты во встроенной таблице (рублей за единицу; рубль всегда 1)',
+        summary:
+          'Курс валюты во встроенной таблице (рублей за единицу; рубль всегда 1); сдвиг больше ' +
+          'RATE_APPROVAL_PERCENT — 202 и запрос на подтверждение другим сотрудником финансов',
         params: currencyParams,
         body: rateUpdateSchema,
-        response: { 200: staffRatesSchema, ...errors(400, 401, 404) },
+        response: { 200: staffRatesSchema, 202: approvalPendingSchema, ...errors(400, 401, 404, 409) },
       },
     },
-    async (request) => {
-      await setTableRate(ctx.db, staffActor(request), request.params.currency, request.body.rate);
-      return staffRates(ctx.db, ctx.rates.kind);
+    async (request, reply) => {
+      const pending = await setTableRate(
+        ctx,
+        staffActor(request),
+        request.params.currency,
+        request.body.rate,
+      );
+      return pending ? reply.status(202).send(pending) : staffRates(ctx.db, ctx.rates.kind);
     },
   );
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  approvalPendingSchema,
   correctionAnswerSchema,
   correctionSchema,
   customerSearchSchema,
@@ -86,13 +87,22 @@ export async function financeStaffRoutes(fastify: FastifyInstance, { ctx }: { ct
     {
       schema: {
         ...s,
-        summary: 'Корректировка баланса: новая строка журнала с причиной, никогда не правка',
+        summary:
+          'Корректировка баланса: новая строка журнала с причиной, никогда не правка; выше порога четырёх глаз — ' +
+          '202 и запрос на подтверждение другим сотрудником финансов',
         params: customerParams,
         body: correctionSchema,
-        response: { 200: correctionAnswerSchema, ...errors(400, 401, 402, 404) },
+        response: {
+          200: correctionAnswerSchema,
+          202: approvalPendingSchema,
+          ...errors(400, 401, 402, 404, 503),
+        },
       },
     },
-    async (request) => correctBalance(ctx.db, staffActor(request), request.params.customerId, request.body),
+    async (request, reply) => {
+      const answer = await correctBalance(ctx, staffActor(request), request.params.customerId, request.body);
+      return 'approval' in answer ? reply.status(202).send(answer) : answer;
+    },
   );
 
   app.get(
@@ -113,12 +123,21 @@ export async function financeStaffRoutes(fastify: FastifyInstance, { ctx }: { ct
     {
       schema: {
         ...s,
-        summary: 'Новый промокод: сумма в валюте или скидка 5/10/15 % на следующую посылку',
+        summary:
+          'Новый промокод: сумма в валюте или скидка 5/10/15 % на следующую посылку; код на сумму, выплаты по ' +
+          'которому выше порога четырёх глаз или без ограничения активаций, — 202 и запрос на подтверждение',
         body: newPromoCodeSchema,
-        response: { 200: staffPromoCodeSchema, ...errors(400, 401, 404, 409) },
+        response: {
+          200: staffPromoCodeSchema,
+          202: approvalPendingSchema,
+          ...errors(400, 401, 404, 409, 503),
+        },
       },
     },
-    async (request) => createPromoCodeByStaff(ctx.db, staffActor(request), request.body),
+    async (request, reply) => {
+      const answer = await createPromoCodeByStaff(ctx, staffActor(request), request.body);
+      return 'approval' in answer ? reply.status(202).send(answer) : answer;
+    },
   );
 
   app.put(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  approvalPendingSchema,
   bulkResultSchema,
   cancelWithRefundSchema,
   idParams,
@@ -138,15 +139,17 @@ export async function parcelStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx
     {
       schema: {
         ...s,
-        summary: 'Страховой случай: возмещение застрахованной отправленной посылки на рублёвый счёт клиента',
+        summary:
+          'Страховой случай: возмещение застрахованной отправленной посылки на рублёвый счёт клиента; выше ' +
+          'порога четырёх глаз — 202 и запрос на подтверждение другим сотрудником финансов',
         params: idParams,
         body: insuranceClaimSchema,
-        response: details,
+        response: { ...details, 202: approvalPendingSchema },
       },
     },
-    async (request) => {
-      await recordInsuranceClaim(ctx.db, staffActor(request), request.params.id, request.body);
-      return show(request.params.id);
+    async (request, reply) => {
+      const answer = await recordInsuranceClaim(ctx, staffActor(request), request.params.id, request.body);
+      return 'approval' in answer ? reply.status(202).send(answer) : show(request.params.id);
     },
   );
 

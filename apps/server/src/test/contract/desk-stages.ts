@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SANDBOX_CARDS, type CurrencyCcy } from '@cargo/domain';
-import { call, fundCustomer, goodItem, russianRecipient, signUpClient, uploadPng } from '../helpers.js';
+import { call, goodItem, russianRecipient, signUpClient, uploadPng } from '../helpers.js';
+import { fundCustomer } from '../four-eyes-helpers.js';
 import { CDEK_PICKUP_POINT } from '../parcel-fixtures.js';
 
 /** A customer of the staff sweeps: their token, id, a confirmed recipient and a pickup point. */
@@ -60,16 +61,16 @@ export function deskStages(app: FastifyInstance, staff: string) {
       return Number(made.id);
     },
     /** Goods of the customer under a new track, registered and (unless told) received: their ids. */
-    async goods(c: DeskCustomer, receive = true, trackNumber = track()): Promise<number[]> {
+    async goods(c: DeskCustomer, receive = true, trackNumber = track(), item = goodItem): Promise<number[]> {
       const made = await ok(app, 'POST', '/api/goods/create', c.token, {
         incomingDeclaration: trackNumber,
-        goods: [goodItem],
+        goods: [item],
       });
       if (receive) await ok(app, 'POST', '/api/staff/warehouse/receive', staff, { trackNumber });
       return (made.data as Array<{ id: number }>).map((good) => good.id);
     },
     /** A parcel of one good on the shelf, sent to assembly (15). */
-    async parcelToAssemble(c: DeskCustomer, insured = false): Promise<number> {
+    async parcelToAssemble(c: DeskCustomer, insured = false, item = goodItem): Promise<number> {
       const parcel = await ok(app, 'POST', '/api/parcel/cl', c.token, {
         name: 'Посылка для проверки журнала',
         recipientId: c.recipientId,
@@ -77,7 +78,7 @@ export function deskStages(app: FastifyInstance, staff: string) {
         deliveryAddressId: c.addressId,
         parcelPackageTypeId: 1,
         additionalServicesIds: [2, 3],
-        goodsIds: await stages.goods(c),
+        goodsIds: await stages.goods(c, true, track(), item),
         insured,
       });
       await ok(app, 'PUT', `/api/parcel/cl/send-on-assembly/${parcel.id}`, c.token);
@@ -91,9 +92,14 @@ export function deskStages(app: FastifyInstance, staff: string) {
       photo: await uploadPng(app, staff),
     }),
     /** A parcel moved by the desk to `status`: 20 assembled, 30 on the scales, 33 weighed, 40 paid, 50 shipped. */
-    async parcelAt(status: 20 | 30 | 33 | 40 | 50, c?: DeskCustomer, insured = false): Promise<number> {
+    async parcelAt(
+      status: 20 | 30 | 33 | 40 | 50,
+      c?: DeskCustomer,
+      insured = false,
+      item = goodItem,
+    ): Promise<number> {
       const owner = c ?? (await stages.customer());
-      const id = await stages.parcelToAssemble(owner, insured);
+      const id = await stages.parcelToAssemble(owner, insured, item);
       await ok(app, 'PUT', `/api/staff/parcels/${id}/assemble`, staff);
       if (status === 20) return id;
       await ok(app, 'PUT', `/api/staff/parcels/${id}/start-weighing`, staff);

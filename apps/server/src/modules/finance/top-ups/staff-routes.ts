@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  approvalPendingSchema,
   idParams,
   staffRefundAnswerSchema,
   staffTopUpPageSchema,
@@ -48,12 +49,19 @@ export async function topUpStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         ...s,
         summary:
           'Вернуть зачисленное пополнение картой на карту (списывает зачисление; 402, если потрачено; без ответа ' +
-          'эквайринга — «Возврат в обработке»)',
+          'эквайринга — «Возврат в обработке»); выше порога четырёх глаз — 202 и запрос на подтверждение)',
         params: idParams,
-        response: { 200: staffRefundAnswerSchema, ...errors(401, 402, 404, 409) },
+        response: {
+          200: staffRefundAnswerSchema,
+          202: approvalPendingSchema,
+          ...errors(401, 402, 404, 409, 503),
+        },
       },
     },
-    async (request) => refundTopUp(ctx, staffActor(request), request.params.id),
+    async (request, reply) => {
+      const answer = await refundTopUp(ctx, staffActor(request), request.params.id);
+      return 'approval' in answer ? reply.status(202).send(answer) : answer;
+    },
   );
 
   app.post(
