@@ -5,6 +5,7 @@ import {
   IconCash,
   IconChartLine,
   IconHeadset,
+  IconHistory,
   IconPackageImport,
   IconReceiptRefund,
   IconShoppingCart,
@@ -35,6 +36,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { to: '/staff/finance/promo-codes', label: 'Промокоды', icon: IconTicket },
   { to: '/staff/helpdesk', label: 'Обращения', icon: IconHeadset },
   { to: '/staff/notifications', label: 'Недоставленные', icon: IconBellX },
+  { to: '/staff/audit', label: 'Журнал действий', icon: IconHistory },
 ];
 
 /** The team page (inviting colleagues, decision 026), linked from the desk's header. */
