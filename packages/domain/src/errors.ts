@@ -33,6 +33,9 @@ export const ERROR_CODES = [
   'CUSTOMERS_ONLY',
   'ACCOUNT_DEACTIVATED',
   'LAST_OWNER',
+  // four-eyes (decision 049): the requester deciding their own request (403), a second request for one object (409)
+  'APPROVAL_OWN_REQUEST',
+  'APPROVAL_PENDING',
   // profile
   'PROMO_NOT_FOUND',
   'PROMO_EXPIRED',

@@ -48,6 +48,8 @@ export * from './account-answers.js';
 export * from './finance.js';
 export * from './finance-messages.js';
 export * from './finance-desk.js';
+export * from './rate-history.js';
+export * from './approvals.js';
 export * from './finance-answers.js';
 export * from './parcels-answers.js';
 export * from './cargo-answers.js';

@@ -55,6 +55,31 @@ export const STATEMENT_BUDGETS: Record<string, StatementBudget> = {
     3,
     'staff session checked by a statement of its own, then 2 reads of its data (not folded yet)',
   ],
+  'GET /api/staff/currency-rates/{currency}/history': [
+    3,
+    'staff session checked by a statement of its own, then the page of values and the setters’ e-mails',
+  ],
+  'GET /api/staff/finance-settings/margin/history': [
+    3,
+    'staff session checked by a statement of its own, then the page of values and the setters’ e-mails',
+  ],
+  // The team and the audit desk (decision 048).
+  'GET /api/staff/me': [2, 'staff session checked by a statement of its own, then the member'],
+  'GET /api/staff/team': [2, 'staff session checked by a statement of its own, then the team'],
+  'GET /api/staff/audit': [2, 'staff session checked by a statement of its own, then the page'],
+  'GET /api/staff/audit/export': [2, 'staff session checked by a statement of its own, then the rows'],
+  'GET /api/staff/history/{objectType}/{objectId}': [
+    2,
+    'staff session checked by a statement of its own, then the object’s rows',
+  ],
+  'GET /api/staff/audit/actors': [
+    2,
+    'staff session checked by a statement of its own, then the distinct members of the trail',
+  ],
+  'GET /api/staff/approvals': [
+    4,
+    'staff session checked by a statement of its own, then the page, the counts by status and the e-mails',
+  ],
   'GET /api/staff/promo-codes': [
     2,
     'staff session checked by a statement of its own, then 1 read of its data (not folded yet)',

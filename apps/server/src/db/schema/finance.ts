@@ -127,3 +127,61 @@ export const financeSettings = pgTable('finance_settings', {
   updatedAt: timestamptz().notNull().defaultNow(),
   updatedBy: integer().references(() => users.id),
 });
+
+/**
+ * Every value a table rate or the margin took, append-only (decision 049): `subject` is the currency or `margin`,
+ * with the value before, who set it and, for a change approved under four-eyes, who asked for it. The first row of
+ * each subject is what the table held when the history began.
+ */
+export const rateChanges = pgTable(
+  'rate_changes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    subject: text().notNull(),
+    value: numeric({ precision: 16, scale: 6 }).notNull(),
+    previous: numeric({ precision: 16, scale: 6 }),
+    changedBy: integer().references(() => users.id),
+    requestedBy: integer().references(() => users.id),
+    changedAt: timestamptz()
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [index('rate_changes_subject_idx').on(t.subject, t.changedAt, t.id)],
+);
+
+/**
+ * A customer's conversion with the rates it applied (decision 049): the official rates of both currencies, the
+ * margin, the resulting rate and the source's date, so that a later change of the table never hides what a
+ * conversion used. Its two ledger rows point at it through the debit. Append-only.
+ */
+export const currencyConversions = pgTable(
+  'currency_conversions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    fromCurrency: text().notNull(),
+    toCurrency: text().notNull(),
+    debited: numeric({ precision: 14, scale: 2 }).notNull(),
+    credited: numeric({ precision: 14, scale: 2 }).notNull(),
+    /** Roubles per unit of each side, as the rate source gave them. */
+    officialRateFrom: numeric({ precision: 16, scale: 6 }).notNull(),
+    officialRateTo: numeric({ precision: 16, scale: 6 }).notNull(),
+    marginPercent: numeric({ precision: 8, scale: 2 }).notNull(),
+    /** Units of `to` per one `from`, margin included (what the answer calls `rate`). */
+    appliedRate: numeric({ precision: 20, scale: 6 }).notNull(),
+    rateSource: text().notNull(),
+    ratesDate: text().notNull(),
+    debitTransactionId: integer()
+      .notNull()
+      .references(() => accountTransactions.id),
+    creditTransactionId: integer()
+      .notNull()
+      .references(() => accountTransactions.id),
+    createdAt: timestamptz()
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [index('currency_conversions_user_idx').on(t.userId, t.createdAt)],
+);

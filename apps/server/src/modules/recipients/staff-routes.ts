@@ -12,7 +12,7 @@ import {
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
-import { currentUser } from '../../plugins/authenticate.js';
+import { staffActor } from '../../plugins/authenticate.js';
 import { listRecipientsByStatus, reviewRecipient } from './review.js';
 
 const statusQuery = z.coerce
@@ -61,7 +61,7 @@ export async function recipientStaffRoutes(fastify: FastifyInstance, { ctx }: { 
     async (request) =>
       reviewRecipient(
         ctx.db,
-        currentUser(request).id,
+        staffActor(request),
         request.params.id,
         { confirm: true },
         request.query.updatedAt,
@@ -83,7 +83,7 @@ export async function recipientStaffRoutes(fastify: FastifyInstance, { ctx }: { 
     async (request) =>
       reviewRecipient(
         ctx.db,
-        currentUser(request).id,
+        staffActor(request),
         request.params.id,
         { confirm: false, reason: request.body.reason },
         request.query.updatedAt,

@@ -28,5 +28,8 @@ export const financeQueryKeys = {
     promoCodes: (page: number) => ['staff', 'finance', 'promo-codes', page] as const,
     topUps: (statusId: number | null, page: number) =>
       ['staff', 'finance', 'top-ups', statusId, page] as const,
+    approvals: (statusId: number, page: number) => ['staff', 'finance', 'approvals', statusId, page] as const,
+    rateHistory: (subject: string, page: number) =>
+      ['staff', 'finance', 'rate-history', subject, page] as const,
   },
 };

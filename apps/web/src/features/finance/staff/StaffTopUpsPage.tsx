@@ -1,4 +1,10 @@
-import { type StaffTopUp, TOP_UP_STATUS, TOP_UP_STATUS_TITLE } from '@cargo/domain';
+import {
+  APPROVAL_MESSAGES,
+  isAwaitingApproval,
+  type StaffTopUp,
+  TOP_UP_STATUS,
+  TOP_UP_STATUS_TITLE,
+} from '@cargo/domain';
 import {
   Alert,
   Button,
@@ -16,7 +22,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { WEB_MESSAGES } from '../../../shared/config/messages';
 import { formatMoney } from '../../../shared/format/formatMoney';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifyError, notifyInfo, notifySuccess } from '../../../shared/ui/notify';
 import { STAFF_PAGE_SIZE } from '../api/keys';
 import { useRecheckRefund, useRefundTopUp, useStaffTopUps } from '../api/staff/desk';
 import { TOP_UP_METHOD_TITLE, TopUpStatusBadge } from '../components/TopUpStatusBadge';
@@ -42,7 +48,8 @@ export function StaffTopUpsPage() {
   const confirmRefund = (topUp: StaffTopUp) =>
     refund.mutate(topUp.id, {
       onSuccess: (answer) => {
-        notifySuccess(answer.message);
+        if (isAwaitingApproval(answer)) notifyInfo(APPROVAL_MESSAGES.requested);
+        else notifySuccess(answer.message);
         setConfirming(null);
       },
       onError: (failure) => {

@@ -1,8 +1,10 @@
 import {
+  APPROVAL_MESSAGES,
   COMMON_MESSAGES,
   INSURANCE_MESSAGES,
   type InsuranceClaimInput,
   insuranceClaimSchema,
+  isAwaitingApproval,
   type StaffParcel,
 } from '@cargo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,7 +13,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { formatMoney } from '../../../shared/format/formatMoney';
-import { notifySuccess } from '../../../shared/ui/notify';
+import { notifyInfo, notifySuccess } from '../../../shared/ui/notify';
 import { useRecordInsuranceClaim } from '../api/record-insurance-claim';
 
 /**
@@ -42,8 +44,11 @@ export function InsuranceClaimModal({
       { id: parcel.id, input },
       {
         onSuccess: (answer) => {
-          const amount = answer.insuranceClaim ? formatMoney(answer.insuranceClaim.amount, 'RUB') : '';
-          notifySuccess(INSURANCE_MESSAGES.claimed(amount));
+          if (isAwaitingApproval(answer)) notifyInfo(APPROVAL_MESSAGES.requested);
+          else {
+            const amount = answer.insuranceClaim ? formatMoney(answer.insuranceClaim.amount, 'RUB') : '';
+            notifySuccess(INSURANCE_MESSAGES.claimed(amount));
+          }
           onClose();
         },
         onError: (failure) => setError(errorMessage(failure, COMMON_MESSAGES.somethingWrong)),
