@@ -64,14 +64,6 @@ export const STATEMENT_BUDGETS: Record<string, StatementBudget> = {
     'staff session checked by a statement of its own, then the page of values and the setters’ e-mails',
   ],
   // The team and the audit desk (decision 048).
-  'GET /api/staff/me': [2, 'staff session checked by a statement of its own, then the member'],
-  'GET /api/staff/team': [2, 'staff session checked by a statement of its own, then the team'],
-  'GET /api/staff/audit': [2, 'staff session checked by a statement of its own, then the page'],
-  'GET /api/staff/audit/export': [2, 'staff session checked by a statement of its own, then the rows'],
-  'GET /api/staff/history/{objectType}/{objectId}': [
-    2,
-    'staff session checked by a statement of its own, then the object’s rows',
-  ],
   'GET /api/staff/audit/actors': [
     2,
     'staff session checked by a statement of its own, then the distinct members of the trail',
