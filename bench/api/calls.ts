@@ -1,3 +1,5 @@
+import { PARCEL_STATUS } from '@cargo/domain';
+
 /**
  * What the bench measures: `/api/health`, `my-info` and every list call of the spec, with the page sizes the spec
  * and the web use. A module that adds a list call adds its row here and its seeding to seed.ts.
@@ -7,12 +9,23 @@ export interface BenchCall {
   name: string;
   /** Path and query, as the web sends it. */
   path: string;
-  /** Sent with the heavy customer's bearer token. */
+  /** Sent with the heavy customer's bearer token (or the desk's, `staff`). */
   auth: boolean;
+  /** Sent with the bench's staff member's token (an owner): a desk's call. */
+  staff?: boolean;
 }
 
 const customer = (name: string, path: string): BenchCall => ({ name, path, auth: true });
 const open = (name: string, path: string): BenchCall => ({ name, path, auth: false });
+const staff = (name: string, path: string): BenchCall => ({ name, path, auth: true, staff: true });
+
+/**
+ * The heavy customer's code as the desks show it (`clientCodeOf`): seed.ts creates them first, so they are user 1;
+ * the desks' search finds their 10,000 goods, 2,000 parcels and the rest by it (decision 050).
+ */
+const HEAVY_CODE = 'K0001';
+/** Every parcel status: the parcel desk's «Все» tab. */
+const ALL_PARCEL_STATUSES = Object.values(PARCEL_STATUS).join(',');
 
 export const HEALTH: BenchCall = open('health', '/api/health');
 
@@ -102,4 +115,29 @@ export const CALLS: BenchCall[] = [
     '/api/client/my-parcels?version=v2&page=1&offset=1&isAwaitingPaymentOnTop=true',
   ),
   customer('parcels counters (one statement)', '/api/client/my-parcels/counters'),
+  // The desks (decision 050): each desk's counters by status (a grouped statement), its search by the heavy
+  // customer's code or a track, and one object's desk page.
+  staff('desk parcels counters', '/api/staff/parcels/counters'),
+  staff('desk parcels counters by code', `/api/staff/parcels/counters?q=${HEAVY_CODE}`),
+  staff(
+    'desk parcels «Все» by code (100)',
+    `/api/staff/parcels?statusId=${ALL_PARCEL_STATUSES}&q=${HEAVY_CODE}&page=1&offset=100`,
+  ),
+  staff(
+    'desk customer page parcels (20)',
+    `/api/staff/parcels?statusId=${ALL_PARCEL_STATUSES}&q=${HEAVY_CODE}&page=1&offset=20`,
+  ),
+  staff('desk parcel page', '/api/staff/parcels/1'),
+  staff('desk goods counters', '/api/staff/goods/counters'),
+  staff('desk goods by code (50)', `/api/staff/goods?q=${HEAVY_CODE}&page=1&offset=50`),
+  staff('desk goods by track (50)', '/api/staff/goods?q=YT7000000000123&page=1&offset=50'),
+  staff('desk good page', '/api/staff/goods/1'),
+  staff('desk cargo counters by code', `/api/staff/cargo/counters?q=${HEAVY_CODE}`),
+  staff('desk cargo page', '/api/staff/cargo/1'),
+  staff('desk recipients counters by code', `/api/staff/recipients/counters?q=${HEAVY_CODE}`),
+  staff('desk recipient page', '/api/staff/recipients/1'),
+  staff('desk lots by code (50)', `/api/staff/orders/lots?q=${HEAVY_CODE}`),
+  staff('desk lot page', '/api/staff/orders/lots/1'),
+  staff('desk top-ups counters by code', `/api/staff/top-ups/counters?q=${HEAVY_CODE}`),
+  staff('desk customers by code (50)', `/api/staff/customers?q=${HEAVY_CODE}`),
 ];

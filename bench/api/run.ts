@@ -18,7 +18,7 @@ import { type LoadOptions, measureInterleaved, type Target } from './measure.ts'
 import { freePort, startPortal, stopChild, waitUntilReady } from './portal.ts';
 import { printRows, type Row } from './report.ts';
 import { summariseProfiles } from './profile-summary.ts';
-import { signInHeavy } from './seed.ts';
+import { signInBenchStaff, signInHeavy } from './seed.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -63,8 +63,9 @@ try {
   cleanups.unshift(() => portal.stop());
 
   const token = await signInHeavy(portal.url);
+  const staffToken = await signInBenchStaff(portal.url);
   const headersOf = (call: BenchCall): Record<string, string> =>
-    call.auth ? { authorization: `Bearer ${token}` } : {};
+    call.auth ? { authorization: `Bearer ${call.staff ? staffToken : token}` } : {};
 
   // Each call's answer, captured once: the bare server replays exactly these bytes.
   const answers: CapturedAnswer[] = [];

@@ -4,7 +4,7 @@
  * Rows go in through the server's own schema, one transaction per table.
  */
 import type { Database } from '../../apps/server/src/db/client.ts';
-import { createCustomer, hashPassword } from '../../apps/server/src/modules/auth/index.ts';
+import { createCustomer, hashPassword, saveStaffAccount } from '../../apps/server/src/modules/auth/index.ts';
 import { ledgerSeeder, topUpSeeder } from './seed-finance.ts';
 import { goodsSeeder } from './seed-goods.ts';
 import { helpdeskSeeder } from './seed-helpdesk.ts';
@@ -16,6 +16,9 @@ import type { HeavyAccount, Seeder } from './seed-support.ts';
 
 export const HEAVY_EMAIL = 'heavy.customer@example.ru';
 export const HEAVY_PASSWORD = 'bench-heavy-password';
+/** The desks' member the staff calls are sent as: an owner, whom every desk call is open to. */
+export const BENCH_STAFF_EMAIL = 'bench.owner@example.ru';
+const BENCH_STAFF_PASSWORD = 'bench-owner-password';
 
 export type { HeavyAccount, Seeder };
 
@@ -44,16 +47,28 @@ export async function seedHeavyAccount(db: Database, log: (line: string) => void
     const rows = await seeder.seed(db, account);
     log(`  ${seeder.name}: ${rows} rows in ${Math.round(performance.now() - started)} ms`);
   }
+  await saveStaffAccount(db, {
+    email: BENCH_STAFF_EMAIL,
+    password: BENCH_STAFF_PASSWORD,
+    name: 'Склад',
+    roles: ['owner'],
+  });
   return account;
 }
 
-/** The heavy customer's access token from a running portal (the bench signs in once, as a customer would). */
-export async function signInHeavy(portalUrl: string): Promise<string> {
-  const signIn = await fetch(`${portalUrl}/api/client/sign-in`, {
+async function signIn(portalUrl: string, email: string, password: string): Promise<string> {
+  const answer = await fetch(`${portalUrl}/api/client/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: HEAVY_EMAIL, password: HEAVY_PASSWORD }),
+    body: JSON.stringify({ email, password }),
   });
-  if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}: ${await signIn.text()}`);
-  return ((await signIn.json()) as { token: string }).token;
+  if (!answer.ok) throw new Error(`sign-in of ${email} answered ${answer.status}: ${await answer.text()}`);
+  return ((await answer.json()) as { token: string }).token;
 }
+
+/** The heavy customer's access token from a running portal (the bench signs in once, as a customer would). */
+export const signInHeavy = (portalUrl: string) => signIn(portalUrl, HEAVY_EMAIL, HEAVY_PASSWORD);
+
+/** The desks' member's access token, for the staff calls. */
+export const signInBenchStaff = (portalUrl: string) =>
+  signIn(portalUrl, BENCH_STAFF_EMAIL, BENCH_STAFF_PASSWORD);

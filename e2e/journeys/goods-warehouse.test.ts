@@ -122,7 +122,7 @@ describe('journey: goods reach the warehouse', () => {
     await desk.getByRole('link', { name: 'Товары' }).click();
     await desk.waitForURL('**/staff/goods');
     // The search may be answered from the receiving page's cached answer for this track: wait for the good itself.
-    await desk.getByLabel(/^Трек-номер/).fill(TRACK);
+    await desk.getByRole('textbox', { name: 'Поиск' }).fill(TRACK);
     const shirt = desk.getByRole('article', { name: 'Футболка Uniqlo' });
     await shirt.waitFor();
     await shirt

@@ -37,7 +37,7 @@ describe('journey: the customer approves the warehouse photos', () => {
     await signIn(desk, server.url, staff.email, staff.password, '/staff/recipients');
     await desk.getByRole('link', { name: 'Товары' }).click();
     await desk.waitForURL('**/staff/goods');
-    await desk.getByLabel(/^Трек-номер/).fill(TRACK);
+    await desk.getByRole('textbox', { name: 'Поиск' }).fill(TRACK);
     const card = desk.getByRole('article', { name: NAME });
     await card.waitFor();
     await card

@@ -111,7 +111,7 @@ describe('journey: a recipient goes through review', () => {
     await desk.getByRole('heading', { name: 'Проверка получателей' }).waitFor();
     expect(await desk.getByRole('navigation', { name: 'Разделы кабинета' }).count()).toBe(0);
     const queued = desk.getByRole('article', { name: 'Иванов Иван Иванович' });
-    await queued.getByText(`Клиент: ${email} (Марина)`).waitFor();
+    await queued.getByRole('link', { name: `${email} (Марина)` }).waitFor();
     await queued.getByText('45 10 123456').waitFor();
     await queued.getByText('500100732259').waitFor();
     await desk.screenshot({

@@ -75,7 +75,7 @@ export const newPromoCodeSchema = z
   });
 export type NewPromoCodeInput = z.input<typeof newPromoCodeSchema>;
 
-/** Staff: find a customer by e-mail, name, phone or id. */
+/** Staff: find a customer by the desks' search (decision 050): code «K0003», e-mail, name, phone or number. */
 export const customerSearchSchema = z.object({
-  query: z.string().trim().max(100).default(''),
+  q: z.string().trim().max(100).default(''),
 });

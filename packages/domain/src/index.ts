@@ -20,6 +20,7 @@ export * from './recipients.js';
 export * from './reference.js';
 export * from './goods.js';
 export * from './track.js';
+export * from './desk-search.js';
 export * from './goods-desk.js';
 export * from './good-services.js';
 export * from './parcels.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deskSearchQuery } from './desk-search.js';
 import { idField, moneyField, pageQuery, quantityField, readMoney, SMALLINT_MAX } from './fields.js';
 import {
   descriptionField,
@@ -244,6 +245,6 @@ export const staffLotsQuerySchema = pageQuery(50).extend({
     .int()
     .refine((id) => ORDER_UNIT_STATUS_IDS.includes(id), M.statusNotAllowed)
     .default(ORDER_UNIT_STATUS.WAITING_PURCHASE),
-  search: z.string().trim().max(100).optional(),
+  q: deskSearchQuery.shape.q,
 });
 export type StaffLotsQuery = z.input<typeof staffLotsQuerySchema>;

@@ -212,6 +212,14 @@ export const staffParcelSchema = parcelListRowSchema
   .meta({ id: 'StaffParcel' });
 export type StaffParcel = z.infer<typeof staffParcelSchema>;
 
+/** `GET /api/staff/parcels/{id}`: the parcel's desk page — its page as the customer's, and the desk row's facts. */
+export const staffParcelDetailsSchema = parcelDetailsSchema
+  .extend(
+    staffParcelSchema.pick({ clientEmail: true, photoReportsMissing: true, insuranceClaimed: true }).shape,
+  )
+  .meta({ id: 'StaffParcelDetails' });
+export type StaffParcelDetails = z.infer<typeof staffParcelDetailsSchema>;
+
 /** `GET /api/parcel/tracking?query={outgoingDeclaration}`: the way of the customer's parcel with that track. */
 export const trackingAnswerSchema = z
   .object({ query: z.string(), provider: z.string(), events: z.array(trackingEventSchema) })

@@ -89,6 +89,10 @@ export const STATEMENT_BUDGETS: Record<string, StatementBudget> = {
     4,
     'staff session checked by a statement of its own, then 3 reads of its data (not folded yet)',
   ],
+  'GET /api/staff/top-ups/counters': [
+    2,
+    'staff session checked by a statement of its own, then the counts by status in one grouped statement',
+  ],
   'GET /api/cdek/location/cities': 1,
   'GET /api/cdek/deliverypoints': 1,
   'GET /api/pvz/data': 1,
@@ -111,6 +115,14 @@ export const STATEMENT_BUDGETS: Record<string, StatementBudget> = {
   'GET /api/staff/recipients': [
     4,
     'staff session checked by a statement of its own, then 3 reads of its data (not folded yet)',
+  ],
+  'GET /api/staff/recipients/counters': [
+    2,
+    'staff session checked by a statement of its own, then the counts by status in one grouped statement',
+  ],
+  'GET /api/staff/recipients/{id}': [
+    4,
+    'staff session checked by a statement of its own, then the recipient, the country names and its customer',
   ],
   'GET /api/client/my-addresses': 1,
   'GET /api/client-address': 1,
@@ -140,6 +152,14 @@ export const STATEMENT_BUDGETS: Record<string, StatementBudget> = {
   'GET /api/staff/goods': [
     4,
     'staff session checked by a statement of its own, then 3 reads of its data (not folded yet)',
+  ],
+  'GET /api/staff/goods/counters': [
+    2,
+    'staff session checked by a statement of its own, then the counts by status in one grouped statement',
+  ],
+  'GET /api/staff/goods/{id}': [
+    4,
+    'staff session checked by a statement of its own, then the good, its view (services, photo reports) and its customer',
   ],
   'GET /api/client/my-parcels/counters': 1,
   'GET /api/client/my-parcels': 1,
@@ -171,15 +191,27 @@ export const STATEMENT_BUDGETS: Record<string, StatementBudget> = {
     9,
     'staff session checked by a statement of its own, then 8 reads of its data (not folded yet)',
   ],
+  'GET /api/staff/parcels/counters': [
+    2,
+    'staff session checked by a statement of its own, then the counts by status in one grouped statement',
+  ],
   'GET /api/staff/parcels/{id}': [
-    13,
-    "staff: the parcel page of the customer's (see parcelWithStatus) plus the customer and the desk's facts",
+    14,
+    "staff: the parcel page of the customer's (see parcelWithStatus) plus the customer's e-mail and the photo reports due",
   ],
   'GET /api/cargo': [2, 'session checked by a statement of its own, then the page'],
   'GET /api/cargo/{id}': 1,
   'GET /api/staff/cargo': [
     3,
     'staff session checked by a statement of its own, then 2 reads of its data (not folded yet)',
+  ],
+  'GET /api/staff/cargo/counters': [
+    2,
+    'staff session checked by a statement of its own, then the counts by status in one grouped statement',
+  ],
+  'GET /api/staff/cargo/{id}': [
+    3,
+    'staff session checked by a statement of its own, then the cargo and its customer',
   ],
   'GET /api/client/my-orders': [
     4,
@@ -200,6 +232,10 @@ export const STATEMENT_BUDGETS: Record<string, StatementBudget> = {
   'GET /api/staff/orders/lots': [
     4,
     'staff session checked by a statement of its own, then 3 reads of its data (not folded yet)',
+  ],
+  'GET /api/staff/orders/lots/{id}': [
+    3,
+    'staff session checked by a statement of its own, then the lot with its order and the people it names',
   ],
   'GET /api/helpDesk/title': 1,
   'GET /api/helpDesk/tickets': [

@@ -133,6 +133,7 @@ export const routes: RouteObject[] = [
                     path: 'recipients',
                     lazy: recipientsPages.staffReview,
                   },
+                  { path: 'recipients/:id', lazy: recipientsPages.staffRecipient },
                   {
                     path: 'warehouse',
                     lazy: goodsPages.staffReceive,
@@ -141,9 +142,14 @@ export const routes: RouteObject[] = [
                     path: 'goods',
                     lazy: goodsPages.staffGoods,
                   },
+                  { path: 'goods/:id', lazy: goodsPages.staffGood },
                   { path: 'parcels', lazy: parcelsPages.staffParcels },
+                  { path: 'parcels/:id', lazy: parcelsPages.staffParcel },
                   { path: 'cargo', lazy: cargoPages.staffCargo },
+                  { path: 'cargo/:id', lazy: cargoPages.staffCargoItem },
                   { path: 'orders', lazy: staffOrdersPages.staffOrders },
+                  { path: 'orders/lots/:id', lazy: staffOrdersPages.staffLot },
+                  { path: 'customers/:id', lazy: profilePages.staffCustomer },
                   {
                     path: 'finance',
                     lazy: financePages.staffDesk,

@@ -1,4 +1,4 @@
-import { eq, ilike } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { anyOf } from '../../db/any-of.js';
 import { users } from '../../db/schema/users.js';
@@ -44,11 +44,4 @@ export async function contactsOf(
       return [row.id, { email: row.email, name: name || null }];
     }),
   );
-}
-
-/** The ids of users whose e-mail contains `text` (a desk's search by e-mail), at most `limit` of them. */
-export async function userIdsByEmail(db: Executor, text: string, limit = 1000): Promise<number[]> {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = await db.select({ id: users.id }).from(users).where(ilike(users.email, pattern)).limit(limit);
-  return rows.map((row) => row.id);
 }

@@ -34,6 +34,8 @@ export interface CargoFilter extends PageRequest {
   /** The owner (customer calls); absent on the warehouse desk. */
   userId?: number;
   statusIds?: number[];
+  /** The desk search's condition (`cargoSearch`), when there is one. */
+  search?: SQL;
 }
 
 /** A page of cargo rows, newest first. */
@@ -45,6 +47,7 @@ export function pageOfCargo<T>(
   const conditions: SQL[] = [];
   if (filter.userId !== undefined) conditions.push(eq(cargos.userId, filter.userId));
   if (filter.statusIds?.length) conditions.push(inArray(cargos.statusId, filter.statusIds));
+  if (filter.search) conditions.push(filter.search);
   return paginate(
     () =>
       db

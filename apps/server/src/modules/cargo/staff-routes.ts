@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  deskCountersSchema,
+  deskSearchQuery,
   idParams,
   PAGE_SIZE_DEFAULT,
   staffCargoCancelSchema,
@@ -8,12 +10,14 @@ import {
   staffCargoShipSchema,
   staffCargoWeighSchema,
   cargoSchema,
+  staffCargoSchema,
   statusIdsQuery,
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery } from '../../http.js';
 import { staffActor } from '../../plugins/authenticate.js';
 import { cancelCargoWithRefund } from './cancel-cargo-with-refund.js';
+import { cargoDeskCounters, cargoSearch, deskCargo } from './desk-cargo.js';
 import { cancelCargoByStaff, listStaffCargo, receiveCargo, shipCargo, weighCargo } from './staff.js';
 
 /**
@@ -30,15 +34,44 @@ export async function cargoStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
     {
       schema: {
         ...s,
-        summary: 'Карго всех клиентов с e-mail владельца, новые первыми',
-        querystring: pageQuery(PAGE_SIZE_DEFAULT).extend({ statusId: statusIdsQuery.optional() }),
+        summary: 'Карго всех клиентов с e-mail владельца, новые первыми; q — поиск по клиенту, номеру, треку',
+        querystring: pageQuery(PAGE_SIZE_DEFAULT)
+          .extend({ statusId: statusIdsQuery.optional() })
+          .extend(deskSearchQuery.shape),
         response: { 200: staffCargoListSchema, ...errors(400, 401) },
       },
     },
     async (request) => {
-      const { statusId, page, offset } = request.query;
-      return listStaffCargo(ctx.db, { statusIds: statusId, page, size: offset });
+      const { statusId, page, offset, q } = request.query;
+      const search = cargoSearch(ctx.db, q);
+      return listStaffCargo(ctx.db, { statusIds: statusId, page, size: offset, search });
     },
+  );
+
+  app.get(
+    '/api/staff/cargo/counters',
+    {
+      schema: {
+        ...s,
+        summary: 'Сколько карго в каждом статусе (с поиском q — сколько найдено)',
+        querystring: deskSearchQuery,
+        response: { 200: deskCountersSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) => cargoDeskCounters(ctx.db, request.query.q),
+  );
+
+  app.get(
+    '/api/staff/cargo/:id',
+    {
+      schema: {
+        ...s,
+        summary: 'Карго любого клиента с e-mail владельца (страница карго)',
+        params: idParams,
+        response: { 200: staffCargoSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => deskCargo(ctx.db, request.params.id),
   );
 
   app.put(

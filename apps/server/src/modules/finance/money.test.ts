@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FINANCE_MESSAGES, transactionPageSchema } from '@cargo/domain';
+import { clientCodeOf, FINANCE_MESSAGES, transactionPageSchema } from '@cargo/domain';
 import { call, createTestApp, signInStaff, signUpClient, type TestApp } from '../../test/helpers.js';
 import { credit, debit } from './index.js';
 
@@ -223,9 +223,9 @@ describe('money: ledger, conversion, rates and the staff desk', () => {
       surname: 'Финансов',
       phone: '+7 912 345-67-89',
     });
-    for (const query of ['Финансов', c.email.slice(0, 12), '9123456', String(c.id)]) {
+    for (const query of ['Финансов', c.email.slice(0, 12), '9123456', String(c.id), clientCodeOf(c.id)]) {
       const found = (
-        await call(t.app, 'GET', `/api/staff/customers?query=${encodeURIComponent(query)}`, staff)
+        await call(t.app, 'GET', `/api/staff/customers?q=${encodeURIComponent(query)}`, staff)
       ).json();
       expect(
         found.data.map((x: { id: number }) => x.id),

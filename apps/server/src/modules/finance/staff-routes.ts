@@ -39,14 +39,14 @@ export async function financeStaffRoutes(fastify: FastifyInstance, { ctx }: { ct
     {
       schema: {
         ...s,
-        summary: 'Поиск клиента по e-mail, имени, телефону или номеру',
+        summary: 'Поиск клиента q: код (K0003), e-mail, имя, телефон или номер',
         querystring: pageQuery(STAFF_PAGE_SIZE).extend(customerSearchSchema.shape),
         response: { 200: staffCustomerPageSchema, ...errors(400, 401, 404) },
       },
     },
     async (request) => {
-      const { query, page, offset } = request.query;
-      return findCustomers(ctx.db, query, { page, size: offset });
+      const { q, page, offset } = request.query;
+      return findCustomers(ctx.db, q, { page, size: offset });
     },
   );
 

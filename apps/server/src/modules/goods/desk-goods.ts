@@ -1,15 +1,32 @@
 import { and, asc, eq, inArray, like, type SQL } from 'drizzle-orm';
+import { countByStatus } from '../../db/count-by-status.js';
 import { type DeskGood, normalizeTrack } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { paginate, type PageRequest, totalCount } from '../../db/paginate.js';
 import { goods } from '../../db/schema/goods.js';
-import { clientsByIds } from '../profile/index.js';
-import { type GoodRow, viewGoods } from './queries.js';
+import { clientsByIds, deskSearchCondition } from '../profile/index.js';
+import { goodNotFound, type GoodRow, viewGoods } from './queries.js';
 
 export interface DeskGoodsFilter {
   /** A track's beginning, as the desk's search field is typed (any case, spaces ignored). */
   track?: string;
   statusIds?: number[];
+  /** The desk search (decision 050): the customer, the good's number or the start of its track. */
+  q?: string;
+}
+
+/** The goods the desk search finds: by their customer, their number or their incoming track's start. */
+function goodSearch(db: Executor, q: string | undefined) {
+  return deskSearchCondition(db, q, {
+    owner: goods.userId,
+    numbers: [goods.id],
+    trackKeys: [goods.trackKey],
+  });
+}
+
+/** `GET /api/staff/goods/counters?q`: the goods the search finds (every good without one) by status. */
+export function goodDeskCounters(db: Executor, q: string | undefined) {
+  return countByStatus(db, goods, goods.statusId, goodSearch(db, q));
 }
 
 /** Goods as the desk shows them: each with its owner, read for the whole set at once. */
@@ -35,6 +52,8 @@ export function listDeskGoods(db: Executor, filter: DeskGoodsFilter, page: PageR
   if (filter.track)
     conditions.push(like(goods.trackKey, `${normalizeTrack(filter.track).replace(/[\\%_]/g, '')}%`));
   if (filter.statusIds?.length) conditions.push(inArray(goods.statusId, filter.statusIds));
+  const searched = goodSearch(db, filter.q);
+  if (searched) conditions.push(searched);
   return paginate(
     () =>
       db
@@ -70,4 +89,11 @@ export async function deskGoodsByIds(db: Executor, ids: number[]) {
     .where(inArray(goods.id, ids))
     .orderBy(...deskOrder);
   return viewDeskGoods(db, rows);
+}
+
+/** `GET /api/staff/goods/{id}`: one good of any customer with its owner, for its desk page. */
+export async function deskGood(db: Executor, id: number) {
+  const [good] = await deskGoodsByIds(db, [id]);
+  if (!good) throw goodNotFound();
+  return good;
 }

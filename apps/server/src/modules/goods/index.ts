@@ -23,3 +23,4 @@ export { refuseGoodsAwaitingPhotoApproval } from './photo-approval-guard.js';
 export { goodsDashboardCounts } from './dashboard-counts.js';
 export { settleStorageOfParcel, storageDueOfParcel, storageOwedByParcel } from './storage-parcel.js';
 export { parcelGoodsSummaryLateral } from './parcel-goods-lateral.js';
+export { parcelsHoldingTrack } from './parcels-holding-track.js';

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  deskCountersSchema,
   deskGoodSchema,
+  deskSearchQuery,
   goodSchema,
   idParams,
   staffGoodStatusSchema,
@@ -16,7 +18,7 @@ import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
 import { staffActor } from '../../plugins/authenticate.js';
 import { readUploadedFile } from '../uploads/index.js';
-import { listDeskGoods } from './desk-goods.js';
+import { deskGood, goodDeskCounters, listDeskGoods } from './desk-goods.js';
 import { type GoodsReceivedHook, listWaifReceipts, receiveTrack } from './receive-track.js';
 import { addPhotoReport, setGoodStatusByStaff } from './staff-good-actions.js';
 
@@ -60,18 +62,44 @@ export async function goodsStaffRoutes(
     {
       schema: {
         ...s,
-        summary: 'Товары всех клиентов по началу трек-номера и статусу, постранично',
-        querystring: pageQuery(WAREHOUSE_PAGE_SIZE).extend({
-          track: z.string().max(30).optional(),
-          statusId: statusIdsQuery.optional(),
-        }),
+        summary:
+          'Товары всех клиентов по статусу, началу трек-номера (track) или поиску q (клиент, номер, трек), постранично',
+        querystring: pageQuery(WAREHOUSE_PAGE_SIZE)
+          .extend({ track: z.string().max(30).optional(), statusId: statusIdsQuery.optional() })
+          .extend(deskSearchQuery.shape),
         response: { 200: pageResponse(deskGoodSchema), ...errors(400, 401, 404) },
       },
     },
     async (request) => {
-      const { track, statusId, page, offset } = request.query;
-      return listDeskGoods(ctx.db, { track, statusIds: statusId }, { page, size: offset });
+      const { track, statusId, q, page, offset } = request.query;
+      return listDeskGoods(ctx.db, { track, statusIds: statusId, q }, { page, size: offset });
     },
+  );
+
+  app.get(
+    '/api/staff/goods/counters',
+    {
+      schema: {
+        ...s,
+        summary: 'Сколько товаров в каждом статусе (с поиском q — сколько найдено)',
+        querystring: deskSearchQuery,
+        response: { 200: deskCountersSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => goodDeskCounters(ctx.db, request.query.q),
+  );
+
+  app.get(
+    '/api/staff/goods/:id',
+    {
+      schema: {
+        ...s,
+        summary: 'Товар любого клиента с владельцем (страница товара на складе)',
+        params: idParams,
+        response: { 200: deskGoodSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => deskGood(ctx.db, request.params.id),
   );
 
   app.post(

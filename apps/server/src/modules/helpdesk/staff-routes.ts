@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  deskSearchQuery,
+  idParam,
   idParams,
   staffTicketAnswerSchema,
   staffTicketDetailSchema,
   staffTicketPageSchema,
   staffTicketSchema,
   staffTicketStatusSchema,
+  TICKET_OBJECT_TYPES,
   TICKET_PAGE_SIZE,
   TICKET_STATUS_IDS,
   ticketMessageSchema,
@@ -21,13 +24,20 @@ import { staffAnswer } from './staff-answer.js';
 import { staffQueue } from './staff-queue.js';
 import { staffTicket } from './staff-ticket.js';
 
-const queueQuery = pageQuery(TICKET_PAGE_SIZE).extend({
-  statusId: z.coerce
-    .number()
-    .int()
-    .refine((id) => TICKET_STATUS_IDS.includes(id), 'Такого статуса нет')
-    .optional(),
-});
+const queueQuery = pageQuery(TICKET_PAGE_SIZE)
+  .extend({
+    statusId: z.coerce
+      .number()
+      .int()
+      .refine((id) => TICKET_STATUS_IDS.includes(id), 'Такого статуса нет')
+      .optional(),
+    /** One customer's tickets (their desk page). */
+    customerId: idParam.optional(),
+    /** The tickets about one object (its desk page): both or neither. */
+    objectType: z.enum(TICKET_OBJECT_TYPES).optional(),
+    objectId: idParam.optional(),
+  })
+  .extend(deskSearchQuery.shape);
 
 /** The staff's help desk: the queue, one ticket with its internal notes, answers and status changes. */
 export async function helpdeskStaffRoutes(
@@ -43,14 +53,15 @@ export async function helpdeskStaffRoutes(
     {
       schema: {
         ...s,
-        summary: 'Очередь обращений: дольше всех ждущие ответа первыми; число обращений в каждом статусе',
+        summary:
+          'Очередь обращений: дольше всех ждущие ответа первыми; число обращений в каждом статусе; обращения клиента, объекта или поиска q',
         querystring: queueQuery,
         response: { 200: staffTicketPageSchema, ...errors(400, 401, 404) },
       },
     },
     async (request) => {
-      const { statusId, page, offset } = request.query;
-      return staffQueue(ctx.db, statusId, { page, size: offset });
+      const { statusId, page, offset, ...filter } = request.query;
+      return staffQueue(ctx.db, statusId, { page, size: offset }, filter);
     },
   );
 

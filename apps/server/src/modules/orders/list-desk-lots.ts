@@ -1,15 +1,15 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { ID_MAX, ORDER_UNIT_STATUS, type StaffLots } from '@cargo/domain';
+import { ORDER_UNIT_STATUS, type StaffLots } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { paginate, type PageRequest, totalCount } from '../../db/paginate.js';
 import { orders, orderUnits } from '../../db/schema/orders.js';
-import { userIdsByEmail } from '../auth/index.js';
+import { deskSearchCondition, wordsIn } from '../profile/index.js';
 import { staffLotViews } from './staff-lot-view.js';
 
 export interface DeskLotsFilter extends PageRequest {
   statusId: number;
-  search?: string;
+  q?: string;
 }
 
 /** The column a status's lots have waited since (sent to buyout, price raised, purchased, …). */
@@ -21,28 +21,20 @@ const WAITING_SINCE: Record<number, PgColumn> = {
   [ORDER_UNIT_STATUS.CANCELED]: orderUnits.canceledAt,
 };
 
-const idIn = (text: string | undefined) => {
-  const id = Number(text);
-  return Number.isSafeInteger(id) && id > 0 && id <= ID_MAX ? id : null;
-};
-
 /**
- * What the search box finds: an order number («Z12» or «12», which may also be a lot's id), a client code
- * («K0007»), part of the customer's e-mail, or part of the lot's name. Undefined when there is no search.
+ * What the search box finds (decision 050): the customer (code «K0007», e-mail, phone, name), a lot's or an order's
+ * number («12», «Z12»), the Chinese track the shop gave, or part of the lot's name.
  */
-async function searchCondition(db: Executor, search: string | undefined): Promise<SQL | undefined> {
-  const text = search?.trim();
-  if (!text) return undefined;
-  const matches: SQL[] = [ilike(orderUnits.orderName, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)];
-  const orderId = idIn(/^[zZЗз]?(\d+)$/.exec(text)?.[1]);
-  if (orderId !== null) matches.push(eq(orderUnits.orderId, orderId));
-  const lotId = idIn(/^(\d+)$/.exec(text)?.[1]);
-  if (lotId !== null) matches.push(eq(orderUnits.id, lotId));
-  const clientId = idIn(/^[kKкК](\d+)$/.exec(text)?.[1]);
-  if (clientId !== null) matches.push(eq(orderUnits.userId, clientId));
-  const byEmail = await userIdsByEmail(db, text);
-  if (byEmail.length > 0) matches.push(inArray(orderUnits.userId, byEmail));
-  return or(...matches);
+function searchCondition(db: Executor, q: string | undefined): SQL | undefined {
+  return deskSearchCondition(db, q, {
+    owner: orderUnits.userId,
+    numbers: [orderUnits.id],
+    typedTracks: [orderUnits.chineseTrack],
+    more: (search) => [
+      search.orderNumber === null ? undefined : eq(orderUnits.orderId, search.orderNumber),
+      wordsIn(search, orderUnits.orderName),
+    ],
+  });
 }
 
 /**
@@ -51,7 +43,7 @@ async function searchCondition(db: Executor, search: string | undefined): Promis
  * search narrows both.
  */
 export async function listDeskLots(db: Executor, filter: DeskLotsFilter): Promise<StaffLots> {
-  const searched = await searchCondition(db, filter.search);
+  const searched = searchCondition(db, filter.q);
   const since = WAITING_SINCE[filter.statusId] ?? orderUnits.createdAt;
   const page = await paginate(
     () =>

@@ -119,9 +119,10 @@ describe('buyer’s desk: transfer to goods and the queue', () => {
     expect(row.waitingSince).toBe(first.lot.sentToBuyoutAt!.toISOString());
 
     const search = async (text: string) =>
-      (
-        await call(w.app, 'GET', `/api/staff/orders/lots?search=${encodeURIComponent(text)}`, w.staff)
-      ).json() as { data: Array<{ id: number }>; counts: Record<string, number> };
+      (await call(w.app, 'GET', `/api/staff/orders/lots?q=${encodeURIComponent(text)}`, w.staff)).json() as {
+        data: Array<{ id: number }>;
+        counts: Record<string, number>;
+      };
     expect((await search(`Z${second.order.id}`)).data.map((lot) => lot.id)).toEqual([second.lot.id]);
     expect((await search(row.clientCode)).data.map((lot) => lot.id)).toEqual([first.lot.id, second.lot.id]);
     expect((await search(c.client.email)).data).toHaveLength(2);
@@ -133,7 +134,7 @@ describe('buyer’s desk: transfer to goods and the queue', () => {
     const bought = await call(
       w.app,
       'GET',
-      `/api/staff/orders/lots?statusId=40&search=${c.client.email}`,
+      `/api/staff/orders/lots?statusId=40&q=${c.client.email}`,
       w.staff,
     );
     expect(bought.json().data.map((lot: { id: number }) => lot.id)).toEqual([first.lot.id]);

@@ -74,3 +74,10 @@ export async function findDeskLot(db: Executor, id: number) {
   if (!row) throw lotNotFound();
   return row;
 }
+
+/** `GET /api/staff/orders/lots/{id}`: one lot of any customer as the desk shows it, for its page. */
+export async function deskLot(db: Executor, id: number): Promise<StaffLot> {
+  const { unit, order } = await findDeskLot(db, id);
+  const [view] = await staffLotViews(db, [{ unit, orderTypeId: order.orderTypeId }]);
+  return view!;
+}

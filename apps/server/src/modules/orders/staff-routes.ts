@@ -4,6 +4,7 @@ import {
   idParams,
   staffCancelLotSchema,
   staffLotResultSchema,
+  staffLotSchema,
   staffLotsQuerySchema,
   staffLotsSchema,
   staffPurchaseSchema,
@@ -15,6 +16,7 @@ import { bearerAuth, errors } from '../../http.js';
 import { staffActor } from '../../plugins/authenticate.js';
 import { cancelLotByStaff } from './cancel-lot-by-staff.js';
 import { listDeskLots } from './list-desk-lots.js';
+import { deskLot } from './staff-lot-view.js';
 import { purchaseLot } from './purchase-lot.js';
 import { raiseLotPrice } from './raise-lot-price.js';
 import { takeLot } from './take-lot.js';
@@ -44,9 +46,21 @@ export async function orderStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       },
     },
     async (request) => {
-      const { statusId, page, offset, search } = request.query;
-      return listDeskLots(ctx.db, { statusId, page, size: offset, search });
+      const { statusId, page, offset, q } = request.query;
+      return listDeskLots(ctx.db, { statusId, page, size: offset, q });
     },
+  );
+
+  app.get(
+    '/api/staff/orders/lots/:id',
+    {
+      schema: {
+        ...lotStep,
+        summary: 'Лот выкупа любого клиента (страница лота)',
+        response: { 200: staffLotSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => deskLot(ctx.db, request.params.id),
   );
 
   app.put(

@@ -1,10 +1,12 @@
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, inArray, type SQL } from 'drizzle-orm';
 import { PARCEL_STATUS, type StaffParcel } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { paginate, type PageRequest, totalCount } from '../../db/paginate.js';
 import { parcels } from '../../db/schema/parcels.js';
+import { countByStatus } from '../../db/count-by-status.js';
 import { emailsOf } from '../auth/index.js';
-import { goodsAwaitingPhotoReportOf } from '../goods/index.js';
+import { goodsAwaitingPhotoReportOf, parcelsHoldingTrack } from '../goods/index.js';
+import { deskSearchCondition } from '../profile/index.js';
 import { claimedParcelIds } from './insurance-claims.js';
 import { LIST_COLUMNS, listRowsOf } from './views.js';
 
@@ -16,14 +18,34 @@ export const DESK_QUEUE = [
   PARCEL_STATUS.READY_FOR_SENT,
 ];
 
-/** Any customer's parcels in these statuses, oldest first (the order the warehouse works in). */
-export async function listDeskParcels(db: Executor, statusIds: number[], page: PageRequest) {
+/**
+ * The desk search over parcels (decision 050): the customer's code, e-mail, phone or name, the parcel's number,
+ * its outgoing track, or the incoming track of a good in it.
+ */
+export function parcelSearch(db: Executor, q: string | undefined): SQL | undefined {
+  return deskSearchCondition(db, q, {
+    owner: parcels.userId,
+    numbers: [parcels.id],
+    typedTracks: [parcels.outgoingDeclaration],
+    more: (search) => [
+      search.trackKey === null ? undefined : inArray(parcels.id, parcelsHoldingTrack(db, search.trackKey)),
+    ],
+  });
+}
+
+/** `GET /api/staff/parcels/counters?q`: the parcels the search finds (every parcel without one) by status. */
+export function parcelDeskCounters(db: Executor, q: string | undefined) {
+  return countByStatus(db, parcels, parcels.statusId, parcelSearch(db, q));
+}
+
+/** Any customer's parcels in these statuses that the search finds, oldest first (the order the warehouse works in). */
+export async function listDeskParcels(db: Executor, statusIds: number[], page: PageRequest, q?: string) {
   return paginate(
     () =>
       db
         .select({ ...LIST_COLUMNS, total: totalCount })
         .from(parcels)
-        .where(inArray(parcels.statusId, statusIds))
+        .where(and(inArray(parcels.statusId, statusIds), parcelSearch(db, q)))
         .orderBy(asc(parcels.updatedAt), asc(parcels.id))
         .$dynamic(),
     page,

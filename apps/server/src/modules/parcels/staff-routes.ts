@@ -4,6 +4,8 @@ import {
   approvalPendingSchema,
   bulkResultSchema,
   cancelWithRefundSchema,
+  deskCountersSchema,
+  deskSearchQuery,
   idParams,
   insuranceClaimSchema,
   PAGE_SIZE_DEFAULT,
@@ -11,6 +13,7 @@ import {
   parcelStatusIdsQuery,
   staffMoveSchema,
   staffParcelSchema,
+  staffParcelDetailsSchema,
   staffShipSchema,
   staffWeighSchema,
 } from '@cargo/domain';
@@ -19,8 +22,9 @@ import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
 import { staffActor } from '../../plugins/authenticate.js';
 import { cancelParcelWithRefund } from './cancel-parcel-with-refund.js';
 import { assembleParcel } from './assemble-parcel.js';
+import { deskParcelDetails } from './desk-parcel.js';
 import { parcelDetails } from './details.js';
-import { DESK_QUEUE, listDeskParcels } from './list-desk-parcels.js';
+import { DESK_QUEUE, listDeskParcels, parcelDeskCounters } from './list-desk-parcels.js';
 import { moveParcels } from './move-parcels.js';
 import { recordInsuranceClaim } from './record-insurance-claim.js';
 import { findParcel } from './service.js';
@@ -42,21 +46,44 @@ export async function parcelStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx
     {
       schema: {
         ...s,
-        summary: 'Очередь посылок склада (по умолчанию 15, 20, 30, 40), старые первыми',
-        querystring: pageQuery(PAGE_SIZE_DEFAULT).extend({ statusId: parcelStatusIdsQuery.optional() }),
+        summary:
+          'Очередь посылок склада (по умолчанию 15, 20, 30, 40), старые первыми; q — поиск по клиенту, номеру, треку',
+        querystring: pageQuery(PAGE_SIZE_DEFAULT)
+          .extend({ statusId: parcelStatusIdsQuery.optional() })
+          .extend(deskSearchQuery.shape),
         response: { 200: pageResponse(staffParcelSchema), ...errors(400, 401) },
       },
     },
     async (request) => {
-      const { statusId, page, offset } = request.query;
-      return listDeskParcels(ctx.db, statusId ?? DESK_QUEUE, { page, size: offset });
+      const { statusId, page, offset, q } = request.query;
+      return listDeskParcels(ctx.db, statusId ?? DESK_QUEUE, { page, size: offset }, q);
     },
   );
 
   app.get(
+    '/api/staff/parcels/counters',
+    {
+      schema: {
+        ...s,
+        summary: 'Сколько посылок в каждом статусе (с поиском q — сколько найдено)',
+        querystring: deskSearchQuery,
+        response: { 200: deskCountersSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) => parcelDeskCounters(ctx.db, request.query.q),
+  );
+
+  app.get(
     '/api/staff/parcels/:id',
-    { schema: { ...s, summary: 'Посылка на складе', params: idParams, response: details } },
-    async (request) => show(request.params.id),
+    {
+      schema: {
+        ...s,
+        summary: 'Страница посылки на складе: данные посылки, e-mail клиента, недостающие фотоотчёты',
+        params: idParams,
+        response: { 200: staffParcelDetailsSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => deskParcelDetails(ctx.db, ctx.rates, request.params.id),
   );
 
   app.put(

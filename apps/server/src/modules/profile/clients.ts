@@ -1,7 +1,9 @@
-import { and, desc, eq, ilike, inArray, like, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { parseDeskSearch } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { paginate, type PageRequest, totalCount } from '../../db/paginate.js';
 import { users } from '../../db/schema/users.js';
+import { customerMatch } from './desk-search.js';
 
 export interface ClientSummary {
   id: number;
@@ -53,23 +55,15 @@ const toCard = (row: Omit<CustomerCard, 'createdAt'> & { createdAt: Date }): Cus
 });
 
 /**
- * Staff: customers whose e-mail, name, surname or phone contains the query (phone by its digits), or whose id it
- * is; newest first. An empty query lists everyone.
+ * Staff: the customers a desk search finds (decision 050: code «K0003», e-mail, name, phone, or the customer's
+ * number), newest first. An empty query lists everyone.
  */
 export function searchCustomers(db: Executor, query: string, request: PageRequest) {
-  const text = query.trim();
+  const search = parseDeskSearch(query);
   const conditions = [eq(users.role, 'client')];
-  if (text) {
-    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const digits = text.replace(/\D/g, '');
-    const matches = [
-      ilike(users.email, pattern),
-      ilike(users.name, pattern),
-      ilike(users.surname, pattern),
-      ...(digits ? [like(users.phone, `%${digits}%`)] : []),
-      ...(/^\d{1,9}$/.test(text) ? [eq(users.id, Number(text))] : []),
-    ];
-    conditions.push(or(...matches)!);
+  if (search) {
+    const matches = [customerMatch(search), search.number === null ? undefined : eq(users.id, search.number)];
+    conditions.push(or(...matches) ?? sql`false`);
   }
   return paginate(
     () =>

@@ -7,4 +7,5 @@ export {
   type ClientSummary,
   type CustomerCard,
 } from './clients.js';
+export { deskSearchCondition, wordsIn, type DeskSearchColumns } from './desk-search.js';
 export { findUserByReferralCode, newReferralCode } from './referrals.js';

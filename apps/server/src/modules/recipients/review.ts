@@ -1,53 +1,12 @@
-import { and, asc, desc, eq, getTableColumns, isNull } from 'drizzle-orm';
-import {
-  RECIPIENT_MESSAGES,
-  RECIPIENT_STATUS,
-  type Page,
-  type Recipient,
-  type StaffRecipient,
-} from '@cargo/domain';
+import { and, isNull } from 'drizzle-orm';
+import { RECIPIENT_MESSAGES, type Recipient } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { moveStatus } from '../../db/guarded-update.js';
-import { paginate, totalCount } from '../../db/paginate.js';
 import { recipients } from '../../db/schema/recipients.js';
 import { recordStaffAction, rowChanges, type StaffActor } from '../audit/index.js';
-import { clientsByIds } from '../profile/index.js';
 import { countryNames } from '../reference/index.js';
 import { checkVersion, isVersion, recipientNotFound } from './queries.js';
 import { toRecipientView } from './view.js';
-
-/** The staff desk's list: recipients of every customer in one status; the review queue oldest first. */
-export async function listRecipientsByStatus(
-  db: Executor,
-  statusId: number,
-  request: { page: number; size: number },
-): Promise<Page<StaffRecipient>> {
-  const order =
-    statusId === RECIPIENT_STATUS.UNDER_REVIEW ? asc(recipients.updatedAt) : desc(recipients.updatedAt);
-  return paginate(
-    () =>
-      db
-        .select({ ...getTableColumns(recipients), total: totalCount })
-        .from(recipients)
-        .where(and(eq(recipients.statusId, statusId), isNull(recipients.archivedAt)))
-        .orderBy(order, asc(recipients.id))
-        .$dynamic(),
-    request,
-    async (rows) => {
-      const [names, clients] = await Promise.all([
-        countryNames(db),
-        clientsByIds(
-          db,
-          rows.map((row) => row.userId),
-        ),
-      ]);
-      return rows.map((row) => ({
-        ...toRecipientView(row, names),
-        client: clients.get(row.userId) ?? { id: row.userId, email: '', name: null },
-      }));
-    },
-  );
-}
 
 export type ReviewDecision = { confirm: true } | { confirm: false; reason: string };
 

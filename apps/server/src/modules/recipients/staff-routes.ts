@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  deskCountersSchema,
+  deskSearchQuery,
   idParams,
   recipientCancelSchema,
   recipientResponseSchema,
@@ -12,8 +14,9 @@ import {
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
-import { staffActor } from '../../plugins/authenticate.js';
-import { listRecipientsByStatus, reviewRecipient } from './review.js';
+import { currentUser, staffActor } from '../../plugins/authenticate.js';
+import { deskRecipient, listRecipientsByStatus, recipientDeskCounters } from './desk-recipients.js';
+import { reviewRecipient } from './review.js';
 
 const statusQuery = z.coerce
   .number()
@@ -35,16 +38,42 @@ export async function recipientStaffRoutes(fastify: FastifyInstance, { ctx }: { 
     {
       schema: {
         ...secured,
-        summary: 'Получатели в статусе (по умолчанию — на проверке)',
-        querystring: pageQuery(50).extend({ status: statusQuery }),
+        summary:
+          'Получатели в статусе (по умолчанию — на проверке); q — поиск по клиенту, номеру, ФИО, телефону',
+        querystring: pageQuery(50).extend({ status: statusQuery }).extend(deskSearchQuery.shape),
         response: { 200: pageResponse(staffRecipientSchema), ...errors(400, 401, 404) },
       },
     },
-    async (request) =>
-      listRecipientsByStatus(ctx.db, request.query.status, {
-        page: request.query.page,
-        size: request.query.offset,
-      }),
+    async (request) => {
+      const { status, page, offset, q } = request.query;
+      return listRecipientsByStatus(ctx.db, status, { page, size: offset }, q);
+    },
+  );
+
+  app.get(
+    '/api/staff/recipients/counters',
+    {
+      schema: {
+        ...secured,
+        summary: 'Сколько получателей в каждом статусе (с поиском q — сколько найдено), без архивных',
+        querystring: deskSearchQuery,
+        response: { 200: deskCountersSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => recipientDeskCounters(ctx.db, request.query.q),
+  );
+
+  app.get(
+    '/api/staff/recipients/:id',
+    {
+      schema: {
+        ...secured,
+        summary: 'Получатель любого клиента с клиентом (страница получателя)',
+        params: idParams,
+        response: { 200: staffRecipientSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => deskRecipient(ctx.db, request.params.id),
   );
 
   app.put(

@@ -18,6 +18,10 @@ export { PromoCodeForm } from './components/PromoCodeForm';
 /** The currency rates (the parcel screens value the goods in euros for the customs limit). */
 export { useCurrencyRates } from './api/get-rates';
 
+/** A customer on the finance desk: their card and their money (a customer's desk page, decision 050). */
+export { StaffCustomerAccounts } from './staff/StaffCustomerAccounts';
+export { useStaffCustomer, useStaffTopUpCounters } from './api/staff/desk';
+
 /** The feature's screens, loaded lazily by the router (app/routes.tsx). */
 export const financePages = {
   finance: () => import('./pages/FinancePage').then((m) => ({ Component: m.FinancePage })),

@@ -14,6 +14,8 @@ export { StorageBadge } from './components/StorageBadge';
 export { GoodPhotoField } from './components/GoodPhotoField';
 /** The desk's photo report upload, which the parcel desk offers for a paid report still missing. */
 export { PhotoReportButton } from './staff/components/PhotoReportButton';
+/** A customer's goods on their desk page (decision 050). */
+export { StaffCustomerGoods } from './staff/components/CustomerGoods';
 
 /** The feature's screens, loaded lazily by the router (app/routes.tsx). */
 export const goodsPages = {
@@ -23,4 +25,5 @@ export const goodsPages = {
   staffReceive: () =>
     import('./staff/pages/StaffReceivePage').then((m) => ({ Component: m.StaffReceivePage })),
   staffGoods: () => import('./staff/pages/StaffGoodsPage').then((m) => ({ Component: m.StaffGoodsPage })),
+  staffGood: () => import('./staff/pages/StaffGoodPage').then((m) => ({ Component: m.StaffGoodPage })),
 };

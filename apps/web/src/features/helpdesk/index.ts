@@ -6,6 +6,8 @@ export { useHelpDeskUnread } from './api/get-summary';
 export { AskQuestionButton } from './components/AskQuestionButton';
 export { RequestSupportModal } from './components/RequestSupportModal';
 export { newMessagePath, SUPPORT_PATH } from './model/paths';
+export { StaffObjectTickets } from './staff/StaffObjectTickets';
+export type { TicketsAbout } from './api/staff-get-object-tickets';
 
 /** The feature's screens, loaded lazily by the router (app/routes.tsx). */
 export const helpdeskPages = {

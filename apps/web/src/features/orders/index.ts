@@ -1,5 +1,7 @@
 /** The order store's counters (the sidebar's «Поможем купить» badge: new orders plus lots awaiting confirmation). */
 export { useOrderCounters } from './api/get-my-orders';
+/** The buyer's queue with its counts by status (a customer's desk page counts their lots, decision 050). */
+export { useStaffLots } from './api/staff-lots';
 
 /** The feature's screens, loaded lazily by the router (app/routes.tsx). */
 export const ordersPages = {
@@ -14,4 +16,5 @@ export const ordersPages = {
 /** The buyer's desk (staff), loaded lazily by the staff router. */
 export const staffOrdersPages = {
   staffOrders: () => import('./staff/StaffOrdersPage').then((m) => ({ Component: m.StaffOrdersPage })),
+  staffLot: () => import('./staff/StaffLotPage').then((m) => ({ Component: m.StaffLotPage })),
 };

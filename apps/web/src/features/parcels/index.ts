@@ -3,6 +3,8 @@
  * loaded lazily by the router (app/routes.tsx).
  */
 export { useParcelCounters } from './api/get-parcels';
+/** A customer's parcels on their desk page (decision 050). */
+export { StaffCustomerParcels } from './staff/CustomerParcels';
 
 export const parcelsPages = {
   list: () => import('./pages/ParcelsPage').then((m) => ({ Component: m.ParcelsPage })),
@@ -10,6 +12,7 @@ export const parcelsPages = {
   edit: () => import('./pages/ParcelFormPage').then((m) => ({ Component: m.ParcelEditPage })),
   // The warehouse's parcel desk (staff).
   staffParcels: () => import('./staff/StaffParcelsPage').then((m) => ({ Component: m.StaffParcelsPage })),
+  staffParcel: () => import('./staff/StaffParcelPage').then((m) => ({ Component: m.StaffParcelPage })),
   virtualGoods: () => import('./pages/VirtualGoodsPage').then((m) => ({ Component: m.VirtualGoodsPage })),
   parcel: () => import('./pages/ParcelPage').then((m) => ({ Component: m.ParcelPage })),
 };

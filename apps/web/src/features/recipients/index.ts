@@ -3,6 +3,9 @@ export { useActiveRecipients, useVerifiedRecipients } from './api';
 export { recipientFullName, type Recipient, type StaffRecipient } from '@cargo/domain';
 
 /** The feature's screens, loaded lazily by the router (app/routes.tsx). */
+/** How many recipients a search finds (a customer's desk page, decision 050). */
+export { useStaffRecipientCounters } from './api';
+
 export const recipientsPages = {
   list: () => import('./pages/RecipientsPage').then((m) => ({ Component: m.RecipientsPage })),
   form: () => import('./pages/RecipientFormPage').then((m) => ({ Component: m.RecipientFormPage })),
@@ -17,4 +20,6 @@ export const recipientsPages = {
   // The staff review desk.
   staffReview: () =>
     import('./staff/StaffRecipientsPage').then((m) => ({ Component: m.StaffRecipientsPage })),
+  staffRecipient: () =>
+    import('./staff/StaffRecipientPage').then((m) => ({ Component: m.StaffRecipientPage })),
 };

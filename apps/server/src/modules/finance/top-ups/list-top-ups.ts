@@ -2,10 +2,12 @@ import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import { type Page, type StaffTopUp, TOP_UP_OPEN_STATUSES, TOP_UP_STATUS, type TopUp } from '@cargo/domain';
 import type { AppContext } from '../../../context.js';
 import type { Executor } from '../../../db/client.js';
+import { countByStatus } from '../../../db/count-by-status.js';
 import { type PageRequest, paginate, totalCount } from '../../../db/paginate.js';
 import { topUps } from '../../../db/schema/payments.js';
 import { PaymentProviderError } from '../../../integrations/payments/payment-provider.js';
 import { emailsOf } from '../../auth/index.js';
+import { deskSearchCondition } from '../../profile/index.js';
 import { expireStaleTopUps } from './expire-top-ups.js';
 import { cardVerdict, invoiceVerdict } from './provider-verdicts.js';
 import { recheckRefundOf, recheckRefundsOf } from './recheck-refund.js';
@@ -13,6 +15,15 @@ import { settleTopUp, type Verdict } from './settle-top-up.js';
 import { topUpNotFound, type TopUpRow, viewStaffTopUp, viewTopUp } from './top-up-view.js';
 
 const columns = getTableColumns(topUps);
+
+/** The top-ups the desk search finds (decision 050): by their customer or their number. */
+const topUpSearch = (db: Executor, q: string | undefined) =>
+  deskSearchCondition(db, q, { owner: topUps.userId, numbers: [topUps.id] });
+
+/** `GET /api/staff/top-ups/counters?q`: the top-ups the search finds (all of them without one) by status. */
+export function topUpDeskCounters(db: Executor, q: string | undefined) {
+  return countByStatus(db, topUps, topUps.statusId, topUpSearch(db, q));
+}
 
 /** GET /api/client/my-top-ups: the customer's top-ups, newest first (those past their lifetime expired first). */
 export async function listMyTopUps(db: Executor, userId: number, page: PageRequest): Promise<Page<TopUp>> {
@@ -36,7 +47,7 @@ export async function listMyTopUps(db: Executor, userId: number, page: PageReque
  */
 export async function listStaffTopUps(
   ctx: AppContext,
-  filter: { statusId?: number },
+  filter: { statusId?: number; q?: string },
   page: PageRequest,
 ): Promise<Page<StaffTopUp>> {
   const { db } = ctx;
@@ -46,7 +57,12 @@ export async function listStaffTopUps(
       db
         .select({ ...columns, total: totalCount })
         .from(topUps)
-        .where(filter.statusId === undefined ? undefined : eq(topUps.statusId, filter.statusId))
+        .where(
+          and(
+            filter.statusId === undefined ? undefined : eq(topUps.statusId, filter.statusId),
+            topUpSearch(db, filter.q),
+          ),
+        )
         .orderBy(desc(topUps.createdAt), desc(topUps.id))
         .$dynamic(),
     page,

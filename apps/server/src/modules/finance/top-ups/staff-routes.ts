@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   approvalPendingSchema,
+  deskCountersSchema,
+  deskSearchQuery,
   idParams,
   staffRefundAnswerSchema,
   staffTopUpPageSchema,
@@ -9,8 +11,8 @@ import {
 } from '@cargo/domain';
 import type { AppContext } from '../../../context.js';
 import { bearerAuth, errors, pageQuery } from '../../../http.js';
-import { staffActor } from '../../../plugins/authenticate.js';
-import { listStaffTopUps } from './list-top-ups.js';
+import { currentUser, staffActor } from '../../../plugins/authenticate.js';
+import { listStaffTopUps, topUpDeskCounters } from './list-top-ups.js';
 import { recheckRefund } from './recheck-refund.js';
 import { refundTopUp } from './refund-top-up.js';
 import { TOP_UPS_PAGE_SIZE } from './routes.js';
@@ -29,17 +31,30 @@ export async function topUpStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
     {
       schema: {
         ...s,
-        summary: 'Пополнения всех клиентов с e-mail клиента, новые сначала; statusId — фильтр',
-        querystring: pageQuery(TOP_UPS_PAGE_SIZE).extend(staffTopUpsQuerySchema.shape),
+        summary: 'Пополнения всех клиентов с e-mail клиента, новые сначала; statusId — фильтр, q — поиск',
+        querystring: pageQuery(TOP_UPS_PAGE_SIZE)
+          .extend(staffTopUpsQuerySchema.shape)
+          .extend(deskSearchQuery.shape),
         response: { 200: staffTopUpPageSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) =>
-      listStaffTopUps(
-        ctx,
-        { statusId: request.query.statusId },
-        { page: request.query.page, size: request.query.offset },
-      ),
+    async (request) => {
+      const { statusId, q, page, offset } = request.query;
+      return listStaffTopUps(ctx, { statusId, q }, { page, size: offset });
+    },
+  );
+
+  app.get(
+    '/api/staff/top-ups/counters',
+    {
+      schema: {
+        ...s,
+        summary: 'Сколько пополнений в каждом статусе (с поиском q — сколько найдено)',
+        querystring: deskSearchQuery,
+        response: { 200: deskCountersSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => topUpDeskCounters(ctx.db, request.query.q),
   );
 
   app.post(

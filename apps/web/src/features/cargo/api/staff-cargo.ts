@@ -1,20 +1,48 @@
-import type { Cargo, StaffCargoList, StaffCargoShipInput, StaffCargoWeighInput } from '@cargo/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Cargo,
+  DeskCounters,
+  StaffCargo,
+  StaffCargoList,
+  StaffCargoShipInput,
+  StaffCargoWeighInput,
+} from '@cargo/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
 
 const STAFF_CARGO_KEY = ['staff', 'cargo'] as const;
 /** One status of the desk is loaded whole. */
 export const STAFF_CARGO_PAGE_SIZE = 1000;
 
-/** GET /api/staff/cargo?statusId=…: every customer's cargo in that status, with the owner's e-mail. */
-export function useStaffCargo(statusId: number) {
+/** GET /api/staff/cargo?statusId=…&q: every customer's cargo in that status the search finds, with the owner's e-mail. */
+export function useStaffCargo(statusId: number, q = '') {
   return useQuery({
-    queryKey: [...STAFF_CARGO_KEY, statusId] as const,
+    queryKey: [...STAFF_CARGO_KEY, 'list', statusId, q] as const,
     queryFn: ({ signal }) =>
       apiClient.get<StaffCargoList>('/staff/cargo', {
         signal,
-        query: { statusId: String(statusId), page: 1, offset: STAFF_CARGO_PAGE_SIZE },
+        query: { statusId: String(statusId), page: 1, offset: STAFF_CARGO_PAGE_SIZE, q: q || undefined },
       }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/staff/cargo/counters?q: how many cargo the search finds in each status (the status tabs' counts). */
+export function useStaffCargoCounters(q: string, enabled = true) {
+  return useQuery({
+    queryKey: [...STAFF_CARGO_KEY, 'counters', q] as const,
+    queryFn: ({ signal }) =>
+      apiClient.get<DeskCounters>('/staff/cargo/counters', { signal, query: { q: q || undefined } }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** GET /api/staff/cargo/{id}: one customer's cargo with the owner's e-mail (the cargo's desk page). */
+export function useStaffCargoItem(id: number | null) {
+  return useQuery({
+    queryKey: [...STAFF_CARGO_KEY, 'item', id] as const,
+    queryFn: ({ signal }) => apiClient.get<StaffCargo>(`/staff/cargo/${id}`, { signal }),
+    enabled: id !== null,
   });
 }
 

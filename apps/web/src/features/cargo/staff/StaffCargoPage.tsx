@@ -1,127 +1,72 @@
 import {
-  CARGO_MESSAGES,
   CARGO_STATUS as C,
   CARGO_STATUS_IDS,
   CARGO_STATUS_TITLE,
   COMMON_MESSAGES,
-  staffCargoCancelSchema,
-  staffCargoShipSchema,
-  type StaffCargo,
+  countOf,
 } from '@cargo/domain';
-import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, SegmentedControl, Skeleton, Stack, Table, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
-import { StatusWithReason } from '../../../shared/ui/StatusWithReason';
 import { formatMoney } from '../../../shared/format/formatMoney';
-import { CancelWithRefundModal } from '../../../shared/ui/CancelWithRefundModal';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import {
-  useCancelCargoByStaff,
-  useCancelCargoWithRefund,
-  useReceiveCargo,
-  useShipCargo,
-  useStaffCargo,
-} from '../api/staff-cargo';
+import { DeskEmpty } from '../../../shared/staff/DeskEmpty';
+import { DeskSearch } from '../../../shared/staff/DeskSearch';
+import { staffPaths } from '../../../shared/staff/paths';
+import { CountedLabel } from '../../../shared/staff/TabCount';
+import { useDeskSearch } from '../../../shared/staff/useDeskSearch';
+import { StatusWithReason } from '../../../shared/ui/StatusWithReason';
+import { useStaffCargo, useStaffCargoCounters } from '../api/staff-cargo';
 import { formatMeasures } from '../model/format';
-import { CargoTextStepModal, type TextStep } from './CargoTextStepModal';
-import { WeighCargoModal } from './WeighCargoModal';
-import { useStaffActions } from '../../staff';
-
-const SHIP: TextStep = {
-  title: (id) => `Отправка карго ${id}`,
-  label: 'Трек отправления',
-  field: staffCargoShipSchema.shape.outgoingDeclaration,
-  submitLabel: 'Отправить',
-};
-const CANCEL: TextStep = {
-  title: (id) => `Отмена карго ${id}`,
-  label: 'Причина (увидит клиент)',
-  field: staffCargoCancelSchema.shape.reason,
-  submitLabel: 'Отменить карго',
-  color: 'red',
-};
+import { CargoActionButtons, useCargoDesk } from './CargoDeskActions';
 
 /**
  * /staff/cargo: the warehouse's cargo desk — receive, weigh and price, ship a paid cargo, call off an unpaid one,
- * cancel a paid one with its refund.
+ * cancel a paid one with its refund; the desk search and each status's count (decision 050).
  */
 export function StaffCargoPage() {
-  const [statusId, setStatusId] = useState<number>(C.REQUEST);
-  const list = useStaffCargo(statusId);
-  const receive = useReceiveCargo();
-  const ship = useShipCargo();
-  const cancel = useCancelCargoByStaff();
-  const [weighing, setWeighing] = useState<StaffCargo | null>(null);
-  const [shipping, setShipping] = useState<StaffCargo | null>(null);
-  const [canceling, setCanceling] = useState<StaffCargo | null>(null);
-  const cancelWithRefund = useCancelCargoWithRefund();
-  const staffActions = useStaffActions();
-  const [refunding, setRefunding] = useState<StaffCargo | null>(null);
-  const narrow = useMediaQuery('(max-width: 700px)') ?? false;
+  const [params, setParams] = useSearchParams();
+  const fromAddress = Number(params.get('status'));
+  const statusId = CARGO_STATUS_IDS.includes(fromAddress) ? fromAddress : C.REQUEST;
+  const search = useDeskSearch();
+  const list = useStaffCargo(statusId, search.q);
+  const counters = useStaffCargoCounters(search.q);
+  const desk = useCargoDesk();
+  const narrow = useMediaQuery('(max-width: 900px)') ?? false;
   const rows = list.data?.content ?? [];
-
-  const rowActions = (cargo: StaffCargo) => {
-    const actions = staffActions('cargo', cargo.statusId);
-    return (
-      <Group gap="xs" wrap="nowrap">
-        {actions.includes('receive') && (
-          <Button
-            size="compact-sm"
-            loading={receive.isPending && receive.variables === cargo.id}
-            onClick={() =>
-              receive.mutate(cargo.id, {
-                onSuccess: () => notifySuccess(CARGO_MESSAGES.received),
-                onError: (failure) => notifyError(errorMessage(failure, CARGO_MESSAGES.notAllowed)),
-              })
-            }
-          >
-            Принять
-          </Button>
-        )}
-        {actions.includes('weigh') && (
-          <Button size="compact-sm" onClick={() => setWeighing(cargo)}>
-            Взвесить
-          </Button>
-        )}
-        {actions.includes('ship') && (
-          <Button size="compact-sm" onClick={() => setShipping(cargo)}>
-            Отправить
-          </Button>
-        )}
-        {actions.includes('cancel') && (
-          <Button size="compact-sm" variant="subtle" color="red" onClick={() => setCanceling(cargo)}>
-            Отменить
-          </Button>
-        )}
-        {actions.includes('cancelWithRefund') && (
-          <Button size="compact-sm" variant="subtle" color="red" onClick={() => setRefunding(cargo)}>
-            Отменить с возвратом
-          </Button>
-        )}
-      </Group>
+  const select = (value: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('status', value);
+        return next;
+      },
+      { replace: true },
     );
-  };
 
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
         Карго
       </Title>
+      <DeskSearch search={search} found={list.data?.totalElements} />
       <SegmentedControl
         aria-label="Статус карго"
         orientation={narrow ? 'vertical' : 'horizontal'}
         fullWidth={narrow}
         value={String(statusId)}
-        onChange={(value) => setStatusId(Number(value))}
-        data={CARGO_STATUS_IDS.map((id) => ({ value: String(id), label: CARGO_STATUS_TITLE[id]! }))}
+        onChange={select}
+        data={CARGO_STATUS_IDS.map((id) => ({
+          value: String(id),
+          label: <CountedLabel label={CARGO_STATUS_TITLE[id]!} count={countOf(counters.data, [id])} />,
+        }))}
       />
       {list.isPending ? (
         <Skeleton height={160} />
       ) : list.isError ? (
         <Alert color="red">{errorMessage(list.error, COMMON_MESSAGES.loadFailed)}</Alert>
       ) : rows.length === 0 ? (
-        <Text c="dimmed">Карго в этом статусе нет.</Text>
+        <DeskEmpty q={search.q} empty="Карго в этом статусе нет." onClear={search.clear} />
       ) : (
         <Table.ScrollContainer minWidth={860}>
           <Table aria-label="Карго склада" striped>
@@ -141,9 +86,17 @@ export function StaffCargoPage() {
             <Table.Tbody>
               {rows.map((cargo) => (
                 <Table.Tr key={cargo.id} data-testid="staff-cargo">
-                  <Table.Td>{cargo.id}</Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={staffPaths.cargo(cargo.id)} aria-label={`Карго ${cargo.id}`}>
+                      {cargo.id}
+                    </Anchor>
+                  </Table.Td>
                   <Table.Td>{cargo.name}</Table.Td>
-                  <Table.Td>{cargo.clientEmail}</Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={staffPaths.customer(cargo.clientId)} size="sm">
+                      {cargo.clientEmail}
+                    </Anchor>
+                  </Table.Td>
                   <Table.Td>{cargo.placesCount}</Table.Td>
                   <Table.Td>{cargo.outgoingDeclaration ?? cargo.incomingDeclaration ?? '—'}</Table.Td>
                   <Table.Td>{formatMeasures(cargo.weightKg, cargo.volumeM3)}</Table.Td>
@@ -151,76 +104,18 @@ export function StaffCargoPage() {
                   <Table.Td>
                     <StatusWithReason title={cargo.status.title} reason={cargo.statusReason} />
                   </Table.Td>
-                  <Table.Td>{rowActions(cargo)}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <CargoActionButtons cargo={cargo} desk={desk} />
+                    </Group>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       )}
-      <WeighCargoModal
-        key={`weigh-${weighing?.id ?? 0}`}
-        cargo={weighing}
-        onClose={() => setWeighing(null)}
-      />
-      <CargoTextStepModal
-        key={`ship-${shipping?.id ?? 0}`}
-        step={SHIP}
-        cargo={shipping}
-        pending={ship.isPending}
-        onClose={() => setShipping(null)}
-        onSubmit={(cargo, track, done) =>
-          ship.mutate(
-            { id: cargo.id, input: { outgoingDeclaration: track } },
-            {
-              onSuccess: () => {
-                notifySuccess(CARGO_MESSAGES.shipped(cargo.id));
-                setShipping(null);
-              },
-              onError: done.onError,
-            },
-          )
-        }
-      />
-      <CargoTextStepModal
-        key={`cancel-${canceling?.id ?? 0}`}
-        step={CANCEL}
-        cargo={canceling}
-        pending={cancel.isPending}
-        onClose={() => setCanceling(null)}
-        onSubmit={(cargo, reason, done) =>
-          cancel.mutate(
-            { id: cargo.id, reason },
-            {
-              onSuccess: () => {
-                notifySuccess(CARGO_MESSAGES.canceled(cargo.id));
-                setCanceling(null);
-              },
-              onError: done.onError,
-            },
-          )
-        }
-      />
-      <CancelWithRefundModal
-        key={`refund-${refunding?.id ?? 0}`}
-        target={refunding && { what: `карго ${refunding.id}`, amount: refunding.price }}
-        pending={cancelWithRefund.isPending}
-        onClose={() => setRefunding(null)}
-        onSubmit={(reason, done) => {
-          if (!refunding) return;
-          cancelWithRefund.mutate(
-            { id: refunding.id, reason },
-            {
-              onSuccess: () => {
-                const amount = refunding.price === null ? '' : formatMoney(refunding.price, 'RUB');
-                notifySuccess(CARGO_MESSAGES.canceledWithRefund(refunding.id, amount));
-                setRefunding(null);
-              },
-              onError: done.onError,
-            },
-          );
-        }}
-      />
+      {desk.dialogs}
     </Stack>
   );
 }

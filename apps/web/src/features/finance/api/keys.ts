@@ -26,8 +26,9 @@ export const financeQueryKeys = {
     ledger: (id: number, page: number) => ['staff', 'finance', 'customer', id, 'ledger', page] as const,
     rates: ['staff', 'finance', 'rates'] as const,
     promoCodes: (page: number) => ['staff', 'finance', 'promo-codes', page] as const,
-    topUps: (statusId: number | null, page: number) =>
-      ['staff', 'finance', 'top-ups', statusId, page] as const,
+    topUps: (statusId: number | null, page: number, q: string) =>
+      ['staff', 'finance', 'top-ups', statusId, page, q] as const,
+    topUpCounters: (q: string) => ['staff', 'finance', 'top-ups', 'counters', q] as const,
     approvals: (statusId: number, page: number) => ['staff', 'finance', 'approvals', statusId, page] as const,
     rateHistory: (subject: string, page: number) =>
       ['staff', 'finance', 'rate-history', subject, page] as const,

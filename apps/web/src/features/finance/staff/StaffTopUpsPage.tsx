@@ -1,5 +1,6 @@
 import {
   APPROVAL_MESSAGES,
+  countOf,
   isAwaitingApproval,
   type StaffTopUp,
   TOP_UP_STATUS,
@@ -7,6 +8,7 @@ import {
 } from '@cargo/domain';
 import {
   Alert,
+  Anchor,
   Button,
   Card,
   Group,
@@ -19,26 +21,40 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { WEB_MESSAGES } from '../../../shared/config/messages';
 import { formatMoney } from '../../../shared/format/formatMoney';
+import { DeskEmpty } from '../../../shared/staff/DeskEmpty';
+import { DeskSearch } from '../../../shared/staff/DeskSearch';
+import { staffPaths } from '../../../shared/staff/paths';
+import { countedOption } from '../../../shared/staff/TabCount';
+import { useDeskSearch } from '../../../shared/staff/useDeskSearch';
 import { notifyError, notifyInfo, notifySuccess } from '../../../shared/ui/notify';
 import { STAFF_PAGE_SIZE } from '../api/keys';
-import { useRecheckRefund, useRefundTopUp, useStaffTopUps } from '../api/staff/desk';
+import { useRecheckRefund, useRefundTopUp, useStaffTopUpCounters, useStaffTopUps } from '../api/staff/desk';
 import { TOP_UP_METHOD_TITLE, TopUpStatusBadge } from '../components/TopUpStatusBadge';
 import { formatDateTime } from '../model/format';
 import { useStaffMay } from '../../staff';
 
-const STATUS_OPTIONS = Object.entries(TOP_UP_STATUS_TITLE).map(([value, label]) => ({ value, label }));
-
 /**
  * /staff/finance/top-ups: every customer's top-ups; a succeeded one can be refunded, and a refund the acquirer has
- * not answered for sure («Возврат в обработке») can be checked again.
+ * not answered for sure («Возврат в обработке») can be checked again. The desk search finds a customer's or one
+ * top-up by its number; the status filter counts what it finds (decision 050).
  */
 export function StaffTopUpsPage() {
   const [statusId, setStatusId] = useState<number | null>(null);
-  const [page, setPage] = useState(1);
-  const topUps = useStaffTopUps(statusId, page);
+  const search = useDeskSearch();
+  const [pages, setPages] = useState({ q: search.q, page: 1 });
+  // A new search starts on its first page.
+  const page = pages.q === search.q ? pages.page : 1;
+  const setPage = (next: number) => setPages({ q: search.q, page: next });
+  const topUps = useStaffTopUps(statusId, page, search.q);
+  const counters = useStaffTopUpCounters(search.q);
+  const statusOptions = Object.entries(TOP_UP_STATUS_TITLE).map(([value, label]) => ({
+    value,
+    label: countedOption(label, countOf(counters.data, [Number(value)])),
+  }));
   const refund = useRefundTopUp();
   const recheck = useRecheckRefund();
   const may = useStaffMay();
@@ -66,16 +82,19 @@ export function StaffTopUpsPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Title order={1} size="h3">
-          Пополнения
-        </Title>
+      <Title order={1} size="h3">
+        Пополнения
+      </Title>
+      <Group align="flex-start" gap="md" wrap="wrap">
+        <div style={{ flex: '1 1 320px', maxWidth: 560 }}>
+          <DeskSearch search={search} found={topUps.data?.totalElements} />
+        </div>
         <Select
           label="Статус"
-          placeholder="Все"
+          placeholder={countedOption('Все', counters.data?.total)}
           clearable
-          w={200}
-          data={STATUS_OPTIONS}
+          w={{ base: '100%', xs: 260 }}
+          data={statusOptions}
           value={statusId === null ? null : String(statusId)}
           onChange={(value) => {
             setStatusId(value === null ? null : Number(value));
@@ -87,7 +106,7 @@ export function StaffTopUpsPage() {
         {topUps.isError ? (
           <Alert color="red">{errorMessage(topUps.error, WEB_MESSAGES.somethingWrong)}</Alert>
         ) : topUps.data?.data.length === 0 ? (
-          <Text c="dimmed">Пополнений нет</Text>
+          <DeskEmpty q={search.q} empty="Пополнений нет" onClear={search.clear} />
         ) : (
           <Table.ScrollContainer minWidth={720}>
             <Table verticalSpacing="xs" fz="sm" aria-label="Пополнения клиентов">
@@ -107,7 +126,11 @@ export function StaffTopUpsPage() {
                   <Table.Tr key={topUp.id}>
                     <Table.Td>{topUp.id}</Table.Td>
                     <Table.Td>{formatDateTime(topUp.createdAt)}</Table.Td>
-                    <Table.Td>{topUp.email}</Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={staffPaths.customer(topUp.userId)} size="sm">
+                        {topUp.email}
+                      </Anchor>
+                    </Table.Td>
                     <Table.Td>{TOP_UP_METHOD_TITLE[topUp.method]}</Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                       {formatMoney(topUp.receivedAmount ?? topUp.amount, topUp.currency)}

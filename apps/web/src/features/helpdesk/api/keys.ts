@@ -11,9 +11,11 @@ export const helpdeskQueryKeys = {
   tickets: (page: number) => [...HELPDESK_QUERY_ROOT, 'tickets', page] as const,
   answers: (ticketId: number) => [...HELPDESK_QUERY_ROOT, 'answers', ticketId] as const,
   staffRoot: [...HELPDESK_QUERY_ROOT, 'staff'] as const,
-  staffQueue: (statusId: number, page: number) =>
-    [...HELPDESK_QUERY_ROOT, 'staff', 'queue', statusId, page] as const,
+  staffQueue: (statusId: number, page: number, q: string) =>
+    [...HELPDESK_QUERY_ROOT, 'staff', 'queue', statusId, page, q] as const,
   staffTicket: (id: number) => [...HELPDESK_QUERY_ROOT, 'staff', 'ticket', id] as const,
+  staffAbout: (filter: Record<string, string | number>) =>
+    [...HELPDESK_QUERY_ROOT, 'staff', 'about', filter] as const,
 };
 
 /** After a new ticket or message: the customer's lists, chats and the sidebar's unread count. */

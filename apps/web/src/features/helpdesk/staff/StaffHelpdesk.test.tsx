@@ -32,7 +32,10 @@ describe('the staff help desk', () => {
     expect(within(row).getByText(/ivan@example.com · код C-1003/)).toBeInTheDocument();
     expect(within(row).getByLabelText('Непрочитанных сообщений: 1')).toBeInTheDocument();
     expect(within(row).getByTestId('first-response')).toHaveTextContent('Ещё без ответа');
-    expect(within(row).getByRole('link', { name: 'Посылка №12' })).toHaveAttribute('href', '/staff/parcels');
+    expect(within(row).getByRole('link', { name: 'Посылка №12' })).toHaveAttribute(
+      'href',
+      '/staff/parcels/12',
+    );
     expect(screen.getByRole('tab', { name: /В работе/ })).toHaveTextContent('4');
     expect(api.callsTo('GET /api/staff/helpdesk/tickets')[0]!.search.get('statusId')).toBe('6');
   });

@@ -2,6 +2,9 @@ import { HELPDESK_MESSAGES, TICKET_STATUS } from '@cargo/domain';
 import { Alert, Badge, Group, Pagination, Skeleton, Stack, Tabs, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
+import { DeskEmpty } from '../../../shared/staff/DeskEmpty';
+import { DeskSearch } from '../../../shared/staff/DeskSearch';
+import { useDeskSearch } from '../../../shared/staff/useDeskSearch';
 import { useStaffTicketQueue } from '../api/staff-get-queue';
 import { HELPDESK_WEB_MESSAGES } from '../model/messages';
 import { STAFF_QUEUE_STATUSES, STAFF_TICKET_STATUS_TITLE } from '../model/staff-status';
@@ -17,17 +20,29 @@ export function StaffHelpdeskPage() {
   const [params, setParams] = useSearchParams();
   const statusId = statusFrom(params);
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const queue = useStaffTicketQueue(statusId, page);
+  const search = useDeskSearch();
+  const queue = useStaffTicketQueue(statusId, page, search.q);
   const counts = queue.data?.counts ?? {};
   const now = Date.now();
   const rows = queue.data?.data ?? [];
 
-  const select = (value: string | null) => value && setParams({ status: value }, { replace: true });
+  const select = (value: string | null) =>
+    value &&
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('status', value);
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
         {HELPDESK_WEB_MESSAGES.staffTitle}
       </Title>
+      <DeskSearch search={search} found={queue.data?.totalElements} />
       <Tabs value={String(statusId)} onChange={select}>
         <Tabs.List>
           {STAFF_QUEUE_STATUSES.map((status) => (
@@ -57,9 +72,7 @@ export function StaffHelpdeskPage() {
           {errorMessage(queue.error, HELPDESK_MESSAGES.loadFailed)}
         </Alert>
       ) : rows.length === 0 ? (
-        <Alert color="gray" variant="light">
-          {HELPDESK_WEB_MESSAGES.staffEmpty}
-        </Alert>
+        <DeskEmpty q={search.q} empty={HELPDESK_WEB_MESSAGES.staffEmpty} onClear={search.clear} />
       ) : (
         <Stack gap="xs" role="list" aria-label="Очередь обращений">
           {rows.map((ticket) => (
@@ -72,7 +85,14 @@ export function StaffHelpdeskPage() {
           <Pagination
             total={queue.data!.totalPages}
             value={page}
-            onChange={(next) => setParams({ status: String(statusId), page: String(next) })}
+            onChange={(next) =>
+              setParams((previous) => {
+                const params = new URLSearchParams(previous);
+                params.set('status', String(statusId));
+                params.set('page', String(next));
+                return params;
+              })
+            }
             size="sm"
           />
         </Group>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { formatDateTime } from '../../../shared/format/formatDate';
+import { staffPaths } from '../../../shared/staff/paths';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useStaffTicket } from '../api/staff-get-ticket';
 import { useStaffAnswer } from '../api/staff-post-answer';
@@ -87,8 +88,10 @@ export function StaffTicketPage() {
             № {ticket.id} · {ticket.subject || ticket.title}
           </Title>
           <Text size="sm" c="dimmed">
-            {ticket.customer.email} · код {ticket.customer.clientCode} · {ticket.title} · создано{' '}
-            {formatDateTime(ticket.createdAt)}
+            <Anchor component={Link} to={staffPaths.customer(ticket.customer.id)} size="sm">
+              {ticket.customer.email} · код {ticket.customer.clientCode}
+            </Anchor>{' '}
+            · {ticket.title} · создано {formatDateTime(ticket.createdAt)}
           </Text>
           <Text size="sm" c="dimmed">
             {waiting ? `Клиент ${waiting}` : 'Клиент не ждёт ответа'} ·{' '}

@@ -1,7 +1,8 @@
 import type { StaffTicketView } from '@cargo/domain';
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/formatDate';
+import { staffPaths } from '../../../shared/staff/paths';
 import { TicketObjectLink } from '../components/TicketObjectLink';
 import { formatSpan, waitedTooLong, waitingLabel } from '../model/format';
 import { staffTicketPath } from '../model/paths';
@@ -32,7 +33,10 @@ export function StaffTicketRow({ ticket, now }: { ticket: StaffTicketView; now: 
               № {ticket.id} · {ticket.subject || ticket.title}
             </Text>
             <Text size="xs" c="dimmed">
-              {ticket.customer.email} · код {ticket.customer.clientCode} · {ticket.title}
+              <Anchor component={Link} to={staffPaths.customer(ticket.customer.id)} inherit>
+                {ticket.customer.email} · код {ticket.customer.clientCode}
+              </Anchor>{' '}
+              · {ticket.title}
             </Text>
           </div>
           <Group gap={6} wrap="wrap">

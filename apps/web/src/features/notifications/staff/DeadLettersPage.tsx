@@ -1,8 +1,23 @@
 import { NOTIFICATION_CHANNEL_TITLE, NOTIFICATION_KIND_TITLE, NOTIFICATION_MESSAGES } from '@cargo/domain';
-import { Alert, Button, Card, Group, Pagination, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { formatDateTime } from '../../../shared/format/formatDate';
+import { staffPaths } from '../../../shared/staff/paths';
+import { TabCount } from '../../../shared/staff/TabCount';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { type DeadLetter, useDeadLetters } from '../api/staff-dead-letters';
 import { useRetryDeadLetter } from '../api/staff-retry-dead-letter';
@@ -23,7 +38,9 @@ function DeadLetterRow({ letter }: { letter: DeadLetter }) {
   return (
     <Table.Tr data-testid="dead-letter-row">
       <Table.Td>
-        <Text size="sm">{letter.customer.email}</Text>
+        <Anchor component={Link} to={staffPaths.customer(letter.customer.id)} size="sm">
+          {letter.customer.email}
+        </Anchor>
         <Text size="xs" c="dimmed">
           № {letter.customer.id}
         </Text>
@@ -53,9 +70,12 @@ export function DeadLettersPage() {
   const rows = list.data?.data ?? [];
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {DEAD_LETTERS_TITLE}
-      </Title>
+      <Group gap="sm" align="center">
+        <Title order={1} size="h2">
+          {DEAD_LETTERS_TITLE}
+        </Title>
+        <TabCount value={list.data?.totalElements} color="red" />
+      </Group>
       <Text size="sm" c="dimmed">
         Доставки, которые не удались после всех попыток. «Повторить» ставит доставку в очередь заново.
       </Text>

@@ -13,11 +13,12 @@ export interface StaffLotsFilter {
 }
 
 /**
- * GET /api/staff/orders/lots?statusId&page&offset&search: lots in one status, the longest waiting first, with the
+ * GET /api/staff/orders/lots?statusId&page&offset&q: lots in one status, the longest waiting first, with the
  * counts of every status. The previous page stays shown while the next one loads, so the tabs' counts never blink.
  */
-export function useStaffLots({ statusId, page, search }: StaffLotsFilter) {
+export function useStaffLots({ statusId, page, search }: StaffLotsFilter, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...STAFF_LOTS_KEY, statusId, page, search] as const,
     queryFn: ({ signal }) =>
       apiClient.get<StaffLots>('/staff/orders/lots', {
@@ -26,7 +27,7 @@ export function useStaffLots({ statusId, page, search }: StaffLotsFilter) {
           statusId,
           page,
           offset: STAFF_LOTS_PAGE_SIZE,
-          ...(search ? { search } : {}),
+          ...(search ? { q: search } : {}),
         },
       }),
     placeholderData: keepPreviousData,

@@ -2,8 +2,10 @@ import { formatMeasureRu, ORDER_TYPE, type StaffLot } from '@cargo/domain';
 import { Anchor, Badge, Card, Group, Image, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconExternalLink, IconPhotoOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/formatDate';
 import { formatMoney } from '../../../shared/format/formatMoney';
+import { staffPaths } from '../../../shared/staff/paths';
 import { waitedTooLong, waitingTime } from './waitingTime';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -32,8 +34,19 @@ function Photo({ lot }: { lot: StaffLot }) {
 
 const yuan = (amount: number | null) => (amount === null ? '—' : formatMoney(amount, 'CNY'));
 
-/** One lot on the buyer's desk: what to buy, for whom, at what price, what is held, how long it has waited. */
-export function StaffLotCard({ lot, actions }: { lot: StaffLot; actions: ReactNode }) {
+/**
+ * One lot on the buyer's desk: what to buy, for whom, at what price, what is held, how long it has waited. In the
+ * queue its title opens the lot's desk page (`linked`); the customer opens theirs.
+ */
+export function StaffLotCard({
+  lot,
+  actions,
+  linked = true,
+}: {
+  lot: StaffLot;
+  actions: ReactNode;
+  linked?: boolean;
+}) {
   const variant = [lot.size && `Размер: ${lot.size}`, lot.color && `Цвет: ${lot.color}`].filter(Boolean);
   return (
     <Card component="article" aria-label={`Лот ${lot.id}`} data-testid="staff-lot" withBorder>
@@ -41,16 +54,28 @@ export function StaffLotCard({ lot, actions }: { lot: StaffLot; actions: ReactNo
         <Group justify="space-between" align="flex-start" gap="xs">
           <div style={{ minWidth: 0 }}>
             <Text fw={700}>
-              Заказ {lot.orderNumber} · лот {lot.id}
+              {linked ? (
+                <Anchor component={Link} to={staffPaths.lot(lot.id)} inherit c="inherit">
+                  Заказ {lot.orderNumber} · лот {lot.id}
+                </Anchor>
+              ) : (
+                `Заказ ${lot.orderNumber} · лот ${lot.id}`
+              )}
               {lot.orderTypeId === ORDER_TYPE.READY && (
                 <Badge ml="xs" size="sm" variant="light">
                   Готовый заказ
                 </Badge>
               )}
             </Text>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            <Anchor
+              component={Link}
+              to={staffPaths.customer(lot.clientId)}
+              size="sm"
+              c="dimmed"
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {[lot.clientCode, lot.clientName, lot.clientEmail].filter(Boolean).join(' · ')}
-            </Text>
+            </Anchor>
           </div>
           <Badge
             variant="light"

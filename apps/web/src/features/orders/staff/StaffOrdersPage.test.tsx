@@ -34,7 +34,7 @@ function queue(extra: Record<string, (call: RecordedCall) => Response> = {}) {
     'GET /api/client/my-info': () => json(myInfoFixture({ role: 'staff' })),
     'GET /api/staff/orders/lots': (call) => {
       const status = call.search.get('statusId');
-      const search = call.search.get('search');
+      const search = call.search.get('q');
       if (search) return json(staffLotsPage(search === 'Z9' ? [older] : [], COUNTS));
       if (status === '20') return json(staffLotsPage([confirming], COUNTS));
       if (status === '50') return json(staffLotsPage([older, waiting], COUNTS));
@@ -107,10 +107,11 @@ describe('the buyer’s desk queue (/staff/orders)', { timeout: 60_000 }, () => 
     await userEvent.type(search, 'Z9');
     await waitFor(() => expect(screen.getAllByTestId('staff-lot')).toHaveLength(1));
     expect(screen.getByRole('article', { name: 'Лот 35' })).toBeInTheDocument();
-    expect(callsTo('GET /api/staff/orders/lots').at(-1)?.search.get('search')).toBe('Z9');
+    expect(callsTo('GET /api/staff/orders/lots').at(-1)?.search.get('q')).toBe('Z9');
+    expect(screen.getByRole('status')).toHaveTextContent('Найдено: 1');
 
     await userEvent.type(search, '9');
-    expect(await screen.findByText('Ничего не найдено')).toBeInTheDocument();
+    expect(await screen.findByText('По запросу «Z99» ничего не найдено')).toBeInTheDocument();
   });
 
   it('takes a lot to work on, and shows the server’s refusal when the lot moved on', async () => {

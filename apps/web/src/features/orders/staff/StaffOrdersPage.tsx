@@ -1,47 +1,19 @@
 import { ORDER_MESSAGES, ORDER_UNIT_STATUS as U, ORDER_UNIT_STATUS_TITLE } from '@cargo/domain';
-import {
-  Alert,
-  Badge,
-  Button,
-  EmptyState,
-  Group,
-  Pagination,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconSearch, IconShoppingCart } from '@tabler/icons-react';
+import { Alert, Button, Pagination, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
+import { DeskEmpty } from '../../../shared/staff/DeskEmpty';
+import { DeskSearch } from '../../../shared/staff/DeskSearch';
+import { CountedLabel } from '../../../shared/staff/TabCount';
+import { useDeskSearch } from '../../../shared/staff/useDeskSearch';
 import { STAFF_LOTS_PAGE_SIZE, useStaffLots } from '../api/staff-lots';
-import { CancelLotModal } from './CancelLotModal';
-import { LotActions, type LotDialog } from './LotActions';
-import { PurchaseLotModal } from './PurchaseLotModal';
-import { RaisePriceModal } from './RaisePriceModal';
+import { useLotDesk } from './LotDesk';
 import { StaffLotCard } from './StaffLotCard';
-import { TransferLotModal } from './TransferLotModal';
-import { useStaffActions } from '../../staff';
 
 /** The desk's tabs: what is to be bought first, then what waits for the customer, then the done and the cancelled. */
 const TABS = [U.WAITING_PURCHASE, U.PRICE_CONFIRMATION, U.PURCHASED, U.TRANSFERRED_TO_GOODS, U.CANCELED];
-
-function TabLabel({ statusId, count }: { statusId: number; count: number | undefined }) {
-  return (
-    <Group gap={6} wrap="nowrap" justify="center">
-      <span>{ORDER_UNIT_STATUS_TITLE[statusId]}</span>
-      {count !== undefined && (
-        <Badge size="sm" variant="light" circle={count < 10}>
-          {count}
-        </Badge>
-      )}
-    </Group>
-  );
-}
 
 /**
  * /staff/orders: the buyer's desk. Lots by status, the longest waiting first, with a search by order number,
@@ -50,18 +22,17 @@ function TabLabel({ statusId, count }: { statusId: number; count: number | undef
 export function StaffOrdersPage() {
   const [params, setParams] = useSearchParams();
   const statusId = TABS.find((id) => String(id) === params.get('statusId')) ?? U.WAITING_PURCHASE;
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const lots = useStaffLots({ statusId, page, search: debouncedSearch });
+  const search = useDeskSearch();
+  const [pages, setPages] = useState({ q: search.q, page: 1 });
+  // A new search starts on its first page.
+  const page = pages.q === search.q ? pages.page : 1;
+  const setPage = (next: number) => setPages({ q: search.q, page: next });
+  const lots = useStaffLots({ statusId, page, search: search.q });
   const narrow = useMediaQuery('(max-width: 1000px)') ?? false;
-  const [dialog, setDialog] = useState<LotDialog | null>(null);
-  const close = () => setDialog(null);
-  const lotFor = (kind: LotDialog['kind']) => (dialog?.kind === kind ? dialog.lot : null);
-  const staffActions = useStaffActions();
+  const desk = useLotDesk();
 
   const rows = lots.data?.data ?? [];
-  const pages = Math.ceil((lots.data?.totalElements ?? 0) / STAFF_LOTS_PAGE_SIZE);
+  const pageCount = Math.ceil((lots.data?.totalElements ?? 0) / STAFF_LOTS_PAGE_SIZE);
 
   return (
     <Stack gap="lg">
@@ -73,29 +44,32 @@ export function StaffOrdersPage() {
           Лоты клиентов «Поможем купить»: выкупите в магазине, сообщите о новой цене или передайте в товары.
         </Text>
       </div>
-      <TextInput
-        aria-label="Поиск лотов"
-        placeholder="Номер заказа, код клиента, e-mail или название"
-        leftSection={<IconSearch size={16} />}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          setPage(1);
-        }}
-        maw={520}
-      />
+      <DeskSearch search={search} found={lots.data?.totalElements} label="Поиск лотов" />
       <SegmentedControl
         aria-label="Статус лотов"
         orientation={narrow ? 'vertical' : 'horizontal'}
         fullWidth={narrow}
         value={String(statusId)}
         onChange={(value) => {
-          setParams(value === String(U.WAITING_PURCHASE) ? {} : { statusId: value }, { replace: true });
+          setParams(
+            (previous) => {
+              const next = new URLSearchParams(previous);
+              if (value === String(U.WAITING_PURCHASE)) next.delete('statusId');
+              else next.set('statusId', value);
+              return next;
+            },
+            { replace: true },
+          );
           setPage(1);
         }}
         data={TABS.map((id) => ({
           value: String(id),
-          label: <TabLabel statusId={id} count={lots.data && (lots.data.counts[String(id)] ?? 0)} />,
+          label: (
+            <CountedLabel
+              label={ORDER_UNIT_STATUS_TITLE[id]!}
+              count={lots.data && (lots.data.counts[String(id)] ?? 0)}
+            />
+          ),
         }))}
       />
       {lots.isPending ? (
@@ -111,48 +85,16 @@ export function StaffOrdersPage() {
           </Button>
         </Alert>
       ) : rows.length === 0 ? (
-        <EmptyState
-          icon={<IconShoppingCart size={32} stroke={1.5} />}
-          variant="light"
-          title={debouncedSearch ? 'Ничего не найдено' : 'Лотов в этом статусе нет'}
-          py="xl"
-        />
+        <DeskEmpty q={search.q} empty="Лотов в этом статусе нет" onClear={search.clear} />
       ) : (
         <Stack gap="md" style={{ opacity: lots.isPlaceholderData ? 0.6 : 1 }}>
           {rows.map((lot) => (
-            <StaffLotCard
-              key={lot.id}
-              lot={lot}
-              actions={
-                <LotActions
-                  lot={lot}
-                  actions={staffActions('orderUnit', lot.statusId)}
-                  onOpen={(kind) => setDialog({ kind, lot })}
-                />
-              }
-            />
+            <StaffLotCard key={lot.id} lot={lot} actions={desk.buttons(lot)} />
           ))}
-          {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" />}
+          {pageCount > 1 && <Pagination total={pageCount} value={page} onChange={setPage} size="sm" />}
         </Stack>
       )}
-      <RaisePriceModal
-        key={`raise-${lotFor('raise')?.id ?? 0}`}
-        lot={lotFor('raise')}
-        figures={dialog?.figures}
-        onClose={close}
-      />
-      <PurchaseLotModal
-        key={`purchase-${lotFor('purchase')?.id ?? 0}`}
-        lot={lotFor('purchase')}
-        onClose={close}
-        onRaisePrice={(lot, figures) => setDialog({ kind: 'raise', lot, figures })}
-      />
-      <TransferLotModal
-        key={`transfer-${lotFor('transfer')?.id ?? 0}`}
-        lot={lotFor('transfer')}
-        onClose={close}
-      />
-      <CancelLotModal key={`cancel-${lotFor('cancel')?.id ?? 0}`} lot={lotFor('cancel')} onClose={close} />
+      {desk.dialogs}
     </Stack>
   );
 }

@@ -7,22 +7,26 @@ import type {
   StaffWeighInput,
   UploadedImage,
 } from '@cargo/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
 
-const STAFF_KEY = ['staff', 'parcels'] as const;
+/** Every query of the parcel desk (queues, counters, a parcel's page): each desk step reloads them all. */
+export const STAFF_KEY = ['staff', 'parcels'] as const;
 /** One desk queue is loaded whole (a flight is at most a few hundred parcels). */
 export const STAFF_PARCELS_PAGE_SIZE = 1000;
+/** «Все» (every status, the whole history) shows its first rows only: the search narrows it. */
+export const ALL_PARCELS_PAGE_SIZE = 100;
 
-/** GET /api/staff/parcels?statusId=…: the parcels of the chosen desk queue, with their owners. */
-export function useStaffParcels(statusIds: readonly number[]) {
+/** GET /api/staff/parcels?statusId=…&q: the parcels of the chosen desk queue the search finds, with their owners. */
+export function useStaffParcels(statusIds: readonly number[], q = '', size = STAFF_PARCELS_PAGE_SIZE) {
   return useQuery({
-    queryKey: [...STAFF_KEY, statusIds.join(',')] as const,
+    queryKey: [...STAFF_KEY, 'queue', statusIds.join(','), q, size] as const,
     queryFn: ({ signal }) =>
       apiClient.get<Page<StaffParcel>>('/staff/parcels', {
         signal,
-        query: { statusId: statusIds.join(','), page: 1, offset: STAFF_PARCELS_PAGE_SIZE },
+        query: { statusId: statusIds.join(','), page: 1, offset: size, q: q || undefined },
       }),
+    placeholderData: keepPreviousData,
   });
 }
 

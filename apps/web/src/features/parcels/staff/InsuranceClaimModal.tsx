@@ -5,7 +5,6 @@ import {
   type InsuranceClaimInput,
   insuranceClaimSchema,
   isAwaitingApproval,
-  type StaffParcel,
 } from '@cargo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
@@ -15,18 +14,13 @@ import { errorMessage } from '../../../shared/api/ApiError';
 import { formatMoney } from '../../../shared/format/formatMoney';
 import { notifyInfo, notifySuccess } from '../../../shared/ui/notify';
 import { useRecordInsuranceClaim } from '../api/record-insurance-claim';
+import type { DeskParcel } from './deskParcel';
 
 /**
  * The desk's «Страховой случай» on an insured shipped parcel: the refund (at most the insured declared value plus
  * what was paid for delivery; the server checks it) and what happened, which the customer reads on the parcel.
  */
-export function InsuranceClaimModal({
-  parcel,
-  onClose,
-}: {
-  parcel: StaffParcel | null;
-  onClose: () => void;
-}) {
+export function InsuranceClaimModal({ parcel, onClose }: { parcel: DeskParcel | null; onClose: () => void }) {
   const record = useRecordInsuranceClaim();
   const [error, setError] = useState<string | null>(null);
   const {

@@ -1,13 +1,14 @@
-import { PARCEL_MESSAGES, type StaffParcel } from '@cargo/domain';
+import { PARCEL_MESSAGES } from '@cargo/domain';
 import { Group, Stack, Text } from '@mantine/core';
 import { PhotoReportButton } from '../../goods';
 import { useInvalidateStaffParcels } from '../api/staff';
+import type { DeskParcel } from './deskParcel';
 
 /**
  * Why a parcel is not weighed yet: goods whose paid photo report (149 ₽) has no photo. The desk uploads each one
  * here; once none is missing, «Взвесить» comes back.
  */
-export function PhotoReportsDue({ parcel }: { parcel: StaffParcel }) {
+export function PhotoReportsDue({ parcel }: { parcel: DeskParcel }) {
   const refresh = useInvalidateStaffParcels();
   const goods = parcel.photoReportsMissing;
   return (

@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES, staffShipSchema, type StaffParcel, type StaffShipInput } from '@cargo/domain';
+import { COMMON_MESSAGES, staffShipSchema, type StaffShipInput } from '@cargo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -6,12 +6,13 @@ import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useShipParcel } from '../api/staff';
+import type { DeskParcel } from './deskParcel';
 
 /**
  * Shipping a paid parcel with its outgoing track and the flight's registry (40 → 50), checked by the request's own
  * schema: an emoji or a tag in the track is refused here as on the server.
  */
-export function ShipModal({ parcel, onClose }: { parcel: StaffParcel | null; onClose: () => void }) {
+export function ShipModal({ parcel, onClose }: { parcel: DeskParcel | null; onClose: () => void }) {
   const ship = useShipParcel();
   const [error, setError] = useState<string | null>(null);
   const {

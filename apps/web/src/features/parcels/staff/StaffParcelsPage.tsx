@@ -1,28 +1,20 @@
-import {
-  COMMON_MESSAGES,
-  INSURANCE_MESSAGES,
-  isInsuranceClaimable,
-  PARCEL_MESSAGES,
-  PARCEL_STATUS as P,
-  type StaffParcel,
-} from '@cargo/domain';
-import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { COMMON_MESSAGES, countOf, PARCEL_STATUS as P } from '@cargo/domain';
+import { Alert, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
-import { formatMoney } from '../../../shared/format/formatMoney';
-import { CancelWithRefundModal } from '../../../shared/ui/CancelWithRefundModal';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import { useAssembleParcel, useCancelParcelWithRefund, useStaffParcels } from '../api/staff';
-import { InsuranceClaimModal } from './InsuranceClaimModal';
+import { DeskEmpty } from '../../../shared/staff/DeskEmpty';
+import { DeskSearch } from '../../../shared/staff/DeskSearch';
+import { CountedLabel } from '../../../shared/staff/TabCount';
+import { useDeskSearch } from '../../../shared/staff/useDeskSearch';
+import { ALL_PARCELS_PAGE_SIZE, STAFF_PARCELS_PAGE_SIZE, useStaffParcels } from '../api/staff';
+import { useStaffParcelCounters } from '../api/staff-parcel';
 import { MoveBar } from './MoveBar';
-import { PhotoReportsDue } from './PhotoReportsDue';
-import { ShipModal } from './ShipModal';
+import { ParcelActionButtons, useParcelDesk } from './ParcelDeskActions';
 import { StaffParcelsTable } from './StaffParcelsTable';
-import { WeighModal } from './WeighModal';
-import { useStaffActions, useStaffMay } from '../../staff';
 
-/** The desk's queues, each a set of statuses. */
+/** The desk's queues, each a set of statuses; «Все» finds a parcel in any status (a delivered one included). */
 const QUEUES = {
   queue: { label: 'На комплектацию', statuses: [P.READY_TO_PROCESS] },
   assembly: { label: 'Сборка и взвешивание', statuses: [P.ON_ASSEMBLY, P.ON_WEIGHING] },
@@ -41,22 +33,25 @@ const QUEUES = {
       P.DELIVERY_STORAGE_EXPIRING,
     ],
   },
+  all: { label: 'Все', statuses: Object.values(P) },
 } as const;
 type QueueKey = keyof typeof QUEUES;
+const QUEUE_KEYS = Object.keys(QUEUES) as QueueKey[];
 
 /** /staff/parcels: the warehouse's parcel desk — assemble, weigh and price, ship, and move whole flights on. */
 export function StaffParcelsPage() {
-  const [queue, setQueue] = useState<QueueKey>('queue');
-  const narrow = useMediaQuery('(max-width: 640px)') ?? false;
-  const list = useStaffParcels(QUEUES[queue].statuses);
-  const assemble = useAssembleParcel();
-  const staffActions = useStaffActions();
-  const may = useStaffMay();
-  const [weighing, setWeighing] = useState<StaffParcel | null>(null);
-  const [shipping, setShipping] = useState<StaffParcel | null>(null);
-  const cancelWithRefund = useCancelParcelWithRefund();
-  const [refunding, setRefunding] = useState<StaffParcel | null>(null);
-  const [claiming, setClaiming] = useState<StaffParcel | null>(null);
+  const [params, setParams] = useSearchParams();
+  const queue = QUEUE_KEYS.find((key) => key === params.get('queue')) ?? 'queue';
+  const search = useDeskSearch();
+  const narrow = useMediaQuery('(max-width: 900px)') ?? false;
+  const list = useStaffParcels(
+    QUEUES[queue].statuses,
+    search.q,
+    queue === 'all' ? ALL_PARCELS_PAGE_SIZE : STAFF_PARCELS_PAGE_SIZE,
+  );
+  const shownPart = list.data && list.data.totalElements > list.data.data.length;
+  const counters = useStaffParcelCounters(search.q);
+  const desk = useParcelDesk();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const rows = list.data?.data ?? [];
   const chosen = rows.filter((row) => selected.has(row.id));
@@ -68,57 +63,17 @@ export function StaffParcelsPage() {
       return next;
     });
 
-  const rowAction = (parcel: StaffParcel) => {
-    const actions = staffActions('parcel', parcel.statusId);
-    if (actions.includes('assemble'))
-      return (
-        <Button
-          size="compact-sm"
-          loading={assemble.isPending && assemble.variables === parcel.id}
-          onClick={() =>
-            assemble.mutate(parcel.id, {
-              onSuccess: () => notifySuccess(`Посылка ${parcel.id} собирается`),
-              onError: (failure) => notifyError(errorMessage(failure, PARCEL_MESSAGES.notAllowed)),
-            })
-          }
-        >
-          Собрать
-        </Button>
-      );
-    // A paid photo report is uploaded before weighing (the server refuses otherwise): show why and offer it.
-    if (actions.includes('weigh') && parcel.photoReportsMissing.length > 0)
-      return <PhotoReportsDue parcel={parcel} />;
-    if (actions.includes('weigh'))
-      return (
-        <Button size="compact-sm" onClick={() => setWeighing(parcel)}>
-          Взвесить
-        </Button>
-      );
-    if (actions.includes('ship'))
-      return (
-        <Group gap="xs" wrap="nowrap">
-          <Button size="compact-sm" onClick={() => setShipping(parcel)}>
-            Отправить
-          </Button>
-          {actions.includes('cancelWithRefund') && (
-            <Button size="compact-sm" variant="subtle" color="red" onClick={() => setRefunding(parcel)}>
-              Отменить с возвратом
-            </Button>
-          )}
-        </Group>
-      );
-    if (!parcel.insured || !isInsuranceClaimable(parcel.statusId)) return null;
-    if (parcel.insuranceClaimed)
-      return (
-        <Text size="sm" c="dimmed">
-          Возмещено
-        </Text>
-      );
-    return may('POST /api/staff/parcels/{id}/insurance-claim') ? (
-      <Button size="compact-sm" variant="light" onClick={() => setClaiming(parcel)}>
-        {INSURANCE_MESSAGES.claimTitle}
-      </Button>
-    ) : null;
+  const select = (key: QueueKey) => {
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (key === 'queue') next.delete('queue');
+        else next.set('queue', key);
+        return next;
+      },
+      { replace: true },
+    );
+    setSelected(new Set());
   };
 
   return (
@@ -126,16 +81,20 @@ export function StaffParcelsPage() {
       <Title order={1} size="h2">
         Посылки
       </Title>
+      <DeskSearch search={search} found={list.data?.totalElements} />
       <SegmentedControl
-        // Four queues do not fit a phone's width side by side.
+        aria-label="Очередь посылок"
+        // Five queues with their counts do not fit a phone's or a tablet's width side by side.
         orientation={narrow ? 'vertical' : 'horizontal'}
         fullWidth={narrow}
         value={queue}
-        onChange={(value) => {
-          setQueue(value as QueueKey);
-          setSelected(new Set());
-        }}
-        data={(Object.keys(QUEUES) as QueueKey[]).map((key) => ({ value: key, label: QUEUES[key].label }))}
+        onChange={(value) => select(value as QueueKey)}
+        data={QUEUE_KEYS.map((key) => ({
+          value: key,
+          label: (
+            <CountedLabel label={QUEUES[key].label} count={countOf(counters.data, QUEUES[key].statuses)} />
+          ),
+        }))}
       />
       {queue === 'transit' && <MoveBar parcels={chosen} onDone={() => setSelected(new Set())} />}
       {list.isPending ? (
@@ -143,50 +102,26 @@ export function StaffParcelsPage() {
       ) : list.isError ? (
         <Alert color="red">{errorMessage(list.error, COMMON_MESSAGES.loadFailed)}</Alert>
       ) : rows.length === 0 ? (
-        <Text c="dimmed">Посылок нет.</Text>
+        <DeskEmpty q={search.q} empty="Посылок нет." onClear={search.clear} />
       ) : (
         <StaffParcelsTable
           rows={rows}
-          selectable={queue === 'transit'}
+          selectable={queue === 'transit' && desk.may('PUT /api/staff/parcels/move')}
           selected={selected}
           onToggle={toggle}
-          rowAction={rowAction}
+          rowAction={(parcel) => (
+            <Group gap="xs" wrap="nowrap">
+              <ParcelActionButtons parcel={parcel} desk={desk} />
+            </Group>
+          )}
         />
       )}
-      <WeighModal
-        key={`weigh-${weighing?.id ?? 'none'}`}
-        parcel={weighing}
-        onClose={() => setWeighing(null)}
-      />
-      <ShipModal key={`ship-${shipping?.id ?? 'none'}`} parcel={shipping} onClose={() => setShipping(null)} />
-      <InsuranceClaimModal
-        key={`claim-${claiming?.id ?? 'none'}`}
-        parcel={claiming}
-        onClose={() => setClaiming(null)}
-      />
-      <CancelWithRefundModal
-        key={`refund-${refunding?.id ?? 'none'}`}
-        target={
-          refunding && { what: `посылку ${refunding.id}`, amount: refunding.deliveryCost, goodsBack: true }
-        }
-        pending={cancelWithRefund.isPending}
-        onClose={() => setRefunding(null)}
-        onSubmit={(reason, done) => {
-          if (!refunding) return;
-          cancelWithRefund.mutate(
-            { id: refunding.id, reason },
-            {
-              onSuccess: () => {
-                const amount =
-                  refunding.deliveryCost === null ? '' : formatMoney(refunding.deliveryCost, 'RUB');
-                notifySuccess(PARCEL_MESSAGES.canceledWithRefund(refunding.id, amount));
-                setRefunding(null);
-              },
-              onError: done.onError,
-            },
-          );
-        }}
-      />
+      {shownPart && (
+        <Text size="sm" c="dimmed">
+          Показаны первые {list.data!.data.length} из {list.data!.totalElements}: уточните поиск.
+        </Text>
+      )}
+      {desk.dialogs}
     </Stack>
   );
 }

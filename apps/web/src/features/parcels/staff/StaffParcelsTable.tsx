@@ -1,6 +1,8 @@
 import { formatMeasureRu, type StaffParcel } from '@cargo/domain';
-import { Checkbox, Table } from '@mantine/core';
+import { Anchor, Checkbox, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { staffPaths } from '../../../shared/staff/paths';
 import { StatusWithReason } from '../../../shared/ui/StatusWithReason';
 import { formatMoney } from '../../../shared/format/formatMoney';
 
@@ -49,9 +51,21 @@ export function StaffParcelsTable({
                   />
                 </Table.Td>
               )}
-              <Table.Td>{parcel.id}</Table.Td>
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={staffPaths.parcel(parcel.id)}
+                  aria-label={`Посылка ${parcel.id}`}
+                >
+                  {parcel.id}
+                </Anchor>
+              </Table.Td>
               <Table.Td>{parcel.name}</Table.Td>
-              <Table.Td>{parcel.clientEmail}</Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={staffPaths.customer(parcel.clientId)} size="sm">
+                  {parcel.clientEmail}
+                </Anchor>
+              </Table.Td>
               <Table.Td>{parcel.goodsCount}</Table.Td>
               <Table.Td>{parcel.weightKg === null ? '—' : formatMeasureRu(parcel.weightKg, 'кг')}</Table.Td>
               <Table.Td>

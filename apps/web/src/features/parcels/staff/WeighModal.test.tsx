@@ -7,6 +7,7 @@ import { parcelRowFixture } from '../../../test/parcelFixtures';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { StaffParcelsTable } from './StaffParcelsTable';
 import { WeighModal } from './WeighModal';
+import { MemoryRouter } from 'react-router';
 
 beforeEach(() => {
   window.localStorage.setItem('accessToken', 'access-1');
@@ -76,13 +77,15 @@ describe('staff weighing', () => {
 
   it('shows a weighed parcel the Russian way: «4,555 кг»', () => {
     renderWithProviders(
-      <StaffParcelsTable
-        rows={[parcel(4.555)]}
-        selectable={false}
-        selected={new Set()}
-        onToggle={() => {}}
-        rowAction={() => null}
-      />,
+      <MemoryRouter>
+        <StaffParcelsTable
+          rows={[parcel(4.555)]}
+          selectable={false}
+          selected={new Set()}
+          onToggle={() => {}}
+          rowAction={() => null}
+        />
+      </MemoryRouter>,
     );
     expect(screen.getByText('4,555 кг')).toBeInTheDocument();
   });

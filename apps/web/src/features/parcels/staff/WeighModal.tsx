@@ -1,21 +1,16 @@
-import {
-  COMMON_MESSAGES,
-  NUMBER_FIELDS,
-  PARCEL_MESSAGES,
-  staffWeighSchema,
-  type StaffParcel,
-} from '@cargo/domain';
+import { COMMON_MESSAGES, NUMBER_FIELDS, PARCEL_MESSAGES, staffWeighSchema } from '@cargo/domain';
 import { Alert, Button, FileInput, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { NumberField } from '../../../shared/ui/NumberField';
 import { useUploadWeighingPhoto, useWeighParcel } from '../api/staff';
+import type { DeskParcel } from './deskParcel';
 
 type Measure = 'weightKg' | 'lengthCm' | 'widthCm' | 'heightCm';
 
 /** Weighing: weight, dimensions and the packed parcel's photo; the server prices the parcel (→ 33). */
-export function WeighModal({ parcel, onClose }: { parcel: StaffParcel | null; onClose: () => void }) {
+export function WeighModal({ parcel, onClose }: { parcel: DeskParcel | null; onClose: () => void }) {
   const weigh = useWeighParcel();
   const upload = useUploadWeighingPhoto();
   const [values, setValues] = useState<Record<Measure, number | null>>({

@@ -16,5 +16,8 @@ export const recipientQueryKeys = {
   idocOrg: (text: string) => ['recipients', 'idoc-org', text] as const,
   link: (recipientId: number | null, token: string | null) => ['recipient-link', recipientId, token] as const,
   staff: ['staff', 'recipients'] as const,
-  staffPage: (status: RecipientStatusId, page: number) => ['staff', 'recipients', status, page] as const,
+  staffPage: (status: RecipientStatusId, page: number, q: string) =>
+    ['staff', 'recipients', 'list', status, page, q] as const,
+  staffCounters: (q: string) => ['staff', 'recipients', 'counters', q] as const,
+  staffRecipient: (id: number | null) => ['staff', 'recipients', 'one', id] as const,
 };

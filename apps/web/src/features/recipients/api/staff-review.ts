@@ -1,17 +1,37 @@
-import type { Page, Recipient, RecipientStatusId, StaffRecipient } from '@cargo/domain';
+import type { DeskCounters, Page, Recipient, RecipientStatusId, StaffRecipient } from '@cargo/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
 import { recipientQueryKeys, STAFF_PAGE_SIZE } from './keys';
 
-/** GET /api/staff/recipients?status: the review queue (1), confirmed (2) or cancelled (3) recipients. */
-export function useStaffRecipients(status: RecipientStatusId, page: number) {
+/** GET /api/staff/recipients?status&q: the review queue (1), confirmed (2) or cancelled (3) recipients found. */
+export function useStaffRecipients(status: RecipientStatusId, page: number, q = '') {
   return useQuery({
-    queryKey: recipientQueryKeys.staffPage(status, page),
+    queryKey: recipientQueryKeys.staffPage(status, page, q),
     queryFn: () =>
       apiClient.get<Page<StaffRecipient>>('/staff/recipients', {
-        query: { status, page, offset: STAFF_PAGE_SIZE },
+        query: { status, page, offset: STAFF_PAGE_SIZE, q: q || undefined },
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/staff/recipients/counters?q: how many recipients the search finds in each status (the tabs' counts). */
+export function useStaffRecipientCounters(q: string, enabled = true) {
+  return useQuery({
+    queryKey: recipientQueryKeys.staffCounters(q),
+    queryFn: ({ signal }) =>
+      apiClient.get<DeskCounters>('/staff/recipients/counters', { signal, query: { q: q || undefined } }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** GET /api/staff/recipients/{id}: one customer's recipient with the customer (the recipient's desk page). */
+export function useStaffRecipient(id: number | null) {
+  return useQuery({
+    queryKey: recipientQueryKeys.staffRecipient(id),
+    queryFn: ({ signal }) => apiClient.get<StaffRecipient>(`/staff/recipients/${id}`, { signal }),
+    enabled: id !== null,
   });
 }
 

@@ -1,7 +1,9 @@
 import { RECIPIENT_LABELS, RECIPIENT_STATUS, recipientFullName, type StaffRecipient } from '@cargo/domain';
-import { Alert, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format/formatDate';
+import { staffPaths } from '../../../shared/staff/paths';
 import { RecipientStatusBadge } from '../../../shared/ui/RecipientStatusBadge';
 import { displayPhone, formatPassport } from '../model';
 
@@ -18,13 +20,18 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Everything the desk checks about a recipient, and the customer it belongs to. */
+/**
+ * Everything the desk checks about a recipient, and the customer it belongs to. In a list its name opens the
+ * recipient's desk page (`linked`); the customer opens theirs.
+ */
 export function StaffRecipientCard({
   recipient,
   actions,
+  linked = true,
 }: {
   recipient: StaffRecipient;
   actions?: ReactNode;
+  linked?: boolean;
 }) {
   const name = recipientFullName(recipient) || `Получатель № ${recipient.id}`;
   const statusId = recipient.recipientClientDataStatus.id;
@@ -34,11 +41,20 @@ export function StaffRecipientCard({
         <Group justify="space-between" align="flex-start" gap="xs">
           <div>
             <Text fw={700} size="lg" lh={1.3}>
-              {name}
+              {linked ? (
+                <Anchor component={Link} to={staffPaths.recipient(recipient.id)} inherit c="inherit">
+                  {name}
+                </Anchor>
+              ) : (
+                name
+              )}
             </Text>
             <Text size="sm" c="dimmed">
-              Клиент: {recipient.client.email}
-              {recipient.client.name ? ` (${recipient.client.name})` : ''}
+              Клиент:{' '}
+              <Anchor component={Link} to={staffPaths.customer(recipient.client.id)} inherit>
+                {recipient.client.email}
+                {recipient.client.name ? ` (${recipient.client.name})` : ''}
+              </Anchor>
             </Text>
           </div>
           <RecipientStatusBadge statusId={statusId} />

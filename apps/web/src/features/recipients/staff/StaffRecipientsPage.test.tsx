@@ -35,7 +35,10 @@ describe('staff desk: recipient review', () => {
     renderApp('/staff');
 
     const card = await screen.findByRole('article', { name: 'Иванов Иван Иванович' });
-    expect(within(card).getByText('Клиент: ivan@example.ru (Иван)')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'ivan@example.ru (Иван)' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/staff\/customers\/\d+$/),
+    );
     expect(within(card).getByText('45 10 123456')).toBeInTheDocument();
     expect(within(card).getByText('500100732259')).toBeInTheDocument();
     expect(within(card).getByText('01.05.1990')).toBeInTheDocument();

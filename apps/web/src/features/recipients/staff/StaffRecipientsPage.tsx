@@ -1,22 +1,21 @@
 import {
+  countOf,
   RECIPIENT_STATUS,
   RECIPIENT_STATUS_TITLE,
-  recipientFullName,
   REFERENCE_MESSAGES,
   type RecipientStatusId,
-  type StaffRecipient,
 } from '@cargo/domain';
-import { Alert, Button, EmptyState, Pagination, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconCheck, IconChecklist, IconX } from '@tabler/icons-react';
+import { Alert, Pagination, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import { STAFF_PAGE_SIZE, useCancelRecipient, useConfirmRecipient, useStaffRecipients } from '../api';
-import { CancelRecipientModal } from './CancelRecipientModal';
-import { REVIEW_MESSAGES } from './messages';
+import { DeskEmpty } from '../../../shared/staff/DeskEmpty';
+import { DeskSearch } from '../../../shared/staff/DeskSearch';
+import { TabCount } from '../../../shared/staff/TabCount';
+import { type DeskSearchState, useDeskSearch } from '../../../shared/staff/useDeskSearch';
+import { STAFF_PAGE_SIZE, useStaffRecipientCounters, useStaffRecipients } from '../api';
 import { StaffRecipientCard } from './StaffRecipientCard';
-import { useStaffMay } from '../../staff';
+import { useRecipientReview } from './useRecipientReview';
 
 const TABS: Array<{ status: RecipientStatusId; label: string; empty: string }> = [
   {
@@ -28,40 +27,22 @@ const TABS: Array<{ status: RecipientStatusId; label: string; empty: string }> =
   { status: RECIPIENT_STATUS.CANCELED, label: 'Отклонённые', empty: 'Отклонённых получателей нет.' },
 ];
 
-const nameOf = (recipient: StaffRecipient) => recipientFullName(recipient) || `№ ${recipient.id}`;
-
-function ReviewActions({ recipient, onCancel }: { recipient: StaffRecipient; onCancel: () => void }) {
-  const confirm = useConfirmRecipient();
-  const may = useStaffMay();
-  if (!may('PUT /api/staff/recipients/{id}/confirm')) return null;
-  return (
-    <>
-      <Button
-        color="green"
-        leftSection={<IconCheck size={16} />}
-        loading={confirm.isPending}
-        onClick={() =>
-          confirm.mutate(recipient, {
-            onSuccess: () => notifySuccess(REVIEW_MESSAGES.confirmed(nameOf(recipient))),
-            onError: (error) => notifyError(errorMessage(error, REVIEW_MESSAGES.actionFailed)),
-          })
-        }
-      >
-        Подтвердить
-      </Button>
-      <Button variant="light" color="red" leftSection={<IconX size={16} />} onClick={onCancel}>
-        Отклонить
-      </Button>
-    </>
-  );
-}
-
-function RecipientsTab({ status, empty }: { status: RecipientStatusId; empty: string }) {
-  const [page, setPage] = useState(1);
-  const recipients = useStaffRecipients(status, page);
-  const cancel = useCancelRecipient();
-  const [refusing, setRefusing] = useState<StaffRecipient | null>(null);
-  const pages = Math.ceil((recipients.data?.totalElements ?? 0) / STAFF_PAGE_SIZE);
+function RecipientsTab({
+  status,
+  empty,
+  search,
+}: {
+  status: RecipientStatusId;
+  empty: string;
+  search: DeskSearchState;
+}) {
+  const [pages, setPages] = useState({ q: search.q, page: 1 });
+  // A new search starts on its first page.
+  const page = pages.q === search.q ? pages.page : 1;
+  const setPage = (next: number) => setPages({ q: search.q, page: next });
+  const recipients = useStaffRecipients(status, page, search.q);
+  const review = useRecipientReview();
+  const pageCount = Math.ceil((recipients.data?.totalElements ?? 0) / STAFF_PAGE_SIZE);
   if (recipients.data && recipients.data.data.length === 0 && page > 1 && !recipients.isFetching)
     setPage(page - 1);
 
@@ -77,56 +58,35 @@ function RecipientsTab({ status, empty }: { status: RecipientStatusId; empty: st
     return <Alert color="red">{errorMessage(recipients.error, REFERENCE_MESSAGES.loadFailed)}</Alert>;
   }
   if (recipients.data.data.length === 0) {
-    return (
-      <EmptyState icon={<IconChecklist size={32} stroke={1.5} />} variant="light" title={empty} py="xl" />
-    );
+    return <DeskEmpty q={search.q} empty={empty} onClear={search.clear} />;
   }
 
   return (
     <Stack gap="md">
-      <Text size="sm" c="dimmed">
-        Всего: {recipients.data.totalElements}
-      </Text>
+      {!search.q && (
+        <Text size="sm" c="dimmed">
+          Всего: {recipients.data.totalElements}
+        </Text>
+      )}
       {recipients.data.data.map((recipient) => (
-        <StaffRecipientCard
-          key={recipient.id}
-          recipient={recipient}
-          actions={
-            status === RECIPIENT_STATUS.UNDER_REVIEW ? (
-              <ReviewActions recipient={recipient} onCancel={() => setRefusing(recipient)} />
-            ) : undefined
-          }
-        />
+        <StaffRecipientCard key={recipient.id} recipient={recipient} actions={review.actions(recipient)} />
       ))}
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" />}
-      <CancelRecipientModal
-        key={refusing?.id ?? 'closed'}
-        recipientName={refusing ? nameOf(refusing) : null}
-        submitting={cancel.isPending}
-        onClose={() => setRefusing(null)}
-        onSubmit={(reason) => {
-          if (!refusing) return;
-          const target = refusing;
-          cancel.mutate(
-            { recipient: target, reason },
-            {
-              onSuccess: () => {
-                notifySuccess(REVIEW_MESSAGES.cancelled(nameOf(target)));
-                setRefusing(null);
-              },
-              onError: (error) => notifyError(errorMessage(error, REVIEW_MESSAGES.actionFailed)),
-            },
-          );
-        }}
-      />
+      {pageCount > 1 && <Pagination total={pageCount} value={page} onChange={setPage} size="sm" />}
+      {review.dialog}
     </Stack>
   );
 }
 
-/** /staff/recipients: the review queue with confirm and cancel, and the confirmed and cancelled lists. */
+/**
+ * /staff/recipients: the review queue with confirm and cancel, and the confirmed and cancelled lists; the desk
+ * search and each tab's count (decision 050).
+ */
 export function StaffRecipientsPage() {
-  const [search, setSearch] = useSearchParams();
-  const current = TABS.find((tab) => String(tab.status) === search.get('status')) ?? TABS[0]!;
+  const [params, setParams] = useSearchParams();
+  const current = TABS.find((tab) => String(tab.status) === params.get('status')) ?? TABS[0]!;
+  const search = useDeskSearch();
+  const counters = useStaffRecipientCounters(search.q);
+  const shown = useStaffRecipients(current.status, 1, search.q);
 
   return (
     <Stack gap="lg">
@@ -138,21 +98,37 @@ export function StaffRecipientsPage() {
           Сверьте данные получателя для таможни и подтвердите его или отклоните с причиной.
         </Text>
       </div>
+      <DeskSearch search={search} found={shown.data?.totalElements} />
       <Tabs
         value={String(current.status)}
-        onChange={(value) => value && setSearch(value === '1' ? {} : { status: value }, { replace: true })}
+        onChange={(value) =>
+          value &&
+          setParams(
+            (previous) => {
+              const next = new URLSearchParams(previous);
+              if (value === String(RECIPIENT_STATUS.UNDER_REVIEW)) next.delete('status');
+              else next.set('status', value);
+              return next;
+            },
+            { replace: true },
+          )
+        }
         keepMounted={false}
       >
         <Tabs.List mb="md">
           {TABS.map((tab) => (
-            <Tabs.Tab key={tab.status} value={String(tab.status)}>
+            <Tabs.Tab
+              key={tab.status}
+              value={String(tab.status)}
+              rightSection={<TabCount value={countOf(counters.data, [tab.status])} />}
+            >
               {tab.label}
             </Tabs.Tab>
           ))}
         </Tabs.List>
         {TABS.map((tab) => (
           <Tabs.Panel key={tab.status} value={String(tab.status)}>
-            <RecipientsTab status={tab.status} empty={tab.empty} />
+            <RecipientsTab status={tab.status} empty={tab.empty} search={search} />
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -1,5 +1,6 @@
 import type {
   ApprovalPending,
+  DeskCounters,
   CorrectionAnswer,
   CorrectionInput,
   NewPromoCodeInput,
@@ -18,13 +19,13 @@ import { financeQueryKeys, STAFF_PAGE_SIZE } from '../keys';
 
 const keys = financeQueryKeys.staff;
 
-/** GET /api/staff/customers?query: customers by e-mail, name, phone or id, with their balances. */
+/** GET /api/staff/customers?q: customers by code, e-mail, name, phone or number, with their balances. */
 export function useStaffCustomers(query: string, page: number) {
   return useQuery({
     queryKey: keys.customers(query, page),
     queryFn: () =>
       apiClient.get<Page<StaffCustomer>>('/staff/customers', {
-        query: { query, page, offset: STAFF_PAGE_SIZE },
+        query: { q: query, page, offset: STAFF_PAGE_SIZE },
       }),
     placeholderData: keepPreviousData,
   });
@@ -118,14 +119,25 @@ export function useDeactivatePromoCode() {
   });
 }
 
-export function useStaffTopUps(statusId: number | null, page: number) {
+export function useStaffTopUps(statusId: number | null, page: number, q = '') {
   return useQuery({
-    queryKey: keys.topUps(statusId, page),
+    queryKey: keys.topUps(statusId, page, q),
     queryFn: () =>
       apiClient.get<Page<StaffTopUp>>('/staff/top-ups', {
-        query: { page, offset: STAFF_PAGE_SIZE, statusId: statusId ?? undefined },
+        query: { page, offset: STAFF_PAGE_SIZE, statusId: statusId ?? undefined, q: q || undefined },
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/staff/top-ups/counters?q: how many top-ups the search finds in each status (the filter's counts). */
+export function useStaffTopUpCounters(q: string, enabled = true) {
+  return useQuery({
+    queryKey: keys.topUpCounters(q),
+    queryFn: ({ signal }) =>
+      apiClient.get<DeskCounters>('/staff/top-ups/counters', { signal, query: { q: q || undefined } }),
+    placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

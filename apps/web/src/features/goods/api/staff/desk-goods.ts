@@ -4,20 +4,20 @@ import { apiClient } from '../../../../shared/api/apiClient';
 import { deskQueryKeys } from './keys';
 
 export interface DeskGoodsFilter {
-  /** The start of the track number. */
-  track: string;
+  /** The desk search (decision 050): the customer's code, e-mail, phone or name, the good's number, its track. */
+  q: string;
   /** Statuses as a comma list ('' for any). */
   statusIds: string;
 }
 
-/** GET /api/staff/goods: one page of the goods of every customer by track prefix and/or statuses. */
+/** GET /api/staff/goods?q&statusId: one page of the goods of every customer the search finds, by statuses. */
 export function useDeskGoods(filter: DeskGoodsFilter, page: number) {
   return useQuery({
-    queryKey: deskQueryKeys.goodsSearch(filter.track, filter.statusIds, page),
+    queryKey: deskQueryKeys.goodsSearch(filter.q, filter.statusIds, page),
     queryFn: () =>
       apiClient.get<Page<DeskGood>>('/staff/goods', {
         query: {
-          track: filter.track || undefined,
+          q: filter.q || undefined,
           statusId: filter.statusIds || undefined,
           page,
           offset: WAREHOUSE_PAGE_SIZE,

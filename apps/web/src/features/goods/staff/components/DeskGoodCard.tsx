@@ -1,6 +1,8 @@
 import { GOOD_STATUS, type DeskGood } from '@cargo/domain';
-import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { errorMessage } from '../../../../shared/api/ApiError';
+import { staffPaths } from '../../../../shared/staff/paths';
 import { notifyError, notifySuccess } from '../../../../shared/ui/notify';
 import { useSetGoodStatus } from '../../api/staff/set-good-status';
 import { GoodStatusBadge, GoodThumb, PhotoReports } from '../../components/GoodParts';
@@ -20,13 +22,18 @@ function stepColor(step: DeskStep): string {
   return 'orange';
 }
 
-/** A good at the desk: its owner, photo reports, and the statuses the desk may set from its status. */
+/**
+ * A good at the desk: its owner, photo reports, and the statuses the desk may set from its status. In a list its
+ * name opens the good's desk page (`linked`); the customer opens theirs.
+ */
 export function DeskGoodCard({
   good,
   onProblem,
+  linked = true,
 }: {
   good: DeskGood;
   onProblem: (draft: ProblemDraft) => void;
+  linked?: boolean;
 }) {
   const setStatus = useSetGoodStatus();
   const may = useStaffMay();
@@ -52,10 +59,19 @@ export function DeskGoodCard({
           <Group justify="space-between" align="flex-start" gap="xs">
             <div style={{ flex: '1 1 200px', minWidth: 0 }}>
               <Text fw={700} lh={1.3} style={WRAP_AT_WORDS}>
-                {good.description}
+                {linked ? (
+                  <Anchor component={Link} to={staffPaths.good(good.id)} c="inherit" inherit>
+                    {good.description}
+                  </Anchor>
+                ) : (
+                  good.description
+                )}
               </Text>
               <Text size="xs" c="dimmed" style={BREAK_ANYWHERE}>
-                Трек: {good.incomingDeclaration} · клиент: {client}
+                № {good.id} · трек: {good.incomingDeclaration} · клиент:{' '}
+                <Anchor component={Link} to={staffPaths.customer(good.client.id)} inherit>
+                  {client}
+                </Anchor>
               </Text>
             </div>
             <GoodStatusBadge statusId={statusId} title={good.goodStatus.title} />

@@ -1,38 +1,30 @@
-import { COMMON_MESSAGES } from '@cargo/domain';
-import {
-  Alert,
-  EmptyState,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconPackages, IconSearch } from '@tabler/icons-react';
+import { COMMON_MESSAGES, countOf } from '@cargo/domain';
+import { Alert, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../../shared/api/ApiError';
-import { notifyError, notifySuccess } from '../../../../shared/ui/notify';
+import { DeskEmpty } from '../../../../shared/staff/DeskEmpty';
+import { DeskSearch } from '../../../../shared/staff/DeskSearch';
+import { countedOption } from '../../../../shared/staff/TabCount';
+import { type DeskSearchState, useDeskSearch } from '../../../../shared/staff/useDeskSearch';
+import { useDeskGoodCounters } from '../../api/staff/desk-good';
 import { useDeskGoods, type DeskGoodsFilter } from '../../api/staff/desk-goods';
-import { useSetGoodStatus } from '../../api/staff/set-good-status';
 import { GOODS_LABELS } from '../../messages';
 import { DeskGoodCard } from '../components/DeskGoodCard';
 import { PageSwitch } from '../components/PageSwitch';
-import { ProblemModal, type ProblemDraft } from '../components/ProblemModal';
-import { DESK_MESSAGES } from '../messages';
+import type { ProblemDraft } from '../components/ProblemModal';
+import { useGoodProblem } from '../components/useGoodProblem';
 import { STATUS_FILTERS } from '../warehouse';
 
 interface DeskGoodsListProps {
   filter: DeskGoodsFilter;
+  search: DeskSearchState;
   page: number;
   onPage: (page: number) => void;
   onProblem: (draft: ProblemDraft) => void;
 }
 
 /** One page of the search's goods; the previous answer stays on screen while the next one loads. */
-function DeskGoodsList({ filter, page, onPage, onProblem }: DeskGoodsListProps) {
+function DeskGoodsList({ filter, search, page, onPage, onProblem }: DeskGoodsListProps) {
   const goods = useDeskGoods(filter, page);
   if (goods.isPending) {
     return (
@@ -47,21 +39,15 @@ function DeskGoodsList({ filter, page, onPage, onProblem }: DeskGoodsListProps) 
   }
   const { data, totalElements } = goods.data;
   if (data.length === 0) {
-    return (
-      <EmptyState
-        icon={<IconPackages size={32} stroke={1.5} />}
-        variant="light"
-        title="Ничего не найдено"
-        description="Проверьте начало трек-номера или выберите другой статус."
-        py="xl"
-      />
-    );
+    return <DeskEmpty q={search.q} empty="Товаров с этим статусом нет." onClear={search.clear} />;
   }
   return (
     <Stack gap="sm">
-      <Text size="sm" c="dimmed">
-        Найдено: {totalElements}
-      </Text>
+      {!search.q && (
+        <Text size="sm" c="dimmed">
+          Всего: {totalElements}
+        </Text>
+      )}
       {data.map((good) => (
         <DeskGoodCard key={good.id} good={good} onProblem={onProblem} />
       ))}
@@ -71,32 +57,28 @@ function DeskGoodsList({ filter, page, onPage, onProblem }: DeskGoodsListProps) 
 }
 
 /**
- * /staff/goods: «Товары». Goods of every customer by the start of the track and the status; photo reports,
+ * /staff/goods: «Товары». Goods of every customer by the desk search and the status (each group with its count,
+ * decision 050); photo reports,
  * problems found on the shelf (with the reason the customer sees) and the steps of a return to the seller.
  */
 export function StaffGoodsPage() {
-  const [track, setTrack] = useState('');
+  const search = useDeskSearch();
   const [statusFilter, setStatusFilter] = useState('all');
+  const [pages, setPages] = useState({ q: search.q, page: 1 });
   // A new search starts on its first page.
-  const [page, setPage] = useState(1);
-  const [debouncedTrack] = useDebouncedValue(track.trim(), 300);
-  const filter = { track: debouncedTrack, statusIds: statusFilter === 'all' ? '' : statusFilter };
-  const setStatus = useSetGoodStatus();
-  const [problem, setProblem] = useState<ProblemDraft | null>(null);
-
-  const recordProblem = (reason: string) => {
-    if (!problem) return;
-    setStatus.mutate(
-      { goodId: problem.good.id, statusId: problem.step.statusId, reason },
-      {
-        onSuccess: (answer) => {
-          notifySuccess(DESK_MESSAGES.goodStatusChanged(answer.goodStatus.title));
-          setProblem(null);
-        },
-        onError: (error) => notifyError(errorMessage(error, DESK_MESSAGES.goodStatusFailed)),
-      },
-    );
-  };
+  const page = pages.q === search.q ? pages.page : 1;
+  const setPage = (next: number) => setPages({ q: search.q, page: next });
+  const filter = { q: search.q, statusIds: statusFilter === 'all' ? '' : statusFilter };
+  const goods = useDeskGoods(filter, page);
+  const counters = useDeskGoodCounters(search.q);
+  const statusOptions = STATUS_FILTERS.map((option) => ({
+    value: option.value,
+    label: countedOption(
+      option.label,
+      countOf(counters.data, option.value === 'all' ? undefined : option.value.split(',').map(Number)),
+    ),
+  }));
+  const problem = useGoodProblem();
 
   return (
     <Stack gap="lg">
@@ -108,38 +90,25 @@ export function StaffGoodsPage() {
           Фотоотчёты, проблемы с товаром и возвраты отправителю.
         </Text>
       </div>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" maw={720}>
-        <TextInput
-          label={GOODS_LABELS.track}
-          description="Начало номера"
-          placeholder="YT12"
-          leftSection={<IconSearch size={16} />}
-          value={track}
-          onChange={(event) => {
-            setTrack(event.currentTarget.value);
-            setPage(1);
-          }}
-        />
+      <Group align="flex-start" gap="md" wrap="wrap">
+        <div style={{ flex: '1 1 320px', maxWidth: 560 }}>
+          <DeskSearch search={search} found={goods.data?.totalElements} />
+        </div>
         <Select
           label="Статус"
           description="Группа статусов"
-          data={STATUS_FILTERS}
+          data={statusOptions}
           value={statusFilter}
           onChange={(value) => {
             setStatusFilter(value ?? 'all');
             setPage(1);
           }}
           allowDeselect={false}
+          w={{ base: '100%', xs: 280 }}
         />
-      </SimpleGrid>
-      <DeskGoodsList filter={filter} page={page} onPage={setPage} onProblem={setProblem} />
-      <ProblemModal
-        key={problem ? `${problem.good.id}-${problem.step.statusId}` : 'closed'}
-        draft={problem}
-        submitting={setStatus.isPending}
-        onClose={() => setProblem(null)}
-        onSubmit={recordProblem}
-      />
+      </Group>
+      <DeskGoodsList filter={filter} search={search} page={page} onPage={setPage} onProblem={problem.open} />
+      {problem.dialog}
     </Stack>
   );
 }

@@ -134,10 +134,14 @@ describe('staff desk: goods', () => {
     });
     renderApp('/staff/goods');
     const card = await screen.findByRole('article', { name: 'Nike Air Force 1' });
-    expect(within(card).getByText(/клиент: ivan@example.ru \(Иван\)/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'ivan@example.ru (Иван)' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Nike Air Force 1' })).toHaveAttribute(
+      'href',
+      '/staff/goods/5',
+    );
 
-    await userEvent.type(screen.getByLabelText('Трек-номер', { exact: false }), 'YT12');
-    await waitFor(() => expect(callsTo('GET /api/staff/goods').at(-1)?.search.get('track')).toBe('YT12'));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Поиск' }), 'YT12');
+    await waitFor(() => expect(callsTo('GET /api/staff/goods').at(-1)?.search.get('q')).toBe('YT12'));
 
     // From the shelf the desk may record either problem; both need a reason.
     expect(
@@ -204,16 +208,17 @@ describe('staff desk: goods', () => {
     });
     renderApp('/staff/goods');
     await screen.findByRole('article', { name: 'Товар со страницы 1' });
-    expect(screen.getByText('Найдено: 120')).toBeInTheDocument();
+    expect(screen.getByText('Всего: 120')).toBeInTheDocument();
     expect(callsTo('GET /api/staff/goods')[0]?.search.get('offset')).toBe('50');
 
     const pages = screen.getByRole('navigation', { name: 'Страницы товаров' });
     await userEvent.click(within(pages).getByRole('button', { name: '3' }));
     expect(await screen.findByRole('article', { name: 'Товар со страницы 3' })).toBeInTheDocument();
 
-    await userEvent.type(screen.getByLabelText('Трек-номер', { exact: false }), 'YT');
-    await waitFor(() => expect(callsTo('GET /api/staff/goods').at(-1)?.search.get('track')).toBe('YT'));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Поиск' }), 'YT');
+    await waitFor(() => expect(callsTo('GET /api/staff/goods').at(-1)?.search.get('q')).toBe('YT'));
     expect(callsTo('GET /api/staff/goods').at(-1)?.search.get('page')).toBe('1');
+    expect(await screen.findByRole('status')).toHaveTextContent('Найдено: 120');
   });
 
   it('uploads a photo report', async () => {

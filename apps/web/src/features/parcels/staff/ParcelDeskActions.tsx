@@ -1,0 +1,141 @@
+import {
+  INSURANCE_MESSAGES,
+  isInsuranceClaimable,
+  PARCEL_MESSAGES,
+  type StaffOperation,
+} from '@cargo/domain';
+import { Button, Text } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { errorMessage } from '../../../shared/api/ApiError';
+import { formatMoney } from '../../../shared/format/formatMoney';
+import { CancelWithRefundModal } from '../../../shared/ui/CancelWithRefundModal';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { useStaffActions, useStaffMay } from '../../staff';
+import { useAssembleParcel, useCancelParcelWithRefund } from '../api/staff';
+import type { DeskParcel } from './deskParcel';
+import { InsuranceClaimModal } from './InsuranceClaimModal';
+import { PhotoReportsDue } from './PhotoReportsDue';
+import { ShipModal } from './ShipModal';
+import { WeighModal } from './WeighModal';
+
+type Dialog = 'weigh' | 'ship' | 'refund' | 'claim';
+
+/** The parcel desk's actions for a queue or a parcel's page: one set of dialogs, the member's roles, assembling. */
+export interface ParcelDesk {
+  may: (operation: StaffOperation) => boolean;
+  actions: ReturnType<typeof useStaffActions>;
+  assemble: ReturnType<typeof useAssembleParcel>;
+  open: (dialog: Dialog, parcel: DeskParcel) => void;
+  /** The dialogs, rendered once by the page. */
+  dialogs: ReactNode;
+}
+
+export function useParcelDesk(): ParcelDesk {
+  const may = useStaffMay();
+  const actions = useStaffActions();
+  const assemble = useAssembleParcel();
+  const cancelWithRefund = useCancelParcelWithRefund();
+  const [shown, setShown] = useState<{ dialog: Dialog; parcel: DeskParcel } | null>(null);
+  const of = (dialog: Dialog) => (shown?.dialog === dialog ? shown.parcel : null);
+  const close = () => setShown(null);
+  const refunding = of('refund');
+  const dialogs = (
+    <>
+      <WeighModal key={`weigh-${of('weigh')?.id ?? 'none'}`} parcel={of('weigh')} onClose={close} />
+      <ShipModal key={`ship-${of('ship')?.id ?? 'none'}`} parcel={of('ship')} onClose={close} />
+      <InsuranceClaimModal key={`claim-${of('claim')?.id ?? 'none'}`} parcel={of('claim')} onClose={close} />
+      <CancelWithRefundModal
+        key={`refund-${refunding?.id ?? 'none'}`}
+        target={
+          refunding && { what: `посылку ${refunding.id}`, amount: refunding.deliveryCost, goodsBack: true }
+        }
+        pending={cancelWithRefund.isPending}
+        onClose={close}
+        onSubmit={(reason, done) => {
+          if (!refunding) return;
+          cancelWithRefund.mutate(
+            { id: refunding.id, reason },
+            {
+              onSuccess: () => {
+                const amount =
+                  refunding.deliveryCost === null ? '' : formatMoney(refunding.deliveryCost, 'RUB');
+                notifySuccess(PARCEL_MESSAGES.canceledWithRefund(refunding.id, amount));
+                close();
+              },
+              onError: done.onError,
+            },
+          );
+        }}
+      />
+    </>
+  );
+  return { may, actions, assemble, open: (dialog, parcel) => setShown({ dialog, parcel }), dialogs };
+}
+
+/**
+ * The steps a parcel's status allows the desk that the member's roles may take (`useStaffActions`, decision 048): assemble, weigh (after the paid photo reports), ship, cancel with a refund, and the
+ * insurance claim of an insured parcel on its way or delivered — a delivered one is in no queue, only on its page.
+ */
+export function ParcelActionButtons({ parcel, desk }: { parcel: DeskParcel; desk: ParcelDesk }) {
+  const { may, assemble, open } = desk;
+  const actions = desk.actions('parcel', parcel.statusId);
+  const buttons: ReactNode[] = [];
+  if (actions.includes('assemble'))
+    buttons.push(
+      <Button
+        key="assemble"
+        size="compact-sm"
+        loading={assemble.isPending && assemble.variables === parcel.id}
+        onClick={() =>
+          assemble.mutate(parcel.id, {
+            onSuccess: () => notifySuccess(`Посылка ${parcel.id} собирается`),
+            onError: (failure) => notifyError(errorMessage(failure, PARCEL_MESSAGES.notAllowed)),
+          })
+        }
+      >
+        Собрать
+      </Button>,
+    );
+  if (actions.includes('weigh'))
+    // A paid photo report is uploaded before weighing (the server refuses otherwise): show why and offer it.
+    buttons.push(
+      parcel.photoReportsMissing.length > 0 ? (
+        <PhotoReportsDue key="photos" parcel={parcel} />
+      ) : (
+        <Button key="weigh" size="compact-sm" onClick={() => open('weigh', parcel)}>
+          Взвесить
+        </Button>
+      ),
+    );
+  if (actions.includes('ship'))
+    buttons.push(
+      <Button key="ship" size="compact-sm" onClick={() => open('ship', parcel)}>
+        Отправить
+      </Button>,
+    );
+  if (actions.includes('cancelWithRefund'))
+    buttons.push(
+      <Button
+        key="refund"
+        size="compact-sm"
+        variant="subtle"
+        color="red"
+        onClick={() => open('refund', parcel)}
+      >
+        Отменить с возвратом
+      </Button>,
+    );
+  if (parcel.insured && isInsuranceClaimable(parcel.statusId))
+    buttons.push(
+      parcel.insuranceClaimed ? (
+        <Text key="claimed" size="sm" c="dimmed">
+          Возмещено
+        </Text>
+      ) : may('POST /api/staff/parcels/{id}/insurance-claim') ? (
+        <Button key="claim" size="compact-sm" variant="light" onClick={() => open('claim', parcel)}>
+          {INSURANCE_MESSAGES.claimTitle}
+        </Button>
+      ) : null,
+    );
+  return <>{buttons}</>;
+}

@@ -1,0 +1,38 @@
+import { REFERENCE_MESSAGES } from '@cargo/domain';
+import { DeskObjectPage, DeskSection, useDeskObjectId } from '../../../shared/staff/DeskObjectPage';
+import { RecipientStatusBadge } from '../../../shared/ui/RecipientStatusBadge';
+import { ObjectHistory } from '../../audit';
+import { useStaffRecipient } from '../api';
+import { StaffRecipientCard } from './StaffRecipientCard';
+import { recipientNameOf, useRecipientReview } from './useRecipientReview';
+
+/**
+ * /staff/recipients/:id: one customs recipient on the desk (decision 050) — everything the desk checks, its
+ * customer, the review its status and the member's roles allow, and its history.
+ */
+export function StaffRecipientPage() {
+  const id = useDeskObjectId();
+  const recipient = useStaffRecipient(id);
+  const review = useRecipientReview();
+  const data = recipient.data;
+  return (
+    <DeskObjectPage
+      back={{ to: '/staff/recipients', label: 'Проверка получателей' }}
+      loading={id !== null && recipient.isPending}
+      error={id === null ? new Error() : recipient.error}
+      errorFallback={id === null ? 'Получатель не найден' : REFERENCE_MESSAGES.loadFailed}
+      title={data && `Получатель № ${data.id} · ${recipientNameOf(data)}`}
+      status={data && <RecipientStatusBadge statusId={data.recipientClientDataStatus.id} />}
+    >
+      {data && (
+        <>
+          <StaffRecipientCard recipient={data} actions={review.actions(data)} linked={false} />
+          <DeskSection title="История">
+            <ObjectHistory type="recipient" id={data.id} />
+          </DeskSection>
+          {review.dialog}
+        </>
+      )}
+    </DeskObjectPage>
+  );
+}
