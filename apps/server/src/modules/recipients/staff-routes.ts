@@ -14,7 +14,7 @@ import {
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
-import { currentUser, staffActor } from '../../plugins/authenticate.js';
+import { staffActor } from '../../plugins/authenticate.js';
 import { deskRecipient, listRecipientsByStatus, recipientDeskCounters } from './desk-recipients.js';
 import { reviewRecipient } from './review.js';
 

@@ -11,7 +11,7 @@ import {
 } from '@cargo/domain';
 import type { AppContext } from '../../../context.js';
 import { bearerAuth, errors, pageQuery } from '../../../http.js';
-import { currentUser, staffActor } from '../../../plugins/authenticate.js';
+import { staffActor } from '../../../plugins/authenticate.js';
 import { listStaffTopUps, topUpDeskCounters } from './list-top-ups.js';
 import { recheckRefund } from './recheck-refund.js';
 import { refundTopUp } from './refund-top-up.js';
