@@ -94,13 +94,6 @@ export const MIN_UNIT_PRICE_CNY = 10;
 export const TRACK_NUMBER_MAX = TEXT_LIMITS.chineseTrack;
 export const GOOD_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-/**
- * The photo helper reads pictures of at most this many pixels (width × height from the file's header): Tesseract
- * holds several copies of the decoded picture, so its memory follows the pixels, not the file's bytes (a 154 KB
- * PNG of 6300 × 6300 took ~700 MB). A 4K screen's screenshot: one recognition of it stays under ~256 MB, the
- * thread and Tesseract included (measured in bench/README.md, docs/decisions/046).
- */
-export const OCR_MAX_PIXELS = 3840 * 2160;
 
 /** A product page's address; shops' links with tracking parameters run to several hundred characters. */
 export const INFO_URL_MAX = 2000;

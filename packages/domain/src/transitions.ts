@@ -114,10 +114,7 @@ export interface GoodsFollowing {
   readonly leave?: boolean;
 }
 
-/**
- * The goods follow their parcel's steps. The staff rows here are taken only this way, never from the desk's status
- * menu.
- */
+/** The goods follow their parcel's steps. The staff rows here are taken only this way, never from the desk's menu. */
 export const GOODS_FOLLOW_PARCEL = {
   // Assembling picks them (12/20 → 140); a good not received or with a problem refuses it.
   assemble: { actor: 'staff', action: 'pickForParcel', every: true },

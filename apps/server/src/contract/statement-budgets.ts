@@ -4,29 +4,11 @@
  * rows answers with ONE statement, the session check folded into it — `checksSessionInQuery` with
  * `paginateInSession`/`readInSession`). A read costing more says why in one line; a new read must add its entry.
  */
-export type StatementBudget = 1 | readonly [statements: number, why: string];
+import type { StatementBudget } from './budget-type.js';
+import { STAFF_OFFICE_BUDGETS } from './statement-budgets-staff.js';
 
 export const STATEMENT_BUDGETS: Record<string, StatementBudget> = {
-  'GET /api/staff/me': [
-    2,
-    'staff session and roles checked by a statement of its own, then 1 read of its data',
-  ],
-  'GET /api/staff/team': [
-    2,
-    'staff session and roles checked by a statement of its own, then 1 read of its data',
-  ],
-  'GET /api/staff/audit': [
-    2,
-    'staff session and roles checked by a statement of its own, then 1 read of its data',
-  ],
-  'GET /api/staff/audit/export': [
-    2,
-    'staff session and roles checked by a statement of its own, then 1 read of its data',
-  ],
-  'GET /api/staff/history/{objectType}/{objectId}': [
-    2,
-    'staff session and roles checked by a statement of its own, then 1 read of its data',
-  ],
+  ...STAFF_OFFICE_BUDGETS,
   'GET /api/client/my-info': 1,
   'GET /api/client/my-referrals': 1,
   'GET /api/client/my-referral/transactions/amount': [
@@ -54,23 +36,6 @@ export const STATEMENT_BUDGETS: Record<string, StatementBudget> = {
   'GET /api/staff/currency-rates': [
     3,
     'staff session checked by a statement of its own, then 2 reads of its data (not folded yet)',
-  ],
-  'GET /api/staff/currency-rates/{currency}/history': [
-    3,
-    'staff session checked by a statement of its own, then the page of values and the setters’ e-mails',
-  ],
-  'GET /api/staff/finance-settings/margin/history': [
-    3,
-    'staff session checked by a statement of its own, then the page of values and the setters’ e-mails',
-  ],
-  // The team and the audit desk (decision 048).
-  'GET /api/staff/audit/actors': [
-    2,
-    'staff session checked by a statement of its own, then the distinct members of the trail',
-  ],
-  'GET /api/staff/approvals': [
-    4,
-    'staff session checked by a statement of its own, then the page, the counts by status and the e-mails',
   ],
   'GET /api/staff/promo-codes': [
     2,

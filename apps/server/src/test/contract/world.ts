@@ -10,6 +10,7 @@ import {
   uploadPng,
 } from '../helpers.js';
 import { worldTickets } from './world-helpdesk.js';
+import { inviteColleagues } from './world-team.js';
 import { seedDeskLots } from './world-orders.js';
 import { seedDeadLetters } from './world-notifications.js';
 import { seedWorldFinance } from './world-finance.js';
@@ -199,17 +200,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     'crypto top-up',
   );
 
-  // Two colleagues invited: the team desk lists them and the audit trail has their rows.
-  for (const name of ['Ольга', 'Ли']) {
-    await ok(
-      call(app, 'POST', '/api/staff/team/invitations', staff, {
-        email: `colleague.${name.length}.${Date.now()}@example.ru`,
-        name,
-        roles: ['support'],
-      }),
-      'invitation',
-    );
-  }
+  await inviteColleagues(app, staff);
 
   const ticketId = await worldTickets(app, customer.token, staff);
   await seedDeadLetters(app, Number(info.id));
