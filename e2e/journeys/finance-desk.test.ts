@@ -53,6 +53,8 @@ describe('journey: the finance desk', () => {
     const form = desk.getByRole('form', { name: 'Новый промокод' });
     await form.getByRole('textbox', { name: /^Промокод/ }).fill(code);
     await form.getByRole('textbox', { name: /^Сумма/ }).fill('300');
+    // A limited payout (300 ₽ × 10) is made at once; an unlimited one would wait for a second member (decision 049).
+    await form.getByRole('textbox', { name: /^Сколько раз можно применить/ }).fill('10');
     await form.getByRole('button', { name: 'Создать промокод' }).click();
     await toast(desk, 'Промокод создан');
     await desk.getByText(code).first().waitFor();

@@ -31,6 +31,8 @@ export const TABLE_OWNERS = {
   uploads: ['uploads'],
   // the staff audit trail (decision 048): every module writes its rows through audit's recordStaffAction.
   audit: ['audit'],
+  // four-eyes requests (decision 049): the modules that move money ask through approvals' requestApproval.
+  approvals: ['approvals'],
 };
 
 /** The schema files the integrations own (their built-in stores), by integrations/<name>. */

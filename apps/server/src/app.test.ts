@@ -155,7 +155,7 @@ describe('the running app', () => {
       ['/api/staff/promo-codes', 'post'],
       ['/api/staff/promo-codes/{id}/deactivate', 'put'],
       ['/api/staff/team/invitations', 'post'],
-      // The team and the audit trail (decision 048).
+      // Staff roles and the team (decision 048), the audit trail and four-eyes on money (decision 049).
       ['/api/staff/me', 'get'],
       ['/api/staff/team', 'get'],
       ['/api/staff/team/{id}/roles', 'put'],
@@ -163,7 +163,13 @@ describe('the running app', () => {
       ['/api/staff/team/{id}/activate', 'put'],
       ['/api/staff/audit', 'get'],
       ['/api/staff/audit/export', 'get'],
+      ['/api/staff/audit/actors', 'get'],
       ['/api/staff/history/{objectType}/{objectId}', 'get'],
+      ['/api/staff/currency-rates/{currency}/history', 'get'],
+      ['/api/staff/finance-settings/margin/history', 'get'],
+      ['/api/staff/approvals', 'get'],
+      ['/api/staff/approvals/{id}/approve', 'post'],
+      ['/api/staff/approvals/{id}/reject', 'post'],
       ['/api/client/my-parcels', 'get'],
       ['/api/client/my-parcels/counters', 'get'],
       ['/api/parcel/cl', 'post'],

@@ -15,8 +15,9 @@ import { createTokenSigner } from './modules/auth/index.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { cargoRoutes } from './modules/cargo/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { approvalRoutes } from './modules/approvals/routes.js';
 import { readOfficialRateTable } from './modules/finance/index.js';
-import { financeRoutes } from './modules/finance/routes.js';
+import { financeApprovalExecutors, financeRoutes } from './modules/finance/routes.js';
 import { goodsRoutes } from './modules/goods/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { helpdeskRoutes } from './modules/helpdesk/routes.js';
@@ -25,7 +26,7 @@ import { notificationsRoutes } from './modules/notifications/routes.js';
 import { ocrRoutes } from './modules/ocr/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { sendReceivedParcelsOn, trackingEventsOf } from './modules/parcels/index.js';
-import { parcelsRoutes } from './modules/parcels/routes.js';
+import { executeApprovedInsuranceClaim, parcelsRoutes } from './modules/parcels/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { recipientRoutes } from './modules/recipients/routes.js';
 import { seededLookups, seedReferenceData } from './modules/reference/index.js';
@@ -160,6 +161,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(helpdeskRoutes, { ctx });
   await app.register(notificationsRoutes, { ctx });
   await app.register(auditRoutes, { ctx });
+  // Four-eyes (decision 049): each approved request runs in the module that owns its operation.
+  await app.register(approvalRoutes, {
+    ctx,
+    executors: { ...financeApprovalExecutors(ctx), insuranceClaim: executeApprovedInsuranceClaim },
+  });
   await app.register(ocrRoutes, { ctx, recognizer });
   await registerSandboxRoutes(app, ctx);
 

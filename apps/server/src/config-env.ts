@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   DEFAULT_BUYOUT_COMMISSION_PERCENT,
   DEFAULT_TICKET_AUTO_CLOSE_DAYS,
+  FOUR_EYES_DEFAULTS,
   INSURANCE_DEFAULTS,
   STORAGE_DEFAULTS,
 } from '@cargo/domain';
@@ -125,6 +126,25 @@ const envSchema = z.object({
       'рубли, не больше двух знаков после точки / roubles, two decimals at most',
     )
     .default(INSURANCE_DEFAULTS.minimumRub),
+  /**
+   * Four-eyes on money (decision 049): a correction, a promo code's total, a top-up refund or an insurance claim
+   * above this many roubles (at the official rate) waits for a second finance member; so does a table rate moving
+   * more than RATE_APPROVAL_PERCENT from its value.
+   */
+  FOUR_EYES_THRESHOLD_RUB: z
+    .string()
+    .trim()
+    .regex(
+      /^\d{1,12}(\.\d{1,2})?$/,
+      'рубли, не больше двух знаков после точки / roubles, two decimals at most',
+    )
+    .default(FOUR_EYES_DEFAULTS.thresholdRub),
+  RATE_APPROVAL_PERCENT: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}(\.\d{1,2})?$/, 'от 0 до 100, не больше двух знаков / 0..100, two decimals at most')
+    .refine((value) => Number(value) <= 100, 'от 0 до 100 / 0..100')
+    .default(FOUR_EYES_DEFAULTS.ratePercent),
   /**
    * Telegram notifications (decision 029): with no bot token the channel is off and the profile says so.
    * TELEGRAM_WEBHOOK_SECRET is the secret token set with setWebhook and checked on every webhook call.

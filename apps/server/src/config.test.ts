@@ -92,6 +92,22 @@ describe('configuration', () => {
     }
   });
 
+  it('reads four-eyes: 10 000,00 ₽ and 5 % unless FOUR_EYES_THRESHOLD_RUB and RATE_APPROVAL_PERCENT say otherwise', () => {
+    const fourEyes = (env: Record<string, string> = {}) =>
+      loadConfig({ JWT_SECRET: 'x'.repeat(40), ...env }).fourEyes;
+    expect(fourEyes()).toEqual({ thresholdRub: '10000.00', ratePercent: '5' });
+    expect(fourEyes({ FOUR_EYES_THRESHOLD_RUB: '50000', RATE_APPROVAL_PERCENT: '2.5' })).toEqual({
+      thresholdRub: '50000',
+      ratePercent: '2.5',
+    });
+    for (const wrong of ['-1', '10 000', '100.001', 'десять']) {
+      expect(() => fourEyes({ FOUR_EYES_THRESHOLD_RUB: wrong })).toThrow(/FOUR_EYES_THRESHOLD_RUB/);
+    }
+    for (const wrong of ['101', '5.555', 'пять']) {
+      expect(() => fourEyes({ RATE_APPROVAL_PERCENT: wrong })).toThrow(/RATE_APPROVAL_PERCENT/);
+    }
+  });
+
   it('trusts X-Forwarded-For from nobody, anybody or the named proxies', () => {
     const trust = (TRUST_PROXY: string) => loadConfig({ JWT_SECRET: 'x'.repeat(40), TRUST_PROXY }).trustProxy;
     expect(loadConfig({ JWT_SECRET: 'x'.repeat(40) }).trustProxy).toBe(false);

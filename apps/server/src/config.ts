@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { InsuranceSettings, StorageSettings } from '@cargo/domain';
+import type { FourEyesSettings, InsuranceSettings, StorageSettings } from '@cargo/domain';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OcrProvider } from './integrations/ocr/create-photo-recognizer.js';
@@ -77,6 +77,8 @@ export interface AppConfig {
   insurance?: InsuranceSettings;
   /** The warehouse's address customers give the shops; left out (tests), the trial's example (demo). */
   warehouse?: WarehouseConfig;
+  /** Four-eyes on money (decision 049); left out (tests), the domain's FOUR_EYES_DEFAULTS. */
+  fourEyes?: FourEyesSettings;
 }
 
 export interface JobsConfig {
@@ -195,5 +197,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storageFees: { freeDays: e.STORAGE_FREE_DAYS, dailyFeeRub: e.STORAGE_DAILY_FEE_RUB },
     insurance: { percent: e.INSURANCE_PERCENT, minimumRub: e.INSURANCE_MINIMUM_RUB },
     warehouse: warehouseFrom(presentValues(env)),
+    fourEyes: { thresholdRub: e.FOUR_EYES_THRESHOLD_RUB, ratePercent: e.RATE_APPROVAL_PERCENT },
   };
 }

@@ -64,10 +64,4 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditPageSchema = pageSchema(auditEntrySchema).meta({ id: 'AuditPage' });
 
-/** Titles of the audited actions on the desk; an action without one shows its code. */
-export const AUDIT_ACTION_TITLES: Record<string, string> = {
-  'staff.invite': 'Приглашение сотрудника',
-  'staff.roles': 'Смена ролей',
-  'staff.deactivate': 'Отключение сотрудника',
-  'staff.activate': 'Включение сотрудника',
-};
+export { AUDIT_ACTION_TITLES, AUDIT_OBJECT_TYPES, auditActionTitle } from './audit-titles.js';

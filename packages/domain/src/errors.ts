@@ -33,6 +33,9 @@ export const ERROR_CODES = [
   'CUSTOMERS_ONLY',
   'ACCOUNT_DEACTIVATED',
   'LAST_OWNER',
+  // four-eyes (decision 049): the requester deciding their own request (403), a second request for one object (409)
+  'APPROVAL_OWN_REQUEST',
+  'APPROVAL_PENDING',
   // profile
   'PROMO_NOT_FOUND',
   'PROMO_EXPIRED',
@@ -40,6 +43,7 @@ export const ERROR_CODES = [
   'PROMO_ALREADY_USED',
   'REFERRAL_NOT_FOUND',
   'REFERRAL_SELF',
+  'REFERRAL_CYCLE',
   'REFERRAL_ALREADY_SET',
   // money
   'ACCOUNT_NOT_FOUND',

@@ -159,7 +159,23 @@ export const sandboxCryptoInvoiceSchema = z.object({
 });
 export type SandboxCryptoInvoice = z.infer<typeof sandboxCryptoInvoiceSchema>;
 
-/** Staff: a customer found by the finance desk, with balances. */
+/**
+ * Staff: what a customer still owes on one account (the part of a taken-back referral reward their balance did
+ * not cover), settled from the account's next credits (docs/decisions/046).
+ */
+export const staffDebtSchema = z
+  .object({
+    id: z.number(),
+    currency: z.enum(CURRENCY_CCYS),
+    amount: z.number(),
+    outstanding: z.number(),
+    comment: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'StaffDebt' });
+export type StaffDebt = z.infer<typeof staffDebtSchema>;
+
+/** Staff: a customer found by the finance desk, with balances and open debts. */
 export const staffCustomerSchema = z
   .object({
     id: z.number(),
@@ -169,6 +185,7 @@ export const staffCustomerSchema = z
     phone: z.string().nullable(),
     createdAt: z.string(),
     accounts: z.array(accountSchema),
+    debts: z.array(staffDebtSchema),
   })
   .meta({ id: 'StaffCustomer' });
 export type StaffCustomer = z.infer<typeof staffCustomerSchema>;

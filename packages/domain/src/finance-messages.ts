@@ -62,6 +62,15 @@ export const FINANCE_MESSAGES = {
   refundRefusedComment: (id: number, amount: string) =>
     `Возврат пополнения №${id} не принят эквайрингом: ${amount}`,
   referralRewardComment: 'Вознаграждение по реферальной программе',
+  /** The referrer's row when the invited customer's top-up that earned a reward went back to the card. */
+  referralReversalComment: (amount: string) =>
+    `Отмена реферального вознаграждения ${amount}: приглашённому вами клиенту вернули пополнение`,
+  /** Added to a taken-back credit's row when the balance did not cover it (docs/decisions/046). */
+  debtNote: (taken: string | null, owed: string) =>
+    (taken ? `. Списано ${taken}, остальные ${owed}` : `. На счёте не было денег: ${owed}`) +
+    ' — долг, удержим его из следующих поступлений на этот счёт',
+  debtRepaymentComment: (what: string, paid: string, left: string | null) =>
+    `Погашение долга (${what}): удержано ${paid}` + (left ? `, осталось ${left}` : ', долг погашен'),
   /** 409 of a second discount code while the first one waits for a parcel. */
   discountAlreadyHeld:
     'У вас уже есть скидка по промокоду: она применится к следующей посылке. Новую скидку можно активировать после этого',

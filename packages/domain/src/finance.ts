@@ -25,6 +25,8 @@ export const LEDGER_KINDS = [
   'order_refund',
   'storage_fee',
   'insurance_refund',
+  'referral_reversal',
+  'debt_repayment',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -43,6 +45,8 @@ export const LEDGER_KIND_TITLE: Record<LedgerKind, string> = {
   order_refund: 'Возврат по заказу',
   storage_fee: 'Хранение на складе',
   insurance_refund: 'Страховое возмещение',
+  referral_reversal: 'Отмена реферального вознаграждения',
+  debt_repayment: 'Погашение долга',
 };
 
 /** How a top-up is paid. Card and crypto go through a provider; a bank transfer is arranged by a manager. */

@@ -139,6 +139,12 @@ export const GOOD_MESSAGES = {
   imageNotFound: 'Изображение не найдено',
   ocrFailed: 'Ошибка при обработке изображения. Пожалуйста, попробуйте еще раз.',
   ocrBusy: 'Слишком много изображений в обработке. Попробуйте через минуту.',
+  /** 413: a picture past `OCR_MAX_PIXELS`, however small its file. */
+  ocrTooManyPixels:
+    'Изображение слишком большое для распознавания: не больше 3840 × 2160 точек (8,3 Мп). Уменьшите его или сделайте скриншот только заказа.',
+  /** 429: the customer's previous picture is still being read. */
+  ocrOneAtATime:
+    'Слишком много изображений сразу: дождитесь, пока распознается предыдущее, и попробуйте снова.',
   staffTransitionRefused: 'Такой переход статуса недоступен',
   statusChangedMeanwhile: 'Статус товара уже изменился',
   infoUrlTooLong: FIELD_MESSAGES.textTooLong(INFO_URL_MAX),

@@ -36,6 +36,9 @@ export const promoCodeSchema = z.object({
 export const REFERRAL_MESSAGES = {
   notFound: 'Реферальный код не найден',
   self: 'Нельзя указать собственный реферальный код',
+  /** The code of a customer the caller invited, directly or through those they invited (decision 046). */
+  cycle:
+    'Нельзя указать код клиента, который пришёл по вашему приглашению или по приглашению ваших рефералов',
   alreadySet: 'Реферальный код уже указан в профиле',
   attached: 'Реферальный код привязан к профилю',
 } as const;

@@ -23,6 +23,7 @@ export const STAFF_PERMISSIONS = {
   // the audit trail (owner, finance) and each object's history
   'GET /api/staff/audit': ['finance'],
   'GET /api/staff/audit/export': ['finance'],
+  'GET /api/staff/audit/actors': ['finance'],
   'GET /api/staff/history/{objectType}/{objectId}': EVERYONE,
   // recipients' customs data
   'GET /api/staff/recipients': ['support'],
@@ -71,7 +72,9 @@ export const STAFF_PERMISSIONS = {
   'POST /api/staff/customers/{customerId}/corrections': ['finance'],
   'GET /api/staff/currency-rates': ['finance'],
   'PUT /api/staff/currency-rates/{currency}': ['finance'],
+  'GET /api/staff/currency-rates/{currency}/history': ['finance'],
   'PUT /api/staff/finance-settings/margin': ['finance'],
+  'GET /api/staff/finance-settings/margin/history': ['finance'],
   'GET /api/staff/promo-codes': ['finance', 'support'],
   'POST /api/staff/promo-codes': ['finance'],
   'PUT /api/staff/promo-codes/{id}/deactivate': ['finance'],
@@ -79,6 +82,10 @@ export const STAFF_PERMISSIONS = {
   'GET /api/staff/top-ups/counters': ['finance', 'support'],
   'POST /api/staff/top-ups/{id}/refund': ['finance'],
   'POST /api/staff/top-ups/{id}/refund/recheck': ['finance'],
+  // four-eyes on money (decision 049): another finance member (or the owner) decides
+  'GET /api/staff/approvals': ['finance'],
+  'POST /api/staff/approvals/{id}/approve': ['finance'],
+  'POST /api/staff/approvals/{id}/reject': ['finance'],
   // the help desk and undelivered notifications
   'GET /api/staff/helpdesk/tickets': ['support'],
   'GET /api/staff/helpdesk/tickets/{id}': ['support'],

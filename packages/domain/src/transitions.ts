@@ -7,6 +7,7 @@ import { TOP_UP_STATUS } from './finance.js';
 import { ORDER_UNIT_STATUS } from './orders.js';
 import { ORDER_UNIT_TRANSITIONS } from './order-transitions.js';
 import { TICKET_TRANSITIONS } from './ticket-transitions.js';
+import { APPROVAL_TRANSITIONS } from './approvals.js';
 import type { Actor, Transition } from './transition-types.js';
 
 /**
@@ -90,6 +91,7 @@ export const TRANSITIONS = {
   cargo: CARGO_TRANSITIONS,
   orderUnit: ORDER_UNIT_TRANSITIONS,
   ticket: TICKET_TRANSITIONS,
+  approval: APPROVAL_TRANSITIONS,
 } as const;
 
 export type TransitionEntity = keyof typeof TRANSITIONS;
@@ -112,10 +114,7 @@ export interface GoodsFollowing {
   readonly leave?: boolean;
 }
 
-/**
- * The goods follow their parcel's steps. The staff rows here are taken only this way, never from the desk's status
- * menu.
- */
+/** The goods follow their parcel's steps. The staff rows here are taken only this way, never from the desk's menu. */
 export const GOODS_FOLLOW_PARCEL = {
   // Assembling picks them (12/20 → 140); a good not received or with a problem refuses it.
   assemble: { actor: 'staff', action: 'pickForParcel', every: true },

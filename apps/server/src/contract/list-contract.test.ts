@@ -38,6 +38,8 @@ const EXTRA_KEYS: Record<string, string[]> = {
   // The help desk: a ticket's messages come with the ticket; the staff queue with the tickets in every status.
   'GET /api/helpDesk/answers/{ticketId}': ['ticket'],
   'GET /api/staff/helpdesk/tickets': ['counts'],
+  // Four-eyes requests: the number in every status, for the finance desk's tabs (decision 049).
+  'GET /api/staff/approvals': ['counts'],
   // The bell's count comes with the list.
   'GET /api/notifications': ['unread'],
 };

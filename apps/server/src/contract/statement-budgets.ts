@@ -4,29 +4,11 @@
  * rows answers with ONE statement, the session check folded into it — `checksSessionInQuery` with
  * `paginateInSession`/`readInSession`). A read costing more says why in one line; a new read must add its entry.
  */
-export type StatementBudget = 1 | readonly [statements: number, why: string];
+import type { StatementBudget } from './budget-type.js';
+import { STAFF_OFFICE_BUDGETS } from './statement-budgets-staff.js';
 
 export const STATEMENT_BUDGETS: Record<string, StatementBudget> = {
-  'GET /api/staff/me': [
-    2,
-    'staff session and roles checked by a statement of its own, then 1 read of its data',
-  ],
-  'GET /api/staff/team': [
-    2,
-    'staff session and roles checked by a statement of its own, then 1 read of its data',
-  ],
-  'GET /api/staff/audit': [
-    2,
-    'staff session and roles checked by a statement of its own, then 1 read of its data',
-  ],
-  'GET /api/staff/audit/export': [
-    2,
-    'staff session and roles checked by a statement of its own, then 1 read of its data',
-  ],
-  'GET /api/staff/history/{objectType}/{objectId}': [
-    2,
-    'staff session and roles checked by a statement of its own, then 1 read of its data',
-  ],
+  ...STAFF_OFFICE_BUDGETS,
   'GET /api/client/my-info': 1,
   'GET /api/client/my-referrals': 1,
   'GET /api/client/my-referral/transactions/amount': [
@@ -40,12 +22,12 @@ export const STATEMENT_BUDGETS: Record<string, StatementBudget> = {
     'session checked by a statement of its own, then 1 read of its data (not folded yet)',
   ],
   'GET /api/staff/customers': [
-    3,
-    'staff session checked by a statement of its own, then 2 reads of its data (not folded yet)',
+    4,
+    'staff session checked by a statement of its own, then 3 reads of its data: customers, balances, open debts',
   ],
   'GET /api/staff/customers/{customerId}': [
-    3,
-    'staff session checked by a statement of its own, then 2 reads of its data (not folded yet)',
+    4,
+    'staff session checked by a statement of its own, then 3 reads of its data: card, balances, open debts',
   ],
   'GET /api/staff/customers/{customerId}/transactions': [
     4,

@@ -45,6 +45,23 @@ export async function updateStatus<T extends StatusTable, E extends TransitionEn
   db: Executor,
   update: GuardedUpdate<T, E>,
 ): Promise<T['$inferSelect']> {
+  return (await moveStatus(db, update)).after;
+}
+
+/** A guarded update's row as it was read (the status it moved from) and as it was written. */
+export interface StatusMove<Row> {
+  before: Row;
+  after: Row;
+}
+
+/**
+ * `updateStatus` answering the row as read too: the row it already reads to pick the transition is what a staff
+ * change's audit row records as "before" (decision 049), at no extra query.
+ */
+export async function moveStatus<T extends StatusTable, E extends TransitionEntity>(
+  db: Executor,
+  update: GuardedUpdate<T, E>,
+): Promise<StatusMove<T['$inferSelect']>> {
   const { table } = update;
   const owned = update.ownerId === undefined ? undefined : eq(table.userId, update.ownerId);
   const [current] = (await db
@@ -77,7 +94,7 @@ export async function updateStatus<T extends StatusTable, E extends TransitionEn
       },
     ]);
   }
-  return rows[0];
+  return { before: current, after: rows[0] };
 }
 
 /** A row a batch step moved or left behind: its id and its status. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { call } from './helpers.js';
+import { fundCustomer } from './four-eyes-helpers.js';
 
 /** A customer's new cargo request (10); its id. */
 export async function newCargo(app: FastifyInstance, token: string, name = 'Станки'): Promise<number> {
@@ -31,10 +32,5 @@ export async function rubBalance(app: FastifyInstance, token: string): Promise<n
 /** Puts `amount` rubles on the customer's account through the finance desk's correction. */
 export async function giveRubles(app: FastifyInstance, staff: string, token: string, amount: number) {
   const userId = (await call(app, 'GET', '/api/client/my-info', token)).json().id as number;
-  const answer = await call(app, 'POST', `/api/staff/customers/${userId}/corrections`, staff, {
-    currency: 'RUB',
-    amount,
-    reason: 'Пополнение для карго',
-  });
-  if (answer.statusCode >= 300) throw new Error(`correction refused: ${answer.body}`);
+  await fundCustomer(app, staff, userId, 'RUB', amount, 'Пополнение для карго');
 }

@@ -10,6 +10,7 @@ import type { AppConfig } from '../config.js';
 import type { Mailer, OutgoingMail } from '../integrations/mail/mailer.js';
 import { addToOutbox } from '../integrations/mail/outbox.js';
 import { createTestDatabase } from './test-database.js';
+import type { StaffActor } from '../modules/audit/index.js';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -169,6 +170,18 @@ export async function signInStaffMember(app: FastifyInstance, roles: StaffRole[]
     email: client.email,
     password: client.password,
     token: response.json().token as string,
+  };
+}
+
+/** The actor a staff route hands its operation, for a test that calls the operation itself. */
+export function testStaffActor(id: number, operation = 'TEST direct call'): StaffActor {
+  return {
+    id,
+    email: `staff${id}@example.ru`,
+    roles: ['owner'],
+    operation,
+    requestId: 'test',
+    ip: '127.0.0.1',
   };
 }
 

@@ -5,6 +5,7 @@ import { accountTransactions } from '../db/schema/finance.js';
 import { orders, orderUnits } from '../db/schema/orders.js';
 import { chargeLot } from '../modules/orders/lot-money.js';
 import { call } from './helpers.js';
+import { fundCustomer } from './four-eyes-helpers.js';
 
 /**
  * Lots for the buyer's desk tests without the customer's order routes: the rows those routes would write, and a
@@ -69,12 +70,7 @@ export async function insertLot(app: FastifyInstance, fixture: LotFixture) {
 
 /** Puts yuan on the customer's account through the finance desk's correction. */
 export async function giveYuan(app: FastifyInstance, staff: string, userId: number, amount: number) {
-  const answer = await call(app, 'POST', `/api/staff/customers/${userId}/corrections`, staff, {
-    currency: 'CNY',
-    amount,
-    reason: 'Пополнение для выкупа',
-  });
-  if (answer.statusCode >= 300) throw new Error(`correction refused: ${answer.body}`);
+  await fundCustomer(app, staff, userId, 'CNY', amount, 'Пополнение для выкупа');
 }
 
 /** The customer's yuan balance as the cabinet shows it. */

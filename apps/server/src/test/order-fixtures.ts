@@ -3,17 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { accounts, accountTransactions } from '../db/schema/finance.js';
 import { orderUnits } from '../db/schema/orders.js';
 import { call, decodeJwt, orderLotItem } from './helpers.js';
+import { withSecondMember } from './four-eyes-helpers.js';
 
 /** What buyout-order tests share: yuan given, orders made, the ledger and the balance read. */
 export const userIdOf = (token: string) => Number(decodeJwt(token).sub);
 
 /** Puts `amount` yuan on the customer's account through the finance desk's correction. */
 export async function giveYuan(app: FastifyInstance, staff: string, token: string, amount: number | string) {
-  const answer = await call(app, 'POST', `/api/staff/customers/${userIdOf(token)}/corrections`, staff, {
+  const asked = await call(app, 'POST', `/api/staff/customers/${userIdOf(token)}/corrections`, staff, {
     currency: 'CNY',
     amount,
     reason: 'Юани для заказа',
   });
+  const answer = await withSecondMember(app, asked);
   if (answer.statusCode >= 300) throw new Error(`correction refused: ${answer.body}`);
 }
 

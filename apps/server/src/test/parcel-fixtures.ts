@@ -15,6 +15,7 @@ import {
   type TestApp,
   uploadPng,
 } from './helpers.js';
+import { fundCustomer } from './four-eyes-helpers.js';
 
 /** A CDEK pickup point in Moscow: the delivery address every parcel test uses. */
 export const CDEK_PICKUP_POINT = {
@@ -180,13 +181,8 @@ export function useParcelWorld(config: () => Partial<AppConfig> = () => ({})) {
     parcelCount: async (userId: number) =>
       (await t.app.ctx.db.select({ n: count() }).from(parcels).where(eq(parcels.userId, userId)))[0]!.n,
 
-    /** A staff correction crediting the customer's ruble account. */
-    topUp: (userId: number, amount: number) =>
-      call(t.app, 'POST', `/api/staff/customers/${userId}/corrections`, staffToken, {
-        currency: 'RUB',
-        amount,
-        reason: 'Тестовое зачисление',
-      }),
+    /** A staff correction crediting the customer's ruble account (a second member approves a large one). */
+    topUp: (userId: number, amount: number) => fundCustomer(t.app, staffToken, userId, 'RUB', amount),
     async balance(client: SignedUpClient) {
       const info = (await call(t.app, 'GET', '/api/client/my-info', client.token)).json();
       return Number(

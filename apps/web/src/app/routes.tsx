@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { addressesPages } from '../features/addresses';
+import { auditPages } from '../features/audit';
 import { authPages, referralLoader } from '../features/auth';
 import { calculatorPages } from '../features/calculator';
 import { cargoPages } from '../features/cargo';
@@ -149,10 +150,19 @@ export const routes: RouteObject[] = [
                   { path: 'orders', lazy: staffOrdersPages.staffOrders },
                   { path: 'orders/lots/:id', lazy: staffOrdersPages.staffLot },
                   { path: 'customers/:id', lazy: profilePages.staffCustomer },
-                  { path: 'finance/customers', lazy: financePages.staffCustomers },
-                  { path: 'finance/rates', lazy: financePages.staffRates },
-                  { path: 'finance/promo-codes', lazy: financePages.staffPromoCodes },
-                  { path: 'finance/top-ups', lazy: financePages.staffTopUps },
+                  {
+                    path: 'finance',
+                    lazy: financePages.staffDesk,
+                    children: [
+                      { index: true, element: <Navigate to="customers" replace /> },
+                      { path: 'customers', lazy: financePages.staffCustomers },
+                      { path: 'rates', lazy: financePages.staffRates },
+                      { path: 'promo-codes', lazy: financePages.staffPromoCodes },
+                      { path: 'top-ups', lazy: financePages.staffTopUps },
+                      { path: 'approvals', lazy: financePages.staffApprovals },
+                    ],
+                  },
+                  { path: 'audit', lazy: auditPages.staffAudit },
                   { path: 'helpdesk', lazy: helpdeskPages.staffQueue },
                   { path: 'helpdesk/:id', lazy: helpdeskPages.staffTicket },
                   { path: 'team', lazy: authPages.staffTeam },

@@ -20,3 +20,4 @@ export * from './notifications.js';
 export * from './storage.js';
 export * from './insurance.js';
 export * from './audit.js';
+export * from './approvals.js';

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import Tesseract from 'tesseract.js';
 import { parseOrderText } from './parse-order-text.js';
+import { createRecognitionWorker } from './recognition-worker.js';
 import { RecognizerBusyError, UnreadableImageError, type PhotoRecognizer } from './photo-recognizer.js';
 
 /** Tesseract's languages shipped as npm packages (`@tesseract.js-data/<code>`). */
@@ -13,15 +13,20 @@ export interface TesseractRecognizerOptions {
    * numbers alike; `eng` only the Latin part. Their combination read worse than `chi_sim` alone (decision 006).
    */
   language?: TesseractLanguage;
-  /** A recognition that takes longer fails as unreadable and the worker is replaced. */
+  /** A recognition that takes longer fails as unreadable and its thread is terminated. */
   timeoutMs?: number;
   /** Calls waiting for the worker beyond this many are refused with `RecognizerBusyError`. */
   maxWaiting?: number;
+  /** The recognition thread's JavaScript heap, MB (64). */
+  threadHeapMb?: number;
+  /** The thread is retired after this many recognitions (20)... */
+  maxUses?: number;
+  /** ...or this long idle (15 s), so its memory goes back to the system. */
+  idleMs?: number;
 }
 
-class TimeoutError extends Error {}
-
 const require = createRequire(import.meta.url);
+// Reading the language data on a busy machine; tesseract.js never settles a start whose data fails to load.
 const WORKER_START_TIMEOUT_MS = 60_000;
 
 /**
@@ -34,75 +39,36 @@ export function languageDataPath(language: TesseractLanguage): string {
   return path.join(path.dirname(packageJson), '4.0.0_best_int');
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new TimeoutError(`no answer in ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
 /**
- * The built-in recognizer: Tesseract (WebAssembly, in a worker thread) reads the text, `parseOrderText` finds
- * the fields. One worker is created on the first call and reused; calls queue for it one at a time.
+ * The built-in recognizer: Tesseract (WebAssembly) reads the text in a thread of its own with bounded memory
+ * (`recognition-worker.ts`), `parseOrderText` finds the fields. Calls queue one at a time; the thread is kept
+ * warm between calls and retired when idle, after a number of calls or after a failure (docs/decisions/046).
  */
 export function createTesseractRecognizer(options: TesseractRecognizerOptions = {}): PhotoRecognizer {
   const language = options.language ?? 'chi_sim';
-  const timeoutMs = options.timeoutMs ?? 30_000;
   const maxWaiting = options.maxWaiting ?? 20;
-  let worker: Promise<Tesseract.Worker> | null = null;
+  const thread = createRecognitionWorker({
+    language,
+    langPath: languageDataPath(language),
+    timeoutMs: options.timeoutMs ?? 30_000,
+    startTimeoutMs: WORKER_START_TIMEOUT_MS,
+    heapMb: options.threadHeapMb ?? 64,
+    maxUses: options.maxUses ?? 20,
+    idleMs: options.idleMs ?? 15_000,
+  });
   let queue: Promise<unknown> = Promise.resolve();
   let waiting = 0;
   let closed = false;
 
-  async function startWorker(): Promise<Tesseract.Worker> {
-    const creating = Tesseract.createWorker(language, Tesseract.OEM.LSTM_ONLY, {
-      langPath: languageDataPath(language),
-      gzip: true,
-      cacheMethod: 'none',
-      // Without a handler tesseract.js throws a failed job's error outside any promise and the process dies;
-      // with one the job's promise rejects and the worker stays usable.
-      errorHandler: () => undefined,
-    });
-    let started: Tesseract.Worker;
-    try {
-      // tesseract.js never settles createWorker when the trained data fails to initialise.
-      started = await withTimeout(creating, WORKER_START_TIMEOUT_MS);
-    } catch (error) {
-      void creating.then((late) => late.terminate()).catch(() => undefined);
-      throw error;
-    }
-    // Sauvola's local thresholding keeps the light grey text of shop apps (track numbers, "×1", variants).
-    await started.setParameters({ thresholding_method: '2' });
-    return started;
-  }
-
-  function currentWorker(): Promise<Tesseract.Worker> {
-    worker ??= startWorker().catch((error: unknown) => {
-      worker = null;
-      throw error;
-    });
-    return worker;
-  }
-
-  async function replaceWorker(): Promise<void> {
-    const old = worker;
-    worker = null;
-    await old?.then((w) => w.terminate()).catch(() => undefined);
-  }
-
   async function readText(image: Buffer): Promise<string> {
-    const engine = await currentWorker();
     try {
-      const { data } = await withTimeout(engine.recognize(image), timeoutMs);
-      return data.text;
+      return await thread.readText(image);
     } catch (error) {
-      if (error instanceof TimeoutError) await replaceWorker();
       throw new UnreadableImageError('the image could not be read', { cause: error });
     }
   }
 
-  /** One call at a time: the worker runs one job anyway, and the queue keeps memory bounded. */
+  /** One call at a time: one thread runs one job anyway, and the queue keeps memory bounded. */
   function enqueue<T>(task: () => Promise<T>): Promise<T> {
     if (closed) return Promise.reject(new Error('photo recognizer is closed'));
     if (waiting >= maxWaiting) return Promise.reject(new RecognizerBusyError());
@@ -121,7 +87,7 @@ export function createTesseractRecognizer(options: TesseractRecognizerOptions = 
     async close() {
       closed = true;
       await queue;
-      await replaceWorker();
+      await thread.close();
     },
   };
 }

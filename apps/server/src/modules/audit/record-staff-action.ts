@@ -27,7 +27,14 @@ export async function recordStaffAction(tx: Executor, actor: StaffActor, action:
     objectType: action.objectType,
     objectId: String(action.objectId),
     customerId: action.customerId ?? null,
-    changes: action.changes ?? {},
+    // A change approved under four-eyes names its request and who asked for it beside what it changed.
+    changes: actor.approval
+      ? {
+          ...action.changes,
+          approval: [null, actor.approval.id],
+          requestedBy: [null, actor.approval.requestedBy],
+        }
+      : (action.changes ?? {}),
     reason: action.reason ?? null,
     requestId: actor.requestId,
     ip: actor.ip,

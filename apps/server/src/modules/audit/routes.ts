@@ -5,6 +5,7 @@ import { auditEntrySchema, auditFilterSchema, auditPageSchema, auditQuerySchema 
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors } from '../../http.js';
 import { exportAuditCsv } from './export-audit.js';
+import { auditActors } from './list-audit-actors.js';
 import { listAudit, objectHistory } from './list-audit.js';
 
 /** The audit desk (owner, finance) and the history every object's desk page shows. */
@@ -49,6 +50,19 @@ export async function auditRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
         .header('Content-Disposition', `attachment; filename="audit-${day}.csv"`)
         .send(csv);
     },
+  );
+
+  app.get(
+    '/api/staff/audit/actors',
+    {
+      schema: {
+        tags: ['staff'],
+        security: bearerAuth,
+        summary: 'Сотрудники, чьи действия есть в журнале (для фильтра)',
+        response: { 200: z.array(z.object({ id: z.number(), email: z.string() })), ...errors(401, 404) },
+      },
+    },
+    async () => auditActors(ctx.db),
   );
 
   app.get(

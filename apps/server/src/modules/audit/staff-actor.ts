@@ -9,4 +9,6 @@ export interface StaffActor {
   operation: string;
   requestId: string;
   ip: string;
+  /** Set when the member runs a change they approved under four-eyes (decision 049): the request and its maker. */
+  approval?: { id: number; requestedBy: number };
 }

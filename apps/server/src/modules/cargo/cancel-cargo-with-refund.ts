@@ -1,9 +1,10 @@
 import { CARGO_MESSAGES, canDo, toMinorUnits } from '@cargo/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { updateStatus } from '../../db/guarded-update.js';
+import { moveStatus } from '../../db/guarded-update.js';
 import { cargos } from '../../db/schema/cargo.js';
 import { conflict } from '../../errors.js';
+import { recordStaffAction, rowChanges, type StaffActor, withCurrency } from '../audit/index.js';
 import { amountPaidFor, credit } from '../finance/index.js';
 import { cargoNotFound, cargoView } from './views.js';
 
@@ -14,14 +15,14 @@ import { cargoNotFound, cargoView } from './views.js';
  * transaction. The guarded status change comes first and locks the row: a concurrent ship or a second cancel finds
  * the status changed and answers 409, so the money is given back at most once. Shipped or unpaid: 409.
  */
-export async function cancelCargoWithRefund(db: Executor, id: number, staffId: number, reason: string) {
+export async function cancelCargoWithRefund(db: Executor, actor: StaffActor, id: number, reason: string) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ statusId: cargos.statusId }).from(cargos).where(eq(cargos.id, id));
     if (!before) throw cargoNotFound();
     if (!canDo('cargo', 'staff', 'cancelWithRefund', before.statusId)) {
       throw conflict('STATUS_CONFLICT', CARGO_MESSAGES.cancelWithRefundNotAllowed);
     }
-    const row = await updateStatus(tx, {
+    const { before: was, after: row } = await moveStatus(tx, {
       table: cargos,
       entity: 'cargo',
       actor: 'staff',
@@ -41,7 +42,18 @@ export async function cancelCargoWithRefund(db: Executor, id: number, staffId: n
       kind: 'cargo_refund',
       comment: CARGO_MESSAGES.refundComment(id),
       reference,
-      createdBy: staffId,
+      createdBy: actor.id,
+    });
+    await recordStaffAction(tx, actor, {
+      action: 'cargo.cancelWithRefund',
+      objectType: 'cargo',
+      objectId: id,
+      customerId: row.userId,
+      changes: {
+        ...rowChanges(was, row, ['statusId', 'statusReason']),
+        refunded: [null, withCurrency(paid, 'RUB')],
+      },
+      reason,
     });
     return cargoView(row);
   });

@@ -15,7 +15,7 @@ import {
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery } from '../../http.js';
-import { currentUser } from '../../plugins/authenticate.js';
+import { staffActor } from '../../plugins/authenticate.js';
 import { cancelCargoWithRefund } from './cancel-cargo-with-refund.js';
 import { cargoDeskCounters, cargoSearch, deskCargo } from './desk-cargo.js';
 import { cancelCargoByStaff, listStaffCargo, receiveCargo, shipCargo, weighCargo } from './staff.js';
@@ -84,7 +84,7 @@ export async function cargoStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         response: { 200: cargoSchema, ...errors(400, 401, 404, 409) },
       },
     },
-    async (request) => receiveCargo(ctx.db, request.params.id),
+    async (request) => receiveCargo(ctx.db, staffActor(request), request.params.id),
   );
 
   app.put(
@@ -98,7 +98,7 @@ export async function cargoStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         response: { 200: cargoSchema, ...errors(400, 401, 404, 409) },
       },
     },
-    async (request) => weighCargo(ctx.db, request.params.id, request.body),
+    async (request) => weighCargo(ctx.db, staffActor(request), request.params.id, request.body),
   );
 
   app.put(
@@ -112,7 +112,7 @@ export async function cargoStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         response: { 200: cargoSchema, ...errors(400, 401, 404, 409) },
       },
     },
-    async (request) => shipCargo(ctx.db, request.params.id, request.body),
+    async (request) => shipCargo(ctx.db, staffActor(request), request.params.id, request.body),
   );
 
   app.put(
@@ -126,7 +126,8 @@ export async function cargoStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         response: { 200: cargoSchema, ...errors(400, 401, 404, 409) },
       },
     },
-    async (request) => cancelCargoByStaff(ctx.db, request.params.id, request.body.reason),
+    async (request) =>
+      cancelCargoByStaff(ctx.db, staffActor(request), request.params.id, request.body.reason),
   );
 
   app.put(
@@ -141,6 +142,6 @@ export async function cargoStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       },
     },
     async (request) =>
-      cancelCargoWithRefund(ctx.db, request.params.id, currentUser(request).id, request.body.reason),
+      cancelCargoWithRefund(ctx.db, staffActor(request), request.params.id, request.body.reason),
   );
 }

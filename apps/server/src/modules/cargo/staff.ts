@@ -9,9 +9,10 @@ import {
 } from '@cargo/domain';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
-import { updateStatus } from '../../db/guarded-update.js';
+import { moveStatus } from '../../db/guarded-update.js';
 import { cargos } from '../../db/schema/cargo.js';
 import { fieldError } from '../../errors.js';
+import { recordStaffAction, rowChanges, type StaffActor } from '../audit/index.js';
 import { emailsOf } from '../auth/index.js';
 import { type CargoFilter, pageOfCargo } from './service.js';
 import { cargoNotFound, type CargoRow, cargoView } from './views.js';
@@ -37,28 +38,56 @@ export async function listStaffCargo(db: Executor, filter: CargoFilter): Promise
   };
 }
 
-function staffStep(db: Executor, id: number, action: CargoAction, set: Partial<CargoRow> = {}) {
-  return updateStatus(db, {
-    table: cargos,
-    entity: 'cargo',
-    actor: 'staff',
-    action,
-    id,
-    set: { ...set, updatedAt: new Date() },
-    notFound: cargoNotFound,
-    refusal: CARGO_MESSAGES.notAllowed,
+/** The cargo's columns a desk step's audit row shows; its price is in roubles. */
+const AUDITED: ReadonlyArray<keyof CargoRow & string> = [
+  'statusId',
+  'weightKg',
+  'volumeM3',
+  'price',
+  'outgoingDeclaration',
+  'statusReason',
+];
+
+/** A desk step along the staff row of `CARGO_TRANSITIONS`, with its audit row in the same transaction. */
+function staffStep(
+  db: Executor,
+  actor: StaffActor,
+  id: number,
+  action: CargoAction,
+  set: Partial<CargoRow> = {},
+) {
+  return db.transaction(async (tx) => {
+    const { before, after } = await moveStatus(tx, {
+      table: cargos,
+      entity: 'cargo',
+      actor: 'staff',
+      action,
+      id,
+      set: { ...set, updatedAt: new Date() },
+      notFound: cargoNotFound,
+      refusal: CARGO_MESSAGES.notAllowed,
+    });
+    await recordStaffAction(tx, actor, {
+      action: `cargo.${action}`,
+      objectType: 'cargo',
+      objectId: id,
+      customerId: after.userId,
+      changes: rowChanges(before, after, AUDITED, { price: 'RUB' }),
+      reason: set.statusReason,
+    });
+    return after;
   });
 }
 
-export async function receiveCargo(db: Executor, id: number) {
-  return cargoView(await staffStep(db, id, 'receive'));
+export async function receiveCargo(db: Executor, actor: StaffActor, id: number) {
+  return cargoView(await staffStep(db, actor, id, 'receive'));
 }
 
 /**
  * Weighing (20 → 33): the domain's `priceCargo` computes the price from the weight and the volume; the price and
  * its breakdown are stored with the measures, so the customer pays exactly what was shown.
  */
-export async function weighCargo(db: Executor, id: number, input: CargoWeigh) {
+export async function weighCargo(db: Executor, actor: StaffActor, id: number, input: CargoWeigh) {
   let price;
   try {
     price = priceCargo({ weightKg: input.weightKg, volumeM3: input.volumeM3 });
@@ -70,7 +99,7 @@ export async function weighCargo(db: Executor, id: number, input: CargoWeigh) {
     }
     throw error;
   }
-  const row = await staffStep(db, id, 'weigh', {
+  const row = await staffStep(db, actor, id, 'weigh', {
     weightKg: price.actualWeightKg,
     volumeM3: price.volumeM3,
     price: price.total,
@@ -80,11 +109,13 @@ export async function weighCargo(db: Executor, id: number, input: CargoWeigh) {
 }
 
 /** A paid cargo leaves with its outgoing track (40 → 50). */
-export async function shipCargo(db: Executor, id: number, input: CargoShip) {
-  return cargoView(await staffStep(db, id, 'ship', { outgoingDeclaration: input.outgoingDeclaration }));
+export async function shipCargo(db: Executor, actor: StaffActor, id: number, input: CargoShip) {
+  return cargoView(
+    await staffStep(db, actor, id, 'ship', { outgoingDeclaration: input.outgoingDeclaration }),
+  );
 }
 
 /** The warehouse calls off an unpaid cargo (10, 20, 33 → 100) with a reason the customer sees. */
-export async function cancelCargoByStaff(db: Executor, id: number, reason: string) {
-  return cargoView(await staffStep(db, id, 'cancel', { statusReason: reason }));
+export async function cancelCargoByStaff(db: Executor, actor: StaffActor, id: number, reason: string) {
+  return cargoView(await staffStep(db, actor, id, 'cancel', { statusReason: reason }));
 }

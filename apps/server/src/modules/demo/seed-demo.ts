@@ -15,7 +15,7 @@ import { appliedRates, convert, createPromoCode, credit, redeemPromoCode } from 
 import { createTicket } from '../helpdesk/index.js';
 import { commissionPercentOf, createOrder } from '../orders/index.js';
 import { hasCustomers } from '../profile/index.js';
-import { createRecipient, reviewRecipient } from '../recipients/index.js';
+import { confirmSampleRecipient, createRecipient } from '../recipients/index.js';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PROMO_CODE = 'WELCOME500';
@@ -64,7 +64,7 @@ export async function seedDemoData(ctx: AppContext): Promise<{ email: string; pa
       }),
     );
     // There is no staff member on a fresh base: the demo customer stands in as the reviewer of his own sample.
-    await reviewRecipient(tx, user.id, recipient.id, { confirm: true });
+    await confirmSampleRecipient(tx, user.id, recipient.id);
     await createPromoCode(tx, {
       code: DEMO_PROMO_CODE,
       amount: '500.00',

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, signInStaff, signUpClient, type TestApp } from '../../test/helpers.js';
+import { fundCustomer } from '../../test/four-eyes-helpers.js';
 
 const fixture = readFileSync(new URL('../../../test-fixtures/cbr/XML_daily-2026-11-24.xml', import.meta.url));
 
@@ -38,11 +39,7 @@ describe('rates from the Central Bank (stand-in)', () => {
 
     const client = await signUpClient(t.app);
     const id = (await call(t.app, 'GET', '/api/client/my-info', client.token)).json().id;
-    await call(t.app, 'POST', `/api/staff/customers/${id}/corrections`, staff, {
-      currency: 'USD',
-      amount: 100,
-      reason: 'Тестовое зачисление',
-    });
+    await fundCustomer(t.app, staff, id, 'USD', 100);
     const answer = await call(t.app, 'POST', '/api/client/conversions', client.token, {
       from: 'USD',
       to: 'RUB',

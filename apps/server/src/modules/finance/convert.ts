@@ -12,6 +12,7 @@ import {
   toMinorUnits,
 } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
+import { currencyConversions } from '../../db/schema/finance.js';
 import { AppError, badRequest, fieldError } from '../../errors.js';
 import { credit, debit } from './credit-debit.js';
 import { listAccounts, lockAccounts } from './ledger.js';
@@ -42,7 +43,7 @@ export function quoteConversion(rates: AppliedRates, from: CurrencyCcy, to: Curr
 /**
  * Converts money between two of the customer's accounts in the caller's transaction: a debit of `from` and a
  * credit of `to`, both ledger rows of kind `conversion` with the same Russian comment naming both amounts and the
- * rate. A short balance answers 402 «Недостаточно денег на счёте для конвертации» with the shortfall and moves nothing.
+ * rate, and the conversion's record of the official rates, margin and source it applied. A short balance answers 402 «Недостаточно денег на счёте для конвертации» with the shortfall and moves nothing.
  */
 export async function convert(
   tx: Executor,
@@ -81,7 +82,7 @@ export async function convert(
     }
     throw error;
   });
-  await credit(tx, {
+  const creditEntry = await credit(tx, {
     userId: request.userId,
     currency: request.to,
     amount: quote.credited,
@@ -89,6 +90,22 @@ export async function convert(
     comment,
     // Both rows point at the debit, so the pair can be found from either side.
     reference: { type: 'conversion', id: debitEntry.transactionId },
+  });
+  // The rates it applied, kept beside the ledger: a later change of the table never hides them (decision 049).
+  await tx.insert(currencyConversions).values({
+    userId: request.userId,
+    fromCurrency: request.from,
+    toCurrency: request.to,
+    debited: debitedText,
+    credited: quote.credited,
+    officialRateFrom: rates.rates[request.from],
+    officialRateTo: rates.rates[request.to],
+    marginPercent: rates.marginPercent,
+    appliedRate: quote.rate,
+    rateSource: rates.source,
+    ratesDate: rates.date,
+    debitTransactionId: debitEntry.transactionId,
+    creditTransactionId: creditEntry.transactionId,
   });
   return {
     message: FINANCE_MESSAGES.conversionDone,

@@ -181,6 +181,17 @@ export async function lockAccounts(tx: Executor, userId: number, currencies: Cur
     .for('update');
 }
 
+/** One account's row, locked, to decide a change from its balance (409 when the customer has no such account). */
+export async function accountForUpdate(tx: Executor, userId: number, currency: CurrencyCcy) {
+  const [account] = await tx
+    .select({ id: accounts.id, balance: accounts.balance })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.currency, currency)))
+    .for('update');
+  if (!account) throw new AppError(409, 'ACCOUNT_NOT_FOUND', COMMON_MESSAGES.accountNotFound);
+  return account;
+}
+
 export type LedgerEntry = Awaited<ReturnType<typeof changeBalance>>;
 
 /**

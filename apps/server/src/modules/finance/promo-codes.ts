@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   type CurrencyCcy,
   FINANCE_MESSAGES,
@@ -12,7 +12,6 @@ import {
 } from '@cargo/domain';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
-import { totalCount, paginate, type PageRequest } from '../../db/paginate.js';
 import { customerDiscounts, promoCodes, promoRedemptions } from '../../db/schema/promo.js';
 import { AppError, conflict } from '../../errors.js';
 import { credit } from './credit-debit.js';
@@ -31,9 +30,9 @@ const isUniqueViolation = (error: unknown) => {
 /** Key of the advisory lock that queues one customer's discount redemptions (any fixed number). */
 const DISCOUNT_LOCK = 1_000_010;
 
-type PromoRow = typeof promoCodes.$inferSelect;
+export type PromoRow = typeof promoCodes.$inferSelect;
 
-function toStaffView(row: PromoRow): StaffPromoCode {
+export function toStaffView(row: PromoRow): StaffPromoCode {
   return {
     id: row.id,
     code: row.code,
@@ -70,26 +69,6 @@ export async function createPromoCode(db: Executor, input: PromoCodeSeed): Promi
     .onConflictDoNothing()
     .returning();
   if (!row) throw conflict('PROMO_CODE_TAKEN', FINANCE_MESSAGES.promoCodeTaken);
-  return toStaffView(row);
-}
-
-export function listPromoCodes(db: Executor, request: PageRequest) {
-  return paginate(
-    () =>
-      db
-        .select({ row: promoCodes, total: totalCount })
-        .from(promoCodes)
-        .orderBy(desc(promoCodes.createdAt), desc(promoCodes.id))
-        .$dynamic(),
-    request,
-    (rows) => rows.map(({ row }) => toStaffView(row)),
-  );
-}
-
-/** Staff: a code stops working at once; redemptions made stay. */
-export async function deactivatePromoCode(db: Executor, id: number): Promise<StaffPromoCode> {
-  const [row] = await db.update(promoCodes).set({ active: false }).where(eq(promoCodes.id, id)).returning();
-  if (!row) throw new AppError(404, 'PROMO_NOT_FOUND', PROMO_MESSAGES.notFound);
   return toStaffView(row);
 }
 

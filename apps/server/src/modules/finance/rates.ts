@@ -11,7 +11,7 @@ import {
 } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { currencyRates, financeSettings } from '../../db/schema/finance.js';
-import { AppError, fieldError } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import type { OfficialRates, RateSource } from '../../integrations/rates/rate-source.js';
 
 export const MARGIN_KEY = 'margin_percent';
@@ -30,6 +30,8 @@ export async function marginPercent(db: Executor): Promise<string> {
 /** Official rates and the margin, read together: what a conversion and the public rate list apply. */
 export interface AppliedRates extends OfficialRates {
   marginPercent: string;
+  /** Where the official rates came from (a conversion records it). */
+  source: RateSource['kind'];
 }
 
 export async function appliedRates(db: Executor, source: RateSource): Promise<AppliedRates> {
@@ -39,7 +41,7 @@ export async function appliedRates(db: Executor, source: RateSource): Promise<Ap
     }),
     marginPercent(db),
   ]);
-  return { ...official, marginPercent: margin };
+  return { ...official, marginPercent: margin, source: source.kind };
 }
 
 /**
@@ -80,25 +82,4 @@ export async function staffRates(db: Executor, sourceKind: 'table' | 'cbr'): Pro
       updatedAt: row.updatedAt.toISOString(),
     })),
   };
-}
-
-export async function setTableRate(db: Executor, currency: CurrencyCcy, rate: string, staffId: number) {
-  if (currency === 'RUB') throw fieldError('rate', FINANCE_MESSAGES.rubRateFixed);
-  await db
-    .insert(currencyRates)
-    .values({ currency, rate, updatedBy: staffId })
-    .onConflictDoUpdate({
-      target: currencyRates.currency,
-      set: { rate, updatedBy: staffId, updatedAt: sql`now()` },
-    });
-}
-
-export async function setMarginPercent(db: Executor, percent: string, staffId: number) {
-  await db
-    .insert(financeSettings)
-    .values({ key: MARGIN_KEY, value: percent, updatedBy: staffId })
-    .onConflictDoUpdate({
-      target: financeSettings.key,
-      set: { value: percent, updatedBy: staffId, updatedAt: sql`now()` },
-    });
 }

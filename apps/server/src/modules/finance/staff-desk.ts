@@ -1,79 +1,142 @@
 import {
+  type ApprovalPending,
+  clientCodeOf,
   type CorrectionAnswer,
   type CorrectionInput,
   FINANCE_MESSAGES,
   formatMoneyRu,
   fromMinorUnits,
   moneyToJson,
+  needsSecondMember,
   type StaffCustomer,
+  subtractMoney,
   toMinorUnits,
 } from '@cargo/domain';
 import type { z } from 'zod';
 import type { correctionSchema } from '@cargo/domain';
-import type { Database, Executor } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
+import type { Executor } from '../../db/client.js';
 import type { PageRequest } from '../../db/paginate.js';
 import { AppError } from '../../errors.js';
+import { type ApprovalExecutor, fourEyesSettings, requestApproval } from '../approvals/index.js';
+import { recordStaffAction, type StaffActor, withCurrency } from '../audit/index.js';
 import { customerCard, searchCustomers } from '../profile/index.js';
 import { credit, debit } from './credit-debit.js';
+import { openDebtsOfUsers } from './debts.js';
+import { inRoubles } from './in-roubles.js';
 import { accountsOfUsers, listAccounts } from './ledger.js';
 
 export async function findCustomers(db: Executor, query: string, request: PageRequest) {
   const page = await searchCustomers(db, query, request);
-  const accounts = await accountsOfUsers(
-    db,
-    page.data.map((c) => c.id),
-  );
-  return { ...page, data: page.data.map((c) => ({ ...c, accounts: accounts.get(c.id) ?? [] })) };
+  const ids = page.data.map((c) => c.id);
+  const [accounts, debts] = [await accountsOfUsers(db, ids), await openDebtsOfUsers(db, ids)];
+  return {
+    ...page,
+    data: page.data.map((c) => ({ ...c, accounts: accounts.get(c.id) ?? [], debts: debts.get(c.id) ?? [] })),
+  };
 }
 
 const customerNotFound = () => new AppError(404, 'CUSTOMER_NOT_FOUND', FINANCE_MESSAGES.customerNotFound);
 
 /** One customer with balances; 404 CUSTOMER_NOT_FOUND for an id that is no customer (or a staff member). */
-export async function requireCustomer(db: Executor, id: number): Promise<StaffCustomer> {
+export async function requireCustomer(db: Executor, id: number): Promise<Omit<StaffCustomer, 'debts'>> {
   const card = await customerCard(db, id);
   if (!card) throw customerNotFound();
   return { ...card, accounts: await listAccounts(db, id) };
 }
 
+/** The desk's customer card: balances and what the customer still owes (decision 046). */
+export async function customerWithDebts(db: Executor, id: number): Promise<StaffCustomer> {
+  const customer = await requireCustomer(db, id);
+  return { ...customer, debts: (await openDebtsOfUsers(db, [id])).get(id) ?? [] };
+}
+type Correction = z.output<typeof correctionSchema> | CorrectionInput;
+
 /**
  * A staff correction: one ledger row of kind `correction` (never an edit of a row), signed, with the staff
  * member's id in `created_by` and the reason as its comment. A negative correction past the balance answers 402.
+ * Above the four-eyes threshold (its size in roubles at the official rate, either sign) it is a request a second
+ * finance member approves (decision 049), and nothing moves yet.
  */
 export async function correctBalance(
-  db: Database,
-  staffId: number,
+  ctx: AppContext,
+  actor: StaffActor,
   customerId: number,
-  input: z.output<typeof correctionSchema> | CorrectionInput,
+  input: Correction,
+): Promise<CorrectionAnswer | ApprovalPending> {
+  await requireCustomer(ctx.db, customerId);
+  const amount = fromMinorUnits(toMinorUnits(input.amount));
+  const amountRub = await inRoubles(ctx.rates, input.currency, amount.replace('-', ''));
+  if (needsSecondMember(amountRub, fourEyesSettings(ctx.config))) {
+    return ctx.db.transaction((tx) =>
+      requestApproval(tx, actor, {
+        kind: 'correction',
+        payload: { customerId, currency: input.currency, amount, reason: input.reason },
+        summary: `Корректировка ${formatMoneyRu(amount, input.currency)} клиенту ${clientCodeOf(customerId)}`,
+        amountRub,
+        objectType: 'customer',
+        objectId: customerId,
+        customerId,
+        reason: input.reason,
+      }),
+    );
+  }
+  return ctx.db.transaction((tx) => applyCorrection(tx, actor, customerId, input));
+}
+
+/** An approved correction, run with the approver as the actor. */
+export const executeApprovedCorrection: ApprovalExecutor = async (tx, approver, request) => {
+  const payload = request.payload as { customerId: number } & Correction;
+  await applyCorrection(tx, approver, payload.customerId, payload);
+};
+
+/** The correction's ledger row and its audit row, in the caller's transaction. */
+export async function applyCorrection(
+  tx: Executor,
+  actor: StaffActor,
+  customerId: number,
+  input: Correction,
 ): Promise<CorrectionAnswer> {
-  await requireCustomer(db, customerId);
   const minor = toMinorUnits(input.amount);
   const amount = fromMinorUnits(minor);
   const comment = `Корректировка ${formatMoneyRu(amount, input.currency)}: ${input.reason}`;
-  return db.transaction(async (tx) => {
-    // A positive correction is a credit, a negative one a debit of its size (402 past the balance).
-    const move = {
-      userId: customerId,
-      currency: input.currency,
-      amount: fromMinorUnits(minor < 0n ? -minor : minor),
-      kind: 'correction' as const,
-      comment,
-      createdBy: staffId,
-    };
-    const entry = minor < 0n ? await debit(tx, move) : await credit(tx, move);
-    const accounts = await listAccounts(tx, customerId);
-    const account = accounts.find((a) => a.id === entry.accountId)!;
-    return {
-      message: FINANCE_MESSAGES.correctionDone,
-      transaction: {
-        id: entry.transactionId,
-        transDate: entry.createdAt.toISOString(),
-        amount: moneyToJson(amount),
-        balance: account.balance,
-        balanceCurrency: account.currency,
-        comment,
-        kind: 'correction',
-      },
-      accounts,
-    };
+  // A positive correction is a credit, a negative one a debit of its size (402 past the balance).
+  const move = {
+    userId: customerId,
+    currency: input.currency,
+    amount: fromMinorUnits(minor < 0n ? -minor : minor),
+    kind: 'correction' as const,
+    comment,
+    createdBy: actor.id,
+  };
+  const entry = minor < 0n ? await debit(tx, move) : await credit(tx, move);
+  await recordStaffAction(tx, actor, {
+    action: 'customer.correction',
+    objectType: 'account',
+    objectId: entry.accountId,
+    customerId,
+    changes: {
+      balance: [
+        withCurrency(subtractMoney(entry.balance, amount), input.currency),
+        withCurrency(entry.balance, input.currency),
+      ],
+      amount: [null, withCurrency(amount, input.currency)],
+    },
+    reason: input.reason,
   });
+  const accounts = await listAccounts(tx, customerId);
+  const account = accounts.find((a) => a.id === entry.accountId)!;
+  return {
+    message: FINANCE_MESSAGES.correctionDone,
+    transaction: {
+      id: entry.transactionId,
+      transDate: entry.createdAt.toISOString(),
+      amount: moneyToJson(amount),
+      balance: account.balance,
+      balanceCurrency: account.currency,
+      comment,
+      kind: 'correction',
+    },
+    accounts,
+  };
 }

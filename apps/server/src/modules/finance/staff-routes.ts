@@ -2,37 +2,33 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  approvalPendingSchema,
   correctionAnswerSchema,
   correctionSchema,
-  CURRENCY_CCYS,
   customerSearchSchema,
   idParam,
   idParams,
-  marginUpdateSchema,
   PAGE_SIZE_DEFAULT,
   newPromoCodeSchema,
-  rateUpdateSchema,
   staffCustomerPageSchema,
   staffCustomerSchema,
   staffPromoCodePageSchema,
   staffPromoCodeSchema,
-  staffRatesSchema,
   transactionPageSchema,
 } from '@cargo/domain';
 import type { TransactionPage } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { asJsonText } from '../../db/json-page.js';
 import { bearerAuth, errors, pageQuery } from '../../http.js';
-import { currentUser } from '../../plugins/authenticate.js';
+import { staffActor } from '../../plugins/authenticate.js';
 import { transactionPageJson } from './list-transactions.js';
-import { createPromoCode, deactivatePromoCode, listPromoCodes } from './promo-codes.js';
-import { setMarginPercent, setTableRate, staffRates } from './rates.js';
-import { correctBalance, findCustomers, requireCustomer } from './staff-desk.js';
+import { createPromoCodeByStaff, deactivatePromoCode, listPromoCodes } from './staff-promo-codes.js';
+import { correctBalance, customerWithDebts, findCustomers, requireCustomer } from './staff-desk.js';
 
 const customerParams = z.object({ customerId: idParam });
 const STAFF_PAGE_SIZE = 50;
 
-/** The finance desk: customers and their ledgers, corrections, rates and margin, promo codes. Staff only. */
+/** The finance desk: customers and their ledgers, corrections, promo codes. Staff only. */
 export async function financeStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticateStaff);
@@ -59,12 +55,12 @@ export async function financeStaffRoutes(fastify: FastifyInstance, { ctx }: { ct
     {
       schema: {
         ...s,
-        summary: 'Клиент и его счета',
+        summary: 'Клиент, его счета и долги',
         params: customerParams,
         response: { 200: staffCustomerSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => requireCustomer(ctx.db, request.params.customerId),
+    async (request) => customerWithDebts(ctx.db, request.params.customerId),
   );
 
   app.get(
@@ -91,58 +87,21 @@ export async function financeStaffRoutes(fastify: FastifyInstance, { ctx }: { ct
     {
       schema: {
         ...s,
-        summary: 'Корректировка баланса: новая строка журнала с причиной, никогда не правка',
+        summary:
+          'Корректировка баланса: новая строка журнала с причиной, никогда не правка; выше порога четырёх глаз — ' +
+          '202 и запрос на подтверждение другим сотрудником финансов',
         params: customerParams,
         body: correctionSchema,
-        response: { 200: correctionAnswerSchema, ...errors(400, 401, 402, 404) },
+        response: {
+          200: correctionAnswerSchema,
+          202: approvalPendingSchema,
+          ...errors(400, 401, 402, 404, 503),
+        },
       },
     },
-    async (request) =>
-      correctBalance(ctx.db, currentUser(request).id, request.params.customerId, request.body),
-  );
-
-  app.get(
-    '/api/staff/currency-rates',
-    {
-      schema: {
-        ...s,
-        summary: 'Таблица курсов и наценка',
-        response: { 200: staffRatesSchema, ...errors(401, 404) },
-      },
-    },
-    async () => staffRates(ctx.db, ctx.rates.kind),
-  );
-
-  app.put(
-    '/api/staff/currency-rates/:currency',
-    {
-      schema: {
-        ...s,
-        summary: 'Курс валюты во встроенной таблице (рублей за единицу; рубль всегда 1)',
-        params: z.object({ currency: z.enum(CURRENCY_CCYS) }),
-        body: rateUpdateSchema,
-        response: { 200: staffRatesSchema, ...errors(400, 401, 404) },
-      },
-    },
-    async (request) => {
-      await setTableRate(ctx.db, request.params.currency, request.body.rate, currentUser(request).id);
-      return staffRates(ctx.db, ctx.rates.kind);
-    },
-  );
-
-  app.put(
-    '/api/staff/finance-settings/margin',
-    {
-      schema: {
-        ...s,
-        summary: 'Наценка сервиса над официальным курсом, %',
-        body: marginUpdateSchema,
-        response: { 200: staffRatesSchema, ...errors(400, 401, 404) },
-      },
-    },
-    async (request) => {
-      await setMarginPercent(ctx.db, request.body.marginPercent, currentUser(request).id);
-      return staffRates(ctx.db, ctx.rates.kind);
+    async (request, reply) => {
+      const answer = await correctBalance(ctx, staffActor(request), request.params.customerId, request.body);
+      return 'approval' in answer ? reply.status(202).send(answer) : answer;
     },
   );
 
@@ -164,12 +123,21 @@ export async function financeStaffRoutes(fastify: FastifyInstance, { ctx }: { ct
     {
       schema: {
         ...s,
-        summary: 'Новый промокод: сумма в валюте или скидка 5/10/15 % на следующую посылку',
+        summary:
+          'Новый промокод: сумма в валюте или скидка 5/10/15 % на следующую посылку; код на сумму, выплаты по ' +
+          'которому выше порога четырёх глаз или без ограничения активаций, — 202 и запрос на подтверждение',
         body: newPromoCodeSchema,
-        response: { 200: staffPromoCodeSchema, ...errors(400, 401, 404, 409) },
+        response: {
+          200: staffPromoCodeSchema,
+          202: approvalPendingSchema,
+          ...errors(400, 401, 404, 409, 503),
+        },
       },
     },
-    async (request) => createPromoCode(ctx.db, request.body),
+    async (request, reply) => {
+      const answer = await createPromoCodeByStaff(ctx, staffActor(request), request.body);
+      return 'approval' in answer ? reply.status(202).send(answer) : answer;
+    },
   );
 
   app.put(
@@ -182,6 +150,6 @@ export async function financeStaffRoutes(fastify: FastifyInstance, { ctx }: { ct
         response: { 200: staffPromoCodeSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => deactivatePromoCode(ctx.db, request.params.id),
+    async (request) => deactivatePromoCode(ctx.db, staffActor(request), request.params.id),
   );
 }

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { updateStatuses } from '../../db/guarded-update.js';
 import { paginate, type PageRequest, totalCount } from '../../db/paginate.js';
 import { goods, warehouseReceipts } from '../../db/schema/goods.js';
+import { recordStaffAction, type StaffActor } from '../audit/index.js';
 import { deskGoodsByIds, deskGoodsOfTrack } from './desk-goods.js';
 
 /**
@@ -22,13 +23,20 @@ export type GoodsReceivedHook = (tx: Executor, goodIds: readonly number[]) => Pr
  */
 export async function receiveTrack(
   db: Executor,
-  staffId: number,
+  actor: StaffActor,
   track: string,
   onReceived?: GoodsReceivedHook,
 ): Promise<WarehouseReceipt> {
   const trackNumber = track.trim();
   const trackKey = normalizeTrack(track);
   return db.transaction(async (tx) => {
+    // The goods' statuses as they were, locked so that the scan's UPDATE moves exactly these: each good's audit row
+    // says which status it left (one row per good, in its own history).
+    const before = await tx
+      .select({ id: goods.id, statusId: goods.statusId, userId: goods.userId })
+      .from(goods)
+      .where(eq(goods.trackKey, trackKey))
+      .for('update');
     const received = await updateStatuses(tx, {
       table: goods,
       entity: 'good',
@@ -39,6 +47,19 @@ export async function receiveTrack(
       set: { updatedAt: new Date(), receivedAt: sql`coalesce(${goods.receivedAt}, now())` },
     });
     if (received.length > 0) {
+      const was = new Map(before.map((good) => [good.id, good]));
+      for (const good of received) {
+        await recordStaffAction(tx, actor, {
+          action: 'good.receive',
+          objectType: 'good',
+          objectId: good.id,
+          customerId: was.get(good.id)?.userId ?? null,
+          changes: {
+            statusId: [was.get(good.id)?.statusId ?? null, good.statusId],
+            trackNumber: [null, trackNumber],
+          },
+        });
+      }
       await onReceived?.(
         tx,
         received.map((g) => g.id),
@@ -52,13 +73,23 @@ export async function receiveTrack(
     const known = await deskGoodsOfTrack(tx, trackKey);
     const present = known.filter((good) => good.goodStatus.id !== GOOD_STATUS.CANCELED);
     if (present.length > 0) return { trackNumber, waif: false, alreadyReceived: true, goods: present };
-    await tx
+    const [waif] = await tx
       .insert(warehouseReceipts)
-      .values({ trackNumber, trackKey, receivedBy: staffId })
+      .values({ trackNumber, trackKey, receivedBy: actor.id })
       .onConflictDoNothing({
         target: warehouseReceipts.trackKey,
         where: isNull(warehouseReceipts.claimedBy),
+      })
+      .returning({ id: warehouseReceipts.id });
+    // A waif scanned again is the same open receipt: nothing changed, no row.
+    if (waif) {
+      await recordStaffAction(tx, actor, {
+        action: 'receipt.waif',
+        objectType: 'receipt',
+        objectId: waif.id,
+        changes: { trackNumber: [null, trackNumber] },
       });
+    }
     return { trackNumber, waif: true, alreadyReceived: false, goods: [] };
   });
 }

@@ -16,7 +16,7 @@ import {
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
-import { currentUser } from '../../plugins/authenticate.js';
+import { staffActor } from '../../plugins/authenticate.js';
 import { readUploadedFile } from '../uploads/index.js';
 import { deskGood, goodDeskCounters, listDeskGoods } from './desk-goods.js';
 import { type GoodsReceivedHook, listWaifReceipts, receiveTrack } from './receive-track.js';
@@ -41,8 +41,7 @@ export async function goodsStaffRoutes(
         response: { 200: warehouseReceiptSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) =>
-      receiveTrack(ctx.db, currentUser(request).id, request.body.trackNumber, onGoodsReceived),
+    async (request) => receiveTrack(ctx.db, staffActor(request), request.body.trackNumber, onGoodsReceived),
   );
 
   app.get(
@@ -116,7 +115,7 @@ export async function goodsStaffRoutes(
     },
     async (request) => {
       const data = await readUploadedFile(request, 'image');
-      return addPhotoReport(ctx.db, ctx.storage, currentUser(request).id, request.params.id, data);
+      return addPhotoReport(ctx.db, ctx.storage, staffActor(request), request.params.id, data);
     },
   );
 
@@ -131,6 +130,6 @@ export async function goodsStaffRoutes(
         response: { 200: goodSchema, ...errors(400, 401, 404, 409) },
       },
     },
-    async (request) => setGoodStatusByStaff(ctx.db, request.params.id, request.body),
+    async (request) => setGoodStatusByStaff(ctx.db, staffActor(request), request.params.id, request.body),
   );
 }

@@ -13,6 +13,7 @@ import {
   signUpClient,
   type SignedUpClient,
   type TestApp,
+  testStaffActor,
 } from '../../test/helpers.js';
 import { receiveTrack } from './receive-track.js';
 import { updateGood } from './update-good.js';
@@ -75,7 +76,9 @@ describe('goods: status changes are guarded, money and quantities are checked', 
     const client = await signUpClient(t.app);
     const tn = track();
     const id = (await create(client, tn)).json().data[0].id;
-    const racing = withChangeAfterRead(t.app.ctx.db, 1, () => receiveTrack(t.app.ctx.db, staffId, tn));
+    const racing = withChangeAfterRead(t.app.ctx.db, 1, () =>
+      receiveTrack(t.app.ctx.db, testStaffActor(staffId), tn),
+    );
     const item = goodItemSchema.parse({ ...goodItem, description: 'Куртка' });
     const edited = await updateGood(racing, await userIdOf(client), id, tn, item);
     // The edit was allowed from the status it found at its write (20) and kept it: the receipt is not undone.
@@ -87,7 +90,9 @@ describe('goods: status changes are guarded, money and quantities are checked', 
     const client = await signUpClient(t.app);
     const tn = track();
     const id = (await create(client, tn)).json().data[0].id;
-    const racing = withChangeAfterRead(t.app.ctx.db, 2, () => receiveTrack(t.app.ctx.db, staffId, tn));
+    const racing = withChangeAfterRead(t.app.ctx.db, 2, () =>
+      receiveTrack(t.app.ctx.db, testStaffActor(staffId), tn),
+    );
     const item = goodItemSchema.parse({ ...goodItem, description: 'Куртка' });
     const error = await updateGood(racing, await userIdOf(client), id, tn, item).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);

@@ -10,6 +10,7 @@ import { enqueue } from '../../jobs/enqueue.js';
 import { QUEUES } from '../../jobs/queues.js';
 import { listAccounts } from '../finance/index.js';
 import { call, goodItem, signInStaff, signUpClient, testConfig } from '../../test/helpers.js';
+import { fundCustomer } from '../../test/four-eyes-helpers.js';
 import { createScratchDatabase, type ScratchDatabase } from '../../test/instances/scratch-database.js';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -55,11 +56,7 @@ describe.skipIf(!postgresUrl)('storage fees: two instances, one database', { tim
       });
       await call(b, 'POST', '/api/staff/warehouse/receive', staff, { trackNumber: track });
       if (rub > 0) {
-        await call(a, 'POST', `/api/staff/customers/${userId}/corrections`, staff, {
-          currency: 'RUB',
-          amount: rub,
-          reason: 'Тестовое зачисление',
-        });
+        await fundCustomer(a, staff, userId, 'RUB', rub);
       }
       customers.push({ userId, rub, ids: (created.json().data as Array<{ id: number }>).map((g) => g.id) });
     }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { updateStatus } from '../../db/guarded-update.js';
 import { tickets } from '../../db/schema/helpdesk.js';
 import { conflict } from '../../errors.js';
+import { recordStaffAction, type StaffActor } from '../audit/index.js';
 import { readTicket, ticketNotFound } from './queries.js';
 import { staffTicketViews } from './staff-views.js';
 import { recordTicketEvent } from './ticket-events.js';
@@ -20,7 +21,12 @@ const ACTION_TO: Partial<Record<number, 'open' | 'wait' | 'close'>> = {
  * no row allows it, a ticket already in that status included). Waiting for the customer starts the auto-close
  * clock; a close tells the customer (an event).
  */
-export async function changeTicketStatus(db: Database, ticketId: number, statusId: number) {
+export async function changeTicketStatus(
+  db: Database,
+  actor: StaffActor,
+  ticketId: number,
+  statusId: number,
+) {
   const action = ACTION_TO[statusId];
   return db.transaction(async (tx) => {
     if (!action) {
@@ -41,6 +47,13 @@ export async function changeTicketStatus(db: Database, ticketId: number, statusI
           statusAfter('ticket', 'staff', action, current.statusId) === TICKET_STATUS.WAITING_CUSTOMER;
         return { waitingCustomerSince: waiting ? sql`now()` : null };
       },
+    });
+    await recordStaffAction(tx, actor, {
+      action: 'ticket.status',
+      objectType: 'ticket',
+      objectId: ticketId,
+      customerId: after.userId,
+      changes: { statusId: [from, after.statusId] },
     });
     if (action === 'close') {
       await recordTicketEvent(tx, after, {

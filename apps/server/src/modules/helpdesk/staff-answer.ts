@@ -3,6 +3,7 @@ import type { TicketMessageView } from '@cargo/domain';
 import type { Database } from '../../db/client.js';
 import { updateStatus } from '../../db/guarded-update.js';
 import { tickets } from '../../db/schema/helpdesk.js';
+import { recordStaffAction, type StaffActor } from '../audit/index.js';
 import { checkAttachments } from './checks.js';
 import { insertMessage } from './messages.js';
 import { lockTicket, ticketNotFound } from './queries.js';
@@ -15,20 +16,35 @@ import { recordTicketEvent } from './ticket-events.js';
  */
 export async function staffAnswer(
   db: Database,
-  staffId: number,
+  actor: StaffActor,
   ticketId: number,
   input: { message: string; images: string[]; internal: boolean },
 ): Promise<TicketMessageView> {
   return db.transaction(async (tx) => {
     const before = await lockTicket(tx, ticketId);
-    const images = await checkAttachments(tx, staffId, input.images);
-    const message = { ticketId, authorId: staffId, fromStaff: true, body: input.message, images };
+    const images = await checkAttachments(tx, actor.id, input.images);
+    const message = { ticketId, authorId: actor.id, fromStaff: true, body: input.message, images };
+    const audit = (action: string, view: TicketMessageView, statusId?: number) =>
+      recordStaffAction(tx, actor, {
+        action,
+        objectType: 'ticket',
+        objectId: ticketId,
+        customerId: before.userId,
+        changes: {
+          message: [null, view.id],
+          ...(statusId !== undefined && statusId !== before.statusId
+            ? { statusId: [before.statusId, statusId] }
+            : {}),
+        },
+      });
     if (input.internal) {
       await tx
         .update(tickets)
         .set({ staffSeenAt: sql`now()` })
         .where(eq(tickets.id, ticketId));
-      return insertMessage(tx, { ...message, internal: true });
+      const note = await insertMessage(tx, { ...message, internal: true });
+      await audit('ticket.note', note);
+      return note;
     }
     const after = await updateStatus(tx, {
       table: tickets,
@@ -43,7 +59,7 @@ export async function staffAnswer(
         waitingCustomerSince: sql`now()`,
         lastMessageAt: sql`now()`,
         staffSeenAt: sql`now()`,
-        assigneeId: sql`coalesce(${tickets.assigneeId}, ${staffId})`,
+        assigneeId: sql`coalesce(${tickets.assigneeId}, ${actor.id})`,
       },
     });
     await recordTicketEvent(tx, after, {
@@ -53,6 +69,8 @@ export async function staffAnswer(
       statusId: after.statusId,
       text: input.message,
     });
-    return insertMessage(tx, message);
+    const answer = await insertMessage(tx, message);
+    await audit('ticket.answer', answer, after.statusId);
+    return answer;
   });
 }

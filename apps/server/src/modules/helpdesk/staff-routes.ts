@@ -17,7 +17,7 @@ import {
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery } from '../../http.js';
-import { currentUser } from '../../plugins/authenticate.js';
+import { staffActor } from '../../plugins/authenticate.js';
 import { changeTicketStatus } from './change-ticket-status.js';
 import type { AnswerPublisher } from './publisher.js';
 import { staffAnswer } from './staff-answer.js';
@@ -90,7 +90,7 @@ export async function helpdeskStaffRoutes(
       },
     },
     async (request, reply) => {
-      const message = await staffAnswer(ctx.db, currentUser(request).id, request.params.id, request.body);
+      const message = await staffAnswer(ctx.db, staffActor(request), request.params.id, request.body);
       if (!message.internal) await publisher.publish(message);
       return reply.status(201).send(message);
     },
@@ -107,6 +107,7 @@ export async function helpdeskStaffRoutes(
         response: { 200: staffTicketSchema, ...errors(400, 401, 404, 409) },
       },
     },
-    async (request) => changeTicketStatus(ctx.db, request.params.id, request.body.statusId),
+    async (request) =>
+      changeTicketStatus(ctx.db, staffActor(request), request.params.id, request.body.statusId),
   );
 }

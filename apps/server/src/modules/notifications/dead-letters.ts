@@ -5,6 +5,7 @@ import { type PageRequest, paginate, totalCount } from '../../db/paginate.js';
 import { notificationDeliveries, notificationEvents } from '../../db/schema/notifications.js';
 import { notFound } from '../../errors.js';
 import { enqueue } from '../../jobs/enqueue.js';
+import { recordStaffAction, type StaffActor } from '../audit/index.js';
 import { emailsOf } from '../auth/index.js';
 import { DELIVERY_QUEUE, deliveryKey } from './notify-job.js';
 
@@ -44,7 +45,7 @@ export async function listDeadLetters(db: Executor, request: PageRequest) {
  * Sends a dead letter again: the delivery goes back to `queued` and a new job (its key names the failure it
  * retries, so a double click queues one) gets the queue's full round of attempts. Only a failed delivery: 404.
  */
-export async function retryDeadLetter(tx: Executor, deliveryId: number): Promise<void> {
+export async function retryDeadLetter(tx: Executor, actor: StaffActor, deliveryId: number): Promise<void> {
   const [failed] = await tx
     .select()
     .from(notificationDeliveries)
@@ -55,6 +56,17 @@ export async function retryDeadLetter(tx: Executor, deliveryId: number): Promise
     .update(notificationDeliveries)
     .set({ status: 'queued', attempts: 0, failedAt: null })
     .where(eq(notificationDeliveries.id, deliveryId));
+  const [event] = await tx
+    .select({ userId: notificationEvents.userId })
+    .from(notificationEvents)
+    .where(eq(notificationEvents.id, failed.eventId));
+  await recordStaffAction(tx, actor, {
+    action: 'delivery.retry',
+    objectType: 'delivery',
+    objectId: deliveryId,
+    customerId: event?.userId ?? null,
+    changes: { status: ['failed', 'queued'], attempts: [failed.attempts, 0] },
+  });
   const channel = failed.channel as keyof typeof DELIVERY_QUEUE;
   await enqueue(
     tx,

@@ -58,6 +58,7 @@ describe('the customer’s notifications', () => {
       code,
       amount: 150,
       currency: 'RUB',
+      maxUses: 10,
     });
     expect(created.statusCode).toBe(200);
     expect((await call(w.app, 'POST', `/api/promoCode/${code}`, client.token)).statusCode).toBe(200);

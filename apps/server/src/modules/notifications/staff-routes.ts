@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deadLetterPageSchema, idParams, NOTIFICATION_MESSAGES, PAGE_SIZE_DEFAULT } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, messageResponse, pageQuery } from '../../http.js';
+import { staffActor } from '../../plugins/authenticate.js';
 import { listDeadLetters, retryDeadLetter } from './dead-letters.js';
 
 /** The staff's dead letters: deliveries that failed every attempt, and sending one again. */
@@ -35,7 +36,7 @@ export async function notificationStaffRoutes(fastify: FastifyInstance, { ctx }:
       },
     },
     async (request) => {
-      await ctx.db.transaction((tx) => retryDeadLetter(tx, request.params.id));
+      await ctx.db.transaction((tx) => retryDeadLetter(tx, staffActor(request), request.params.id));
       return { message: NOTIFICATION_MESSAGES.deadLetterRetried };
     },
   );

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { GOOD_MESSAGES, recognizedGoodAnswerSchema } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errorResponse, errors } from '../../http.js';
+import { currentUser } from '../../plugins/authenticate.js';
 import type { PhotoRecognizer } from '../../integrations/ocr/photo-recognizer.js';
+import { createCustomerReadings } from './customer-readings.js';
 import { imageTooLarge, readOrderPhoto } from './read-order-photo.js';
 
 /** 5 MB of image is ~6.7 MB of base64; the rest is room for a `data:` prefix and the JSON around it. */
@@ -30,6 +32,7 @@ export async function ocrRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
+  const readings = createCustomerReadings();
 
   for (const url of ['/api/ocr', '/api/image-recognition']) {
     app.post(
@@ -59,7 +62,10 @@ export async function ocrRoutes(
       },
       async (request) => ({
         status: 'OK' as const,
-        result: await readOrderPhoto(recognizer, request.body, request.log),
+        result: await readOrderPhoto(recognizer, request.body, {
+          log: request.log,
+          reader: { customerId: currentUser(request).id, readings },
+        }),
       }),
     );
   }

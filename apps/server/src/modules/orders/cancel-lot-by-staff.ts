@@ -1,5 +1,6 @@
 import { ORDER_MESSAGES, type StaffLotResult } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
+import type { StaffActor } from '../audit/index.js';
 import { refundLot } from './lot-money.js';
 import { staffLotView } from './staff-lot-view.js';
 import { staffLotStep } from './staff-step.js';
@@ -11,17 +12,17 @@ import { staffLotStep } from './staff-step.js';
  */
 export async function cancelLotByStaff(
   db: Executor,
+  actor: StaffActor,
   id: number,
-  staffId: number,
   reason: string,
 ): Promise<StaffLotResult> {
   return db.transaction(async (tx) => {
     let paidBefore = '0';
-    const row = await staffLotStep(tx, id, 'cancel', (lot) => {
+    const row = await staffLotStep(tx, actor, id, 'cancel', (lot) => {
       paidBefore = lot.paid;
       return { paid: '0', statusReason: reason, canceledAt: new Date() };
     });
-    await refundLot(tx, row, paidBefore, staffId);
+    await refundLot(tx, row, paidBefore, actor.id);
     return { message: ORDER_MESSAGES.staffCanceled, lot: await staffLotView(tx, row) };
   });
 }

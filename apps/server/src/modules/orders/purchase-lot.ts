@@ -1,6 +1,7 @@
 import { compareMoney, ORDER_MESSAGES, type StaffLotResult } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { conflict } from '../../errors.js';
+import type { StaffActor } from '../audit/index.js';
 import { settleLot } from './lot-money.js';
 import { staffLotView } from './staff-lot-view.js';
 import { type RealPrice, realTotalOf, staffLotStep } from './staff-step.js';
@@ -18,14 +19,14 @@ export interface PurchaseInput extends RealPrice {
  */
 export async function purchaseLot(
   db: Executor,
+  actor: StaffActor,
   id: number,
-  staffId: number,
   input: PurchaseInput,
 ): Promise<StaffLotResult> {
   return db.transaction(async (tx) => {
     let paidBefore = '0';
     let total = '0';
-    const row = await staffLotStep(tx, id, 'purchase', (lot) => {
+    const row = await staffLotStep(tx, actor, id, 'purchase', (lot) => {
       paidBefore = lot.paid;
       total = realTotalOf(lot, input);
       if (compareMoney(total, lot.paid) > 0) throw conflict('STATUS_CONFLICT', ORDER_MESSAGES.priceAboveHeld);
@@ -41,7 +42,7 @@ export async function purchaseLot(
         purchasedAt: new Date(),
       };
     });
-    await settleLot(tx, row, paidBefore, total, staffId);
+    await settleLot(tx, row, paidBefore, total, actor.id);
     return { message: ORDER_MESSAGES.purchased, lot: await staffLotView(tx, row) };
   });
 }

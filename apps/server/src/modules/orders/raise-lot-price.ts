@@ -1,6 +1,7 @@
 import { compareMoney, ORDER_MESSAGES, type StaffLotResult } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { conflict } from '../../errors.js';
+import type { StaffActor } from '../audit/index.js';
 import { staffLotView } from './staff-lot-view.js';
 import { type RealPrice, realTotalOf, staffLotStep } from './staff-step.js';
 
@@ -11,10 +12,11 @@ import { type RealPrice, realTotalOf, staffLotStep } from './staff-step.js';
  */
 export async function raiseLotPrice(
   db: Executor,
+  actor: StaffActor,
   id: number,
   input: RealPrice & { note: string },
 ): Promise<StaffLotResult> {
-  const row = await staffLotStep(db, id, 'raisePrice', (lot) => {
+  const row = await staffLotStep(db, actor, id, 'raisePrice', (lot) => {
     if (compareMoney(realTotalOf(lot, input), lot.paid) <= 0) {
       throw conflict('STATUS_CONFLICT', ORDER_MESSAGES.priceNotHigher);
     }

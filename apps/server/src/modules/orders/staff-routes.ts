@@ -13,7 +13,7 @@ import {
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors } from '../../http.js';
-import { currentUser } from '../../plugins/authenticate.js';
+import { staffActor } from '../../plugins/authenticate.js';
 import { cancelLotByStaff } from './cancel-lot-by-staff.js';
 import { listDeskLots } from './list-desk-lots.js';
 import { deskLot } from './staff-lot-view.js';
@@ -66,7 +66,7 @@ export async function orderStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
   app.put(
     '/api/staff/orders/lots/:id/take',
     { schema: { ...lotStep, summary: 'Взять лот в работу', response: stepAnswers } },
-    async (request) => takeLot(ctx.db, request.params.id, currentUser(request).id),
+    async (request) => takeLot(ctx.db, staffActor(request), request.params.id),
   );
 
   app.put(
@@ -79,7 +79,7 @@ export async function orderStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         response: stepAnswers,
       },
     },
-    async (request) => raiseLotPrice(ctx.db, request.params.id, request.body),
+    async (request) => raiseLotPrice(ctx.db, staffActor(request), request.params.id, request.body),
   );
 
   app.put(
@@ -92,7 +92,7 @@ export async function orderStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         response: stepAnswers,
       },
     },
-    async (request) => purchaseLot(ctx.db, request.params.id, currentUser(request).id, request.body),
+    async (request) => purchaseLot(ctx.db, staffActor(request), request.params.id, request.body),
   );
 
   app.put(
@@ -105,7 +105,8 @@ export async function orderStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         response: stepAnswers,
       },
     },
-    async (request) => transferLotToGoods(ctx.db, request.params.id, request.body.chineseTrack),
+    async (request) =>
+      transferLotToGoods(ctx.db, staffActor(request), request.params.id, request.body.chineseTrack),
   );
 
   app.put(
@@ -118,7 +119,6 @@ export async function orderStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         response: stepAnswers,
       },
     },
-    async (request) =>
-      cancelLotByStaff(ctx.db, request.params.id, currentUser(request).id, request.body.reason),
+    async (request) => cancelLotByStaff(ctx.db, staffActor(request), request.params.id, request.body.reason),
   );
 }

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { orders, orderUnits } from '../../db/schema/orders.js';
 import { createGoodIn, type GoodItem } from '../goods/index.js';
 import { insertOneClickGood, type OneClickParcelData } from '../parcels/index.js';
+import type { StaffActor } from '../audit/index.js';
 import { staffLotView } from './staff-lot-view.js';
 import { staffLotStep } from './staff-step.js';
 import type { OrderUnitRow } from './views.js';
@@ -36,9 +37,14 @@ function goodOfLot(lot: OrderUnitRow): GoodItem {
  * and parcel, created by the parcels module, and the order keeps the parcel's id. All in one transaction: the lot
  * is moved first (a second transfer answers 409 and creates nothing), then the good, then the lot keeps its id.
  */
-export async function transferLotToGoods(db: Executor, id: number, track: string): Promise<StaffLotResult> {
+export async function transferLotToGoods(
+  db: Executor,
+  actor: StaffActor,
+  id: number,
+  track: string,
+): Promise<StaffLotResult> {
   return db.transaction(async (tx) => {
-    const moved = await staffLotStep(tx, id, 'transferToGoods', () => ({
+    const moved = await staffLotStep(tx, actor, id, 'transferToGoods', () => ({
       chineseTrack: track,
       transferredAt: new Date(),
     }));

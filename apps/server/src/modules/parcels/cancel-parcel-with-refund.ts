@@ -1,6 +1,7 @@
 import { PARCEL_MESSAGES, toMinorUnits } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { conflict } from '../../errors.js';
+import { type StaffActor, withCurrency } from '../audit/index.js';
 import { amountPaidFor, credit } from '../finance/index.js';
 import { staffStep } from './parcel-step.js';
 
@@ -15,19 +16,22 @@ import { staffStep } from './parcel-step.js';
  * then finds the status changed and answers 409, so the money is given back at most once. Shipped (50 and on) or
  * not yet paid, no transition row allows it (409).
  */
-export async function cancelParcelWithRefund(db: Executor, id: number, staffId: number, reason: string) {
+export async function cancelParcelWithRefund(db: Executor, actor: StaffActor, id: number, reason: string) {
+  const paidFor = (tx: Executor, userId: number) =>
+    amountPaidFor(tx, { userId, currency: 'RUB', reference: { type: 'parcel', id } });
   return db.transaction(async (tx) => {
     // The step also puts the goods back on the shelf (GOODS_FOLLOW_PARCEL.cancelWithRefund).
-    const row = await staffStep(tx, id, 'cancelWithRefund', {
+    const row = await staffStep(tx, actor, id, 'cancelWithRefund', {
       set: { statusReason: reason },
       note: reason,
       refusal: PARCEL_MESSAGES.cancelWithRefundNotAllowed,
+      fields: ['statusReason'],
+      reason,
+      more: async (locked, after) => ({
+        refunded: [null, withCurrency(await paidFor(locked, after.userId), 'RUB')],
+      }),
     });
-    const paid = await amountPaidFor(tx, {
-      userId: row.userId,
-      currency: 'RUB',
-      reference: { type: 'parcel', id },
-    });
+    const paid = await paidFor(tx, row.userId);
     if (toMinorUnits(paid) <= 0n) throw conflict('STATUS_CONFLICT', PARCEL_MESSAGES.nothingToRefund);
     const entry = await credit(tx, {
       userId: row.userId,
@@ -36,7 +40,7 @@ export async function cancelParcelWithRefund(db: Executor, id: number, staffId: 
       kind: 'parcel_refund',
       comment: PARCEL_MESSAGES.refundComment(id),
       reference: { type: 'parcel', id },
-      createdBy: staffId,
+      createdBy: actor.id,
     });
     return { row, refunded: paid, balance: entry.balance };
   });

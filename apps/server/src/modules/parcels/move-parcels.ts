@@ -5,6 +5,7 @@ import {
   type StaffMoveInput,
 } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
+import type { StaffActor } from '../audit/index.js';
 import { applyParcelSteps } from './parcel-step.js';
 
 /**
@@ -12,7 +13,11 @@ import { applyParcelSteps } from './parcel-step.js';
  * another status is refused and listed), all tracking events written at once; on delivery the moved parcels'
  * goods are delivered with them (30 → 160).
  */
-export async function moveParcels(db: Executor, input: StaffMoveInput): Promise<ParcelBulkResult> {
+export async function moveParcels(
+  db: Executor,
+  actor: StaffActor,
+  input: StaffMoveInput,
+): Promise<ParcelBulkResult> {
   const needsReason = MOVES_WITH_REASON.includes(input.action);
   return db.transaction(async (tx) => {
     const { moved, refused } = await applyParcelSteps(tx, input.parcelIds, {
@@ -22,6 +27,8 @@ export async function moveParcels(db: Executor, input: StaffMoveInput): Promise<
       refusal: PARCEL_MESSAGES.notAllowed,
       place: input.place ?? null,
       note: input.reason ?? null,
+      // One audit row per moved parcel, in each parcel's own history (decision 049).
+      audit: { actor, fields: ['statusReason'], reason: input.reason ?? null },
     });
     return {
       message: `Перемещено посылок: ${moved.length}`,

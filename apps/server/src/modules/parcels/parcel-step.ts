@@ -2,9 +2,10 @@ import type { SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { goodsFollow, PARCEL_MESSAGES, type ParcelAction, type ParcelBulkResult } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
-import { updateStatus } from '../../db/guarded-update.js';
+import { moveStatus } from '../../db/guarded-update.js';
 import { parcels } from '../../db/schema/parcels.js';
 import { AppError } from '../../errors.js';
+import { type AuditChanges, recordStaffAction, rowChanges, type StaffActor } from '../audit/index.js';
 import { moveGoodsOfParcels } from '../goods/index.js';
 import { parcelNotFound, type ParcelRow } from './service.js';
 import { WAREHOUSE_PLACE, writeTrackingEvents } from './tracking.js';
@@ -24,6 +25,18 @@ export interface ParcelStep {
   /** The tracking event's place and note. */
   place?: string | null;
   note?: string | null;
+  /** A desk step's audit row, written with the guarded UPDATE (decision 049). */
+  audit?: StepAudit;
+}
+
+/** Who took a desk step, and which of the parcel's columns its audit row shows before → after. */
+export interface StepAudit {
+  actor: StaffActor;
+  /** The parcel's columns the step writes that the trail shows (the status is always shown). */
+  fields?: ReadonlyArray<keyof ParcelRow & string>;
+  reason?: string | null;
+  /** What else the row shows, read after the UPDATE with the parcel locked (e.g. the amount a refund gives back). */
+  more?: (tx: Executor, after: ParcelRow) => Promise<AuditChanges>;
 }
 
 interface Guarded {
@@ -32,9 +45,11 @@ interface Guarded {
   statusMoved: boolean;
 }
 
+/** Amounts of the parcel's row are roubles, its declared value in its own currency. */
+const PARCEL_MONEY = { deliveryPrice: 'RUB' } as const;
+
 async function guardParcel(tx: Executor, id: number, step: ParcelStep): Promise<Guarded> {
-  let before: number | undefined;
-  const row = await updateStatus(tx, {
+  const { before, after } = await moveStatus(tx, {
     table: parcels,
     entity: 'parcel',
     actor: step.actor,
@@ -42,14 +57,24 @@ async function guardParcel(tx: Executor, id: number, step: ParcelStep): Promise<
     id,
     ownerId: step.ownerId,
     where: step.where,
-    set: (current) => {
-      before = current.statusId;
-      return { ...step.set, updatedAt: new Date() };
-    },
+    set: { ...step.set, updatedAt: new Date() },
     notFound: parcelNotFound,
     refusal: step.refusal,
   });
-  return { row, statusMoved: row.statusId !== before };
+  if (step.audit) {
+    await recordStaffAction(tx, step.audit.actor, {
+      action: `parcel.${step.action}`,
+      objectType: 'parcel',
+      objectId: id,
+      customerId: after.userId,
+      changes: {
+        ...rowChanges(before, after, ['statusId', ...(step.audit.fields ?? [])], PARCEL_MONEY),
+        ...(await step.audit.more?.(tx, after)),
+      },
+      reason: step.audit.reason,
+    });
+  }
+  return { row: after, statusMoved: after.statusId !== before.statusId };
 }
 
 /** What follows the parcels' guarded UPDATEs in their transaction: the tracking events, and the goods. */
@@ -112,6 +137,7 @@ export async function applyParcelSteps(
 }
 
 type StepOptions = Pick<ParcelStep, 'set' | 'where' | 'refusal' | 'place' | 'note'>;
+type DeskStepOptions = StepOptions & Omit<StepAudit, 'actor'>;
 
 /** A customer's step on their own parcel. */
 export function customerStep(
@@ -124,13 +150,23 @@ export function customerStep(
   return applyParcelStep(tx, id, { ...options, actor: 'customer', action, ownerId: userId });
 }
 
-/** A warehouse desk step: its event is placed at the warehouse unless told otherwise. */
-export function staffStep(tx: Executor, id: number, action: ParcelAction, options: StepOptions = {}) {
+/**
+ * A desk step by a staff member, with its audit row: its event is placed at the warehouse unless told otherwise.
+ */
+export function staffStep(
+  tx: Executor,
+  actor: StaffActor,
+  id: number,
+  action: ParcelAction,
+  options: DeskStepOptions = {},
+) {
+  const { fields, reason, more, ...step } = options;
   return applyParcelStep(tx, id, {
     refusal: PARCEL_MESSAGES.notAllowed,
-    ...options,
-    place: options.place ?? WAREHOUSE_PLACE,
+    ...step,
+    place: step.place ?? WAREHOUSE_PLACE,
     actor: 'staff',
     action,
+    audit: { actor, fields, reason, more },
   });
 }

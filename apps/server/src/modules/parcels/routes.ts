@@ -9,6 +9,9 @@ import { parcelPaymentTrackingRoutes } from './payment-tracking-routes.js';
 import { readyGoodsRoutes } from './ready-goods-routes.js';
 import { parcelStaffRoutes } from './staff-routes.js';
 
+/** An approved insurance claim, run by the approvals plugin `app.ts` hands it to (decision 049). */
+export { executeApprovedInsuranceClaim } from './record-insurance-claim.js';
+
 /**
  * The parcels module's HTTP: the public delivery calculator, the customer's parcels (their goods, payment and tracking, one-click goods sent on with
  * their own parcel) and the warehouse desk.

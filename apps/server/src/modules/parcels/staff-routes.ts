@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  approvalPendingSchema,
   bulkResultSchema,
   cancelWithRefundSchema,
   deskCountersSchema,
@@ -18,7 +19,7 @@ import {
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
-import { currentUser } from '../../plugins/authenticate.js';
+import { staffActor } from '../../plugins/authenticate.js';
 import { cancelParcelWithRefund } from './cancel-parcel-with-refund.js';
 import { assembleParcel } from './assemble-parcel.js';
 import { deskParcelDetails } from './desk-parcel.js';
@@ -89,7 +90,7 @@ export async function parcelStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx
     '/api/staff/parcels/:id/assemble',
     { schema: { ...s, summary: 'Начать комплектацию (15 → 20)', params: idParams, response: details } },
     async (request) => {
-      await assembleParcel(ctx.db, request.params.id);
+      await assembleParcel(ctx.db, staffActor(request), request.params.id);
       return show(request.params.id);
     },
   );
@@ -98,7 +99,7 @@ export async function parcelStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx
     '/api/staff/parcels/:id/start-weighing',
     { schema: { ...s, summary: 'На взвешивание (20 → 30)', params: idParams, response: details } },
     async (request) => {
-      await startWeighing(ctx.db, request.params.id);
+      await startWeighing(ctx.db, staffActor(request), request.params.id);
       return show(request.params.id);
     },
   );
@@ -115,7 +116,13 @@ export async function parcelStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx
       },
     },
     async (request) => {
-      await weighParcel(ctx.db, request.params.id, request.body, insurancePricingOf(ctx));
+      await weighParcel(
+        ctx.db,
+        staffActor(request),
+        request.params.id,
+        request.body,
+        insurancePricingOf(ctx),
+      );
       return show(request.params.id);
     },
   );
@@ -132,7 +139,7 @@ export async function parcelStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx
       },
     },
     async (request) => {
-      await shipParcel(ctx.db, request.params.id, request.body);
+      await shipParcel(ctx.db, staffActor(request), request.params.id, request.body);
       return show(request.params.id);
     },
   );
@@ -149,7 +156,7 @@ export async function parcelStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx
       },
     },
     async (request) => {
-      await cancelParcelWithRefund(ctx.db, request.params.id, currentUser(request).id, request.body.reason);
+      await cancelParcelWithRefund(ctx.db, staffActor(request), request.params.id, request.body.reason);
       return show(request.params.id);
     },
   );
@@ -159,15 +166,17 @@ export async function parcelStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx
     {
       schema: {
         ...s,
-        summary: 'Страховой случай: возмещение застрахованной отправленной посылки на рублёвый счёт клиента',
+        summary:
+          'Страховой случай: возмещение застрахованной отправленной посылки на рублёвый счёт клиента; выше ' +
+          'порога четырёх глаз — 202 и запрос на подтверждение другим сотрудником финансов',
         params: idParams,
         body: insuranceClaimSchema,
-        response: details,
+        response: { ...details, 202: approvalPendingSchema },
       },
     },
-    async (request) => {
-      await recordInsuranceClaim(ctx.db, request.params.id, currentUser(request).id, request.body);
-      return show(request.params.id);
+    async (request, reply) => {
+      const answer = await recordInsuranceClaim(ctx, staffActor(request), request.params.id, request.body);
+      return 'approval' in answer ? reply.status(202).send(answer) : show(request.params.id);
     },
   );
 
@@ -181,6 +190,6 @@ export async function parcelStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx
         response: { 200: bulkResultSchema, ...errors(400, 401) },
       },
     },
-    async (request) => moveParcels(ctx.db, request.body),
+    async (request) => moveParcels(ctx.db, staffActor(request), request.body),
   );
 }

@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { AppError, conflict, fieldError } from '../../errors.js';
+import type { StaffActor } from '../audit/index.js';
 import { takeDiscount } from '../finance/index.js';
 import {
   goodsAwaitingPhotoReportOf,
@@ -34,6 +35,20 @@ import { findParcel } from './service.js';
 
 type Weigh = z.output<typeof staffWeighSchema>;
 
+/** What weighing writes that the trail shows: the measures, the price and what it rests on (not the breakdown). */
+const WEIGH_AUDITED = [
+  'weightKg',
+  'lengthCm',
+  'widthCm',
+  'heightCm',
+  'chargeableWeightKg',
+  'deliveryPrice',
+  'discountPercent',
+  'declaredValue',
+  'declaredCostCurrency',
+  'weighingPhoto',
+] as const;
+
 /** The largest discount tier the held percent reaches (pricing knows only the tiers). */
 function discountTier(percent: number | null): number {
   if (!percent) return 0;
@@ -46,7 +61,13 @@ function discountTier(percent: number | null): number {
  * its goods are packed in it (140 → 130). Refused (409 `PHOTO_REPORT_MISSING`) while a good's paid photo report has
  * no photo.
  */
-export async function weighParcel(db: Executor, id: number, input: Weigh, pricing: InsurancePricing) {
+export async function weighParcel(
+  db: Executor,
+  actor: StaffActor,
+  id: number,
+  input: Weigh,
+  pricing: InsurancePricing,
+) {
   if (!(await findUpload(db, input.photo))) throw fieldError('photo', PARCEL_MESSAGES.photoRequired);
   const current = await findParcel(db, id);
   const tariff = current.deliveryTransportId
@@ -126,7 +147,8 @@ export async function weighParcel(db: Executor, id: number, input: Weigh, pricin
       insurance: insuranceBreakdownOf(price),
     };
     const summary = (await parcelGoodsSummary(tx, [id])).get(id);
-    const row = await staffStep(tx, id, 'weigh', {
+    const row = await staffStep(tx, actor, id, 'weigh', {
+      fields: WEIGH_AUDITED,
       set: {
         weightKg: String(input.weightKg),
         lengthCm: String(input.lengthCm),

@@ -86,6 +86,45 @@ describe('referral programme', () => {
     expect((await info(client.token)).referralId).toBe(code);
   });
 
+  it('refuses mutual referrals and longer loops at the code’s field, and changes nothing', async () => {
+    const put = (token: string, referralId: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/client/referral',
+        headers: bearer(token),
+        payload: { referralId },
+      });
+    const [c, d, e] = [await signUpClient(t.app), await signUpClient(t.app), await signUpClient(t.app)];
+    const code = async (token: string) => (await info(token)).referralCode as string;
+    // C invited D, and D invited E.
+    expect((await put(d.token, await code(c.token))).statusCode).toBe(200);
+    expect((await put(e.token, await code(d.token))).statusCode).toBe(200);
+
+    for (const [who, whose] of [
+      [c, d], // C by D, who C invited
+      [c, e], // C by E, whom C's referral invited
+      [d, e], // D by E, who D invited
+    ] as const) {
+      const refused = await put(who.token, await code(whose.token));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        code: 'REFERRAL_CYCLE',
+        message: REFERRAL_MESSAGES.cycle,
+        errors: { referralId: REFERRAL_MESSAGES.cycle },
+      });
+    }
+    expect((await info(c.token)).referralId).toBeNull();
+    expect((await info(d.token)).referralId).toBe(await code(c.token));
+    const own = await put(c.token, await code(c.token));
+    expect(own.json()).toMatchObject({
+      code: 'REFERRAL_SELF',
+      errors: { referralId: REFERRAL_MESSAGES.self },
+    });
+    // A customer outside the chain may still invite C.
+    const f = await signUpClient(t.app);
+    expect((await put(c.token, await code(f.token))).statusCode).toBe(200);
+  });
+
   it('refuses a malformed date range', async () => {
     const client = await signUpClient(t.app);
     const response = await t.app.inject({

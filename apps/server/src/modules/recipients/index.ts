@@ -1,6 +1,6 @@
 /** What other modules may use of the recipients module. */
 export { findConfirmedRecipient, recipientNames } from './queries.js';
 export { createRecipient } from './save-recipient.js';
-export { reviewRecipient } from './review.js';
+export { confirmSampleRecipient } from './review.js';
 export { canceledRecipientsCount } from './dashboard-counts.js';
 export { recipientNameSql } from './name-column.js';

@@ -14,7 +14,7 @@ import {
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
-import { currentUser } from '../../plugins/authenticate.js';
+import { staffActor } from '../../plugins/authenticate.js';
 import { deskRecipient, listRecipientsByStatus, recipientDeskCounters } from './desk-recipients.js';
 import { reviewRecipient } from './review.js';
 
@@ -90,7 +90,7 @@ export async function recipientStaffRoutes(fastify: FastifyInstance, { ctx }: { 
     async (request) =>
       reviewRecipient(
         ctx.db,
-        currentUser(request).id,
+        staffActor(request),
         request.params.id,
         { confirm: true },
         request.query.updatedAt,
@@ -112,7 +112,7 @@ export async function recipientStaffRoutes(fastify: FastifyInstance, { ctx }: { 
     async (request) =>
       reviewRecipient(
         ctx.db,
-        currentUser(request).id,
+        staffActor(request),
         request.params.id,
         { confirm: false, reason: request.body.reason },
         request.query.updatedAt,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { call } from '../helpers.js';
+import { withSecondMember } from '../four-eyes-helpers.js';
 import type { Id, Kind, OwnerCalls } from './owned.js';
 import { OBJECTS } from './owned-objects.js';
 
@@ -40,8 +41,10 @@ export class Holdings implements OwnerCalls {
     return ok(call(this.app, 'POST', url, this.token, body), what);
   }
 
+  /** A desk call; one that waits for four-eyes (a large correction) is approved by a second finance member. */
   async staffCall(method: 'POST' | 'PUT', url: string, body?: unknown) {
-    return ok(call(this.app, method, url, this.staff, body), `staff ${url}`);
+    const answer = call(this.app, method, url, this.staff, body).then((r) => withSecondMember(this.app, r));
+    return ok(answer, `staff ${url}`);
   }
 
   /** A prerequisite that is not itself swept (the pickup address a one-click parcel goes to). */

@@ -149,6 +149,11 @@ export const ID_PARAMETERS: IdParameter[] = [
   { name: 'id', under: '/api/staff/promo-codes/', shared: 'staff desk: promo codes, 404 to customers' },
   { name: 'id', under: '/api/staff/top-ups/', shared: 'staff desk: any customer’s top-up, 404 to customers' },
   { name: 'currency', shared: 'a currency code of the shared reference list' },
+  {
+    name: 'id',
+    under: '/api/staff/approvals/',
+    shared: 'finance desk: four-eyes requests, 404 to customers',
+  },
   // The help desk: a ticket is the customer's own; what it is about must be too (a parcel in the examples).
   { name: 'ticketId', under: '/api/helpDesk/', objects: ['ticket'] },
   { name: 'objectId', under: '/api/helpDesk', objects: ['parcel'] },

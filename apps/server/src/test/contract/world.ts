@@ -10,8 +10,10 @@ import {
   uploadPng,
 } from '../helpers.js';
 import { worldTickets } from './world-helpdesk.js';
+import { inviteColleagues } from './world-team.js';
 import { seedDeskLots } from './world-orders.js';
 import { seedDeadLetters } from './world-notifications.js';
+import { seedWorldFinance } from './world-finance.js';
 
 /** A customer with a little of everything, a staff account, and ids of real objects, for the contract sweeps. */
 export interface World {
@@ -151,20 +153,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     await ok(call(app, 'POST', '/api/cargo', customer.token, { name, placesCount: 2 }), 'cargo');
   }
 
-  // Money: two promo codes; the customer redeems one and converts part of it, so the ledger has three rows.
-  await ok(
-    call(app, 'POST', '/api/staff/promo-codes', staff, { code: 'WORLD500', amount: 500, currency: 'RUB' }),
-    'promo code',
-  );
-  await ok(
-    call(app, 'POST', '/api/staff/promo-codes', staff, { code: 'WORLD10', discountPercent: 10 }),
-    'discount',
-  );
-  await ok(call(app, 'POST', '/api/promoCode/WORLD500', customer.token), 'redeem');
-  await ok(
-    call(app, 'POST', '/api/client/conversions', customer.token, { from: 'RUB', to: 'CNY', amount: 100 }),
-    'conversion',
-  );
+  await seedWorldFinance(app, staff, customer.token, Number(info.id));
 
   // Buyout orders: one with two new lots, one with one; two ready orders (the lists' paging sweeps).
   const order = await ok(
@@ -211,17 +200,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     'crypto top-up',
   );
 
-  // Two colleagues invited: the team desk lists them and the audit trail has their rows.
-  for (const name of ['Ольга', 'Ли']) {
-    await ok(
-      call(app, 'POST', '/api/staff/team/invitations', staff, {
-        email: `colleague.${name.length}.${Date.now()}@example.ru`,
-        name,
-        roles: ['support'],
-      }),
-      'invitation',
-    );
-  }
+  await inviteColleagues(app, staff);
 
   const ticketId = await worldTickets(app, customer.token, staff);
   await seedDeadLetters(app, Number(info.id));

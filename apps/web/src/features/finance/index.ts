@@ -31,7 +31,10 @@ export const financePages = {
   cryptoSucceeded: () =>
     import('./pages/CryptoResultPages').then((m) => ({ Component: m.CryptoSucceededPage })),
   cryptoFailed: () => import('./pages/CryptoResultPages').then((m) => ({ Component: m.CryptoFailedPage })),
-  // The staff finance desk.
+  // The staff finance desk: its tabs (with the requests waiting for approval) over its pages.
+  staffDesk: () => import('./staff/FinanceDeskTabs').then((m) => ({ Component: m.FinanceDeskTabs })),
+  staffApprovals: () =>
+    import('./staff/StaffApprovalsPage').then((m) => ({ Component: m.StaffApprovalsPage })),
   staffCustomers: () =>
     import('./staff/StaffCustomersPage').then((m) => ({ Component: m.StaffCustomersPage })),
   staffRates: () => import('./staff/StaffRatesPage').then((m) => ({ Component: m.StaffRatesPage })),

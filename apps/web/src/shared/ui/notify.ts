@@ -47,3 +47,8 @@ export function closeErrorToastsShownBefore(navigationTurn: number): void {
     }
   }
 }
+
+/** Neither done nor failed: something now waits (a request for a second member's approval). */
+export function notifyInfo(message: string): void {
+  notifications.show({ color: 'blue', message, autoClose: 6000 });
+}

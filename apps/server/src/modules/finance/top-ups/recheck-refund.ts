@@ -6,6 +6,7 @@ import { conflict } from '../../../errors.js';
 import type { ProviderRefund } from '../../../integrations/payments/payment-provider.js';
 import { askRefund, refundAnswer } from './refund-top-up.js';
 import { settleRefund } from './settle-refund.js';
+import type { StaffActor } from '../../audit/index.js';
 import { topUpNotFound, type TopUpRow } from './top-up-view.js';
 
 /**
@@ -27,10 +28,17 @@ async function rereadRefund(ctx: AppContext, row: TopUpRow): Promise<ProviderRef
   return askRefund(ctx, row);
 }
 
-/** Re-reads a top-up's refund when it is in processing and applies the answer; any other top-up is as it was. */
-export async function recheckRefundOf(ctx: AppContext, row: TopUpRow): Promise<TopUpRow> {
+/**
+ * Re-reads a top-up's refund when it is in processing and applies the answer; any other top-up is as it was. A
+ * member's «Проверить возврат» (`checkedBy`) leaves its audit row; the reads of the lists do not.
+ */
+export async function recheckRefundOf(
+  ctx: AppContext,
+  row: TopUpRow,
+  checkedBy?: StaffActor,
+): Promise<TopUpRow> {
   if (row.statusId !== TOP_UP_STATUS.REFUND_PENDING) return row;
-  return settleRefund(ctx.db, row, await rereadRefund(ctx, row));
+  return settleRefund(ctx.db, row, await rereadRefund(ctx, row), checkedBy);
 }
 
 /** The rows of a page, with every refund in processing re-read (side by side). */
@@ -39,13 +47,17 @@ export function recheckRefundsOf(ctx: AppContext, rows: TopUpRow[]): Promise<Top
 }
 
 /** POST /api/staff/top-ups/{id}/refund/recheck: «Проверить возврат» of a refund in processing. */
-export async function recheckRefund(ctx: AppContext, id: number): Promise<StaffRefundAnswer> {
+export async function recheckRefund(
+  ctx: AppContext,
+  actor: StaffActor,
+  id: number,
+): Promise<StaffRefundAnswer> {
   const [row] = await ctx.db.select().from(topUps).where(eq(topUps.id, id));
   if (!row) throw topUpNotFound();
   if (row.statusId !== TOP_UP_STATUS.REFUND_PENDING) {
     throw conflict('STATUS_CONFLICT', FINANCE_MESSAGES.refundNotPending);
   }
-  const settled = await recheckRefundOf(ctx, row);
+  const settled = await recheckRefundOf(ctx, row, actor);
   const answer = await refundAnswer(ctx, settled);
   return settled.statusId === TOP_UP_STATUS.REFUND_PENDING
     ? { ...answer, message: FINANCE_MESSAGES.refundStillPending }

@@ -1,14 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { type CurrencyCcy, FINANCE_MESSAGES, formatMoneyWithSign, TOP_UP_STATUS } from '@cargo/domain';
-import type { Database } from '../../../db/client.js';
+import type { Database, Executor } from '../../../db/client.js';
 import { updateStatus } from '../../../db/guarded-update.js';
 import { topUps } from '../../../db/schema/payments.js';
 import { AppError } from '../../../errors.js';
 import type { ProviderRefund } from '../../../integrations/payments/payment-provider.js';
+import { recordStaffAction, rowChanges, type StaffActor } from '../../audit/index.js';
 import { credit } from '../credit-debit.js';
+import { reverseReferralReward } from './referral-reward.js';
 import { creditedAmount, topUpNotFound, type TopUpRow } from './top-up-view.js';
 
-async function readTopUp(db: Database, id: number): Promise<TopUpRow> {
+async function readTopUp(db: Executor, id: number): Promise<TopUpRow> {
   const [row] = await db.select().from(topUps).where(eq(topUps.id, id));
   if (!row) throw topUpNotFound();
   return row;
@@ -27,12 +29,42 @@ const lostRace = (error: unknown) => error instanceof AppError && error.statusCo
  * Every change carries the status 6 *and this request's idempotence key* in its UPDATE's WHERE: of two re-reads
  * that both heard "refused", the second matches no row and credits nothing; and a slow re-read of an earlier,
  * refused request cannot touch a newer refund of the same top-up.
+ *
+ * Asked from the desk's «Проверить возврат» (`checkedBy`), the change carries that member's audit row.
  */
 export async function settleRefund(
   db: Database,
   asked: TopUpRow,
   answer: ProviderRefund | null,
+  checkedBy?: StaffActor,
 ): Promise<TopUpRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await applyAnswer(tx, asked, answer);
+      if (checkedBy) {
+        await recordStaffAction(tx, checkedBy, {
+          action: 'top-up.refund-recheck',
+          objectType: 'top-up',
+          objectId: asked.id,
+          customerId: asked.userId,
+          changes: rowChanges(asked, row, [
+            'statusId',
+            'providerRefundId',
+            'refundFailureReason',
+            'refundCheckedAt',
+          ]),
+        });
+      }
+      return row;
+    });
+  } catch (error) {
+    // Another re-read (or the refund call itself) applied the answer first: nothing more to do.
+    if (lostRace(error)) return readTopUp(db, asked.id);
+    throw error;
+  }
+}
+
+async function applyAnswer(db: Executor, asked: TopUpRow, answer: ProviderRefund | null): Promise<TopUpRow> {
   const now = new Date();
   const sameRequest = eq(topUps.refundKey, asked.refundKey!);
   const refundId = answer?.refundId ?? asked.providerRefundId;
@@ -50,42 +82,37 @@ export async function settleRefund(
     id: asked.id,
     notFound: topUpNotFound,
   } as const;
-  try {
-    if (answer.status === 'succeeded') {
-      return await updateStatus(db, {
-        ...change,
-        action: 'refundSucceed',
-        where: sameRequest,
-        set: { providerRefundId: refundId, refundCheckedAt: now, updatedAt: now },
-      });
-    }
-    return await db.transaction(async (tx) => {
-      const back = await updateStatus(tx, {
-        ...change,
-        action: 'refundRefused',
-        where: sameRequest,
-        set: {
-          providerRefundId: refundId,
-          refundFailureReason: answer.reason ?? FINANCE_MESSAGES.refundRefused,
-          refundCheckedAt: now,
-          updatedAt: now,
-        },
-      });
-      const currency = back.currency as CurrencyCcy;
-      const amount = creditedAmount(back);
-      await credit(tx, {
-        userId: back.userId,
-        currency,
-        amount,
-        kind: 'refund',
-        comment: FINANCE_MESSAGES.refundRefusedComment(back.id, formatMoneyWithSign(amount, currency)),
-        reference: { type: 'top_up', id: back.id },
-      });
-      return back;
+  if (answer.status === 'succeeded') {
+    const done = await updateStatus(db, {
+      ...change,
+      action: 'refundSucceed',
+      where: sameRequest,
+      set: { providerRefundId: refundId, refundCheckedAt: now, updatedAt: now },
     });
-  } catch (error) {
-    // Another re-read (or the refund call itself) applied the answer first: nothing more to do.
-    if (lostRace(error)) return readTopUp(db, asked.id);
-    throw error;
+    // The money has left: the referrer's reward for this top-up is taken back in the same transaction (decision 046).
+    await reverseReferralReward(db, done.id);
+    return done;
   }
+  const back = await updateStatus(db, {
+    ...change,
+    action: 'refundRefused',
+    where: sameRequest,
+    set: {
+      providerRefundId: refundId,
+      refundFailureReason: answer.reason ?? FINANCE_MESSAGES.refundRefused,
+      refundCheckedAt: now,
+      updatedAt: now,
+    },
+  });
+  const currency = back.currency as CurrencyCcy;
+  const amount = creditedAmount(back);
+  await credit(db, {
+    userId: back.userId,
+    currency,
+    amount,
+    kind: 'refund',
+    comment: FINANCE_MESSAGES.refundRefusedComment(back.id, formatMoneyWithSign(amount, currency)),
+    reference: { type: 'top_up', id: back.id },
+  });
+  return back;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  approvalPendingSchema,
   deskCountersSchema,
   deskSearchQuery,
   idParams,
@@ -10,7 +11,7 @@ import {
 } from '@cargo/domain';
 import type { AppContext } from '../../../context.js';
 import { bearerAuth, errors, pageQuery } from '../../../http.js';
-import { currentUser } from '../../../plugins/authenticate.js';
+import { staffActor } from '../../../plugins/authenticate.js';
 import { listStaffTopUps, topUpDeskCounters } from './list-top-ups.js';
 import { recheckRefund } from './recheck-refund.js';
 import { refundTopUp } from './refund-top-up.js';
@@ -63,12 +64,19 @@ export async function topUpStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         ...s,
         summary:
           'Вернуть зачисленное пополнение картой на карту (списывает зачисление; 402, если потрачено; без ответа ' +
-          'эквайринга — «Возврат в обработке»)',
+          'эквайринга — «Возврат в обработке»); выше порога четырёх глаз — 202 и запрос на подтверждение)',
         params: idParams,
-        response: { 200: staffRefundAnswerSchema, ...errors(401, 402, 404, 409) },
+        response: {
+          200: staffRefundAnswerSchema,
+          202: approvalPendingSchema,
+          ...errors(401, 402, 404, 409, 503),
+        },
       },
     },
-    async (request) => refundTopUp(ctx, currentUser(request).id, request.params.id),
+    async (request, reply) => {
+      const answer = await refundTopUp(ctx, staffActor(request), request.params.id);
+      return 'approval' in answer ? reply.status(202).send(answer) : answer;
+    },
   );
 
   app.post(
@@ -81,6 +89,6 @@ export async function topUpStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         response: { 200: staffRefundAnswerSchema, ...errors(401, 404, 409) },
       },
     },
-    async (request) => recheckRefund(ctx, request.params.id),
+    async (request) => recheckRefund(ctx, staffActor(request), request.params.id),
   );
 }

@@ -29,5 +29,8 @@ export const financeQueryKeys = {
     topUps: (statusId: number | null, page: number, q: string) =>
       ['staff', 'finance', 'top-ups', statusId, page, q] as const,
     topUpCounters: (q: string) => ['staff', 'finance', 'top-ups', 'counters', q] as const,
+    approvals: (statusId: number, page: number) => ['staff', 'finance', 'approvals', statusId, page] as const,
+    rateHistory: (subject: string, page: number) =>
+      ['staff', 'finance', 'rate-history', subject, page] as const,
   },
 };

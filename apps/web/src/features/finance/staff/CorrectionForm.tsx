@@ -1,16 +1,18 @@
 import {
+  APPROVAL_MESSAGES,
   CURRENCY_CCYS,
   CURRENCY_SYMBOL,
   FINANCE_MESSAGES,
   NUMBER_FIELDS,
   correctionSchema,
   type CurrencyCcy,
+  isAwaitingApproval,
 } from '@cargo/domain';
 import { Button, Group, Select, Stack, Textarea, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { WEB_MESSAGES } from '../../../shared/config/messages';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifyError, notifyInfo, notifySuccess } from '../../../shared/ui/notify';
 import { NumberField } from '../../../shared/ui/NumberField';
 import { useCorrectBalance } from '../api/staff/desk';
 
@@ -36,7 +38,9 @@ export function CorrectionForm({ customerId }: { customerId: number }) {
       { currency, amount: parsed.data.amount, reason: parsed.data.reason },
       {
         onSuccess: (answer) => {
-          notifySuccess(answer.message || FINANCE_MESSAGES.correctionDone);
+          // Above the four-eyes threshold nothing moved yet: a second finance member decides (decision 049).
+          if (isAwaitingApproval(answer)) notifyInfo(APPROVAL_MESSAGES.requested);
+          else notifySuccess(answer.message || FINANCE_MESSAGES.correctionDone);
           setAmount('');
           setReason('');
         },

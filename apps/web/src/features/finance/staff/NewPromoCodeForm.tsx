@@ -1,8 +1,10 @@
 import {
+  APPROVAL_MESSAGES,
   CURRENCY_CCYS,
   CURRENCY_SYMBOL,
   DISCOUNT_TIERS,
   FINANCE_MESSAGES,
+  isAwaitingApproval,
   newPromoCodeSchema,
   NUMBER_FIELDS,
   type CurrencyCcy,
@@ -11,7 +13,7 @@ import { Button, Group, SegmentedControl, Select, Stack, TextInput, Title } from
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { WEB_MESSAGES } from '../../../shared/config/messages';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifyError, notifyInfo, notifySuccess } from '../../../shared/ui/notify';
 import { NumberField } from '../../../shared/ui/NumberField';
 import { useCreatePromoCode } from '../api/staff/desk';
 
@@ -48,8 +50,9 @@ export function NewPromoCodeForm() {
       return setErrors(found);
     }
     create.mutate(parsed.data as Parameters<typeof create.mutate>[0], {
-      onSuccess: () => {
-        notifySuccess(FINANCE_MESSAGES.promoCreated);
+      onSuccess: (answer) => {
+        if (isAwaitingApproval(answer)) notifyInfo(APPROVAL_MESSAGES.requested);
+        else notifySuccess(FINANCE_MESSAGES.promoCreated);
         setCode('');
         setAmount('');
         setMaxUses(null);

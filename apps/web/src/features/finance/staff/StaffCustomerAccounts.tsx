@@ -56,6 +56,16 @@ export function StaffCustomerAccounts({ id, header = true }: { id: number; heade
             );
           })}
         </SimpleGrid>
+        {data && data.debts.length > 0 && (
+          <Alert color="red" title="Долги клиента">
+            {data.debts.map((debt) => (
+              <Text key={debt.id} size="sm">
+                {formatDateTime(debt.createdAt)}: {debt.comment}. Осталось{' '}
+                {formatMoney(debt.outstanding, debt.currency)} — удержим из следующих поступлений на счёт.
+              </Text>
+            ))}
+          </Alert>
+        )}
         {may('POST /api/staff/customers/{customerId}/corrections') && <CorrectionForm customerId={id} />}
         <Title order={3} size="h5">
           Операции

@@ -1,6 +1,8 @@
 import {
+  APPROVAL_MESSAGES,
   CURRENCY_TITLE,
   FINANCE_MESSAGES,
+  isAwaitingApproval,
   marginUpdateSchema,
   NUMBER_FIELDS,
   rateUpdateSchema,
@@ -10,12 +12,21 @@ import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title 
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { WEB_MESSAGES } from '../../../shared/config/messages';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifyError, notifyInfo, notifySuccess } from '../../../shared/ui/notify';
 import { NumberField } from '../../../shared/ui/NumberField';
 import { useSaveMargin, useSaveRate, useStaffRates } from '../api/staff/desk';
+import type { RateSubject } from '../api/staff/rate-history';
 import { formatDateTime } from '../model/format';
+import { RateHistoryModal } from './RateHistoryModal';
 
-function RateRow({ currency, rate, updatedAt }: { currency: CurrencyCcy; rate: number; updatedAt: string }) {
+interface RateRowProps {
+  currency: CurrencyCcy;
+  rate: number;
+  updatedAt: string;
+  onHistory: () => void;
+}
+
+function RateRow({ currency, rate, updatedAt, onHistory }: RateRowProps) {
   const save = useSaveRate();
   const [text, setText] = useState(String(rate).replace('.', ','));
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +48,10 @@ function RateRow({ currency, rate, updatedAt }: { currency: CurrencyCcy; rate: n
             save.mutate(
               { currency, rate: parsed.data.rate },
               {
-                onSuccess: () => notifySuccess(FINANCE_MESSAGES.rateSaved),
+                onSuccess: (answer) =>
+                  isAwaitingApproval(answer)
+                    ? notifyInfo(APPROVAL_MESSAGES.requested)
+                    : notifySuccess(FINANCE_MESSAGES.rateSaved),
                 onError: (failure) => notifyError(errorMessage(failure, WEB_MESSAGES.somethingWrong)),
               },
             );
@@ -68,11 +82,16 @@ function RateRow({ currency, rate, updatedAt }: { currency: CurrencyCcy; rate: n
           {formatDateTime(updatedAt)}
         </Text>
       </Table.Td>
+      <Table.Td>
+        <Button size="xs" variant="subtle" onClick={onHistory} aria-label={`История курса ${currency}`}>
+          История
+        </Button>
+      </Table.Td>
     </Table.Tr>
   );
 }
 
-function MarginForm({ marginPercent }: { marginPercent: number }) {
+function MarginForm({ marginPercent, onHistory }: { marginPercent: number; onHistory: () => void }) {
   const save = useSaveMargin();
   const [text, setText] = useState(String(marginPercent).replace('.', ','));
   const [error, setError] = useState<string | null>(null);
@@ -106,14 +125,21 @@ function MarginForm({ marginPercent }: { marginPercent: number }) {
         <Button type="submit" loading={save.isPending}>
           Сохранить наценку
         </Button>
+        <Button variant="subtle" onClick={onHistory}>
+          История наценки
+        </Button>
       </Group>
     </form>
   );
 }
 
-/** /staff/finance/rates: the built-in rate table and the service's margin. */
+/**
+ * /staff/finance/rates: the built-in rate table and the service's margin, each with every value it took; a rate
+ * moving more than RATE_APPROVAL_PERCENT waits for a second finance member (decision 049).
+ */
 export function StaffRatesPage() {
   const rates = useStaffRates();
+  const [history, setHistory] = useState<RateSubject | null>(null);
   return (
     <Stack gap="md">
       <Group gap="sm">
@@ -145,23 +171,33 @@ export function StaffRatesPage() {
                     <Table.Th>Валюта</Table.Th>
                     <Table.Th>Рублей за единицу</Table.Th>
                     <Table.Th>Изменён</Table.Th>
+                    <Table.Th />
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {rates.data.rates
                     .filter((row) => row.currency !== 'RUB')
                     .map((row) => (
-                      <RateRow key={`${row.currency}-${row.rate}`} {...row} />
+                      <RateRow
+                        key={`${row.currency}-${row.rate}`}
+                        {...row}
+                        onHistory={() => setHistory(row.currency as RateSubject)}
+                      />
                     ))}
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
           </Card>
           <Card withBorder>
-            <MarginForm key={rates.data.marginPercent} marginPercent={rates.data.marginPercent} />
+            <MarginForm
+              key={rates.data.marginPercent}
+              marginPercent={rates.data.marginPercent}
+              onHistory={() => setHistory('margin')}
+            />
           </Card>
         </>
       )}
+      <RateHistoryModal subject={history} onClose={() => setHistory(null)} />
     </Stack>
   );
 }

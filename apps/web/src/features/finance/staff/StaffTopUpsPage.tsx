@@ -1,4 +1,11 @@
-import { countOf, type StaffTopUp, TOP_UP_STATUS, TOP_UP_STATUS_TITLE } from '@cargo/domain';
+import {
+  APPROVAL_MESSAGES,
+  countOf,
+  isAwaitingApproval,
+  type StaffTopUp,
+  TOP_UP_STATUS,
+  TOP_UP_STATUS_TITLE,
+} from '@cargo/domain';
 import {
   Alert,
   Anchor,
@@ -23,7 +30,7 @@ import { DeskSearch } from '../../../shared/staff/DeskSearch';
 import { staffPaths } from '../../../shared/staff/paths';
 import { countedOption } from '../../../shared/staff/TabCount';
 import { useDeskSearch } from '../../../shared/staff/useDeskSearch';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifyError, notifyInfo, notifySuccess } from '../../../shared/ui/notify';
 import { STAFF_PAGE_SIZE } from '../api/keys';
 import { useRecheckRefund, useRefundTopUp, useStaffTopUpCounters, useStaffTopUps } from '../api/staff/desk';
 import { TOP_UP_METHOD_TITLE, TopUpStatusBadge } from '../components/TopUpStatusBadge';
@@ -57,7 +64,8 @@ export function StaffTopUpsPage() {
   const confirmRefund = (topUp: StaffTopUp) =>
     refund.mutate(topUp.id, {
       onSuccess: (answer) => {
-        notifySuccess(answer.message);
+        if (isAwaitingApproval(answer)) notifyInfo(APPROVAL_MESSAGES.requested);
+        else notifySuccess(answer.message);
         setConfirming(null);
       },
       onError: (failure) => {

@@ -1,4 +1,4 @@
-import type { InsuranceClaimInput, ParcelDetails } from '@cargo/domain';
+import type { ApprovalPending, InsuranceClaimInput, ParcelDetails } from '@cargo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
 
@@ -7,7 +7,7 @@ export function useRecordInsuranceClaim() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: InsuranceClaimInput }) =>
-      apiClient.post<ParcelDetails>(`/staff/parcels/${id}/insurance-claim`, input),
+      apiClient.post<ParcelDetails | ApprovalPending>(`/staff/parcels/${id}/insurance-claim`, input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['staff', 'parcels'] }),
   });
 }

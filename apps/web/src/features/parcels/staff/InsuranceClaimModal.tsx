@@ -1,8 +1,10 @@
 import {
+  APPROVAL_MESSAGES,
   COMMON_MESSAGES,
   INSURANCE_MESSAGES,
   type InsuranceClaimInput,
   insuranceClaimSchema,
+  isAwaitingApproval,
 } from '@cargo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
@@ -10,7 +12,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { formatMoney } from '../../../shared/format/formatMoney';
-import { notifySuccess } from '../../../shared/ui/notify';
+import { notifyInfo, notifySuccess } from '../../../shared/ui/notify';
 import { useRecordInsuranceClaim } from '../api/record-insurance-claim';
 import type { DeskParcel } from './deskParcel';
 
@@ -36,8 +38,11 @@ export function InsuranceClaimModal({ parcel, onClose }: { parcel: DeskParcel | 
       { id: parcel.id, input },
       {
         onSuccess: (answer) => {
-          const amount = answer.insuranceClaim ? formatMoney(answer.insuranceClaim.amount, 'RUB') : '';
-          notifySuccess(INSURANCE_MESSAGES.claimed(amount));
+          if (isAwaitingApproval(answer)) notifyInfo(APPROVAL_MESSAGES.requested);
+          else {
+            const amount = answer.insuranceClaim ? formatMoney(answer.insuranceClaim.amount, 'RUB') : '';
+            notifySuccess(INSURANCE_MESSAGES.claimed(amount));
+          }
           onClose();
         },
         onError: (failure) => setError(errorMessage(failure, COMMON_MESSAGES.somethingWrong)),

@@ -5,6 +5,7 @@ import {
   IconCash,
   IconChartLine,
   IconHeadset,
+  IconHistory,
   IconPackageImport,
   IconReceiptRefund,
   IconShoppingCart,
@@ -83,6 +84,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
     icon: IconBellX,
     operation: 'GET /api/staff/notifications/dead-letters',
   },
+  { to: '/staff/audit', label: 'Журнал действий', icon: IconHistory, operation: 'GET /api/staff/audit' },
 ];
 
 /** The team page (the owner's: colleagues, roles, invitations; decisions 026, 048), linked from the header. */

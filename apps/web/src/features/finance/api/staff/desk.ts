@@ -1,4 +1,5 @@
 import type {
+  ApprovalPending,
   DeskCounters,
   CorrectionAnswer,
   CorrectionInput,
@@ -56,7 +57,7 @@ export function useCorrectBalance(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CorrectionInput) =>
-      apiClient.post<CorrectionAnswer>(`/staff/customers/${id}/corrections`, body),
+      apiClient.post<CorrectionAnswer | ApprovalPending>(`/staff/customers/${id}/corrections`, body),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }
@@ -72,9 +73,9 @@ export function useSaveRate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ currency, rate }: { currency: CurrencyCcy; rate: string }) =>
-      apiClient.put<unknown>(`/staff/currency-rates/${currency}`, { rate }),
+      apiClient.put<StaffRates | ApprovalPending>(`/staff/currency-rates/${currency}`, { rate }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: keys.rates });
+      void queryClient.invalidateQueries({ queryKey: keys.all });
       void queryClient.invalidateQueries({ queryKey: financeQueryKeys.rates });
     },
   });
@@ -86,7 +87,7 @@ export function useSaveMargin() {
     mutationFn: (marginPercent: string) =>
       apiClient.put<unknown>('/staff/finance-settings/margin', { marginPercent }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: keys.rates });
+      void queryClient.invalidateQueries({ queryKey: keys.all });
       void queryClient.invalidateQueries({ queryKey: financeQueryKeys.rates });
     },
   });
@@ -104,8 +105,9 @@ export function useStaffPromoCodes(page: number) {
 export function useCreatePromoCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewPromoCodeInput) => apiClient.post<StaffPromoCode>('/staff/promo-codes', body),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['staff', 'finance', 'promo-codes'] }),
+    mutationFn: (body: NewPromoCodeInput) =>
+      apiClient.post<StaffPromoCode | ApprovalPending>('/staff/promo-codes', body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }
 
@@ -143,7 +145,8 @@ export function useStaffTopUpCounters(q: string, enabled = true) {
 export function useRefundTopUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiClient.post<StaffRefundAnswer>(`/staff/top-ups/${id}/refund`),
+    mutationFn: (id: number) =>
+      apiClient.post<StaffRefundAnswer | ApprovalPending>(`/staff/top-ups/${id}/refund`),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }

@@ -1,0 +1,41 @@
+import type { StatementBudget } from './budget-type.js';
+
+/** The back office's own reads (decisions 048, 049): the team, the audit trail, histories and approvals. */
+export const STAFF_OFFICE_BUDGETS: Record<string, StatementBudget> = {
+  'GET /api/staff/me': [
+    2,
+    'staff session and roles checked by a statement of its own, then 1 read of its data',
+  ],
+  'GET /api/staff/team': [
+    2,
+    'staff session and roles checked by a statement of its own, then 1 read of its data',
+  ],
+  'GET /api/staff/audit': [
+    2,
+    'staff session and roles checked by a statement of its own, then 1 read of its data',
+  ],
+  'GET /api/staff/audit/export': [
+    2,
+    'staff session and roles checked by a statement of its own, then 1 read of its data',
+  ],
+  'GET /api/staff/history/{objectType}/{objectId}': [
+    2,
+    'staff session and roles checked by a statement of its own, then 1 read of its data',
+  ],
+  'GET /api/staff/currency-rates/{currency}/history': [
+    3,
+    'staff session checked by a statement of its own, then the page of values and the setters’ e-mails',
+  ],
+  'GET /api/staff/finance-settings/margin/history': [
+    3,
+    'staff session checked by a statement of its own, then the page of values and the setters’ e-mails',
+  ],
+  'GET /api/staff/audit/actors': [
+    2,
+    'staff session checked by a statement of its own, then the distinct members of the trail',
+  ],
+  'GET /api/staff/approvals': [
+    4,
+    'staff session checked by a statement of its own, then the page, the counts by status and the e-mails',
+  ],
+};

@@ -1,0 +1,16 @@
+import type { AppContext } from '../../context.js';
+import type { ApprovalExecutor } from '../approvals/index.js';
+import { executeApprovedRate } from './set-rates.js';
+import { executeApprovedCorrection } from './staff-desk.js';
+import { executeApprovedPromoCode } from './staff-promo-codes.js';
+import { approvedTopUpRefund } from './top-ups/refund-top-up.js';
+
+/** What finance runs when a second member approves one of its requests (decision 049). */
+export function financeApprovalExecutors(ctx: AppContext) {
+  return {
+    correction: executeApprovedCorrection,
+    promoCode: executeApprovedPromoCode,
+    rate: executeApprovedRate,
+    topUpRefund: approvedTopUpRefund(ctx),
+  } satisfies Record<string, ApprovalExecutor>;
+}

@@ -1,0 +1,89 @@
+import { type Approval, approveSchema, rejectSchema } from '@cargo/domain';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '../../../shared/api/ApiError';
+import { WEB_MESSAGES } from '../../../shared/config/messages';
+import { notifySuccess } from '../../../shared/ui/notify';
+import { useDecideApproval } from '../api/staff/approvals';
+import { formatAmountRub } from './approvalFormat';
+
+export interface PendingDecision {
+  approval: Approval;
+  verb: 'approve' | 'reject';
+}
+
+/** The second member's decision on a request: an approval with an optional comment, a rejection with its reason. */
+export function DecisionModal({
+  decision,
+  onClose,
+}: {
+  decision: PendingDecision | null;
+  onClose: () => void;
+}) {
+  const decide = useDecideApproval();
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const approving = decision?.verb === 'approve';
+  const close = () => {
+    setComment('');
+    setError(null);
+    onClose();
+  };
+  const submit = () => {
+    if (!decision) return;
+    const parsed = (approving ? approveSchema : rejectSchema).safeParse({ comment: comment || undefined });
+    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    decide.mutate(
+      { id: decision.approval.id, verb: decision.verb, comment: parsed.data.comment },
+      {
+        onSuccess: (answer) => {
+          notifySuccess(answer.message);
+          close();
+        },
+        onError: (failure) => setError(errorMessage(failure, WEB_MESSAGES.somethingWrong)),
+      },
+    );
+  };
+  return (
+    <Modal
+      opened={decision !== null}
+      onClose={close}
+      title={approving ? 'Подтвердить запрос?' : 'Отклонить запрос?'}
+      centered
+    >
+      {decision && (
+        <Stack gap="sm">
+          <Text size="sm">{decision.approval.summary}</Text>
+          <Text size="sm" c="dimmed">
+            Запросил {decision.approval.requestedBy.email}
+            {decision.approval.amountRub !== null && `, ${formatAmountRub(decision.approval.amountRub)}`}
+          </Text>
+          {approving && <Text size="sm">Операция будет выполнена сразу и от вашего имени.</Text>}
+          <Textarea
+            label={approving ? 'Комментарий' : 'Причина отказа'}
+            withAsterisk={!approving}
+            rows={2}
+            value={comment}
+            onChange={(event) => {
+              setComment(event.currentTarget.value);
+              setError(null);
+            }}
+          />
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Отмена
+            </Button>
+            <Button color={approving ? 'green' : 'red'} loading={decide.isPending} onClick={submit}>
+              {approving ? 'Подтвердить' : 'Отклонить'}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
