@@ -83,7 +83,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   light: {
     '--mantine-color-dimmed': t.colors.gray[7],
     // Links are the primary shade 6, 4.4:1 on the desk's gray-0 page: shade 7 reads at 5.6:1 (decision 050).
-    '--mantine-color-anchor': t.colors.brand[7],
+    '--mantine-color-anchor': 'var(--mantine-color-brand-7)',
     ...Object.fromEntries(
       Object.entries(t.colors).map(([name, shades]) => [
         `--mantine-color-${name}-light-color`,
