@@ -18,6 +18,9 @@ export async function referralRefundWorld() {
   const standIn = yookassaStandIn();
   const apiUrl = await standIn.listen();
   const t: TestApp = await createTestApp({
+    // These refunds (300 000 ₽) are about the referrer's reward, not the second signature they would otherwise wait
+    // for: the four-eyes threshold is above them here (four-eyes tests: modules/approvals).
+    fourEyes: { thresholdRub: '1000000.00', ratePercent: '5' },
     payments: {
       card: {
         kind: 'yookassa',

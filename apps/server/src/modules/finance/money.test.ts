@@ -316,24 +316,26 @@ describe('money: ledger, conversion, rates and the staff desk', () => {
     const rub = await call(t.app, 'PUT', '/api/staff/currency-rates/RUB', staff, { rate: 2 });
     expect(rub.statusCode).toBe(400);
     expect(rub.json().errors.rate).toBe(FINANCE_MESSAGES.rubRateFixed);
-    const cny = await call(t.app, 'PUT', '/api/staff/currency-rates/CNY', staff, { rate: '12,5' });
+    // Within RATE_APPROVAL_PERCENT of the seeded 11.2, so it takes effect at once (a wider move waits for a second
+    // finance member: approvals/four-eyes tests).
+    const cny = await call(t.app, 'PUT', '/api/staff/currency-rates/CNY', staff, { rate: '11,5' });
     expect(cny.statusCode).toBe(200);
-    expect(cny.json().rates.find((r: { currency: string }) => r.currency === 'CNY').rate).toBe(12.5);
+    expect(cny.json().rates.find((r: { currency: string }) => r.currency === 'CNY').rate).toBe(11.5);
     const margin = await call(t.app, 'PUT', '/api/staff/finance-settings/margin', staff, {
       marginPercent: '0',
     });
     expect(margin.json()).toMatchObject({ source: 'table', marginPercent: 0 });
     const rates = (await call(t.app, 'GET', '/api/currency-rate', null)).json();
     expect(rates.find((r: { eCurrency: { ccy: string } }) => r.eCurrency.ccy === 'CNY')).toMatchObject({
-      rate: 12.5,
-      officialRate: 12.5,
+      rate: 11.5,
+      officialRate: 11.5,
     });
     const c = await customer();
-    await fund(c.id, 'RUB', '125.00');
+    await fund(c.id, 'RUB', '115.00');
     const answer = await call(t.app, 'POST', '/api/client/conversions', c.token, {
       from: 'RUB',
       to: 'CNY',
-      amount: 125,
+      amount: 115,
     });
     expect(answer.json().credited.amount).toBe(10);
     // Back to the seeded values for the other tests of this file.
