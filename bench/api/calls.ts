@@ -140,4 +140,13 @@ export const CALLS: BenchCall[] = [
   staff('desk lot page', '/api/staff/orders/lots/1'),
   staff('desk top-ups counters by code', `/api/staff/top-ups/counters?q=${HEAVY_CODE}`),
   staff('desk customers by code (50)', `/api/staff/customers?q=${HEAVY_CODE}`),
+  // The back office's own reads (decisions 048, 049): every staff call of the seeding leaves its audit row.
+  staff('staff me', '/api/staff/me'),
+  staff('team', '/api/staff/team'),
+  staff('audit page (50)', '/api/staff/audit'),
+  staff('audit of a customer', '/api/staff/audit?customerId=1'),
+  staff('audit CSV', '/api/staff/audit/export'),
+  staff('object history', '/api/staff/history/parcel/1'),
+  staff('approvals waiting', '/api/staff/approvals'),
+  staff('rate history', '/api/staff/currency-rates/CNY/history'),
 ];
