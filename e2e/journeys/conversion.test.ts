@@ -31,7 +31,8 @@ describe('journey: conversion between accounts', () => {
       .getByTestId('finance-balance-CNY')
       .filter({ hasText: /9\d,\d\d\s¥/ })
       .waitFor();
-    expect(await page.getByTestId('transaction-row').count()).toBe(3);
+    // The ledger refetches after the balances: wait for both conversion rows before counting.
+    await expect.poll(() => page.getByTestId('transaction-row').count(), { timeout: 15_000 }).toBe(3);
     await page.getByTestId('transaction-row').filter({ hasText: 'Конвертация' }).nth(1).waitFor();
 
     await form.getByLabel('Сумма').fill('5000');
