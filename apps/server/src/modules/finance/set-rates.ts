@@ -60,19 +60,17 @@ export async function applyTableRate(tx: Executor, by: RateSetter, currency: Cur
       set: { rate, updatedBy: by.actor.id, updatedAt: sql`now()` },
     })
     .returning({ rate: sql<string>`${currencyRates.rate}::text` });
-  await tx.insert(rateChanges).values({
-    subject: currency,
-    value: saved!.rate,
-    previous,
-    changedBy: by.actor.id,
-    requestedBy: by.requestedBy ?? null,
-  });
-  await recordStaffAction(tx, by.actor, {
-    action: 'rate.change',
-    objectType: 'rate',
-    objectId: currency,
-    changes: { rate: [previous, saved!.rate] },
-  });
+  await recordValueChange(
+    tx,
+    by,
+    { subject: currency, previous, value: saved!.rate },
+    {
+      action: 'rate.change',
+      objectType: 'rate',
+      objectId: currency,
+      field: 'rate',
+    },
+  );
 }
 
 /** The service's margin set from the desk, with its history row and its audit row in the caller's transaction. */
@@ -85,18 +83,36 @@ export async function applyMarginPercent(tx: Executor, by: RateSetter, percent: 
       target: financeSettings.key,
       set: { value: percent, updatedBy: by.actor.id, updatedAt: sql`now()` },
     });
+  await recordValueChange(
+    tx,
+    by,
+    { subject: 'margin', previous, value: percent },
+    {
+      action: 'setting.margin',
+      objectType: 'setting',
+      objectId: 'margin',
+      field: 'marginPercent',
+    },
+  );
+}
+
+/** A rate's or the margin's new value: its history row (who set it, who asked) and its audit row, before → after. */
+async function recordValueChange(
+  tx: Executor,
+  by: RateSetter,
+  change: { subject: string; previous: string | null; value: string },
+  audit: { action: string; objectType: string; objectId: string; field: string },
+) {
   await tx.insert(rateChanges).values({
-    subject: 'margin',
-    value: percent,
-    previous,
+    ...change,
     changedBy: by.actor.id,
     requestedBy: by.requestedBy ?? null,
   });
   await recordStaffAction(tx, by.actor, {
-    action: 'setting.margin',
-    objectType: 'setting',
-    objectId: 'margin',
-    changes: { marginPercent: [previous, percent] },
+    action: audit.action,
+    objectType: audit.objectType,
+    objectId: audit.objectId,
+    changes: { [audit.field]: [change.previous, change.value] },
   });
 }
 
