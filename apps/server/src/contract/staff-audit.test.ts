@@ -4,7 +4,7 @@ import { staffAudit } from '../db/schema/audit.js';
 import { readOperations } from '../test/contract/openapi.js';
 import { deskStages } from '../test/contract/desk-stages.js';
 import { type ChangeContext, STAFF_CHANGES } from '../test/contract/staff-changes.js';
-import { call, createTestApp, signInStaffMember, type TestApp } from '../test/helpers.js';
+import { call, createTestApp, signInStaffMember, type TestApp, type SignedInStaff } from '../test/helpers.js';
 import { uploadPhotoReport } from '../test/photo-report-upload.js';
 
 /**
@@ -15,7 +15,7 @@ import { uploadPhotoReport } from '../test/photo-report-upload.js';
  */
 describe('the staff audit trail covers every staff change', () => {
   let t: TestApp;
-  let owner: Awaited<ReturnType<typeof signInStaffMember>>;
+  let owner: SignedInStaff;
   let h: ChangeContext;
   let staffChanges: string[] = [];
   beforeAll(async () => {

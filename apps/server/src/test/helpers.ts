@@ -150,6 +150,9 @@ export async function signInStaff(app: FastifyInstance, roles: StaffRole[] = ['o
   return (await signInStaffMember(app, roles)).token;
 }
 
+/** A staff member signed in by `signInStaffMember`. */
+export type SignedInStaff = Awaited<ReturnType<typeof signInStaffMember>>;
+
 /** A staff member with the given roles, signed in: their id, e-mail, password and access token. */
 export async function signInStaffMember(app: FastifyInstance, roles: StaffRole[]) {
   const client = await signUpClient(app, { email: uniqueEmail('staff') });

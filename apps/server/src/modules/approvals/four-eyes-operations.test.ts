@@ -4,9 +4,16 @@ import { TOP_UP_STATUS, type Approval, type RateChange } from '@cargo/domain';
 import { accounts } from '../../db/schema/finance.js';
 import { topUps } from '../../db/schema/payments.js';
 import { deskStages, type DeskStages } from '../../test/contract/desk-stages.js';
-import { call, createTestApp, goodItem, signInStaffMember, type TestApp } from '../../test/helpers.js';
+import {
+  call,
+  createTestApp,
+  goodItem,
+  signInStaffMember,
+  type TestApp,
+  type SignedInStaff,
+} from '../../test/helpers.js';
 
-type Member = Awaited<ReturnType<typeof signInStaffMember>>;
+type Member = SignedInStaff;
 
 /**
  * Four-eyes on the other money moves (decision 049): a rate moving more than 5 %, a top-up refund and an insurance

@@ -3,9 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL_MESSAGES, APPROVAL_STATUS, type Approval, type ApprovalsPage } from '@cargo/domain';
 import { staffAudit } from '../../db/schema/audit.js';
 import { deskStages, type DeskStages } from '../../test/contract/desk-stages.js';
-import { call, createTestApp, signInStaffMember, signUpClient, type TestApp } from '../../test/helpers.js';
+import {
+  call,
+  createTestApp,
+  signInStaffMember,
+  signUpClient,
+  type TestApp,
+  type SignedInStaff,
+} from '../../test/helpers.js';
 
-type Member = Awaited<ReturnType<typeof signInStaffMember>>;
+type Member = SignedInStaff;
 
 /**
  * Four-eyes on money (decision 049) at the default threshold, 10 000,00 ₽ at the official rate: a larger correction

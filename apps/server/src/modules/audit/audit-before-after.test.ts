@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@cargo/domain';
 import { deskStages } from '../../test/contract/desk-stages.js';
-import { call, createTestApp, signInStaffMember, type TestApp } from '../../test/helpers.js';
+import {
+  call,
+  createTestApp,
+  signInStaffMember,
+  type TestApp,
+  type SignedInStaff,
+} from '../../test/helpers.js';
 
 /**
  * What an audit row says of a change (decision 049): who, which object and customer, each changed field before →
@@ -10,8 +16,8 @@ import { call, createTestApp, signInStaffMember, type TestApp } from '../../test
  */
 describe('staff audit rows: before → after', () => {
   let t: TestApp;
-  let warehouse: Awaited<ReturnType<typeof signInStaffMember>>;
-  let finance: Awaited<ReturnType<typeof signInStaffMember>>;
+  let warehouse: SignedInStaff;
+  let finance: SignedInStaff;
   let owner: string;
   beforeAll(async () => {
     t = await createTestApp();

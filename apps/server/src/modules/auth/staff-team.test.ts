@@ -1,12 +1,19 @@
 import { STAFF_ACCESS_MESSAGES } from '@cargo/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, queryRows, signInStaffMember, type TestApp } from '../../test/helpers.js';
+import {
+  call,
+  createTestApp,
+  queryRows,
+  signInStaffMember,
+  type TestApp,
+  type SignedInStaff,
+} from '../../test/helpers.js';
 
 /** The owner's team desk (decision 048): roles and deactivation take effect at once; an owner always remains. */
 describe('the team desk', () => {
   let t: TestApp;
-  let owner: Awaited<ReturnType<typeof signInStaffMember>>;
+  let owner: SignedInStaff;
   beforeAll(async () => {
     t = await createTestApp();
     owner = await signInStaffMember(t.app, ['owner']);

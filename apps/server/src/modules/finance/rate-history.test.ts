@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RateChange } from '@cargo/domain';
 import { currencyConversions } from '../../db/schema/finance.js';
-import { call, createTestApp, signInStaffMember, signUpClient, type TestApp } from '../../test/helpers.js';
+import {
+  call,
+  createTestApp,
+  signInStaffMember,
+  signUpClient,
+  type TestApp,
+  type SignedInStaff,
+} from '../../test/helpers.js';
 import { fundCustomer } from '../../test/four-eyes-helpers.js';
 
 /**
@@ -11,8 +18,8 @@ import { fundCustomer } from '../../test/four-eyes-helpers.js';
  */
 describe('finance: rate and margin history, and what a conversion applied', () => {
   let t: TestApp;
-  let anna: Awaited<ReturnType<typeof signInStaffMember>>;
-  let boris: Awaited<ReturnType<typeof signInStaffMember>>;
+  let anna: SignedInStaff;
+  let boris: SignedInStaff;
   beforeAll(async () => {
     t = await createTestApp();
     anna = await signInStaffMember(t.app, ['finance']);
