@@ -67,6 +67,8 @@ export const ERROR_CODES = [
   // the customer's answer to the warehouse's photos is not allowed now, or is still awaited (409)
   'PHOTO_APPROVAL_CONFLICT',
   'PHOTO_APPROVAL_PENDING',
+  // a good the service bought with the customer's paid lot cannot be deleted (409, decision 051)
+  'BOUGHT_GOOD',
   // insurance (decision 032): a claim on an uninsured parcel, a second claim (409)
   'NOT_INSURED',
   'INSURANCE_CLAIMED',

@@ -45,6 +45,8 @@ export const goodSchema = z
     additionalServicesIds: z.array(z.number()),
     additionalServices: z.array(z.object({ additionalService: z.object({ id: z.number() }) })),
     orderUnitId: z.number().nullable(),
+    /** Bought by the service from a paid buyout lot (decision 051): the customer cannot delete it. */
+    boughtByService: z.boolean(),
     parcelId: z.number().nullable(),
     isReady: z.boolean(),
     storeId: z.number(),

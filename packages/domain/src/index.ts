@@ -19,6 +19,7 @@ export * from './delivery-rules.js';
 export * from './recipients.js';
 export * from './reference.js';
 export * from './goods.js';
+export * from './bought-goods.js';
 export * from './photo-helper-limits.js';
 export * from './track.js';
 export * from './desk-search.js';

@@ -39,6 +39,8 @@ export const goods = pgTable(
     serviceType: text().notNull().default('WITHOUT_CHECK'),
     additionalServicesIds: smallint().array().notNull(),
     orderUnitId: integer(),
+    /** Made by the buyer's transfer of a paid buyout lot (decision 051): never the customer's to delete. */
+    boughtByService: boolean().notNull().default(false),
     parcelId: integer().references(() => parcels.id, { onDelete: 'set null' }),
     /** Created with the one-click option: the good and its parcel were made together. */
     isReady: boolean().notNull().default(false),

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { updatePhotoApproval } from '../../db/guarded-approval-update.js';
 import { updateStatus } from '../../db/guarded-update.js';
 import { goods } from '../../db/schema/goods.js';
+import { refuseDeletingBoughtGood } from './bought-goods.js';
 import { goodNotFound } from './queries.js';
 
 /** A customer's status action on their good, as the transition table allows it. */
@@ -21,9 +22,14 @@ function customerAction(db: Executor, userId: number, id: number, action: GoodAc
   });
 }
 
-/** A good not yet at the warehouse can be withdrawn: it goes to the archive (100). */
-export const cancelGood = (db: Executor, userId: number, id: number) =>
-  customerAction(db, userId, id, 'delete', GOOD_MESSAGES.deleteOnlyExpected);
+/**
+ * A good not yet at the warehouse can be withdrawn: it goes to the archive (100). Not one the service bought with
+ * the customer's paid lot (decision 051): that one stays expected, and the warehouse receives it.
+ */
+export async function cancelGood(db: Executor, userId: number, id: number) {
+  await refuseDeletingBoughtGood(db, userId, id);
+  return customerAction(db, userId, id, 'delete', GOOD_MESSAGES.deleteOnlyExpected);
+}
 
 /** The customer accepts a good the warehouse flagged (11) or could not identify (150): it goes on the shelf. */
 export const acceptGood = (db: Executor, userId: number, id: number) =>

@@ -65,6 +65,7 @@ const body = sql`',"qty":' || ${goods.qty}
   || ',"additionalServices":[' || coalesce((select string_agg('{"additionalService":{"id":' || s.id || '}}', ','
        order by s.n) from unnest(${goods.additionalServicesIds}) with ordinality as s(id, n)), '') || ']'
   || ',"orderUnitId":' || ${numberOrNull(goods.orderUnitId)}
+  || ',"boughtByService":' || ${booleanJson(goods.boughtByService)}
   || ',"parcelId":' || ${numberOrNull(goods.parcelId)}
   || ',"isReady":' || ${booleanJson(goods.isReady)}
   || ',"storeId":' || ${goods.storeId}

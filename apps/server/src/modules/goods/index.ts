@@ -2,6 +2,7 @@
 export { goodNotFound, listGoods, viewGood, viewGoods, type GoodRow, type GoodsFilter } from './queries.js';
 export type { GoodItem } from './good-columns.js';
 export { createGoodIn } from './create-goods.js';
+export { markBoughtByService, refuseDeletingBoughtGood } from './bought-goods.js';
 export {
   cancelReadyGoodRow,
   findOwnReadyGood,

@@ -30,6 +30,7 @@ export function toGoodView(row: GoodRow, photoReports: string[] = []): Good {
     additionalServicesIds: row.additionalServicesIds,
     additionalServices: row.additionalServicesIds.map((id) => ({ additionalService: { id } })),
     orderUnitId: row.orderUnitId,
+    boughtByService: row.boughtByService,
     parcelId: row.parcelId,
     isReady: row.isReady,
     storeId: row.storeId,

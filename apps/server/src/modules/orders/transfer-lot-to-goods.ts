@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { GOOD_STORE_ID, ORDER_MESSAGES, ORDER_TYPE, type StaffLotResult } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { orders, orderUnits } from '../../db/schema/orders.js';
-import { createGoodIn, type GoodItem } from '../goods/index.js';
+import { createGoodIn, type GoodItem, markBoughtByService } from '../goods/index.js';
 import { insertOneClickGood, type OneClickParcelData } from '../parcels/index.js';
 import type { StaffActor } from '../audit/index.js';
 import { staffLotView } from './staff-lot-view.js';
@@ -67,6 +67,8 @@ export async function transferLotToGoods(
     } else {
       goodId = (await createGoodIn(tx, moved.userId, track, item)).id;
     }
+    // Bought with the customer's yuan: never theirs to delete, the warehouse keeps waiting (decision 051).
+    await markBoughtByService(tx, goodId);
     const [row] = await tx
       .update(orderUnits)
       .set({ goodsId: goodId })

@@ -1,7 +1,7 @@
 import { canDo, GOOD_MESSAGES, PARCEL_MESSAGES } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { conflict } from '../../errors.js';
-import { cancelReadyGoodRow, findOwnReadyGood } from '../goods/index.js';
+import { cancelReadyGoodRow, findOwnReadyGood, refuseDeletingBoughtGood } from '../goods/index.js';
 import { customerStep } from './parcel-step.js';
 
 /**
@@ -10,6 +10,8 @@ import { customerStep } from './parcel-step.js';
  * guarded first, as when editing.
  */
 export async function cancelReadyGood(db: Executor, userId: number, id: number) {
+  // A ready order's good, bought with the customer's paid lot, is not withdrawn with its parcel (decision 051).
+  await refuseDeletingBoughtGood(db, userId, id);
   const current = await findOwnReadyGood(db, userId, id);
   if (!canDo('good', 'customer', 'deleteReady', current.statusId))
     throw conflict('STATUS_CONFLICT', GOOD_MESSAGES.deleteOnlyExpected);
