@@ -30,6 +30,7 @@ export function goodFixture(overrides: Partial<Good> = {}): Good {
     additionalServicesIds: [4],
     additionalServices: [{ additionalService: { id: 4 } }],
     orderUnitId: null,
+    boughtByService: false,
     parcelId: null,
     isReady: false,
     storeId: 2,

@@ -1,4 +1,11 @@
-import { allowedActions, HELPDESK_MESSAGES, type Good, type GoodAction as DomainAction } from '@cargo/domain';
+import {
+  allowedActions,
+  BOUGHT_GOOD_MESSAGES,
+  HELPDESK_MESSAGES,
+  mayCustomerDeleteGood,
+  type Good,
+  type GoodAction as DomainAction,
+} from '@cargo/domain';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
@@ -19,13 +26,17 @@ import { GoodActionsRun, type GoodAction } from './GoodActionsRun';
 
 /**
  * The customer's buttons for a good, as the domain's transition table allows them from its status. A one-click
- * good is edited and withdrawn together with its parcel, which the table allows from fewer statuses.
+ * good is edited and withdrawn together with its parcel, which the table allows from fewer statuses. A good the
+ * service bought with the customer's paid lot is never deleted (decision 051): `keptBought` says why the button is
+ * missing.
  */
-export function goodActionsFor(good: Pick<Good, 'goodStatus' | 'isReady'>) {
+export function goodActionsFor(good: Pick<Good, 'goodStatus' | 'isReady' | 'boughtByService'>) {
   const allowed = new Set<DomainAction>(allowedActions('good', 'customer', good.goodStatus.id));
+  const statusAllowsRemove = allowed.has(good.isReady ? 'deleteReady' : 'delete');
   return {
     edit: allowed.has(good.isReady ? 'editReady' : 'edit'),
-    remove: allowed.has(good.isReady ? 'deleteReady' : 'delete'),
+    remove: statusAllowsRemove && mayCustomerDeleteGood(good),
+    keptBought: statusAllowsRemove && !mayCustomerDeleteGood(good),
     accept: allowed.has('accept'),
     giveBack: allowed.has('return'),
   };
@@ -136,6 +147,11 @@ export function GoodActions({ good, section }: { good: Good; section: ListSectio
         >
           Удалить
         </GoodActionsButton>
+      )}
+      {allowed.keptBought && (
+        <Text size="xs" c="dimmed" maw={320}>
+          {BOUGHT_GOOD_MESSAGES.deleteHint}
+        </Text>
       )}
       {running && <GoodActionsRun key={running} action={running} good={good} onSettled={settle} />}
     </>
