@@ -32,6 +32,7 @@ export * from './calc-package.js';
 export * from './delivery-calculator.js';
 export * from './cargo.js';
 export * from './orders.js';
+export * from './lot-cancel.js';
 export * from './orders-schemas.js';
 export * from './orders-answers.js';
 export * from './order-pricing.js';

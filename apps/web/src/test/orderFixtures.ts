@@ -106,5 +106,6 @@ export function raisedLotFixture(id: number): OrderUnit {
     priceNote: 'Продавец поднял цену',
     paid: 200.55,
     surcharge: 19.95,
+    sentToBuyoutAt: '2026-11-20T11:00:00.000Z',
   });
 }

@@ -1,5 +1,5 @@
-import { type OrderUnit, ORDER_UNIT_STATUS } from '@cargo/domain';
-import { Stack } from '@mantine/core';
+import { LOT_CANCEL_MESSAGES, type OrderUnit, ORDER_UNIT_STATUS, refundedOfCanceledLot } from '@cargo/domain';
+import { Stack, Text } from '@mantine/core';
 import { lotsAwaitingFirst } from '../model/lots';
 import { LotHeader, LotRow } from './LotRow';
 import { PriceConfirmation } from './PriceConfirmation';
@@ -11,7 +11,20 @@ interface LotListProps {
   actions: ReturnType<typeof useLotActions>;
 }
 
-/** Lots, those awaiting price confirmation first with their «Согласовать» / «Отменить». */
+/** A cancelled lot says whether its payment came back: only a lot that had been paid had any (decision 027). */
+function CanceledLotNote({ lot }: { lot: OrderUnit }) {
+  const refunded = refundedOfCanceledLot(lot);
+  return (
+    <Text size="xs" c="dimmed" mt={4}>
+      {refunded === null ? LOT_CANCEL_MESSAGES.neverPaid : LOT_CANCEL_MESSAGES.refunded(refunded)}
+    </Text>
+  );
+}
+
+/**
+ * Lots, those awaiting price confirmation first with their «Согласовать» / «Отменить», a cancelled one with what
+ * became of its payment.
+ */
 export function LotList({ label, lots, actions }: LotListProps) {
   return (
     <Stack gap={6} role="list" aria-label={label}>
@@ -27,6 +40,7 @@ export function LotList({ label, lots, actions }: LotListProps) {
               cancelling={actions.cancelling}
             />
           )}
+          {lot.statusId === ORDER_UNIT_STATUS.CANCELED && <CanceledLotNote lot={lot} />}
         </LotRow>
       ))}
     </Stack>

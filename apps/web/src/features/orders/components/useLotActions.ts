@@ -1,4 +1,11 @@
-import { type OrderUnit, ORDER_MESSAGES, ORDER_UNIT_STATUS } from '@cargo/domain';
+import {
+  LOT_CANCEL_MESSAGES,
+  type OrderUnit,
+  ORDER_MESSAGES,
+  ORDER_UNIT_STATUS,
+  refundOnCancel,
+} from '@cargo/domain';
+import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../shared/api/ApiError';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
@@ -6,8 +13,24 @@ import { useConfirmLotPrice } from '../api/confirm-lot-price';
 import { useUpdateOrder } from '../api/update-order';
 
 /**
+ * Asks before cancelling lots, saying what happens to the money (the yuan held come back, or nothing was paid),
+ * and calls `onConfirm` only on the answer «Отменить …».
+ */
+export function confirmLotCancel(lots: readonly Pick<OrderUnit, 'paid'>[], onConfirm: () => void) {
+  const count = lots.length;
+  modals.openConfirmModal({
+    title: LOT_CANCEL_MESSAGES.confirmTitle(count),
+    children: LOT_CANCEL_MESSAGES.confirmText(count, refundOnCancel(lots)),
+    labels: { confirm: LOT_CANCEL_MESSAGES.confirmButton(count), cancel: LOT_CANCEL_MESSAGES.keep },
+    confirmProps: { color: 'red' },
+    onConfirm,
+  });
+}
+
+/**
  * A lot's actions with their toasts: accept the buyer's new price (the confirm call), cancel a lot (PUT status
- * 30). Too little yuan for the surcharge (402) shows the top-up and conversion offer instead of a toast.
+ * 30, after the confirmation). Too little yuan for the surcharge (402) shows the top-up and conversion offer
+ * instead of a toast.
  */
 export function useLotActions() {
   const confirm = useConfirmLotPrice();
@@ -28,8 +51,11 @@ export function useLotActions() {
     });
   };
 
-  /** Cancels lots of one order; `wholeOrder` when they are all the order still had to cancel. */
-  const cancelLots = (orderId: number, lots: readonly OrderUnit[], wholeOrder = false) => {
+  /** Cancels lots of one order once confirmed; `wholeOrder` when they are all the order still had to cancel. */
+  const cancelLots = (orderId: number, lots: readonly OrderUnit[], wholeOrder = false) =>
+    confirmLotCancel(lots, () => sendCancel(orderId, lots, wholeOrder));
+
+  const sendCancel = (orderId: number, lots: readonly OrderUnit[], wholeOrder: boolean) => {
     update.mutate(
       {
         id: orderId,

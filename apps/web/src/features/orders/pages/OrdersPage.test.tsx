@@ -152,6 +152,8 @@ describe('/orders', () => {
 
     const lot = await screen.findByRole('listitem', { name: 'Лот Куртка 52' });
     await userEvent.click(within(lot).getByRole('button', { name: 'Отменить' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отменить лот?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отменить лот' }));
     expect(await screen.findByText('Лот успешно отменен')).toBeInTheDocument();
     expect(callsTo('PUT /api/order/5')[0]!.body).toEqual({ id: 5, orderUnits: [{ id: 52, statusId: 30 }] });
   });

@@ -1,4 +1,4 @@
-import { ORDER_UNIT_STATUS } from '@cargo/domain';
+import { LOT_CANCEL_MESSAGES, ORDER_UNIT_STATUS } from '@cargo/domain';
 import { Stack, Text, Title } from '@mantine/core';
 import { useMyOrders } from '../api/get-my-orders';
 import { BackToOrders } from '../components/BackToOrders';
@@ -56,7 +56,7 @@ export function CanceledLotsPage() {
     <StatusLots
       statusId={ORDER_UNIT_STATUS.CANCELED}
       title="Отменённые лоты"
-      lead="Оплата отменённых лотов возвращена на юаневый счёт."
+      lead={LOT_CANCEL_MESSAGES.canceledLead}
       emptyText="Отменённых лотов нет"
     />
   );
