@@ -11,11 +11,11 @@ const lot = (statusId: number, paid: number, sent: boolean) => ({
 describe('what cancelling a lot gives back', () => {
   it('before: the yuan held, or that nothing was paid', () => {
     expect(refundOnCancel([lot(20, 203.7, true), lot(10, 0, false)])).toBe('203.70');
-    expect(LOT_CANCEL_MESSAGES.confirmText(1, '203.70')).toBe(
+    expect(LOT_CANCEL_MESSAGES.confirmText('lot', 1, '203.70')).toBe(
       'Лот будет отменён. Оплаченные 203,70\u00a0¥ вернутся на юаневый счёт сразу.',
     );
-    expect(LOT_CANCEL_MESSAGES.confirmText(1, refundOnCancel([lot(10, 0, false)]))).toBe(
-      'Лот будет отменён. Вы за него ещё ничего не платили — списаний и возврата не будет.',
+    expect(LOT_CANCEL_MESSAGES.confirmText('order', 1, refundOnCancel([lot(10, 0, false)]))).toBe(
+      'Заказ будет отменён. Вы за него ещё ничего не платили — списаний и возврата не будет.',
     );
   });
 

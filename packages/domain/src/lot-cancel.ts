@@ -29,13 +29,21 @@ export function refundedOfCanceledLot(lot: LotMoney): number | null {
   return lot.pricing.total;
 }
 
+/** What is cancelled: one lot, or an order (all the lots it still had to cancel). */
+export type CancelKind = 'lot' | 'order';
+
 export const LOT_CANCEL_MESSAGES = {
-  confirmTitle: (lots: number) => (lots === 1 ? 'Отменить лот?' : 'Отменить заказ?'),
-  confirmButton: (lots: number) => (lots === 1 ? 'Отменить лот' : 'Отменить заказ'),
+  confirmTitle: (kind: CancelKind) => (kind === 'lot' ? 'Отменить лот?' : 'Отменить заказ?'),
+  confirmButton: (kind: CancelKind) => (kind === 'lot' ? 'Отменить лот' : 'Отменить заказ'),
   keep: 'Не отменять',
   /** The dialog's text: what is given back, or that nothing was paid. */
-  confirmText: (lots: number, refund: string) => {
-    const what = lots === 1 ? 'Лот будет отменён' : `Будут отменены лоты: ${lots}`;
+  confirmText: (kind: CancelKind, lots: number, refund: string) => {
+    const what =
+      kind === 'lot'
+        ? 'Лот будет отменён'
+        : lots === 1
+          ? 'Заказ будет отменён'
+          : `Заказ будет отменён, лотов: ${lots}`;
     return compareMoney(refund, '0') > 0
       ? `${what}. Оплаченные ${formatMoneyRu(refund, 'CNY', { noBreak: true })} вернутся на юаневый счёт сразу.`
       : `${what}. Вы за ${lots === 1 ? 'него' : 'них'} ещё ничего не платили — списаний и возврата не будет.`;

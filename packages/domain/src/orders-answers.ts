@@ -126,6 +126,8 @@ export type Order = z.infer<typeof orderSchema>;
 export const myOrdersSchema = pageSchema(orderSchema)
   .extend({
     newOrderCount: z.number().int(),
+    /** Ready orders not yet sent to buyout (a lot at 70): the «Готовые заказы» tab and the badge. */
+    readyOrderCount: z.number().int(),
     confirmOrdersCount: z.number().int(),
     /** The commission a lot sent to buyout now is charged (the form's running total). */
     commissionPercent: z.number(),

@@ -37,6 +37,7 @@ export type OrderTypeId = (typeof ORDER_TYPE)[keyof typeof ORDER_TYPE];
 /** The sections of `/orders` (spec section 2) and the unit status each one lists (`my-orders?statusId`). */
 export const ORDER_SECTIONS = {
   new: ORDER_UNIT_STATUS.NEW,
+  ready: ORDER_UNIT_STATUS.READY_ORDER,
   buyout: ORDER_UNIT_STATUS.WAITING_PURCHASE,
   purchased: ORDER_UNIT_STATUS.PURCHASED,
   goods: ORDER_UNIT_STATUS.TRANSFERRED_TO_GOODS,
@@ -44,10 +45,24 @@ export const ORDER_SECTIONS = {
 export type OrderSection = keyof typeof ORDER_SECTIONS;
 export const ORDER_SECTION_TITLE: Record<OrderSection, string> = {
   new: 'Новые',
+  ready: 'Готовые заказы',
   buyout: 'На выкупе',
   purchased: 'Выкупленные',
   goods: 'Переданы в товары',
 };
+
+/**
+ * The sidebar's «Поможем купить» badge: what waits for the customer — new orders, ready orders not yet sent to
+ * buyout (each is one lot at 70, waiting for the customer's «Отправить на закупку» as a new order does) and lots
+ * awaiting a price confirmation.
+ */
+export function ordersBadgeCount(counters: {
+  newOrderCount: number;
+  readyOrderCount: number;
+  confirmOrdersCount: number;
+}): number {
+  return counters.newOrderCount + counters.readyOrderCount + counters.confirmOrdersCount;
+}
 
 /** The spec's page sizes of `my-orders` (section 9: orders 200; the list also asks 1000 and 10000). */
 export const ORDERS_PAGE_SIZE = 200;

@@ -89,6 +89,7 @@ export function myOrdersFixture(orders: Order[], overrides: Partial<MyOrders> = 
     totalPages: 0,
     page: 1,
     newOrderCount: 0,
+    readyOrderCount: 0,
     confirmOrdersCount: 0,
     commissionPercent: 5,
     ...overrides,

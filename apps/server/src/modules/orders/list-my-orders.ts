@@ -33,12 +33,19 @@ function pageOfOrders(
   );
 }
 
-/** The order store's counters (spec section 3): orders with a new lot, lots awaiting price confirmation. */
+/**
+ * The order store's counters (spec section 3): orders with a new lot, lots awaiting price confirmation; and ready
+ * orders not yet sent to buyout (decision 051).
+ */
 async function orderCounters(db: Executor, userId: number) {
   const [counters] = await db
     .select({
       newOrderCount:
         sql<number>`cast(count(distinct ${orderUnits.orderId}) filter (where ${orderUnits.statusId} = ${ORDER_UNIT_STATUS.NEW}) as integer)`.mapWith(
+          Number,
+        ),
+      readyOrderCount:
+        sql<number>`cast(count(distinct ${orderUnits.orderId}) filter (where ${orderUnits.statusId} = ${ORDER_UNIT_STATUS.READY_ORDER}) as integer)`.mapWith(
           Number,
         ),
       confirmOrdersCount:
@@ -50,6 +57,7 @@ async function orderCounters(db: Executor, userId: number) {
     .where(eq(orderUnits.userId, userId));
   return {
     newOrderCount: counters?.newOrderCount ?? 0,
+    readyOrderCount: counters?.readyOrderCount ?? 0,
     confirmOrdersCount: counters?.confirmOrdersCount ?? 0,
   };
 }

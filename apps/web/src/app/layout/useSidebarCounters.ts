@@ -1,4 +1,4 @@
-import { RECIPIENT_STATUS } from '@cargo/domain';
+import { ordersBadgeCount, RECIPIENT_STATUS } from '@cargo/domain';
 import { useGoodsCounters } from '../../features/goods';
 import { useHelpDeskUnread } from '../../features/helpdesk';
 import { useOrderCounters } from '../../features/orders';
@@ -6,7 +6,7 @@ import { useParcelCounters } from '../../features/parcels';
 import { useActiveRecipients } from '../../features/recipients';
 
 export interface SidebarCounters {
-  /** New orders plus lots awaiting price confirmation. */
+  /** New orders, ready orders not yet sent and lots awaiting price confirmation (`ordersBadgeCount`). */
   orders: number;
   /** Problem plus waiting goods. */
   products: number;
@@ -41,7 +41,7 @@ export function useSidebarCounters(): SidebarCounters {
     (parcelCounters?.problemsRuCustoms ?? 0) +
     (parcelCounters?.problemsRuDelivery ?? 0);
   const orderCounters = useOrderCounters().data;
-  const orders = (orderCounters?.newOrderCount ?? 0) + (orderCounters?.confirmOrdersCount ?? 0);
+  const orders = orderCounters ? ordersBadgeCount(orderCounters) : 0;
   const support = useHelpDeskUnread();
   return { orders, products, parcels, recipients: cancelled, support };
 }

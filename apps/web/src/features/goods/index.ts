@@ -12,6 +12,18 @@ export { customerStatusTitle } from './model/good-display';
 export { StorageBadge } from './components/StorageBadge';
 /** The photo field (upload with progress), which the order form uses for a lot's photo. */
 export { GoodPhotoField } from './components/GoodPhotoField';
+/**
+ * «Посылка в один клик» and its form values, which the ready order form reuses (its parcel becomes a one-click
+ * parcel at the buyer's transfer, decision 027).
+ */
+export { OneClickParcelFields } from './components/one-click/OneClickParcelFields';
+export {
+  emptyParcel,
+  parcelBody,
+  parcelFormServerFields,
+  type GoodFormApi,
+  type ParcelFormValues,
+} from './components/goodFormValues';
 /** The desk's photo report upload, which the parcel desk offers for a paid report still missing. */
 export { PhotoReportButton } from './staff/components/PhotoReportButton';
 /** A customer's goods on their desk page (decision 050). */

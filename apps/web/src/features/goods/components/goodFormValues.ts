@@ -192,6 +192,10 @@ const PARCEL_FIELDS = [
   'additionalServicesIds',
 ] as const;
 
+/** The parcel's fields the server may name in `errors` ("parcelData.recipientId", …). */
+export const parcelFormServerFields = (): `parcelData.${(typeof PARCEL_FIELDS)[number]}`[] =>
+  PARCEL_FIELDS.map((field) => `parcelData.${field}` as const);
+
 /** The form's fields the server may name in `errors` ("goods.0.price", "parcelData.recipientId", …). */
 export function serverErrorFields(goodsCount: number): Path<GoodFormValues>[] {
   const fields: Path<GoodFormValues>[] = ['incomingDeclaration'];

@@ -47,6 +47,7 @@ export function useOrderCounters() {
     enabled: accessToken !== null,
     select: (answer) => ({
       newOrderCount: answer.newOrderCount,
+      readyOrderCount: answer.readyOrderCount,
       confirmOrdersCount: answer.confirmOrdersCount,
       commissionPercent: answer.commissionPercent,
     }),

@@ -11,6 +11,8 @@ export const ordersQueryKeys = {
   /** How many orders a section holds (a page of one, for the tab's count). */
   count: (statusId: number) => [...ORDERS_QUERY_ROOT, 'count', statusId] as const,
   one: (id: number) => [...ORDERS_QUERY_ROOT, 'one', id] as const,
+  /** A ready order as `GET api/readyOrder/{id}` answers it (its form). */
+  ready: (id: number) => [...ORDERS_QUERY_ROOT, 'ready', id] as const,
 };
 
 /** After any order change: the orders' queries and the balances (a buyout charges or refunds yuan). */

@@ -1,4 +1,5 @@
 import {
+  type CancelKind,
   LOT_CANCEL_MESSAGES,
   type OrderUnit,
   ORDER_MESSAGES,
@@ -16,12 +17,15 @@ import { useUpdateOrder } from '../api/update-order';
  * Asks before cancelling lots, saying what happens to the money (the yuan held come back, or nothing was paid),
  * and calls `onConfirm` only on the answer «Отменить …».
  */
-export function confirmLotCancel(lots: readonly Pick<OrderUnit, 'paid'>[], onConfirm: () => void) {
-  const count = lots.length;
+export function confirmLotCancel(
+  kind: CancelKind,
+  lots: readonly Pick<OrderUnit, 'paid'>[],
+  onConfirm: () => void,
+) {
   modals.openConfirmModal({
-    title: LOT_CANCEL_MESSAGES.confirmTitle(count),
-    children: LOT_CANCEL_MESSAGES.confirmText(count, refundOnCancel(lots)),
-    labels: { confirm: LOT_CANCEL_MESSAGES.confirmButton(count), cancel: LOT_CANCEL_MESSAGES.keep },
+    title: LOT_CANCEL_MESSAGES.confirmTitle(kind),
+    children: LOT_CANCEL_MESSAGES.confirmText(kind, lots.length, refundOnCancel(lots)),
+    labels: { confirm: LOT_CANCEL_MESSAGES.confirmButton(kind), cancel: LOT_CANCEL_MESSAGES.keep },
     confirmProps: { color: 'red' },
     onConfirm,
   });
@@ -53,7 +57,7 @@ export function useLotActions() {
 
   /** Cancels lots of one order once confirmed; `wholeOrder` when they are all the order still had to cancel. */
   const cancelLots = (orderId: number, lots: readonly OrderUnit[], wholeOrder = false) =>
-    confirmLotCancel(lots, () => sendCancel(orderId, lots, wholeOrder));
+    confirmLotCancel(wholeOrder ? 'order' : 'lot', lots, () => sendCancel(orderId, lots, wholeOrder));
 
   const sendCancel = (orderId: number, lots: readonly OrderUnit[], wholeOrder: boolean) => {
     update.mutate(

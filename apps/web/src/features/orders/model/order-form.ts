@@ -6,6 +6,7 @@ import {
   type LotPrice,
   type Order,
   type OrderCreateInput,
+  type OrderUnit,
   type OrderUnitInput,
   ORDER_UNIT_DEFAULT_SERVICES,
   ORDER_UNIT_STATUS,
@@ -44,28 +45,32 @@ export function emptyLot(): LotFormValues {
 
 export const emptyOrder = (): OrderFormValues => ({ commentOrder: '', orderUnits: [emptyLot()] });
 
+/** A lot as the form edits it: money as typed (two decimals), texts never null. */
+export function lotToFormValues(lot: OrderUnit): LotFormValues {
+  return {
+    id: lot.id,
+    goodUrl: lot.goodUrl,
+    photoUrl: lot.photoUrl,
+    price: fromMinorUnits(toMinorUnits(lot.price)),
+    count: lot.count,
+    delivery: fromMinorUnits(toMinorUnits(lot.delivery)),
+    orderName: lot.orderName,
+    size: lot.size ?? '',
+    color: lot.color ?? '',
+    commentProduct: lot.commentProduct ?? '',
+    commentProductForManager: lot.commentProductForManager ?? '',
+    goodHazardCategoryId: lot.goodHazardCategoryId,
+    additionalServices: lot.additionalServices,
+    types: lot.types,
+    isInternational: lot.isInternational,
+  };
+}
+
 /** An order's new lots as the form edits them (`/order?id=N`); lots past «Новый» are not editable. */
 export function orderToFormValues(order: Order): OrderFormValues {
-  const lots = order.orderUnits.filter((lot) => lot.statusId === ORDER_UNIT_STATUS.NEW);
   return {
     commentOrder: order.commentOrder ?? '',
-    orderUnits: lots.map((lot) => ({
-      id: lot.id,
-      goodUrl: lot.goodUrl,
-      photoUrl: lot.photoUrl,
-      price: fromMinorUnits(toMinorUnits(lot.price)),
-      count: lot.count,
-      delivery: fromMinorUnits(toMinorUnits(lot.delivery)),
-      orderName: lot.orderName,
-      size: lot.size ?? '',
-      color: lot.color ?? '',
-      commentProduct: lot.commentProduct ?? '',
-      commentProductForManager: lot.commentProductForManager ?? '',
-      goodHazardCategoryId: lot.goodHazardCategoryId,
-      additionalServices: lot.additionalServices,
-      types: lot.types,
-      isInternational: lot.isInternational,
-    })),
+    orderUnits: order.orderUnits.filter((lot) => lot.statusId === ORDER_UNIT_STATUS.NEW).map(lotToFormValues),
   };
 }
 

@@ -26,7 +26,9 @@ describe('cancelling lots', () => {
     const lot = await screen.findByRole('listitem', { name: 'Лот Куртка 52' });
     await userEvent.click(within(lot).getByRole('button', { name: 'Отменить' }));
     const dialog = await screen.findByRole('dialog', { name: 'Отменить лот?' });
-    expect(dialog).toHaveTextContent('Лот будет отменён. Оплаченные 200,55 ¥ вернутся на юаневый счёт сразу.');
+    expect(dialog).toHaveTextContent(
+      'Лот будет отменён. Оплаченные 200,55 ¥ вернутся на юаневый счёт сразу.',
+    );
     // Nothing is sent before the answer; «Не отменять» keeps the lot.
     expect(callsTo('PUT /api/order/5')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Не отменять' }));
@@ -52,7 +54,7 @@ describe('cancelling lots', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Отменить заказ' }));
     const dialog = await screen.findByRole('dialog', { name: 'Отменить заказ?' });
     expect(dialog).toHaveTextContent(
-      'Будут отменены лоты: 2. Вы за них ещё ничего не платили — списаний и возврата не будет.',
+      'Заказ будет отменён, лотов: 2. Вы за них ещё ничего не платили — списаний и возврата не будет.',
     );
   });
 

@@ -25,17 +25,26 @@ import { OrderTotals } from '../components/OrderTotals';
 import { ShortfallOffer } from '../components/ShortfallOffer';
 import { loadErrorText } from '../model/load-error';
 import { emptyLot, emptyOrder, orderToFormValues } from '../model/order-form';
+import { ReadyOrderFormPage } from './ReadyOrderFormPage';
 
 type Intent = 'save' | 'send';
 
 /** The failure's own text for «Не удалось …: {message}», or null when it carries none (5xx, network). */
 const failureText = (error: unknown) => (isApiError(error) && error.status < 500 && error.message) || null;
 
-/** /order (new) and /order?id=N (the new lots of an order): the order form (spec sections 3 and 5). */
+/**
+ * /order (new) and /order?id=N (the new lots of an order): the order form (spec sections 3 and 5); with
+ * `type=ready`, the ready order's form (one lot and its one-click parcel).
+ */
 export function OrderFormPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const editId = Number.isInteger(id) && id > 0 ? id : null;
+  if (params.get('type') === 'ready') return <ReadyOrderFormPage key={editId ?? 'new'} id={editId} />;
+  return <BuyoutOrderFormPage editId={editId} />;
+}
+
+function BuyoutOrderFormPage({ editId }: { editId: number | null }) {
   const existing = useOrder(editId);
   if (editId !== null && existing.isPending) return <Skeleton height={400} radius="md" />;
   if (editId !== null && existing.isError) {

@@ -1,6 +1,6 @@
 import { ORDER_SECTION_TITLE, ORDER_SECTIONS, ORDER_UNIT_STATUS, type OrderSection } from '@cargo/domain';
 import { Button, Checkbox, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPackage, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SECTION_TITLES } from '../../../shared/config/sections';
@@ -13,13 +13,17 @@ import { useBulkSend } from '../components/useBulkSend';
 import { useLotActions } from '../components/useLotActions';
 import { hasNewLots, ordersAwaitingFirst } from '../model/lots';
 import { ORDERS_WEB_MESSAGES } from '../model/messages';
+import { readyOrderFormPath } from '../model/ready-order-form';
 
 const SECTIONS = Object.keys(ORDER_SECTIONS) as OrderSection[];
 const isSection = (value: string | null): value is OrderSection => SECTIONS.includes(value as OrderSection);
 
-function SectionTab({ section, newCount }: { section: OrderSection; newCount: number | undefined }) {
-  const counted = useOrdersCount(ORDER_SECTIONS[section], section !== 'new');
-  const count = section === 'new' ? newCount : counted.data;
+/** The counts the order store already has (spec section 3): the other tabs ask for a page of one. */
+type StoreCounts = Partial<Record<OrderSection, number>>;
+
+function SectionTab({ section, known }: { section: OrderSection; known: StoreCounts }) {
+  const counted = useOrdersCount(ORDER_SECTIONS[section], !(section in known));
+  const count = section in known ? known[section] : counted.data;
   return (
     <Tabs.Tab value={section}>
       {ORDER_SECTION_TITLE[section]}
@@ -48,6 +52,7 @@ export function OrdersPage() {
   const toggle = (id: number) =>
     setSelected((now) => (now.includes(id) ? now.filter((item) => item !== id) : [...now, id]));
   const confirmCount = counters?.confirmOrdersCount ?? 0;
+  const known: StoreCounts = { new: counters?.newOrderCount, ready: counters?.readyOrderCount };
 
   return (
     <Stack gap="md">
@@ -55,9 +60,19 @@ export function OrdersPage() {
         <Title order={1} size="h2">
           {SECTION_TITLES.orders}
         </Title>
-        <Button component={Link} to="/order" leftSection={<IconPlus size={16} />}>
-          Создать заказ
-        </Button>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={readyOrderFormPath()}
+            variant="light"
+            leftSection={<IconPackage size={16} />}
+          >
+            Готовый заказ
+          </Button>
+          <Button component={Link} to="/order" leftSection={<IconPlus size={16} />}>
+            Создать заказ
+          </Button>
+        </Group>
       </Group>
 
       {awaitingLots.length > 0 && (
@@ -97,7 +112,7 @@ export function OrdersPage() {
       >
         <Tabs.List>
           {SECTIONS.map((item) => (
-            <SectionTab key={item} section={item} newCount={counters?.newOrderCount} />
+            <SectionTab key={item} section={item} known={known} />
           ))}
         </Tabs.List>
       </Tabs>
@@ -131,7 +146,13 @@ export function OrdersPage() {
       <QueryState
         query={orders}
         empty={list.length === 0}
-        emptyText={section === 'new' ? ORDERS_WEB_MESSAGES.emptyNew : ORDERS_WEB_MESSAGES.emptySection}
+        emptyText={
+          section === 'new'
+            ? ORDERS_WEB_MESSAGES.emptyNew
+            : section === 'ready'
+              ? ORDERS_WEB_MESSAGES.emptyReady
+              : ORDERS_WEB_MESSAGES.emptySection
+        }
       >
         <Stack gap="sm">
           {list.map((order) => (

@@ -9,13 +9,22 @@ import { ParcelInsuranceField } from './ParcelInsuranceField';
 import { ParcelServicesField } from './ParcelServicesField';
 import { useOneClickChoices } from './useOneClickChoices';
 
+interface OneClickParcelFieldsProps {
+  /** A form holding the parcel at `parcelData` (the good form, or the ready order form at the same paths). */
+  form: GoodFormApi;
+  /** Whether the goods are dangerous, when the form does not hold them at `goods.0` (a ready order's lot). */
+  isDangerous?: boolean;
+  /** «Страховка»: the ready order does not carry it (its parcel is made at the buyer's transfer). */
+  withInsurance?: boolean;
+}
+
 /**
  * «Посылка в один клик»: the parcel the good goes on in (spec section 2). Recipient first (confirmed ones
  * only), then a tariff of the recipient's country, then an address that tariff delivers to.
  */
-export function OneClickParcelFields({ form }: { form: GoodFormApi }) {
+export function OneClickParcelFields({ form, isDangerous, withInsurance = true }: OneClickParcelFieldsProps) {
   const errors = form.formState.errors.parcelData;
-  const choices = useOneClickChoices(form);
+  const choices = useOneClickChoices(form, isDangerous);
 
   return (
     <Card component="section" aria-labelledby="one-click-title">
@@ -42,7 +51,7 @@ export function OneClickParcelFields({ form }: { form: GoodFormApi }) {
         <OneClickDeliveryFields form={form} choices={choices} />
         <ParcelPackageField form={form} />
         <ParcelServicesField form={form} />
-        <ParcelInsuranceField form={form} />
+        {withInsurance && <ParcelInsuranceField form={form} />}
 
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
           {PARCEL_MESSAGES.priceMayChange}

@@ -10,12 +10,13 @@ import type { GoodFormApi } from '../goodFormValues';
  * What the one-click parcel may choose from, in order: confirmed recipients, then the tariffs of the chosen
  * recipient's country (only those taking dangerous goods when the good is one), then that tariff's addresses.
  */
-export function useOneClickChoices(form: GoodFormApi) {
+export function useOneClickChoices(form: GoodFormApi, dangerous?: boolean) {
   const { control } = form;
   const recipients = useVerifiedRecipients();
   const recipientId = useWatch({ control, name: 'parcelData.recipientId' });
   const tariffId = useWatch({ control, name: 'parcelData.deliveryTransportId' });
-  const isDangerous = Boolean(useWatch({ control, name: 'goods.0.isDangerous' }));
+  const goodDangerous = Boolean(useWatch({ control, name: 'goods.0.isDangerous' }));
+  const isDangerous = dangerous ?? goodDangerous;
   const recipient = recipients.data?.find((item) => item.id === recipientId) ?? null;
   const tariffs = useDeliveryTariffs(recipient?.countryCode ?? null, isDangerous);
   const tariff = tariffs.data?.find((item) => item.id === tariffId) ?? null;
