@@ -111,4 +111,17 @@ describe('ready orders', () => {
       .order;
     expect((await call(w.app, 'GET', `/api/readyOrder/${plain.id}`, c.token)).statusCode).toBe(404);
   });
+
+  it('a ready order waiting to be sent has its count and its section in my-orders (the tab and the badge)', async () => {
+    const c = await readyCustomer();
+    const order = (await call(w.app, 'POST', '/api/readyOrder/cl', c.token, c.body())).json().order;
+    await call(w.app, 'POST', '/api/order', c.token, { orderUnits: [orderLotItem] });
+    const waiting = (await call(w.app, 'GET', '/api/client/my-orders?statusId=70', c.token)).json();
+    expect(waiting).toMatchObject({ readyOrderCount: 1, newOrderCount: 1, totalElements: 1 });
+    expect(waiting.data[0]).toMatchObject({ id: order.id, orderTypeId: 2, orderStatusId: 70 });
+
+    await call(w.app, 'POST', `/api/readyOrder/cl/order/${order.id}`, c.token);
+    const after = (await call(w.app, 'GET', '/api/client/my-orders?statusId=70', c.token)).json();
+    expect(after).toMatchObject({ readyOrderCount: 0, totalElements: 0 });
+  });
 });
