@@ -195,6 +195,10 @@ describe('journey: a buyout order from roubles to a parcel', () => {
     await page.goto(`${server.url}/products?section=waiting`);
     await page.getByRole('article', { name: 'Кроссовки беговые' }).getByText('Ожидается на складе').waitFor();
     await page.getByRole('article', { name: 'Худи оверсайз' }).waitFor();
+    // Bought with the customer's yuan: no «Удалить», the reason instead (decision 051).
+    const bought = page.getByRole('article', { name: 'Кроссовки беговые' });
+    await bought.getByText('Товар выкуплен по вашему заказу и оплачен').waitFor();
+    expect(await bought.getByRole('button', { name: /^Удалить/ }).count()).toBe(0);
     await browser.screenshot('buyout-03-goods-1280');
     await receiveTrack(desk, TRACKS.sneakers);
     await receiveTrack(desk, TRACKS.hoodie);

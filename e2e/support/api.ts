@@ -129,6 +129,15 @@ export async function topUpWithSandboxCard(serverUrl: string, token: string, amo
   }
 }
 
+/** Yuan for a buyout: roubles converted at the service's rate (`POST /api/client/conversions`). */
+export async function convertRoublesToYuan(serverUrl: string, token: string, roubles: number): Promise<void> {
+  await call(serverUrl, '/api/client/conversions', {
+    method: 'POST',
+    token,
+    body: { from: 'RUB', to: 'CNY', amount: roubles },
+  });
+}
+
 /**
  * Goods on the customer's shelf: registered under one Chinese track by the customer, then the track received at
  * the warehouse desk's API. Returns the goods' ids.
