@@ -1,4 +1,4 @@
-import { type Order, ORDER_MESSAGES, ORDER_UNIT_STATUS, PARCEL_MESSAGES } from '@cargo/domain';
+import { type Order, ORDER_MESSAGES, ORDER_UNIT_STATUS } from '@cargo/domain';
 import { Alert, Button, Grid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -171,9 +171,6 @@ function ReadyOrderForm({ order }: { order: Order | null }) {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="md" style={{ position: 'sticky', top: 16 }}>
               <OrderTotals form={asOrderForm} commissionPercent={commission} />
-              <Text size="xs" c="dimmed">
-                {PARCEL_MESSAGES.priceMayChange}
-              </Text>
               {shortfall && <ShortfallOffer message={shortfall} onClose={() => setShortfall(null)} />}
               <Button
                 variant="default"
