@@ -33,8 +33,14 @@ const EXTRA_KEYS: Record<string, string[]> = {
   'GET /api/client/my-parcels': ['parcelsAwaitingPayment', 'problemsRuCustoms', 'problemsRuDelivery'],
   // The buyer's desk: the number of lots in every status, for its tabs.
   'GET /api/staff/orders/lots': ['counts'],
-  // Spec section 3 "Order store": the counters, and the commission the order form's total uses.
-  'GET /api/client/my-orders': ['newOrderCount', 'confirmOrdersCount', 'commissionPercent'],
+  // Spec section 3 "Order store": the counters (ready orders waiting too, decision 051), and the commission the
+  // order form's total uses.
+  'GET /api/client/my-orders': [
+    'newOrderCount',
+    'readyOrderCount',
+    'confirmOrdersCount',
+    'commissionPercent',
+  ],
   // The help desk: a ticket's messages come with the ticket; the staff queue with the tickets in every status.
   'GET /api/helpDesk/answers/{ticketId}': ['ticket'],
   'GET /api/staff/helpdesk/tickets': ['counts'],
