@@ -1,12 +1,13 @@
 import { WAREHOUSE_PAGE_SIZE, type Page, type WaifReceipt, type WarehouseReceipt } from '@cargo/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../../shared/api/apiClient';
 import { deskQueryKeys } from './keys';
+import { useAction } from '../../../../shared/api/useAction';
 
 /** POST /api/staff/warehouse/receive: a Chinese parcel scanned at the warehouse. */
 export function useReceiveTrack() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (trackNumber: string) =>
       apiClient.post<WarehouseReceipt>('/staff/warehouse/receive', { trackNumber }),
     onSettled: () => {
