@@ -5,7 +5,8 @@ import { goodsQueryKeys } from './keys';
 import { useAction } from '../../../shared/api/useAction';
 
 /** POST /api/goods/cl/photos/approve/{id}: the warehouse's photos are approved; the good may go into a parcel. */
-export const approveGoodPhotos = (id: number) => apiClient.post<Good>(`/goods/cl/photos/approve/${id}`);
+export const approveGoodPhotos = (id: number, idempotencyKey?: string) =>
+  apiClient.post<Good>(`/goods/cl/photos/approve/${id}`, undefined, { idempotencyKey });
 
 export function useApproveGoodPhotos() {
   const queryClient = useQueryClient();

@@ -57,7 +57,8 @@ export function useRecheckParcelPayment() {
 export function useSendToAssembly() {
   const invalidate = useInvalidateParcels();
   return useAction({
-    mutationFn: (id: number) => apiClient.put<unknown>(`/parcel/cl/send-on-assembly/${id}`),
+    mutationFn: (id: number, idempotencyKey) =>
+      apiClient.put<unknown>(`/parcel/cl/send-on-assembly/${id}`, undefined, { idempotencyKey }),
     onSuccess: invalidate,
   });
 }
