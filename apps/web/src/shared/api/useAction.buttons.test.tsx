@@ -51,7 +51,9 @@ describe('a double click acts once and says so once', () => {
 
     doubleClick(screen.getByRole('button', { name: 'Зарегистрироваться' }));
 
-    expect(await screen.findByText('Регистрация прошла успешно. Можете войти в личный кабинет')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Регистрация прошла успешно. Можете войти в личный кабинет'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(callsTo('POST /api/client/sign-up')).toHaveLength(1);
     expect(screen.queryByText(/уже зарегистрирован|Не удалось/)).not.toBeInTheDocument();
@@ -76,7 +78,9 @@ describe('a double click acts once and says so once', () => {
     doubleClick(await screen.findByRole('button', { name: 'Отправить на комплектацию' }));
 
     expect(await screen.findByText('Посылка успешно отправлена на комплектацию')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Отправить на комплектацию' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Отправить на комплектацию' })).toBeNull(),
+    );
     expect(callsTo('PUT /api/parcel/cl/send-on-assembly/12')).toHaveLength(1);
     expect(screen.queryByText('Не удалось отправить посылку на комплектацию')).not.toBeInTheDocument();
   });
@@ -99,7 +103,8 @@ describe('a double click acts once and says so once', () => {
       'GET /api/client/my-goods': () => json(page([current])),
       'POST /api/goods/cl/photos/approve/7': once(
         () => json((current = { ...pending, photoApproval: 'APPROVED' })),
-        () => json({ code: 'CONFLICT', message: 'Одобрить можно только фото, которые ждут вашего решения' }, 409),
+        () =>
+          json({ code: 'CONFLICT', message: 'Одобрить можно только фото, которые ждут вашего решения' }, 409),
       ),
     });
     renderApp('/products?section=onstore');

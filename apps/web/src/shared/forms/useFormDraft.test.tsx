@@ -5,13 +5,7 @@ import { addressFixture } from '../../test/addressFixtures';
 import { json, mockFetch } from '../../test/fetchMock';
 import { RATES } from '../../test/financeFixtures';
 import { myInfoFixture } from '../../test/fixtures';
-import {
-  countersFixture,
-  GOOD_SERVICES,
-  goodFixture,
-  PARCEL_SERVICES,
-  TARIFFS,
-} from '../../test/goodFixtures';
+import { countersFixture, GOOD_SERVICES, PARCEL_SERVICES, TARIFFS } from '../../test/goodFixtures';
 import { lotFixture, myOrdersFixture, orderFixture } from '../../test/orderFixtures';
 import { page } from '../../test/recipientFixtures';
 import { renderApp } from '../../test/renderApp';
