@@ -40,6 +40,28 @@ export default tseslint.config(
     rules: { 'boundaries/module-boundaries': 'error' },
   },
   {
+    // Decision 053: every change the web makes runs through the one action hook (a synchronous lock against a
+    // double click, one message per action, an idempotency key per attempt). A new button on TanStack's bare
+    // useMutation would send a double click twice.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useMutation'],
+              message:
+                'Use useAction (apps/web/src/shared/api/useAction.ts): it locks a double click (decision 053).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Money is exact: the domain's money module computes, and its moneyToJson is the one Number() on an amount.
     files: ['apps/server/src/**/*.ts', 'packages/domain/src/**/*.ts'],
     ignores: ['**/*.test.ts', 'apps/server/src/test/**'],

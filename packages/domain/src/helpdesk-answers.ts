@@ -54,8 +54,26 @@ export const ticketMessageSchema = z
   .meta({ id: 'TicketMessage' });
 export type TicketMessageView = z.infer<typeof ticketMessageSchema>;
 
+/**
+ * The auto-close as the open chat tells it (decision 053): `days` the service waits for the customer's answer;
+ * `at` when a ticket waiting for it (8) closes itself, else null; `closedAutomatically` when the auto-close closed it.
+ */
+export const ticketAutoCloseSchema = z.object({
+  days: z.number(),
+  at: z.string().nullable(),
+  closedAutomatically: z.boolean(),
+});
+export type TicketAutoClose = z.infer<typeof ticketAutoCloseSchema>;
+
 /** `GET /api/helpDesk/answers/{ticketId}?page`: the ticket and one page of its messages, oldest first. */
-export const ticketAnswersSchema = pageSchema(ticketMessageSchema).extend({ ticket: ticketSchema });
+export const ticketAnswersSchema = pageSchema(ticketMessageSchema).extend({
+  ticket: ticketSchema,
+  autoClose: ticketAutoCloseSchema,
+});
+
+/** A live event of the open chat besides a new message: the ticket's status changed (a close, a reopen). */
+export const ticketStatusEventSchema = z.object({ ticketId: z.number(), statusId: z.number() });
+export type TicketStatusEvent = z.infer<typeof ticketStatusEventSchema>;
 export type TicketAnswersView = z.infer<typeof ticketAnswersSchema>;
 
 /** The sidebar's count: staff answers not seen yet over all tickets, and the open ticket the modal shows. */

@@ -35,6 +35,30 @@ export const TICKET_STATUS_TITLE: Record<number, string> = {
 /** Days a ticket waiting for the customer stays open before the scheduled job closes it (TICKET_AUTO_CLOSE_DAYS). */
 export const DEFAULT_TICKET_AUTO_CLOSE_DAYS = 7;
 
+const daysWord = (days: number) => {
+  const n = days % 100;
+  if (n > 10 && n < 20) return 'дней';
+  if (n % 10 === 1) return 'день';
+  return n % 10 >= 2 && n % 10 <= 4 ? 'дня' : 'дней';
+};
+
+/**
+ * The auto-close told to the customer (decision 053): in advance, as a line of the open chat while the ticket waits
+ * for them; when it happens, as a line of the chat and a notification (an event of kind `ticket`, action
+ * `autoClose`). A close by the staff gets its own line.
+ */
+export const TICKET_AUTO_CLOSE_MESSAGES = {
+  /** `until`: the date and time the ticket closes itself, as the web formats it. */
+  waiting: (days: number, until: string) =>
+    `Ждём вашего ответа ${days} ${daysWord(days)}, до ${until}. Если ответа не будет, обращение закроется автоматически.`,
+  closedAutomatically: (days: number) =>
+    `Обращение закрыто автоматически: ${days} ${daysWord(days)} не было ответа. Если вопрос остался, напишите — обращение откроется снова.`,
+  closedByStaff: 'Обращение закрыто. Если вопрос остался, напишите — обращение откроется снова.',
+  noticeSubject: (ticketId: number) => `Обращение № ${ticketId} закрыто`,
+  noticeText: (days: number) =>
+    `${days} ${daysWord(days)} не было ответа, обращение закрыто. Напишите в чат, если вопрос остался.`,
+} as const;
+
 /** The request topics (`GET /api/helpDesk/title`). */
 export const HELPDESK_TITLES = [
   { id: 1, name: 'Товары и трек-номера' },

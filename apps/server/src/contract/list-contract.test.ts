@@ -41,8 +41,9 @@ const EXTRA_KEYS: Record<string, string[]> = {
     'confirmOrdersCount',
     'commissionPercent',
   ],
-  // The help desk: a ticket's messages come with the ticket; the staff queue with the tickets in every status.
-  'GET /api/helpDesk/answers/{ticketId}': ['ticket'],
+  // The help desk: a ticket's messages come with the ticket and its auto-close (decision 053); the staff queue with
+  // the tickets in every status.
+  'GET /api/helpDesk/answers/{ticketId}': ['autoClose', 'ticket'],
   'GET /api/staff/helpdesk/tickets': ['counts'],
   // Four-eyes requests: the number in every status, for the finance desk's tabs (decision 049).
   'GET /api/staff/approvals': ['counts'],

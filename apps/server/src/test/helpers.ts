@@ -55,8 +55,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
 
 /** A test app listening on a loopback port, for what `inject` cannot show (streams, compression over real HTTP). */
 export type ListeningTestApp = TestApp & { base: string };
-export async function createListeningTestApp(): Promise<ListeningTestApp> {
-  const t = await createTestApp();
+export async function createListeningTestApp(overrides: Partial<AppConfig> = {}): Promise<ListeningTestApp> {
+  const t = await createTestApp(overrides);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   return { ...t, base: `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}` };
 }

@@ -45,6 +45,7 @@ export function ticketAnswersFixture(
     }),
   ],
   ticket: Partial<TicketView> = {},
+  autoClose: Partial<TicketAnswersView['autoClose']> = {},
 ): TicketAnswersView {
   return {
     data: messages,
@@ -52,6 +53,7 @@ export function ticketAnswersFixture(
     totalPages: 0,
     page: 1,
     ticket: ticketFixture(ticket),
+    autoClose: { days: 7, at: null, closedAutomatically: false, ...autoClose },
   };
 }
 

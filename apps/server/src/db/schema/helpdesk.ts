@@ -28,6 +28,8 @@ export const tickets = pgTable(
     lastMessageAt: timestamptz().notNull().defaultNow(),
     /** When the ticket started waiting for the customer (status 8): the auto-close counts from here. */
     waitingCustomerSince: timestamptz(),
+    /** When the auto-close closed it (decision 053), so the chat says so; null after any other close. */
+    autoClosedAt: timestamptz(),
     createdAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [

@@ -7,7 +7,10 @@ import { currentUser } from '../../plugins/authenticate.js';
 import { approveGoodPhotos, requestGoodReturnFromPhotos } from './answer-photos.js';
 import { viewGood } from './queries.js';
 
-/** The customer's answer to the warehouse's photos of a good (decision 033): approve, or send it back. */
+/**
+ * The customer's answer to the warehouse's photos of a good (decision 033): approve, or send it back. Both take an
+ * `Idempotency-Key` (decision 053): a retry after a lost answer gets the first answer, not a 409.
+ */
 export async function photoApprovalRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
@@ -21,14 +24,17 @@ export async function photoApprovalRoutes(fastify: FastifyInstance, { ctx }: { c
 
   app.post(
     '/api/goods/cl/photos/approve/:id',
-    { schema: schema('Одобрить фото склада: товар можно добавить в посылку') },
+    { schema: schema('Одобрить фото склада: товар можно добавить в посылку'), config: { idempotent: true } },
     async (request) =>
       viewGood(ctx.db, await approveGoodPhotos(ctx.db, currentUser(request).id, request.params.id)),
   );
 
   app.post(
     '/api/goods/cl/photos/return/:id',
-    { schema: schema('Вернуть продавцу после просмотра фото склада (товар → 110)') },
+    {
+      schema: schema('Вернуть продавцу после просмотра фото склада (товар → 110)'),
+      config: { idempotent: true },
+    },
     async (request) =>
       viewGood(ctx.db, await requestGoodReturnFromPhotos(ctx.db, currentUser(request).id, request.params.id)),
   );

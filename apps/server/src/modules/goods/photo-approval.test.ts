@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, goodItem } from '../../test/helpers.js';
+import { bearer, call, goodItem } from '../../test/helpers.js';
 import { useParcelWorld } from '../../test/parcel-fixtures.js';
 import { uploadPhotoReport } from '../../test/photo-report-upload.js';
 
@@ -69,6 +69,30 @@ describe('approving the warehouse photos', () => {
     const late = await giveBack(c.client.token, c.withReport);
     expect(late.statusCode).toBe(409);
     expect((await good(c.client.token, c.withReport)).goodStatus.id).toBe(20);
+  });
+
+  it('answers a repeat with the same Idempotency-Key as the first (approve, send to assembly): no 409', async () => {
+    const c = await received();
+    const id = await w.createdParcel({ ...c, goodsIds: [c.withReport, c.plain] });
+    await uploadPhotoReport(w.app, w.staff, c.withReport);
+    const keyed = (method: 'POST' | 'PUT', url: string, key: string) =>
+      w.app.inject({ method, url, headers: { ...bearer(c.client.token), 'idempotency-key': key } });
+
+    const approveUrl = `/api/goods/cl/photos/approve/${c.withReport}`;
+    const first = await keyed('POST', approveUrl, 'approve-retry-0001');
+    const retry = await keyed('POST', approveUrl, 'approve-retry-0001');
+    expect([first.statusCode, retry.statusCode]).toEqual([200, 200]);
+    expect(retry.json()).toEqual(first.json());
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+
+    const sendUrl = `/api/parcel/cl/send-on-assembly/${id}`;
+    const sent = await keyed('PUT', sendUrl, 'send-retry-00001');
+    const resent = await keyed('PUT', sendUrl, 'send-retry-00001');
+    expect([sent.statusCode, resent.statusCode]).toEqual([200, 200]);
+    expect(resent.json()).toEqual({ message: 'Посылка успешно отправлена на комплектацию' });
+    expect((await w.details(c.client, id)).statusId).toBe(15);
+    // Without the key (another tab, a later click) the transition is still refused as before.
+    expect((await keyed('PUT', sendUrl, 'send-other-00001')).statusCode).toBe(409);
   });
 
   it('sends the good back to the seller (110), after which approving is refused', async () => {

@@ -45,7 +45,7 @@ export async function changeTicketStatus(
         from = current.statusId;
         const waiting =
           statusAfter('ticket', 'staff', action, current.statusId) === TICKET_STATUS.WAITING_CUSTOMER;
-        return { waitingCustomerSince: waiting ? sql`now()` : null };
+        return { waitingCustomerSince: waiting ? sql`now()` : null, autoClosedAt: null };
       },
     });
     await recordStaffAction(tx, actor, {

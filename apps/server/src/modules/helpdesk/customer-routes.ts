@@ -21,6 +21,7 @@ import { listTickets } from './list-tickets.js';
 import { answersQuery, ticketIdParams } from './params.js';
 import type { AnswerPublisher } from './publisher.js';
 import { helpDeskSummary } from './summary.js';
+import { autoCloseDaysOf } from './jobs.js';
 import { ticketAnswers } from './ticket-answers.js';
 
 /** The customer's help desk (spec section 7 "Help desk"): topics, tickets, their messages and the sidebar count. */
@@ -82,7 +83,11 @@ export async function helpdeskCustomerRoutes(
     },
     async (request) => {
       const { page, offset } = request.query;
-      return ticketAnswers(ctx.db, currentUser(request).id, request.params.ticketId, { page, size: offset });
+      return ticketAnswers(ctx.db, currentUser(request).id, request.params.ticketId, {
+        page,
+        size: offset,
+        autoCloseDays: autoCloseDaysOf(ctx),
+      });
     },
   );
 

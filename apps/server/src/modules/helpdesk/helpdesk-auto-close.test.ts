@@ -52,7 +52,7 @@ describe('help desk: the auto-close job', () => {
     const closes = await t.app.ctx.db
       .select()
       .from(notificationEvents)
-      .where(and(eq(notificationEvents.kind, 'ticket'), eq(notificationEvents.action, 'close')));
+      .where(and(eq(notificationEvents.kind, 'ticket'), eq(notificationEvents.action, 'autoClose')));
     expect(closes.map((e) => [e.objectId, e.statusId, e.data.actor])).toEqual([
       [old.id, TICKET_STATUS.CLOSED, 'system'],
     ]);

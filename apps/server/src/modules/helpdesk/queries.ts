@@ -40,6 +40,8 @@ export const ticketColumns = {
   waitingSince: tickets.waitingSince,
   firstResponseAt: tickets.firstResponseAt,
   lastMessageAt: tickets.lastMessageAt,
+  waitingCustomerSince: tickets.waitingCustomerSince,
+  autoClosedAt: tickets.autoClosedAt,
   createdAt: tickets.createdAt,
   lastMessage: lastVisibleMessage,
   unread: unreadByCustomer,
@@ -58,6 +60,8 @@ export interface TicketRow {
   waitingSince: Date | null;
   firstResponseAt: Date | null;
   lastMessageAt: Date;
+  waitingCustomerSince: Date | null;
+  autoClosedAt: Date | null;
   createdAt: Date;
   lastMessage: string | null;
   unread: number;

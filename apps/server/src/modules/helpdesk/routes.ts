@@ -13,5 +13,5 @@ export async function helpdeskRoutes(app: FastifyInstance, options: { ctx: AppCo
   await app.register(helpdeskCustomerRoutes, { ctx, publisher });
   await app.register(helpdeskStaffRoutes, { ctx, publisher });
   await app.register(helpdeskStreamRoutes, { ctx, publisher });
-  registerHelpdeskJobs(ctx);
+  registerHelpdeskJobs(ctx, publisher);
 }

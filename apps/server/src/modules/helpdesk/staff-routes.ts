@@ -107,7 +107,16 @@ export async function helpdeskStaffRoutes(
         response: { 200: staffTicketSchema, ...errors(400, 401, 404, 409) },
       },
     },
-    async (request) =>
-      changeTicketStatus(ctx.db, staffActor(request), request.params.id, request.body.statusId),
+    async (request) => {
+      const view = await changeTicketStatus(
+        ctx.db,
+        staffActor(request),
+        request.params.id,
+        request.body.statusId,
+      );
+      // The customer's open chat shows the new status at once (decision 053).
+      await publisher.publishStatus({ ticketId: view.id, statusId: view.statusId });
+      return view;
+    },
   );
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fastifySse from '@fastify/sse';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TicketMessageView } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors } from '../../http.js';
 import { currentUser } from '../../plugins/authenticate.js';
@@ -22,7 +21,8 @@ const NOT_A_STREAM = ': send Accept: text/event-stream to follow the answers\n\n
 
 /**
  * `GET /api/helpDesk/answers/{ticketId}/stream` (decision 028): the customer's open chat gets each new message it
- * may see as an `answer` event (a ticketMessageSchema JSON), through @fastify/sse. The web reads it with fetch
+ * may see as an `answer` event (a ticketMessageSchema JSON), and each status change without a message (a close) as
+ * a `status` event (ticketStatusEventSchema, decision 053), through @fastify/sse. The web reads it with fetch
  * streaming (the Authorization header), and polls the answers when the stream ends or breaks.
  *
  * A stream lives no longer than its session (decision 047): it is closed when the session ends (the announcement
@@ -60,7 +60,7 @@ export async function helpdeskStreamRoutes(
       schema: {
         tags: ['helpdesk'],
         security: bearerAuth,
-        summary: 'Новые сообщения обращения по мере появления (text/event-stream, событие answer)',
+        summary: 'Новые сообщения и смена статуса обращения (text/event-stream, события answer и status)',
         params: ticketIdParams,
         response: { 200: z.string().describe('text/event-stream'), ...errors(400, 401, 404) },
       },
@@ -84,18 +84,26 @@ export async function helpdeskStreamRoutes(
       };
       // Answers go out one after another, each only once its session is known to be open still.
       let sending = Promise.resolve();
-      const send = async (message: TicketMessageView) => {
+      const send = async (event: { id?: string; event: string; data: unknown }) => {
         if (!sse.isConnected) return;
         if (!(await findOpenSession(ctx.db, sessionId, userId))) return end('session ended');
-        if (sse.isConnected) await sse.send({ id: String(message.id), event: 'answer', data: message });
+        if (sse.isConnected) await sse.send(event);
       };
-      const stopAnswers = publisher.subscribe(request.params.ticketId, (message) => {
-        if (message.internal) return;
-        sending = sending.then(() => send(message)).catch(() => sse.close());
+      const queue = (event: { id?: string; event: string; data: unknown }) => {
+        sending = sending.then(() => send(event)).catch(() => sse.close());
+      };
+      const { ticketId } = request.params;
+      const stopAnswers = publisher.subscribe(ticketId, (message) => {
+        if (!message.internal) queue({ id: String(message.id), event: 'answer', data: message });
       });
+      // A close (the staff's, the auto-close) or another status change without a message (decision 053).
+      const stopStatuses = publisher.subscribeStatus(ticketId, (change) =>
+        queue({ event: 'status', data: change }),
+      );
       const release = streams.open({ userId, sessionId, end });
       sse.onClose(() => {
         stopAnswers();
+        stopStatuses();
         release();
       });
       sse.sendHeaders();

@@ -4,20 +4,21 @@ import type { Database } from '../../db/client.js';
 import { ticketMessages, tickets } from '../../db/schema/helpdesk.js';
 import { authorsOf } from './messages.js';
 import { readTicket } from './queries.js';
-import { messageView, ticketView } from './views.js';
+import { autoCloseView, messageView, ticketView } from './views.js';
 
 /**
  * `GET /api/helpDesk/answers/{ticketId}?page`: the customer's ticket and one page of its messages, oldest first
  * (no page: the last one, where the newest are). Internal notes are never read. Opening it marks the ticket seen:
- * written only when there is something unread, so a chat read again and again (polling) writes nothing.
+ * written only when there is something unread, so a chat read again and again (polling) writes nothing. With the
+ * ticket comes its auto-close (decision 053): when a ticket waiting for the customer closes itself, or that it did.
  */
 export async function ticketAnswers(
   db: Database,
   userId: number,
   ticketId: number,
-  request: { page?: number; size: number },
+  request: { page?: number; size: number; autoCloseDays: number },
 ): Promise<TicketAnswersView> {
-  const { page, size } = request;
+  const { page, size, autoCloseDays } = request;
   const ticket = await readTicket(db, ticketId, userId);
   if (ticket.unread > 0) {
     await db
@@ -46,5 +47,6 @@ export async function ticketAnswers(
     totalPages: countPages(total, size),
     page: current,
     ticket: ticketView({ ...ticket, unread: 0 }),
+    autoClose: autoCloseView(ticket, autoCloseDays),
   };
 }

@@ -10,18 +10,20 @@ interface TicketFacts {
 }
 
 /**
- * The customer's event of a staff answer or a close (tickets get no automatic events from the guarded update):
+ * The customer's event of a staff answer, a close or the auto-close (tickets get no automatic events from the guarded update):
  * written with its `notify` job in the caller's transaction. Internal notes never make one.
  */
 export function recordTicketEvent(
   db: Executor,
   ticket: TicketFacts,
   change: {
-    action: 'answer' | 'close';
+    action: 'answer' | 'close' | 'autoClose';
     actor: 'staff' | 'system';
     fromStatusId: number;
     statusId: number;
     text?: string;
+    /** The auto-close's wait, for its notification's text. */
+    days?: number;
   },
 ) {
   return recordEvents(db, [
@@ -38,6 +40,7 @@ export function recordTicketEvent(
         title: titleOf(ticket.titleId),
         subject: ticket.subject,
         preview: preview(change.text ?? null),
+        ...(change.days === undefined ? {} : { days: change.days }),
       },
     },
   ]);

@@ -1,8 +1,10 @@
 import {
   HELPDESK_TITLES,
   TICKET_OBJECT_TITLE,
+  TICKET_STATUS,
   TICKET_STATUS_SLUG,
   TICKET_STATUS_TITLE,
+  type TicketAutoClose,
   type TicketMessageView,
   type TicketObjectType,
   type TicketView,
@@ -66,6 +68,21 @@ export function ticketView(row: TicketRow): TicketView {
     lastMessageAt: row.lastMessageAt.toISOString(),
     unread: row.unread,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The auto-close the chat tells the customer of (decision 053): in advance while it waits, and once it happened. */
+export function autoCloseView(
+  row: Pick<TicketRow, 'statusId' | 'waitingCustomerSince' | 'autoClosedAt'>,
+  days: number,
+): TicketAutoClose {
+  const waiting = row.statusId === TICKET_STATUS.WAITING_CUSTOMER && row.waitingCustomerSince !== null;
+  return {
+    days,
+    at: waiting ? new Date(row.waitingCustomerSince!.getTime() + days * DAY_MS).toISOString() : null,
+    closedAutomatically: row.statusId === TICKET_STATUS.CLOSED && row.autoClosedAt !== null,
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   CARGO_STATUS_TITLE,
+  DEFAULT_TICKET_AUTO_CLOSE_DAYS,
   GOOD_STATUS_TITLE,
   NOTIFICATION_KIND_TITLE,
   type NotificationKind,
@@ -8,6 +9,7 @@ import {
   PHOTO_APPROVAL_MESSAGES,
   RECIPIENT_STATUS_TITLE,
   STORAGE_MESSAGES,
+  TICKET_AUTO_CLOSE_MESSAGES,
   TICKET_STATUS_TITLE,
   TOP_UP_STATUS_TITLE,
 } from '@cargo/domain';
@@ -107,6 +109,13 @@ export function renderEvent(event: EventFacts, publicUrl: string): NotificationM
     return {
       subject: `Ответ поддержки по обращению № ${event.objectId}`,
       text: 'Поддержка ответила на ваше обращение.',
+      link,
+    };
+  }
+  if (kind === 'ticket' && event.action === 'autoClose' && event.objectId) {
+    return {
+      subject: TICKET_AUTO_CLOSE_MESSAGES.noticeSubject(event.objectId),
+      text: TICKET_AUTO_CLOSE_MESSAGES.noticeText(Number(event.data.days ?? DEFAULT_TICKET_AUTO_CLOSE_DAYS)),
       link,
     };
   }

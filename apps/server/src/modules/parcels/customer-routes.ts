@@ -143,6 +143,8 @@ export async function parcelCustomerRoutes(fastify: FastifyInstance, { ctx }: { 
   app.put(
     '/api/parcel/cl/send-on-assembly/:id',
     {
+      // Decision 053: a retry after a lost answer gets the first answer, not a 409.
+      config: { idempotent: true },
       schema: {
         ...s,
         summary: 'Отправить посылку на комплектацию (10 → 15)',

@@ -10,12 +10,13 @@ import type {
   signUpSchema,
   tokenPairSchema,
 } from '@cargo/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { apiClient } from '../../shared/api/apiClient';
 import { tokenStorage } from '../../shared/api/tokenStorage';
+import { useAction } from '../../shared/api/useAction';
 
 export type AuthTokens = z.infer<typeof tokenPairSchema>;
 type MessageAnswer = z.infer<typeof messageResponseSchema>;
@@ -27,7 +28,7 @@ export type SignUpBody = z.output<typeof signUpSchema>;
 /** POST /api/client/sign-in; on success the tokens are stored and the previous customer's cache dropped. */
 export function useSignIn() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (body: SignInBody) => apiClient.post<AuthTokens>('/client/sign-in', body, { auth: 'none' }),
     onSuccess: ({ token, refreshToken }) => {
       queryClient.clear();
@@ -38,13 +39,13 @@ export function useSignIn() {
 
 /** POST /api/client/sign-up. The customer signs in afterwards, so the returned tokens are not kept. */
 export function useSignUp() {
-  return useMutation({
+  return useAction({
     mutationFn: (body: SignUpBody) => apiClient.post<AuthTokens>('/client/sign-up', body, { auth: 'none' }),
   });
 }
 
 export function useForgotPassword() {
-  return useMutation({
+  return useAction({
     mutationFn: (body: { email: string }) =>
       apiClient.post<MessageAnswer>('/client/forgot-password', body, { auth: 'none' }),
   });
@@ -68,7 +69,7 @@ export function useResetTokenCheck(token: string | null) {
 
 /** PUT /api/client/reset-password?token=… — the reset token travels in the query, never as a bearer. */
 export function useResetPassword() {
-  return useMutation({
+  return useAction({
     mutationFn: ({ token, password }: { token: string; password: string }) =>
       apiClient.put<MessageAnswer>(
         '/client/reset-password',
@@ -105,7 +106,7 @@ export function useStaffTeam() {
 /** A team change: the team (and the member's own roles, which may be among those changed) reload after it. */
 function useTeamChange<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation<R, Error, V>({
+  return useAction<R, V>({
     mutationFn,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
   });

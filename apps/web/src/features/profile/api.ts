@@ -5,10 +5,11 @@ import type {
   referralPageSchema,
   updateProfileSchema,
 } from '@cargo/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../shared/api/apiClient';
 import { myInfoQueryKey, type MyInfo } from '../../shared/session/myInfo';
+import { useAction } from '../../shared/api/useAction';
 
 export type UpdateProfileBody = z.output<typeof updateProfileSchema>;
 export type ChangePasswordBody = z.output<typeof changePasswordSchema>;
@@ -24,14 +25,14 @@ export const profileQueryKeys = {
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (body: UpdateProfileBody) => apiClient.put<MyInfo>('/client/update-profile', body),
     onSuccess: (myInfo) => queryClient.setQueryData(myInfoQueryKey, myInfo),
   });
 }
 
 export function useChangePassword() {
-  return useMutation({
+  return useAction({
     mutationFn: (body: ChangePasswordBody) => apiClient.put<MessageAnswer>('/client/change-password', body),
   });
 }

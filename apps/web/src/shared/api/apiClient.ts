@@ -22,7 +22,7 @@ export interface RequestOptions {
    */
   bearer?: string;
   /**
-   * A create's `Idempotency-Key` (see useIdempotentMutation): the server answers a repeat with the same key with
+   * A create's `Idempotency-Key` (see useAction): the server answers a repeat with the same key with
    * the object the first request created.
    */
   idempotencyKey?: string;

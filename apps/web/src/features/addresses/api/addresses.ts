@@ -1,7 +1,7 @@
 import type { Address, AddressData, Page } from '@cargo/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
-import { useIdempotentMutation } from '../../../shared/api/useIdempotentMutation';
+import { useAction } from '../../../shared/api/useAction';
 import { addressQueryKeys, ADDRESSES_PAGE_SIZE, ARCHIVE_PAGE_SIZE } from './keys';
 
 export function useActiveAddresses() {
@@ -34,7 +34,7 @@ function useInvalidateAddresses() {
 /** POST /api/client-address/cl, or PUT …/cl/{id} when editing. */
 export function useSaveAddress(id: number | null) {
   const invalidate = useInvalidateAddresses();
-  return useIdempotentMutation({
+  return useAction({
     mutationFn: (body: AddressData, idempotencyKey) =>
       id === null
         ? apiClient.post<Address>('/client-address/cl', body, { idempotencyKey })
@@ -45,7 +45,7 @@ export function useSaveAddress(id: number | null) {
 
 export function useArchiveAddress() {
   const invalidate = useInvalidateAddresses();
-  return useMutation({
+  return useAction({
     mutationFn: (id: number) => apiClient.delete<Address>(`/client-address/cl/${id}`),
     onSuccess: invalidate,
   });
@@ -53,7 +53,7 @@ export function useArchiveAddress() {
 
 export function useRestoreAddress() {
   const invalidate = useInvalidateAddresses();
-  return useMutation({
+  return useAction({
     mutationFn: (id: number) => apiClient.put<Address>(`/client-address/cl/${id}/activate`),
     onSuccess: invalidate,
   });

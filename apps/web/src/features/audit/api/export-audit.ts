@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
+import { useAction } from '../../../shared/api/useAction';
 
 /** Hands the browser a text as a file to save. */
 function saveAs(text: string, fileName: string) {
@@ -13,7 +13,7 @@ function saveAs(text: string, fileName: string) {
 
 /** GET /api/staff/audit/export with the filters: the trail as CSV, saved as audit-<day>.csv. */
 export function useExportAudit() {
-  return useMutation({
+  return useAction({
     mutationFn: async (query: Record<string, string>) => {
       const csv = await apiClient.get<string>('/staff/audit/export', { query });
       saveAs(csv, `audit-${new Date().toISOString().slice(0, 10)}.csv`);

@@ -1,7 +1,7 @@
 import type { Cargo, CargoCanceled, CargoCreateInput, CargoList, CargoPaid, CreatedId } from '@cargo/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
-import { useIdempotentMutation } from '../../../shared/api/useIdempotentMutation';
+import { useAction } from '../../../shared/api/useAction';
 import { invalidateMoney } from '../../../shared/session/moneyQueries';
 
 export const CARGO_PAGE_SIZE = 20;
@@ -31,7 +31,7 @@ export function useCargo(id: number) {
 /** POST /api/cargo: a cargo request. */
 export function useCreateCargo() {
   const queryClient = useQueryClient();
-  return useIdempotentMutation({
+  return useAction({
     mutationFn: (input: CargoCreateInput, idempotencyKey) =>
       apiClient.post<CreatedId>('/cargo', input, { idempotencyKey }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: CARGO_KEY }),
@@ -41,7 +41,7 @@ export function useCreateCargo() {
 /** PUT /api/cargo/pay/{id}: debits the ruble balance; 402 when it is short. */
 export function usePayCargo() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (id: number) => apiClient.put<CargoPaid>(`/cargo/pay/${id}`),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: CARGO_KEY });
@@ -71,7 +71,7 @@ export function useRecheckCargoPayment() {
 /** DELETE /api/cargo/{id}: withdraws a request the warehouse has not received. */
 export function useCancelCargo() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (id: number) => apiClient.delete<CargoCanceled>(`/cargo/${id}`),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: CARGO_KEY }),
   });

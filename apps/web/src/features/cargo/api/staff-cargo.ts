@@ -6,8 +6,9 @@ import type {
   StaffCargoShipInput,
   StaffCargoWeighInput,
 } from '@cargo/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
+import { useAction } from '../../../shared/api/useAction';
 
 const STAFF_CARGO_KEY = ['staff', 'cargo'] as const;
 /** One status of the desk is loaded whole. */
@@ -48,7 +49,7 @@ export function useStaffCargoItem(id: number | null) {
 
 function useDeskMutation<T>(send: (input: T) => Promise<Cargo>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: send,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: STAFF_CARGO_KEY }),
   });

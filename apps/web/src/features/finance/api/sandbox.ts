@@ -4,9 +4,10 @@ import type {
   SandboxCryptoInvoice,
   SandboxInvoiceOutcome,
 } from '@cargo/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
 import { financeQueryKeys } from './keys';
+import { useAction } from '../../../shared/api/useAction';
 
 /** The sandbox pages are public: whoever holds the payment's link may pay it, signed in or not. */
 const open = { auth: 'none' as const };
@@ -22,7 +23,7 @@ export function useSandboxCardPayment(paymentId: string) {
 
 function useSandboxCardAction<Body>(paymentId: string, action: 'pay' | 'confirm' | 'cancel') {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (body: Body) =>
       apiClient.post<SandboxActionAnswer>(
         `/sandbox/card-payments/${encodeURIComponent(paymentId)}/${action}`,
@@ -50,7 +51,7 @@ export function useSandboxInvoice(invoiceId: string) {
 
 export function useSettleSandboxInvoice(invoiceId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (outcome: SandboxInvoiceOutcome) =>
       apiClient.post<SandboxCryptoInvoice>(
         `/sandbox/crypto-invoices/${encodeURIComponent(invoiceId)}/${outcome}`,

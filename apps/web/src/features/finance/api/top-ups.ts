@@ -7,7 +7,7 @@ import {
 } from '@cargo/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
-import { useIdempotentMutation } from '../../../shared/api/useIdempotentMutation';
+import { useAction } from '../../../shared/api/useAction';
 import { financeQueryKeys, TOP_UP_POLL_MS, TOP_UPS_PAGE_SIZE } from './keys';
 
 /** GET /api/client/my-top-ups: the customer's top-ups, newest first. */
@@ -41,7 +41,7 @@ export function useTopUpProgress(id: number | null) {
 
 /** POST /api/client/top-ups {amount, currency: 'RUB'}: a card payment; answers the page to open in a popup. */
 export function useCreateCardTopUp() {
-  return useIdempotentMutation({
+  return useAction({
     mutationFn: (body: { amount: string; currency: 'RUB' }, idempotencyKey) =>
       apiClient.post<CardTopUpAnswer>('/client/top-ups', body, { idempotencyKey }),
   });
@@ -49,7 +49,7 @@ export function useCreateCardTopUp() {
 
 /** POST /api/crypto {amount, currency}: a crypto invoice; answers its pay link. */
 export function useCreateCryptoTopUp() {
-  return useIdempotentMutation({
+  return useAction({
     mutationFn: (body: { amount: string; currency: 'USD' | 'RUB' }, idempotencyKey) =>
       apiClient.post<CryptoTopUpAnswer>('/crypto', body, { idempotencyKey }),
   });

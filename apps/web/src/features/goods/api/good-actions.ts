@@ -1,7 +1,8 @@
 import { GOOD_STATUS, GOOD_STATUS_TITLE, type Good, type Page } from '@cargo/domain';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
 import { GOODS_REFRESH_DELAY_MS, goodsQueryKeys } from './keys';
+import { useAction } from '../../../shared/api/useAction';
 
 /**
  * After an action on a list row: the row shows the answer at once, and the lists and counters reload
@@ -21,7 +22,7 @@ function showThenRefresh(queryClient: QueryClient, good: Good | null, id: number
 
 function useGoodAction(send: (good: Good) => Promise<Good | null>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: send,
     onSuccess: (answer, good) => showThenRefresh(queryClient, answer, good.id),
   });

@@ -1,8 +1,7 @@
 import type { Good, goodsCreateSchema, goodUpdateSchema, Page } from '@cargo/domain';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../shared/api/apiClient';
-import { useIdempotentMutation } from '../../../shared/api/useIdempotentMutation';
+import { useAction } from '../../../shared/api/useAction';
 import { useInvalidateGoods } from './invalidate-goods';
 
 export type GoodsCreateBody = z.output<typeof goodsCreateSchema>;
@@ -11,7 +10,7 @@ export type GoodUpdateBody = z.output<typeof goodUpdateSchema>;
 /** POST /api/goods/create: goods under one track (also a duplicate). */
 export function useCreateGoods() {
   const invalidate = useInvalidateGoods();
-  return useIdempotentMutation({
+  return useAction({
     mutationFn: (body: GoodsCreateBody, idempotencyKey) =>
       apiClient.post<Page<Good>>('/goods/create', body, { query: { version: 'v2' }, idempotencyKey }),
     onSuccess: invalidate,
@@ -21,7 +20,7 @@ export function useCreateGoods() {
 /** PUT /api/goods/cl/{id} */
 export function useUpdateGood(id: number) {
   const invalidate = useInvalidateGoods();
-  return useMutation({
+  return useAction({
     mutationFn: (body: GoodUpdateBody) =>
       apiClient.put<Good>(`/goods/cl/${id}`, body, { query: { version: 'v2' } }),
     onSuccess: invalidate,

@@ -5,10 +5,9 @@ import type {
   readyGoodCreateSchema,
   readyGoodUpdateSchema,
 } from '@cargo/domain';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../shared/api/apiClient';
-import { useIdempotentMutation } from '../../../shared/api/useIdempotentMutation';
+import { useAction } from '../../../shared/api/useAction';
 import { useInvalidateGoods } from './invalidate-goods';
 
 export type GoodItemData = z.output<typeof goodItemSchema>;
@@ -20,7 +19,7 @@ export type ReadyGoodUpdateBody = z.output<typeof readyGoodUpdateSchema>;
 /** POST /api/readyGoods/cl: one good sent on in one click, with its parcel. */
 export function useCreateReadyGood() {
   const invalidate = useInvalidateGoods();
-  return useIdempotentMutation({
+  return useAction({
     mutationFn: (body: ReadyGoodCreateBody, idempotencyKey) =>
       apiClient.post<ReadyGood>('/readyGoods/cl', body, { idempotencyKey }),
     onSuccess: invalidate,
@@ -30,7 +29,7 @@ export function useCreateReadyGood() {
 /** PUT /api/readyGoods/{id}: the one-click good and its parcel together. */
 export function useUpdateReadyGood(id: number) {
   const invalidate = useInvalidateGoods();
-  return useMutation({
+  return useAction({
     mutationFn: (body: ReadyGoodUpdateBody) => apiClient.put<ReadyGood>(`/readyGoods/${id}`, body),
     onSuccess: invalidate,
   });

@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
+import { useFormDraft } from '../../../shared/forms/useFormDraft';
 import { applyServerErrors } from '../../../shared/ui/applyServerErrors';
+import { DraftNote } from '../../../shared/ui/DraftNote';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useCreateGoods, useUpdateGood } from '../api/save-goods';
 import { useCreateReadyGood, useUpdateReadyGood } from '../api/save-ready-good';
@@ -74,6 +76,7 @@ export function GoodForm({ mode, source, backTo }: GoodFormProps) {
     defaultValues: initialValues(mode, source),
   });
   const { control, formState } = form;
+  const draft = useFormDraft(form, mode === 'create' ? 'goods:create' : `goods:${mode}:${source?.id ?? 0}`);
   const goods = useFieldArray({ control, name: 'goods' });
   const [collapsed, setCollapsed] = useState<Record<string, boolean>>({});
   const watched = useWatch({ control }) as GoodFormValues;
@@ -102,6 +105,7 @@ export function GoodForm({ mode, source, backTo }: GoodFormProps) {
     notifyError(GOODS_WEB_MESSAGES.updateFailed);
   };
   const done = (message: string) => {
+    draft.discard();
     notifySuccess(message);
     void navigate(backTo);
   };
@@ -149,6 +153,7 @@ export function GoodForm({ mode, source, backTo }: GoodFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
+        <DraftNote draft={draft} />
         <Card>
           <Stack gap="sm">
             <TrackNumberField

@@ -1,13 +1,16 @@
-import type { TicketMessageView } from '@cargo/domain';
+import type { TicketMessageView, TicketStatusEvent } from '@cargo/domain';
 import { tokenStorage } from '../../../shared/api/tokenStorage';
 import { createSseParser } from '../model/sse';
 
 /** The stream's event carrying a new visible message of the ticket (a ticketMessageSchema JSON). */
 export const ANSWER_EVENT = 'answer';
+/** The stream's event of a status change without a message: a close by the staff or the auto-close (053). */
+export const STATUS_EVENT = 'status';
 
 /**
  * GET /api/helpDesk/answers/{ticketId}/stream: reads the server-sent events with fetch and a ReadableStream
- * (EventSource cannot send the Authorization header) and hands each `answer` to `onAnswer`. Resolves when the
+ * (EventSource cannot send the Authorization header) and hands each `answer` to `onAnswer`, each `status` to
+ * `onStatus`. Resolves when the
  * server ends the stream or `signal` aborts it; rejects when it cannot be opened or breaks — the caller then
  * falls back to polling.
  */
@@ -15,6 +18,7 @@ export async function readAnswersStream(
   ticketId: number,
   onAnswer: (message: TicketMessageView) => void,
   signal: AbortSignal,
+  onStatus: (change: TicketStatusEvent) => void = () => undefined,
 ): Promise<void> {
   const headers: Record<string, string> = { Accept: 'text/event-stream' };
   const token = tokenStorage.getAccessToken();
@@ -22,9 +26,10 @@ export async function readAnswersStream(
   const response = await globalThis.fetch(`/api/helpDesk/answers/${ticketId}/stream`, { headers, signal });
   if (!response.ok || !response.body) throw new Error(`The answers stream answered ${response.status}`);
   const parser = createSseParser(({ event, data }) => {
-    if (event !== ANSWER_EVENT) return;
+    if (event !== ANSWER_EVENT && event !== STATUS_EVENT) return;
     try {
-      onAnswer(JSON.parse(data) as TicketMessageView);
+      if (event === STATUS_EVENT) onStatus(JSON.parse(data) as TicketStatusEvent);
+      else onAnswer(JSON.parse(data) as TicketMessageView);
     } catch {
       // A malformed event is skipped; the next poll or event brings the ticket up to date.
     }

@@ -1,12 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { deleteUploadedImage, uploadImage } from '../../../shared/api/images';
+import { useAction } from '../../../shared/api/useAction';
 
 /** POST /api/google-cloud/image?purpose=good: a message's image (up to 2 MB), with the upload's progress. */
 export function useUploadImage(onProgress: (fraction: number) => void) {
-  return useMutation({ mutationFn: (file: File) => uploadImage(file, 'good', onProgress) });
+  return useAction({ mutationFn: (file: File) => uploadImage(file, 'good', onProgress) });
 }
 
 /** DELETE /api/google-cloud/image?filename: an image taken off the message before it was sent. */
 export function useDeleteUploadedImage() {
-  return useMutation({ mutationFn: (filename: string) => deleteUploadedImage(filename) });
+  return useAction({ mutationFn: (filename: string) => deleteUploadedImage(filename) });
 }

@@ -2,13 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { readAnswersStream } from './answers-stream';
 import { appendAnswer } from './get-answers';
-import { helpdeskQueryKeys } from './keys';
+import { helpdeskQueryKeys, invalidateHelpdesk } from './keys';
 
 export type LiveMode = 'stream' | 'polling';
 
 /**
  * Keeps an open chat up to date: new answers come through the ticket's event stream and show at once; the
- * answers are then read again (which marks them seen on the server). When the stream cannot be opened or
+ * answers are then read again (which marks them seen on the server); a status change (a close) reads the ticket
+ * again. When the stream cannot be opened or
  * breaks, the chat polls its answers instead (`polling`).
  */
 export function useLiveAnswers(ticketId: number | null): LiveMode {
@@ -28,6 +29,8 @@ export function useLiveAnswers(ticketId: number | null): LiveMode {
         void queryClient.invalidateQueries({ queryKey: helpdeskQueryKeys.answers(ticketId) });
       },
       controller.signal,
+      // A close (or reopen) without a message: read the ticket again, the chat and the lists show its status.
+      () => invalidateHelpdesk(queryClient),
     ).then(
       () => {
         if (!controller.signal.aborted) setMode('polling');

@@ -106,4 +106,32 @@ describe('/customer-support/chat/:id', () => {
       images: ['scan.png'],
     });
   });
+
+  it('says until when it waits for the answer, and shows the auto-close as soon as it happens', async () => {
+    const stream = answerStream();
+    const waiting = { statusId: 8, status: { id: 8, slug: 'v-processe', title: 'Ожидает вашего ответа' } };
+    const closed = { statusId: 9, status: { id: 9, slug: 'closed', title: 'Закрыто' } };
+    let answer = ticketAnswersFixture([customer, staff], waiting, { at: '2026-11-27T10:00:00.000Z' });
+    mockFetch({
+      'GET /api/client/my-info': () => json(myInfoFixture()),
+      'GET /api/helpDesk/summary': () => json({ unread: 0, openTicketId: 5 }),
+      'GET /api/helpDesk/answers/5': () => json(answer),
+      'GET /api/helpDesk/answers/5/stream': () => stream.response(),
+    });
+    renderApp('/customer-support/chat/5');
+
+    const note = await screen.findByTestId('ticket-closing-note');
+    expect(note).toHaveTextContent('Ждём вашего ответа 7 дней, до');
+    expect(note).toHaveTextContent('Если ответа не будет, обращение закроется автоматически.');
+
+    // The job closes it: no message, one status event, and the open chat shows it at once.
+    answer = ticketAnswersFixture([customer, staff], closed, { closedAutomatically: true });
+    stream.send(`event: status\ndata: ${JSON.stringify({ ticketId: 5, statusId: 9 })}\n\n`);
+
+    expect(await screen.findByText('Закрыто')).toBeInTheDocument();
+    expect(screen.getByTestId('ticket-closing-note')).toHaveTextContent(
+      'Обращение закрыто автоматически: 7 дней не было ответа. Если вопрос остался, напишите — обращение откроется снова.',
+    );
+    expect(screen.queryByTestId('live-fallback')).not.toBeInTheDocument();
+  });
 });

@@ -8,6 +8,7 @@ import { usePostAnswer } from '../api/post-answer';
 import { useLiveAnswers } from '../api/use-live-answers';
 import { Conversation } from '../components/Conversation';
 import { MessageComposer } from '../components/MessageComposer';
+import { TicketClosingNote } from '../components/TicketClosingNote';
 import { TicketObjectLink } from '../components/TicketObjectLink';
 import { TicketStatusBadge } from '../components/TicketStatusBadge';
 import { HELPDESK_WEB_MESSAGES } from '../model/messages';
@@ -16,7 +17,8 @@ import { notifyError } from '../../../shared/ui/notify';
 
 /**
  * /customer-support/chat/:id: the conversation, oldest first, with the reply box. New answers arrive through the
- * ticket's event stream (polling every 10 s when the stream fails); reading the answers marks them seen.
+ * ticket's event stream (polling every 10 s when the stream fails), and so does a close (decision 053); reading the
+ * answers marks them seen. Under the messages: when the ticket closes itself, or that it is closed.
  */
 export function ChatPage() {
   const params = useParams();
@@ -90,6 +92,7 @@ export function ChatPage() {
             </Button>
           )}
           <Conversation messages={answersMessages(answers.data)} viewer="customer" />
+          <TicketClosingNote statusId={ticket.statusId} autoClose={pages[pages.length - 1]!.autoClose} />
         </Stack>
       </Card>
       {live === 'polling' && (

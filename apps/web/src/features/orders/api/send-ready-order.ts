@@ -1,7 +1,7 @@
 import type { OrderResult } from '@cargo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
-import { useIdempotentMutation } from '../../../shared/api/useIdempotentMutation';
+import { useAction } from '../../../shared/api/useAction';
 import { invalidateOrders } from './keys';
 
 /**
@@ -10,7 +10,7 @@ import { invalidateOrders } from './keys';
  */
 export function useSendReadyOrder() {
   const queryClient = useQueryClient();
-  return useIdempotentMutation({
+  return useAction({
     mutationFn: (orderId: number, idempotencyKey) =>
       apiClient.post<OrderResult>(`/readyOrder/cl/order/${orderId}`, undefined, {
         idempotencyKey,

@@ -1,7 +1,7 @@
 import type { OrderPutInput, OrderResult } from '@cargo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
-import { useIdempotentMutation } from '../../../shared/api/useIdempotentMutation';
+import { useAction } from '../../../shared/api/useAction';
 import { invalidateOrders } from './keys';
 
 /**
@@ -10,7 +10,7 @@ import { invalidateOrders } from './keys';
  */
 export function useUpdateOrder() {
   const queryClient = useQueryClient();
-  return useIdempotentMutation({
+  return useAction({
     mutationFn: ({ id, body }: { id: number; body: OrderPutInput }, idempotencyKey) =>
       apiClient.put<OrderResult>(`/order/${id}`, body, { idempotencyKey, query: { version: 'v2' } }),
     onSuccess: () => invalidateOrders(queryClient),

@@ -14,6 +14,8 @@ import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/ApiError';
+import { useFormDraft } from '../../../shared/forms/useFormDraft';
+import { DraftNote } from '../../../shared/ui/DraftNote';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useCreateOrder } from '../api/create-order';
 import { useOrderCounters } from '../api/get-my-orders';
@@ -74,6 +76,7 @@ function OrderForm({ order }: { order: Order | null }) {
     mode: 'onTouched',
   });
   const lots = useFieldArray({ control: form.control, name: 'orderUnits' });
+  const draft = useFormDraft(form, order ? `order:edit:${order.id}` : 'order:new');
   const commission = useOrderCounters().data?.commissionPercent ?? null;
   const create = useCreateOrder();
   const update = useUpdateOrder();
@@ -91,6 +94,7 @@ function OrderForm({ order }: { order: Order | null }) {
   };
 
   const done = (sent: boolean) => {
+    draft.discard();
     notifySuccess(
       sent ? ORDER_MESSAGES.sentToBuyout(1) : order ? ORDER_MESSAGES.edited : ORDER_MESSAGES.created,
     );
@@ -150,6 +154,7 @@ function OrderForm({ order }: { order: Order | null }) {
         <Title order={1} size="h2">
           {order ? `Редактировать заказ ${order.orderNumber}` : 'Новый заказ'}
         </Title>
+        <DraftNote draft={draft} />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="md">

@@ -1,7 +1,7 @@
 import type { CreatedId, ParcelBulkResult, ParcelDetails, ParcelPaid } from '@cargo/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
-import { useIdempotentMutation } from '../../../shared/api/useIdempotentMutation';
+import { useAction } from '../../../shared/api/useAction';
 import { invalidateMoney } from '../../../shared/session/moneyQueries';
 import { parcelsQueryKeys } from './keys';
 
@@ -14,7 +14,7 @@ function useInvalidateParcels() {
 /** PUT /api/parcel/archive {parcelIds}: the chosen parcels go to the archive status (spec section 4). */
 export function useArchiveParcels() {
   const invalidate = useInvalidateParcels();
-  return useMutation({
+  return useAction({
     mutationFn: (ids: readonly number[]) =>
       apiClient.put<ParcelBulkResult>('/parcel/archive', { parcelIds: ids }),
     onSuccess: invalidate,
@@ -25,7 +25,7 @@ export function useArchiveParcels() {
 export function usePayParcel() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateParcels();
-  return useMutation({
+  return useAction({
     mutationFn: (id: number) => apiClient.put<ParcelPaid>(`/parcel/pay/${id}`),
     onSuccess: () => {
       invalidate();
@@ -56,8 +56,9 @@ export function useRecheckParcelPayment() {
 /** PUT /api/parcel/cl/send-on-assembly/{id}. */
 export function useSendToAssembly() {
   const invalidate = useInvalidateParcels();
-  return useMutation({
-    mutationFn: (id: number) => apiClient.put<unknown>(`/parcel/cl/send-on-assembly/${id}`),
+  return useAction({
+    mutationFn: (id: number, idempotencyKey) =>
+      apiClient.put<unknown>(`/parcel/cl/send-on-assembly/${id}`, undefined, { idempotencyKey }),
     onSuccess: invalidate,
   });
 }
@@ -66,7 +67,7 @@ export function useSendToAssembly() {
 export function useDeleteParcel() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateParcels();
-  return useMutation({
+  return useAction({
     mutationFn: (id: number) => apiClient.delete<unknown>(`/parcel/cl/${id}`),
     onSuccess: () => {
       invalidate();
@@ -79,7 +80,7 @@ export function useDeleteParcel() {
 export function useCreateVirtualParcel() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateParcels();
-  return useIdempotentMutation({
+  return useAction({
     mutationFn: (goodsIds: readonly number[], idempotencyKey) =>
       apiClient.post<CreatedId>('/parcel/virtual', { goodsIds }, { idempotencyKey }),
     onSuccess: () => {
@@ -93,7 +94,7 @@ export function useCreateVirtualParcel() {
 export function useVirtualParcelGood(parcelId: number) {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateParcels();
-  return useMutation({
+  return useAction({
     mutationFn: ({ goodId, add }: { goodId: number; add: boolean }) => {
       const path = `/parcel/virtual/${parcelId}/goods/${goodId}`;
       return add ? apiClient.put<unknown>(path) : apiClient.delete<unknown>(path);

@@ -1,7 +1,7 @@
 import type { CreatedId, ParcelOrderInput } from '@cargo/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
-import { useIdempotentMutation } from '../../../shared/api/useIdempotentMutation';
+import { useAction } from '../../../shared/api/useAction';
 import { parcelsQueryKeys } from './keys';
 
 function useInvalidateAfterSave() {
@@ -15,7 +15,7 @@ function useInvalidateAfterSave() {
 /** POST /api/parcel/cl: a parcel request from goods on the shelf. */
 export function useCreateParcel() {
   const invalidate = useInvalidateAfterSave();
-  return useIdempotentMutation({
+  return useAction({
     mutationFn: (input: ParcelOrderInput, idempotencyKey) =>
       apiClient.post<CreatedId>('/parcel/cl', input, { idempotencyKey }),
     onSuccess: invalidate,
@@ -25,7 +25,7 @@ export function useCreateParcel() {
 /** PUT /api/parcel/cl/{id}: the request's data and goods. */
 export function useUpdateParcel(id: number) {
   const invalidate = useInvalidateAfterSave();
-  return useMutation({
+  return useAction({
     mutationFn: (input: ParcelOrderInput) => apiClient.put<unknown>(`/parcel/cl/${id}`, input),
     onSuccess: invalidate,
   });

@@ -7,8 +7,9 @@ import type {
   StaffWeighInput,
   UploadedImage,
 } from '@cargo/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
+import { useAction } from '../../../shared/api/useAction';
 
 /** Every query of the parcel desk (queues, counters, a parcel's page): each desk step reloads them all. */
 export const STAFF_KEY = ['staff', 'parcels'] as const;
@@ -38,7 +39,7 @@ export function useInvalidateStaffParcels() {
 
 function useStaffMutation<T>(send: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: send,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
   });
@@ -69,7 +70,7 @@ export const useCancelParcelWithRefund = () =>
 /** PUT /api/staff/parcels/move: many parcels (a flight) one step on. */
 export function useMoveParcels() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (input: StaffMoveInput) => apiClient.put<ParcelBulkResult>('/staff/parcels/move', input),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: STAFF_KEY }),
   });
@@ -77,7 +78,7 @@ export function useMoveParcels() {
 
 /** The photo of the packed parcel: POST /api/google-cloud/image (the stored file name goes with the weighing). */
 export function useUploadWeighingPhoto() {
-  return useMutation({
+  return useAction({
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);

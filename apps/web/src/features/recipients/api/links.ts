@@ -1,7 +1,8 @@
 import type { RecipientData, RecipientLink, RecipientLinkState, SelfFillResult } from '@cargo/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
 import { recipientQueryKeys } from './keys';
+import { useAction } from '../../../shared/api/useAction';
 
 /**
  * GET /api/recipient-client-data/token: the customer's 24-hour link. The server hands out the same link while
@@ -9,7 +10,7 @@ import { recipientQueryKeys } from './keys';
  */
 export function useCreateRecipientLink() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: () => apiClient.get<RecipientLink>('/recipient-client-data/token'),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: recipientQueryKeys.all }),
   });
@@ -31,7 +32,7 @@ export function useRecipientLinkState(recipientId: number | null, receiverToken:
 }
 
 export function useSubmitSelfFill(receiverToken: string) {
-  return useMutation({
+  return useAction({
     mutationFn: (body: RecipientData) =>
       apiClient.post<SelfFillResult>('/recipient-client-data/cl', body, { bearer: receiverToken }),
   });

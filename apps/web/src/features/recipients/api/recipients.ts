@@ -1,7 +1,7 @@
 import type { Page, Recipient, RecipientData } from '@cargo/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
-import { useIdempotentMutation } from '../../../shared/api/useIdempotentMutation';
+import { useAction } from '../../../shared/api/useAction';
 import { ACTIVE_RECIPIENTS_PAGE_SIZE, ARCHIVE_PAGE_SIZE, recipientQueryKeys } from './keys';
 
 /** GET /api/client/my-recipient-data: every active recipient (also feeds the sidebar badge). */
@@ -67,7 +67,7 @@ function useInvalidateRecipients() {
  */
 export function useSaveRecipient(recipient: Pick<Recipient, 'id' | 'updatedAt'> | null) {
   const invalidate = useInvalidateRecipients();
-  return useIdempotentMutation({
+  return useAction({
     mutationFn: (body: RecipientData, idempotencyKey) =>
       recipient === null
         ? apiClient.post<Recipient>('/recipient-client-data/cl', body, { idempotencyKey })
@@ -81,7 +81,7 @@ export function useSaveRecipient(recipient: Pick<Recipient, 'id' | 'updatedAt'> 
 /** DELETE /api/recipient-client-data/cl/{id}: moves the recipient to the archive. */
 export function useArchiveRecipient() {
   const invalidate = useInvalidateRecipients();
-  return useMutation({
+  return useAction({
     mutationFn: (id: number) =>
       apiClient.delete<Recipient>(`/recipient-client-data/cl/${id}`, { query: { version: 'v2' } }),
     onSuccess: invalidate,
@@ -90,7 +90,7 @@ export function useArchiveRecipient() {
 
 export function useRestoreRecipient() {
   const invalidate = useInvalidateRecipients();
-  return useMutation({
+  return useAction({
     mutationFn: (id: number) =>
       apiClient.put<Recipient>(`/recipient-client-data/cl/${id}/activate`, undefined, {
         query: { version: 'v2' },

@@ -1,7 +1,8 @@
 import type { DeskCounters, Page, Recipient, RecipientStatusId, StaffRecipient } from '@cargo/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
 import { recipientQueryKeys, STAFF_PAGE_SIZE } from './keys';
+import { useAction } from '../../../shared/api/useAction';
 
 /** GET /api/staff/recipients?status&q: the review queue (1), confirmed (2) or cancelled (3) recipients found. */
 export function useStaffRecipients(status: RecipientStatusId, page: number, q = '') {
@@ -47,7 +48,7 @@ type Reviewed = Pick<StaffRecipient, 'id' | 'updatedAt'>;
 
 export function useConfirmRecipient() {
   const invalidate = useInvalidateStaffRecipients();
-  return useMutation({
+  return useAction({
     mutationFn: (recipient: Reviewed) =>
       apiClient.put<Recipient>(`/staff/recipients/${recipient.id}/confirm`, undefined, {
         query: { updatedAt: recipient.updatedAt },
@@ -58,7 +59,7 @@ export function useConfirmRecipient() {
 
 export function useCancelRecipient() {
   const invalidate = useInvalidateStaffRecipients();
-  return useMutation({
+  return useAction({
     mutationFn: ({ recipient, reason }: { recipient: Reviewed; reason: string }) =>
       apiClient.put<Recipient>(
         `/staff/recipients/${recipient.id}/cancel`,

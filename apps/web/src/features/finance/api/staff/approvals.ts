@@ -1,7 +1,8 @@
 import type { ApprovalsPage } from '@cargo/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../../shared/api/apiClient';
 import { financeQueryKeys, STAFF_PAGE_SIZE } from '../keys';
+import { useAction } from '../../../../shared/api/useAction';
 
 const keys = financeQueryKeys.staff;
 
@@ -26,7 +27,7 @@ export interface ApprovalDecision {
 /** POST /api/staff/approvals/{id}/approve or /reject: the whole desk is read again (an approval moves money). */
 export function useDecideApproval() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: ({ id, verb, comment }: ApprovalDecision) =>
       apiClient.post<{ message: string }>(`/staff/approvals/${id}/${verb}`, comment ? { comment } : {}),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: keys.all }),

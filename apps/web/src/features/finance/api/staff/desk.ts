@@ -13,9 +13,10 @@ import type {
   StaffRates,
   TransactionPage,
 } from '@cargo/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../../shared/api/apiClient';
 import { financeQueryKeys, STAFF_PAGE_SIZE } from '../keys';
+import { useAction } from '../../../../shared/api/useAction';
 
 const keys = financeQueryKeys.staff;
 
@@ -55,7 +56,7 @@ export function useStaffLedger(id: number | null, page: number) {
 /** POST /api/staff/customers/{id}/corrections: a ledger row of kind correction, with its reason. */
 export function useCorrectBalance(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (body: CorrectionInput) =>
       apiClient.post<CorrectionAnswer | ApprovalPending>(`/staff/customers/${id}/corrections`, body),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.all }),
@@ -71,7 +72,7 @@ export function useStaffRates() {
 
 export function useSaveRate() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: ({ currency, rate }: { currency: CurrencyCcy; rate: string }) =>
       apiClient.put<StaffRates | ApprovalPending>(`/staff/currency-rates/${currency}`, { rate }),
     onSuccess: () => {
@@ -83,7 +84,7 @@ export function useSaveRate() {
 
 export function useSaveMargin() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (marginPercent: string) =>
       apiClient.put<unknown>('/staff/finance-settings/margin', { marginPercent }),
     onSuccess: () => {
@@ -104,7 +105,7 @@ export function useStaffPromoCodes(page: number) {
 
 export function useCreatePromoCode() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (body: NewPromoCodeInput) =>
       apiClient.post<StaffPromoCode | ApprovalPending>('/staff/promo-codes', body),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: keys.all }),
@@ -113,7 +114,7 @@ export function useCreatePromoCode() {
 
 export function useDeactivatePromoCode() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (id: number) => apiClient.put<StaffPromoCode>(`/staff/promo-codes/${id}/deactivate`),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['staff', 'finance', 'promo-codes'] }),
   });
@@ -144,7 +145,7 @@ export function useStaffTopUpCounters(q: string, enabled = true) {
 /** POST /api/staff/top-ups/{id}/refund; a refusal (502) changed the top-up too, so the list is read again anyway. */
 export function useRefundTopUp() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (id: number) =>
       apiClient.post<StaffRefundAnswer | ApprovalPending>(`/staff/top-ups/${id}/refund`),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: keys.all }),
@@ -154,7 +155,7 @@ export function useRefundTopUp() {
 /** POST /api/staff/top-ups/{id}/refund/recheck: «Проверить возврат» of a refund in processing. */
 export function useRecheckRefund() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (id: number) => apiClient.post<StaffRefundAnswer>(`/staff/top-ups/${id}/refund/recheck`),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: keys.all }),
   });
