@@ -1,6 +1,10 @@
 /** The good form's check option («с проверкой» / «без проверки») and the services it implies. */
 import type { ServiceType } from './goods.js';
+import { formatMoneyWithSign } from './money-format.js';
+import { multiplyMoney } from './money.js';
+import { SERVICE_PRICES } from './parcel-tariffs.js';
 import { ADDITIONAL_SERVICE } from './reference.js';
+import { chargedUnits, servicePriceText } from './service-units.js';
 
 /**
  * The check option's effect on services (spec section 4): "with check" adds detailed examination (1) and
@@ -51,4 +55,21 @@ export function goodsAwaitingPhotoReport(
   return goods
     .filter((good) => hasPaidPhotoReport(good.additionalServicesIds) && good.photoReports === 0)
     .map((good) => good.id);
+}
+
+/**
+ * What «С проверкой» costs, from the price table and the per-piece rule (decision 052): «Детальный осмотр — 100 ₽
+ * за шт. (3 шт. — 300 ₽), утилизация почтовой упаковки — бесплатно».
+ */
+export function withCheckText(qty?: number | null): string {
+  const examination = SERVICE_PRICES[ADDITIONAL_SERVICE.DETAILED_EXAMINATION]!;
+  const disposal = SERVICE_PRICES[ADDITIONAL_SERVICE.POSTAL_PACKAGING_REMOVAL]!;
+  const pieces = qty && Number.isInteger(qty) && qty > 0 ? chargedUnits('item', [{ qty }]) : null;
+  const total = pieces
+    ? ` (${pieces} шт. — ${formatMoneyWithSign(multiplyMoney(examination.price, pieces), 'RUB', { noBreak: true })})`
+    : '';
+  return (
+    `Детальный осмотр — ${servicePriceText(examination.price, examination.per)}${total}, ` +
+    `утилизация почтовой упаковки — ${servicePriceText(disposal.price, disposal.per)}`
+  );
 }
