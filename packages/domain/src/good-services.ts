@@ -39,6 +39,21 @@ export function normalizeServices(serviceType: ServiceType, serviceIds: readonly
   return [...ids].sort((a, b) => a - b);
 }
 
+/**
+ * The services a buyout lot's good always carries (decision 052): a lot's good is checked («с проверкой», the goods
+ * form refuses «без проверки» for it), so examination and postal packaging disposal come with it. The order form
+ * shows them chosen, with their prices, before anything is charged.
+ */
+export const BUYOUT_CHECK_SERVICES: readonly number[] = [
+  ADDITIONAL_SERVICE.DETAILED_EXAMINATION,
+  ADDITIONAL_SERVICE.POSTAL_PACKAGING_REMOVAL,
+];
+
+/** A buyout lot's services as its good will carry them: the lot's choice with `BUYOUT_CHECK_SERVICES`. */
+export function buyoutLotServices(serviceIds: readonly number[]): number[] {
+  return normalizeServices('WITH_CHECK', serviceIds);
+}
+
 /** True when the good's services include the paid photo report (12, 149 ₽ per item). */
 export function hasPaidPhotoReport(serviceIds: readonly number[] | null | undefined): boolean {
   return (serviceIds ?? []).includes(ADDITIONAL_SERVICE.PHOTO_REPORT);

@@ -17,6 +17,7 @@ import { formatMoney } from '../../../shared/format/formatMoney';
 import { useInsuranceTerms } from '../../../shared/reference/insuranceTerms';
 import { useDeliveryTariffs } from '../../../shared/reference/tariffs';
 import { NumberField } from '../../../shared/ui/NumberField';
+import { StorageTermsNote } from '../../../shared/ui/StorageTermsNote';
 import { type CalcFormValues } from '../model/calcSearch';
 import { CalcDestinationFields } from './CalcDestinationFields';
 import { PackageChoice } from './PackageChoice';
@@ -229,6 +230,7 @@ export function CalcForm({
             />
           )}
         />
+        <StorageTermsNote />
         <Button type="submit">Рассчитать</Button>
       </Stack>
     </Card>
