@@ -53,7 +53,7 @@ export interface ParcelsTableProps {
   selected: ReadonlySet<number>;
   onToggle: (id: number) => void;
   onToggleAll: () => void;
-  onPay: (id: number) => void;
+  onPay: (row: ParcelListRow) => void;
   payingId: number | null | undefined;
 }
 
