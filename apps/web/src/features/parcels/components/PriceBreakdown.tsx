@@ -43,7 +43,7 @@ export function PriceBreakdown({ price }: { price: ParcelPriceBreakdown }) {
         {price.lines.map((line, index) => (
           <Table.Tr key={`${line.serviceId ?? 'package'}-${index}`}>
             <Table.Td>
-              {line.title}
+              <span>{line.title}</span>
               {line.serviceId !== null && SERVICE_PRICES[line.serviceId] && (
                 <Text span size="xs" c="dimmed">
                   {' '}

@@ -14,6 +14,12 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** The confirmation «Оплатить посылку …?» answered with «Оплатить». */
+async function confirmPayment() {
+  const dialog = await screen.findByRole('dialog', { name: /Оплатить посылку/ });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Оплатить' }));
+}
+
 const ROWS: ParcelListRow[] = [
   parcelRowFixture({ id: 1, name: 'Бета', weightKg: 2.5, createdAt: '2026-11-01T10:00:00.000Z' }),
   parcelRowFixture({ id: 2, name: 'Альфа', weightKg: 10, createdAt: '2026-11-03T10:00:00.000Z' }),
@@ -201,9 +207,10 @@ describe('parcel list', () => {
     await screen.findAllByTestId('parcel-row');
 
     await userEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
+    await confirmPayment();
 
     await waitFor(() => expect(router.state.location.search).toContain('selectPaymentMethods=true'));
-    const dialog = await screen.findByRole('dialog', { name: 'Способы оплаты' });
+    const dialog = await screen.findByRole('dialog', { name: 'Способы оплаты' }, { timeout: 5000 });
     // The dialog says what is wrong and how much is missing; no toast sits on its close button.
     expect(
       await within(dialog).findByText(
@@ -235,6 +242,20 @@ describe('parcel list', () => {
     renderApp('/parcels?section=inwork');
     await screen.findAllByTestId('parcel-row');
     await userEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
+    // Nothing is charged before the customer sees the amount and the balance it comes from (decision 052).
+    const dialog = await screen.findByRole('dialog', { name: 'Оплатить посылку № 3 «Гамма»?' });
+    expect(within(dialog).getByTestId('pay-confirm-amount')).toHaveTextContent(/К оплате: 1\s840,00\s₽/);
+    expect(within(dialog).getByTestId('pay-confirm-balance')).toHaveTextContent(
+      /Спишем с рублёвого баланса: на нём 1\s234,50\s₽/,
+    );
+    expect(within(dialog).getByText(/не хватает 605,50\s₽/)).toBeInTheDocument();
+    expect(callsTo('PUT /api/parcel/pay/3')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo('PUT /api/parcel/pay/3')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
+    await confirmPayment();
     expect(await screen.findByText('Посылка успешно оплачена')).toBeInTheDocument();
     expect(callsTo('PUT /api/parcel/pay/3')).toHaveLength(1);
   });

@@ -44,7 +44,10 @@ export function EstimateCard({
           {estimate.price.services.map((line) => (
             <Group key={line.serviceId} justify="space-between">
               <Text size="sm">
-                {line.title} ({serviceLineBasis(line, SERVICE_PRICES[line.serviceId]?.per ?? 'parcel')})
+                <span>{line.title}</span>{' '}
+                <Text span size="xs" c="dimmed">
+                  ({serviceLineBasis(line, SERVICE_PRICES[line.serviceId]?.per ?? 'parcel')})
+                </Text>
               </Text>
               <Text size="sm">{formatMoney(line.amount, 'RUB')}</Text>
             </Group>
@@ -62,7 +65,7 @@ export function EstimateCard({
           {estimate.price.insurance && (
             <Group justify="space-between">
               <Text size="sm">
-                {INSURANCE_MESSAGES.title}
+                <span>{INSURANCE_MESSAGES.title}</span>
                 <Text span size="xs" c="dimmed" display="block" data-testid="estimate-insurance-basis">
                   {insuranceBasisText(estimate.price.insurance)}
                 </Text>
