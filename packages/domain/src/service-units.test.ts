@@ -19,7 +19,13 @@ describe('a per-item service is charged for every piece (decision 052)', () => {
       ],
     });
     expect(price.services).toEqual([
-      { serviceId: 1, title: 'Детальный осмотр (с проверкой)', quantity: 6, unitPrice: '100.00', amount: '600.00' },
+      {
+        serviceId: 1,
+        title: 'Детальный осмотр (с проверкой)',
+        quantity: 6,
+        unitPrice: '100.00',
+        amount: '600.00',
+      },
     ]);
   });
 

@@ -16,7 +16,10 @@ export async function attachGoodToParcel(tx: Executor, userId: number, goodId: n
   await refuseGoodsAwaitingPhotoApproval(tx, { goodIds: [goodId] }, 'customer');
   const good = await findOwnGood(tx, userId, goodId);
   if (good.parcelId !== null && good.parcelId !== parcelId) {
-    throw conflict('GOOD_IN_OTHER_PARCEL', PARCEL_MESSAGES.goodInOtherParcel(good.description, good.parcelId));
+    throw conflict(
+      'GOOD_IN_OTHER_PARCEL',
+      PARCEL_MESSAGES.goodInOtherParcel(good.description, good.parcelId),
+    );
   }
   return updateStatus(tx, {
     table: goods,

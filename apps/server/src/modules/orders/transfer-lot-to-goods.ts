@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { buyoutLotServices, GOOD_STORE_ID, ORDER_MESSAGES, ORDER_TYPE, type StaffLotResult } from '@cargo/domain';
+import {
+  buyoutLotServices,
+  GOOD_STORE_ID,
+  ORDER_MESSAGES,
+  ORDER_TYPE,
+  type StaffLotResult,
+} from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { orders, orderUnits } from '../../db/schema/orders.js';
 import { createGoodIn, type GoodItem } from '../goods/index.js';

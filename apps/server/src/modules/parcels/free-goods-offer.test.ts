@@ -10,7 +10,12 @@ describe('a parcel is offered only the goods no parcel holds', () => {
     const [held, , free] = c.goodsIds as [number, number, number];
     const first = await w.createdParcel({ ...c, goodsIds: [held] });
 
-    const offered = await call(w.app, 'GET', '/api/client/my-goods?section=onstore&free=true', c.client.token);
+    const offered = await call(
+      w.app,
+      'GET',
+      '/api/client/my-goods?section=onstore&free=true',
+      c.client.token,
+    );
     expect(offered.statusCode).toBe(200);
     const ids = (offered.json().data as Array<{ id: number }>).map((g) => g.id);
     expect(ids).not.toContain(held);
@@ -32,7 +37,13 @@ describe('a parcel is offered only the goods no parcel holds', () => {
     const [a, b] = c.goodsIds as [number, number];
     const holder = await w.createdParcel({ ...c, goodsIds: [a] });
     const other = await w.createdParcel({ ...c, goodsIds: [b] });
-    const edited = await call(w.app, 'PUT', `/api/parcel/cl/${other}`, c.client.token, w.order(c, { goodsIds: [a, b] }));
+    const edited = await call(
+      w.app,
+      'PUT',
+      `/api/parcel/cl/${other}`,
+      c.client.token,
+      w.order(c, { goodsIds: [a, b] }),
+    );
     expect(edited.statusCode).toBe(409);
     expect(edited.json().message).toContain(`№ ${holder}`);
   });

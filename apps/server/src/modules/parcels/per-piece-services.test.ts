@@ -10,7 +10,12 @@ describe('per-item services on the invoice: every piece counts (decision 052)', 
     const track = w.track();
     const created = await call(w.app, 'POST', '/api/goods/create', c.client.token, {
       incomingDeclaration: track,
-      goods: [1, 2].map(() => ({ ...goodItem, qty: 3, serviceType: 'WITH_CHECK', additionalServicesIds: [1, 16] })),
+      goods: [1, 2].map(() => ({
+        ...goodItem,
+        qty: 3,
+        serviceType: 'WITH_CHECK',
+        additionalServicesIds: [1, 16],
+      })),
     });
     expect(created.statusCode).toBe(201);
     await call(w.app, 'POST', '/api/staff/warehouse/receive', w.staff, { trackNumber: track });

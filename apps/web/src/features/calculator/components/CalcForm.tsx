@@ -3,7 +3,6 @@ import {
   calcRequestSchema,
   COUNTRY,
   CURRENCY_CCYS,
-  formatMoneyWithSign,
   INSURANCE_MESSAGES,
   NUMBER_FIELDS,
   SERVICE_PRICES,

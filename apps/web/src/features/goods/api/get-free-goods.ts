@@ -13,7 +13,14 @@ export function useFreeGoods() {
     queryKey: goodsQueryKeys.free,
     queryFn: () =>
       apiClient.get<Page<Good>>('/client/my-goods', {
-        query: { version: 'v2', section: 'onstore', free: true, sort: 'date', page: 1, offset: GOODS_PAGE_SIZE },
+        query: {
+          version: 'v2',
+          section: 'onstore',
+          free: true,
+          sort: 'date',
+          page: 1,
+          offset: GOODS_PAGE_SIZE,
+        },
       }),
   });
 }

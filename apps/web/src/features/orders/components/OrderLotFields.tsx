@@ -1,9 +1,4 @@
-import {
-  DANGEROUS_GOOD_LABEL,
-  NUMBER_FIELDS,
-  ORDER_UNIT_TYPES,
-  type Decimal,
-} from '@cargo/domain';
+import { DANGEROUS_GOOD_LABEL, NUMBER_FIELDS, ORDER_UNIT_TYPES, type Decimal } from '@cargo/domain';
 import {
   ActionIcon,
   Checkbox,

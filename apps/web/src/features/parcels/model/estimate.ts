@@ -140,7 +140,10 @@ export function estimateParcel(input: EstimateInput): Estimate {
         deliveryTransportId: input.deliveryTransportId,
         countryCode: input.countryCode,
         weightKg: weight,
-        items: input.goods.map((good) => ({ qty: good.qty, additionalServicesIds: good.additionalServicesIds })),
+        items: input.goods.map((good) => ({
+          qty: good.qty,
+          additionalServicesIds: good.additionalServicesIds,
+        })),
         additionalServicesIds: services,
         packageTypeId: input.packageTypeId,
         // What the chosen goods owe for storage goes into the price, as at weighing (decision 031).

@@ -4,8 +4,16 @@ import { Controller } from 'react-hook-form';
 import type { GoodFormApi } from '../goodFormValues';
 
 const PACKAGE_TYPES = [
-  { value: PACKAGE_TYPE.BOX, label: PACKAGE_TITLE[PACKAGE_TYPE.BOX]!, description: 'Жёсткая упаковка для хрупкого и объёмного' },
-  { value: PACKAGE_TYPE.BAG, label: PACKAGE_TITLE[PACKAGE_TYPE.BAG]!, description: 'Лёгкая упаковка для одежды и обуви' },
+  {
+    value: PACKAGE_TYPE.BOX,
+    label: PACKAGE_TITLE[PACKAGE_TYPE.BOX]!,
+    description: 'Жёсткая упаковка для хрупкого и объёмного',
+  },
+  {
+    value: PACKAGE_TYPE.BAG,
+    label: PACKAGE_TITLE[PACKAGE_TYPE.BAG]!,
+    description: 'Лёгкая упаковка для одежды и обуви',
+  },
 ];
 
 /** «Упаковка»: a box or a bag. */
