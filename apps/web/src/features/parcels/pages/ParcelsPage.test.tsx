@@ -225,38 +225,4 @@ describe('parcel list', () => {
     expect(await within(dialog).findByRole('textbox', { name: /Сумма пополнения/ })).toHaveValue('110');
     expect(callsTo('PUT /api/parcel/pay/3')).toHaveLength(1);
   }, 30_000);
-
-  it('pays a parcel awaiting payment', async () => {
-    const { callsTo } = mockFetch(
-      handlers(() => ROWS, {
-        'PUT /api/parcel/pay/3': () =>
-          json({
-            message: 'Посылка успешно оплачена',
-            parcelId: 3,
-            statusId: 40,
-            amount: 1840,
-            balance: 160,
-          }),
-      }),
-    );
-    renderApp('/parcels?section=inwork');
-    await screen.findAllByTestId('parcel-row');
-    await userEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
-    // Nothing is charged before the customer sees the amount and the balance it comes from (decision 052).
-    const dialog = await screen.findByRole('dialog', { name: 'Оплатить посылку № 3 «Гамма»?' });
-    expect(within(dialog).getByTestId('pay-confirm-amount')).toHaveTextContent(/К оплате: 1\s840,00\s₽/);
-    expect(within(dialog).getByTestId('pay-confirm-balance')).toHaveTextContent(
-      /Спишем с рублёвого баланса: на нём 1\s234,50\s₽/,
-    );
-    expect(within(dialog).getByText(/не хватает 605,50\s₽/)).toBeInTheDocument();
-    expect(callsTo('PUT /api/parcel/pay/3')).toHaveLength(0);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(callsTo('PUT /api/parcel/pay/3')).toHaveLength(0);
-
-    await userEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
-    await confirmPayment();
-    expect(await screen.findByText('Посылка успешно оплачена')).toBeInTheDocument();
-    expect(callsTo('PUT /api/parcel/pay/3')).toHaveLength(1);
-  });
 });
