@@ -97,6 +97,8 @@ export const CALLS: BenchCall[] = [
   // The parcel form's and the calculator's «Страховка» hint (decision 032); the desk's claim is a one-off write
   // (one per parcel), measured by its tests rather than under load.
   open('insurance-terms', '/api/insurance-terms'),
+  // The storage terms the goods' pages, the help, the calculator and the parcel form publish (decision 052).
+  open('storage-terms', '/api/storage-terms'),
   open('delivery-transport (100)', '/api/delivery-transport?countryId=643&offset=100'),
   open('zones (1000)', '/api/zones/available'),
   open('additional services (1000)', '/api/additional-service/e-object-type/GOODS'),

@@ -9,6 +9,7 @@ import {
   payParcel,
   sendToAssembly,
   shipParcel,
+  startParcelPayment,
 } from '../support/parcel-steps.js';
 
 const TRACK = `YT${String(Date.now()).slice(-13)}`;
@@ -91,7 +92,7 @@ describe('journey: a parcel from the shelf to the flight', () => {
     await page.getByTestId('parcel-status').filter({ hasText: 'Ожидает оплаты' }).waitFor();
     await page.getByTestId('price-total').waitFor();
     await browser.screenshot('parcel-02-priced-1280');
-    await page.getByRole('button', { name: /Оплатить/ }).click();
+    await startParcelPayment(page);
     await page.getByRole('dialog', { name: 'Способы оплаты' }).waitFor();
     await page.keyboard.press('Escape');
     await topUpWithSandboxCard(server.url, await apiSignIn(server.url, email, password), 10_000);

@@ -70,11 +70,19 @@ export async function sendToAssembly(page: Page): Promise<void> {
   await page.getByTestId('parcel-status').filter({ hasText: 'Готова к обработке' }).waitFor();
 }
 
+/** «Оплатить» on the parcel's page, then the confirmation that names the amount and the balance (decision 052). */
+export async function startParcelPayment(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Оплатить/ }).click();
+  const dialog = page.getByRole('dialog', { name: /Оплатить посылку/ });
+  await dialog.getByTestId('pay-confirm-amount').waitFor();
+  await dialog.getByRole('button', { name: 'Оплатить', exact: true }).click();
+}
+
 /** The customer pays the parcel on its page (the balance covers it). */
 export async function payParcel(page: Page, parcelUrl: string): Promise<void> {
   await page.goto(parcelUrl);
   await page.getByTestId('parcel-status').filter({ hasText: 'Ожидает оплаты' }).waitFor();
-  await page.getByRole('button', { name: /Оплатить/ }).click();
+  await startParcelPayment(page);
   await toast(page, 'Посылка успешно оплачена');
   await page.getByTestId('parcel-status').filter({ hasText: 'Готова к отправке' }).waitFor();
 }

@@ -73,8 +73,8 @@ describe('the calculator’s packaging choice', () => {
     expect(PACKAGE_OPTIONS.map(packageOptionLabel).map((label) => label.replace(/\s/g, ' '))).toEqual([
       'Коробка, стандартная — 120 ₽',
       'Коробка, круглая чёрная — 180 ₽',
-      'Мешок, стандартный — бесплатно',
-      'Мешок, круглый чёрный — 60 ₽',
+      'Пакет, стандартный — бесплатно',
+      'Пакет, круглый чёрный — 60 ₽',
     ]);
   });
 });

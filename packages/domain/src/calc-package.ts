@@ -7,7 +7,7 @@ import { toMinorUnits } from './money.js';
 import { PACKAGE_PRICES, PACKAGE_STYLES, PACKAGE_TITLE, type PackageStyle } from './parcel-tariffs.js';
 import { PACKAGE_TYPE } from './reference.js';
 
-/** The variant's word, agreeing with the type's gender (коробка, мешок). */
+/** The variant's word, agreeing with the type's gender (коробка, пакет). */
 export const PACKAGE_STYLE_TITLE: Readonly<Record<number, Record<PackageStyle, string>>> = {
   [PACKAGE_TYPE.BOX]: { STANDARD: 'стандартная', ROUND_BLACK: 'круглая чёрная' },
   [PACKAGE_TYPE.BAG]: { STANDARD: 'стандартный', ROUND_BLACK: 'круглый чёрный' },
@@ -40,7 +40,7 @@ export const PACKAGE_OPTIONS: readonly PackageOption[] = Object.keys(PACKAGE_PRI
     })),
   );
 
-/** «Коробка, стандартная — 120 ₽», «Мешок, стандартный — бесплатно». */
+/** «Коробка, стандартная — 120 ₽», «Пакет, стандартный — бесплатно». */
 export function packageOptionLabel(option: PackageOption): string {
   const price =
     toMinorUnits(option.price) > 0n

@@ -69,7 +69,7 @@ export const calcRequestSchema = z.object({
   withCrating: z.boolean().default(false),
   /** Services for the whole parcel, as the order form's `additionalServicesIds`. */
   additionalServicesIds: z.array(z.number().int().positive().max(32_767)).max(50).default([]),
-  /** Goods lines in the parcel: per-item services are charged on each. */
+  /** Pieces in the parcel (every good's quantity counted): per-item services are charged for each (decision 052). */
   goodsCount: z
     .number({ error: CALC_MESSAGES.goodsCount })
     .int(CALC_MESSAGES.goodsCount)
@@ -114,7 +114,7 @@ export function calcInsurance(input: CalcRequestParsed, ctx: CalcContext) {
   return valueRub === null ? null : insuranceInput(valueRub, ctx.insurance);
 }
 
-/** The same `ParcelPriceInput` the desk builds at weighing for a parcel of `goodsCount` lines with no per-line services. */
+/** The same `ParcelPriceInput` the desk builds at weighing for a parcel of `goodsCount` pieces with no per-line services. */
 export function calcPriceInput(
   input: CalcRequestParsed,
   deliveryTransportId: number,

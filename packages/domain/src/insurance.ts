@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { eurosToRoubles } from './customs.js';
 import { moneyField } from './fields.js';
+import { formatMoneyWithSign } from './money-format.js';
 import { reasonField } from './free-text-fields.js';
 import { type Decimal, moneyToJson, toMinorUnits } from './money.js';
 import type { InsuranceLine } from './parcel-pricing.js';
@@ -129,4 +130,22 @@ export function insurancePriceOf(line: InsuranceLine | null): InsurancePrice | n
     amount: moneyToJson(line.amount),
     minimumApplied: line.minimumApplied,
   };
+}
+
+/**
+ * The basis of an insurance amount (decision 032), shown wherever the amount is: «3 % от объявленной стоимости
+ * 12 345 ₽ (по официальному курсу), не меньше 100 ₽ — применён минимум».
+ */
+export function insuranceBasisText(line: {
+  declaredValueRub: Decimal;
+  percent: Decimal;
+  minimumRub: Decimal;
+  minimumApplied: boolean;
+}): string {
+  const rub = (amount: Decimal) => formatMoneyWithSign(amount, 'RUB', { noBreak: true });
+  const percent = String(line.percent).replace('.', ',');
+  return (
+    `${percent} % от объявленной стоимости ${rub(line.declaredValueRub)} (по официальному курсу), ` +
+    `не меньше ${rub(line.minimumRub)}${line.minimumApplied ? ' — применён минимум' : ''}`
+  );
 }

@@ -14,14 +14,18 @@ import {
   SERVICE_PRICES,
   VOLUMETRIC_DIVISOR,
 } from './parcel-tariffs.js';
+import { chargedUnits } from './service-units.js';
 
 export type { Decimal } from './money.js';
 export * from './parcel-tariffs.js';
 export * from './parcel-insurance-line.js';
+export * from './service-units.js';
 
 export interface ParcelPriceItem {
-  /** Services chosen on this goods line (per-item services are charged once per line). */
+  /** Services chosen on this goods line (a per-item service is charged for each of its pieces, service-units.ts). */
   additionalServicesIds?: readonly number[];
+  /** Pieces on this goods line (the good's quantity); left out, 1. */
+  qty?: number;
 }
 
 export interface ParcelPriceInput {
@@ -53,7 +57,7 @@ export interface ParcelPriceInput {
 export interface ServiceLine {
   serviceId: number;
   title: string;
-  /** Lines (per-item services) or 1 (per-parcel services). */
+  /** Pieces (per-item services: `chargedUnits`) or 1 (per-parcel services). */
   quantity: number;
   unitPrice: string;
   amount: string;
@@ -212,29 +216,27 @@ export function priceParcel(input: ParcelPriceInput): ParcelPrice {
 }
 
 /**
- * Service lines: a per-item service counts the goods lines it is chosen on (every line when chosen for the whole
- * parcel); a per-parcel service counts once whether chosen for the parcel or on any line. Unknown service ids are skipped (they cost nothing here and the
- * request schemas refuse them). Lines come in service id order.
+ * Service lines: a per-item service counts the pieces (`chargedUnits`, service-units.ts) of the goods lines it is
+ * chosen on (every line when chosen for the whole parcel); a per-parcel service counts once whether chosen for the
+ * parcel or on any line. Unknown service ids are skipped (they cost nothing here and the request schemas refuse
+ * them). Lines come in service id order.
  */
 function serviceLines(items: readonly ParcelPriceItem[], parcelServices: readonly number[]): ServiceLine[] {
-  const counts = new Map<number, number>();
+  const chosenOn = new Map<number, ParcelPriceItem[]>();
   for (const item of items) {
     for (const id of new Set(item.additionalServicesIds ?? [])) {
-      const service = SERVICE_PRICES[id];
-      if (!service) continue;
-      counts.set(id, service.per === 'parcel' ? 1 : (counts.get(id) ?? 0) + 1);
+      if (SERVICE_PRICES[id]) chosenOn.set(id, [...(chosenOn.get(id) ?? []), item]);
     }
   }
+  // A service chosen for the whole parcel applies to every line.
   for (const id of new Set(parcelServices)) {
-    const service = SERVICE_PRICES[id];
-    if (!service) continue;
-    // A per-item service chosen for the whole parcel applies to every line.
-    counts.set(id, service.per === 'parcel' ? 1 : Math.max(items.length, 1));
+    if (SERVICE_PRICES[id]) chosenOn.set(id, items.length > 0 ? [...items] : [{}]);
   }
-  return [...counts.entries()]
+  return [...chosenOn.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([serviceId, quantity]) => {
+    .map(([serviceId, lines]) => {
       const service = SERVICE_PRICES[serviceId]!;
+      const quantity = chargedUnits(service.per, lines);
       return {
         serviceId,
         title: service.title,

@@ -98,5 +98,5 @@ export const PACKAGE_PRICES: Readonly<Record<number, Record<PackageStyle, string
 
 export const PACKAGE_TITLE: Readonly<Record<number, string>> = {
   [PACKAGE_TYPE.BOX]: 'Коробка',
-  [PACKAGE_TYPE.BAG]: 'Мешок',
+  [PACKAGE_TYPE.BAG]: 'Пакет',
 };

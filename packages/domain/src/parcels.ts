@@ -32,6 +32,9 @@ export const PARCEL_MESSAGES = {
   goodAdded: 'Товар успешно добавлен в посылку',
   goodRemoved: 'Товар успешно удален с посылки',
   addFailed: 'Не удалось добавить товар в посылку',
+  /** A good another parcel holds: the refusal names that parcel, so the customer knows where it is. */
+  goodInOtherParcel: (description: string, parcelId: number) =>
+    `Не удалось добавить товар в посылку: «${description}» уже в посылке № ${parcelId}. Уберите его оттуда или выберите другой товар`,
   notFound: 'Посылка не найдена',
   notOpen: 'Состав посылки уже нельзя изменить',
   notEditable: 'Посылка уже не заявка: изменить её нельзя',

@@ -23,8 +23,10 @@ export interface SplitGood {
   /** Declared value in euros (see `toEuros`). */
   valueEur: Decimal;
   weightKg: Decimal;
-  /** Services chosen on this good (per-item services are priced per good). */
+  /** Services chosen on this good (per-item services are priced per piece, service-units.ts). */
   additionalServicesIds?: readonly number[];
+  /** The good's pieces; left out, 1. */
+  qty?: number;
 }
 
 export interface SplitInput {
@@ -94,7 +96,10 @@ export function proposeSplit(input: SplitInput): SplitProposal {
       ...input.parcel,
       countryCode: input.countryCode,
       weightKg,
-      items: indexes.map((i) => ({ additionalServicesIds: input.goods[i]!.additionalServicesIds ?? [] })),
+      items: indexes.map((i) => ({
+        qty: input.goods[i]!.qty,
+        additionalServicesIds: input.goods[i]!.additionalServicesIds ?? [],
+      })),
     });
     const customs = customsAllowance({
       country: input.countryCode,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { GOOD_STATUS } from './goods.js';
 import { formatMoneyWithSign } from './money-format.js';
 
@@ -110,3 +111,21 @@ export const STORAGE_MESSAGES = {
     `хранение стоит ${formatMoneyWithSign(dailyFee, 'RUB')} в день. Отправьте его в посылке, чтобы не платить.`,
   feesOwed: 'За хранение товаров посылки есть неоплаченный долг: отправка невозможна, пока он не оплачен',
 } as const;
+
+/** `GET /api/storage-terms` (public): the server's storage settings, published wherever a customer decides. */
+export const storageTermsSchema = z
+  .object({ freeDays: z.number(), dailyFeeRub: z.number(), currency: z.literal('RUB') })
+  .meta({ id: 'StorageTerms' });
+export type StorageTerms = z.infer<typeof storageTermsSchema>;
+
+/**
+ * The storage terms as a customer reads them before anything is charged (decision 052): «Хранение на складе:
+ * первые 30 дней со дня приёма товара — бесплатно, затем 10 ₽ в день за каждый товар».
+ */
+export function storageTermsText(terms: Pick<StorageTerms, 'freeDays' | 'dailyFeeRub'>): string {
+  const fee = formatMoneyWithSign(String(terms.dailyFeeRub), 'RUB', { noBreak: true });
+  return (
+    `Хранение на складе: первые ${terms.freeDays} дн. со дня приёма товара — бесплатно, ` +
+    `затем ${fee} в день за каждый товар`
+  );
+}

@@ -15,6 +15,7 @@ const PUBLIC: Record<string, string> = {
   'GET /api/calc/cities': 'the public calculator’s city search: read-only, rate-limited',
   'GET /api/calc/pickup-points': 'the public calculator’s pickup points of a city: read-only, rate-limited',
   'GET /api/insurance-terms': 'the insurance percent and minimum, shown on the public calculator too',
+  'GET /api/storage-terms': 'the free storage days and the daily fee, shown on the public calculator too',
   'POST /api/client/sign-in': 'signing in',
   'POST /api/client/sign-up': 'registration',
   'POST /api/auth/refresh-token': 'the refresh token is the credential',

@@ -33,12 +33,14 @@ export async function goodListRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
     {
       schema: {
         ...s,
-        summary: 'Товары клиента: statusId (через запятую) или section, isReady, parcelId, sort=name|date',
+        summary:
+          'Товары клиента: statusId (через запятую) или section, isReady, parcelId, free (ни в одной посылке), sort=name|date',
         querystring: pageQuery(PAGE_SIZE_DEFAULT).extend({
           statusId: statusIdsQuery.optional(),
           section: z.enum(sectionNames).optional(),
           isReady: booleanQuery.optional(),
           parcelId: idParam.optional(),
+          free: booleanQuery.optional(),
           sort: z.enum(['name', 'date']).default('date'),
         }),
         response: { 200: pageResponse(goodSchema), ...errors(400, 401) },
@@ -57,6 +59,7 @@ export async function goodListRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
           statusIds: q.statusId ?? (q.section ? [...GOOD_SECTIONS[q.section]] : undefined),
           isReady: q.isReady,
           parcelId: q.parcelId,
+          free: q.free,
           sort: q.sort,
           page: q.page,
           size: q.offset,

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { anyOf } from '../../db/any-of.js';
 import { updateStatus } from '../../db/guarded-update.js';
 import { goods } from '../../db/schema/goods.js';
-import { notFound } from '../../errors.js';
+import { conflict, notFound } from '../../errors.js';
 import { refuseGoodsAwaitingPhotoApproval } from './photo-approval-guard.js';
 import { findOwnGood, goodNotFound } from './queries.js';
 
@@ -14,6 +14,13 @@ import { findOwnGood, goodNotFound } from './queries.js';
  */
 export async function attachGoodToParcel(tx: Executor, userId: number, goodId: number, parcelId: number) {
   await refuseGoodsAwaitingPhotoApproval(tx, { goodIds: [goodId] }, 'customer');
+  const good = await findOwnGood(tx, userId, goodId);
+  if (good.parcelId !== null && good.parcelId !== parcelId) {
+    throw conflict(
+      'GOOD_IN_OTHER_PARCEL',
+      PARCEL_MESSAGES.goodInOtherParcel(good.description, good.parcelId),
+    );
+  }
   return updateStatus(tx, {
     table: goods,
     entity: 'good',

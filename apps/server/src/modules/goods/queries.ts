@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { GOOD_MESSAGES, type Good, normalizeTrack, type Page } from '@cargo/domain';
 import { anyOf } from '../../db/any-of.js';
 import type { Executor } from '../../db/client.js';
@@ -63,6 +63,8 @@ export interface GoodsFilter {
   parcelId?: number;
   /** Goods in any of these parcels (an empty list matches nothing). */
   parcelIds?: number[];
+  /** Only goods in no parcel: what a parcel's form may offer (a good in another parcel stays there). */
+  free?: boolean;
   sort?: 'name' | 'date';
   page: number;
   size: number;
@@ -85,6 +87,7 @@ export function goodsConditions(userId: number, filter: GoodsFilter): SQL[] {
   if (filter.parcelIds) {
     conditions.push(filter.parcelIds.length ? anyOf(goods.parcelId, filter.parcelIds) : sql`false`);
   }
+  if (filter.free) conditions.push(isNull(goods.parcelId));
   return conditions;
 }
 

@@ -7,6 +7,7 @@ import { photoApprovalRoutes } from './photo-approval-routes.js';
 import type { GoodsReceivedHook } from './receive-track.js';
 import { goodsStaffRoutes } from './staff-routes.js';
 import { registerStorageJobs } from './storage-jobs.js';
+import { storageTermsRoutes } from './storage-terms-routes.js';
 
 export interface GoodsRoutesOptions {
   ctx: AppContext;
@@ -25,4 +26,5 @@ export async function goodsRoutes(app: FastifyInstance, options: GoodsRoutesOpti
   await app.register(goodActionRoutes, options);
   await app.register(photoApprovalRoutes, options);
   await app.register(goodsStaffRoutes, options);
+  await app.register(storageTermsRoutes, options);
 }

@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { GOOD_STORE_ID, ORDER_MESSAGES, ORDER_TYPE, type StaffLotResult } from '@cargo/domain';
+import {
+  buyoutLotServices,
+  GOOD_STORE_ID,
+  ORDER_MESSAGES,
+  ORDER_TYPE,
+  type StaffLotResult,
+} from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { orders, orderUnits } from '../../db/schema/orders.js';
 import { createGoodIn, type GoodItem, markBoughtByService } from '../goods/index.js';
@@ -23,7 +29,7 @@ function goodOfLot(lot: OrderUnitRow): GoodItem {
     photoUrl: lot.photoUrl,
     // A good tied to a lot is always checked (the goods form refuses «without check» for it).
     serviceType: 'WITH_CHECK',
-    additionalServicesIds: lot.additionalServices,
+    additionalServicesIds: buyoutLotServices(lot.additionalServices),
     currencyId: 'CNY',
     orderUnitId: lot.id,
     storeId: GOOD_STORE_ID,

@@ -2,7 +2,7 @@ import { PACKAGE_PRICES, type PackageStyle } from '@cargo/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { parcels } from '../../db/schema/parcels.js';
-import { call, uploadPng } from '../../test/helpers.js';
+import { call, goodItem, uploadPng } from '../../test/helpers.js';
 import { useParcelWorld } from '../../test/parcel-fixtures.js';
 
 /** One parcel of the table: goods lines, measures at the desk, tariff and the parcel's services. */
@@ -148,7 +148,8 @@ describe('the public calculator prices a parcel exactly as the warehouse desk do
       withCrating: r.withCrating,
       // The order form's services (wrapping, documents) and the goods' consolidation on each line.
       additionalServicesIds: [2, 3, 4],
-      goodsCount: r.goods,
+      // The calculator counts pieces (decision 052): each of the customer's goods is `goodItem.qty` pieces.
+      goodsCount: r.goods * goodItem.qty,
       ...(r.packageStyle && { packageStyle: r.packageStyle }),
       ...(r.to && { cityCode: r.to.cityCode, city: r.to.city }),
       ...(r.to?.point && { pickupPointCode: r.to.point }),

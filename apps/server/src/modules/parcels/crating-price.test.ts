@@ -23,18 +23,19 @@ describe('crating (service 15): 299 ₽ per item in the list, the estimate and t
     }
   });
 
-  it('charges a parcel of three goods 3 × 299 = 897 ₽ for crating when the warehouse weighs it', async () => {
+  it('charges a parcel of three goods of 2 pieces each 6 × 299 = 1794 ₽ for crating when the warehouse weighs it', async () => {
     const c = await w.customer(3);
     const id = await w.createdParcel(c, { withCrating: true });
     await w.sendAssembleWeigh(c.client, id);
     const parcel = await w.details(c.client, id);
     expect(parcel.price.lines).toEqual(
       expect.arrayContaining([
-        { serviceId: 15, title: 'Обрешётка', quantity: 3, unitPrice: 299, amount: 897 },
+        // Per piece (decision 052): every good of the fixture is 2 pieces.
+        { serviceId: 15, title: 'Обрешётка', quantity: 6, unitPrice: 299, amount: 1794 },
       ]),
     );
-    // 2.5 kg × 790 ₽ + wrapping 150 ₽ + crating 897 ₽ + a standard box 120 ₽; consolidation and documents are free.
-    expect(parcel.price).toMatchObject({ freight: 1975, subtotal: 3142, discount: 0, total: 3142 });
-    expect(parcel.deliveryCost).toBe(3142);
+    // 2.5 kg × 790 ₽ + wrapping 150 ₽ + crating 1794 ₽ + a standard box 120 ₽; consolidation and documents are free.
+    expect(parcel.price).toMatchObject({ freight: 1975, subtotal: 4039, discount: 0, total: 4039 });
+    expect(parcel.deliveryCost).toBe(4039);
   });
 });

@@ -98,7 +98,10 @@ export async function weighParcel(
           width: String(input.widthCm),
           height: String(input.heightCm),
         },
-        items: lines.map((good) => ({ additionalServicesIds: good.additionalServicesIds ?? [] })),
+        items: lines.map((good) => ({
+          qty: good.qty,
+          additionalServicesIds: good.additionalServicesIds ?? [],
+        })),
         additionalServicesIds: [
           ...current.additionalServicesIds,
           ...(current.withCrating ? [ADDITIONAL_SERVICE.PARCEL_SHEATHING] : []),

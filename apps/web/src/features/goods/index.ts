@@ -6,6 +6,7 @@
 export type { GoodsCounters } from '@cargo/domain';
 export { useGoodsCounters } from './api/get-goods-counters';
 export { useGoodsList } from './api/get-goods';
+export { useFreeGoods } from './api/get-free-goods';
 export { GoodStatusBadge, GoodThumb, PhotoReports, goodStatusColor } from './components/GoodParts';
 export { customerStatusTitle } from './model/good-display';
 /** A good's or a parcel's storage days or fee (decision 031). */

@@ -3,10 +3,10 @@ import {
   calcRequestSchema,
   COUNTRY,
   CURRENCY_CCYS,
-  formatMoneyWithSign,
   INSURANCE_MESSAGES,
   NUMBER_FIELDS,
   SERVICE_PRICES,
+  servicePriceText,
 } from '@cargo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Checkbox, Input, Select, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
@@ -16,6 +16,7 @@ import { formatMoney } from '../../../shared/format/formatMoney';
 import { useInsuranceTerms } from '../../../shared/reference/insuranceTerms';
 import { useDeliveryTariffs } from '../../../shared/reference/tariffs';
 import { NumberField } from '../../../shared/ui/NumberField';
+import { StorageTermsNote } from '../../../shared/ui/StorageTermsNote';
 import { type CalcFormValues } from '../model/calcSearch';
 import { CalcDestinationFields } from './CalcDestinationFields';
 import { PackageChoice } from './PackageChoice';
@@ -37,8 +38,7 @@ const formSchema = z.preprocess((raw) => {
 const PARCEL_SERVICES = [ADDITIONAL_SERVICE.PARCEL_WRAPPING, ADDITIONAL_SERVICE.DOCUMENTS_REGISTRATION];
 const priced = (id: number) => {
   const service = SERVICE_PRICES[id]!;
-  const price = formatMoneyWithSign(service.price, 'RUB', { noBreak: true });
-  return `${service.title} (${Number(service.price) > 0 ? price : 'бесплатно'}${service.per === 'item' ? ' за шт.' : ''})`;
+  return `${service.title} (${servicePriceText(service.price, service.per)})`;
 };
 
 type Numeric = 'weightKg' | 'lengthCm' | 'widthCm' | 'heightCm' | 'goodsCount';
@@ -158,7 +158,7 @@ export function CalcForm({
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <PackageChoice control={control} setValue={setValue} />
-          <NumberInput control={control} name="goodsCount" label="Товаров в посылке" />
+          <NumberInput control={control} name="goodsCount" label="Товаров в посылке, шт." />
         </SimpleGrid>
         <Controller
           control={control}
@@ -229,6 +229,7 @@ export function CalcForm({
             />
           )}
         />
+        <StorageTermsNote />
         <Button type="submit">Рассчитать</Button>
       </Stack>
     </Card>

@@ -1,4 +1,6 @@
+import { storageTermsText } from '@cargo/domain';
 import { COMPANY, SUPPORT_CONTACTS } from '../../../shared/config/company';
+import { useStorageTerms } from '../../../shared/reference/storageTerms';
 import { DocumentPage, type DocumentSection, DOCUMENTS_EDITION } from '../components/DocumentPage';
 
 const SECTIONS: DocumentSection[] = [
@@ -72,12 +74,27 @@ const SECTIONS: DocumentSection[] = [
 ];
 
 export function TermsPage() {
+  const storage = useStorageTerms().data;
+  // The storage terms come from the server's settings (decision 052): published here as they are charged.
+  const sections = storage
+    ? SECTIONS.map((section) =>
+        section.title === 'Стоимость услуг и расчёты'
+          ? {
+              ...section,
+              paragraphs: [
+                ...(section.paragraphs ?? []),
+                `${storageTermsText(storage)}. Плата начисляется раз в день и списывается с баланса; долг за хранение оплачивается до отправки посылки.`,
+              ],
+            }
+          : section,
+      )
+    : SECTIONS;
   return (
     <DocumentPage
       title="Пользовательское соглашение"
       edition={DOCUMENTS_EDITION}
       intro={`Соглашение описывает условия, на которых ${COMPANY.name} доставляет товары из Китая в Россию и Беларусь и предоставляет доступ к личному кабинету.`}
-      sections={SECTIONS}
+      sections={sections}
     />
   );
 }

@@ -14,6 +14,8 @@ export const goodsQueryKeys = {
   counters: ['goods', 'counters'] as const,
   lists: ['goods', 'list'] as const,
   list: (section: GoodSection, sort: GoodsSort) => ['goods', 'list', section, sort] as const,
+  /** The shelf's goods in no parcel: what a parcel's form offers. */
+  free: ['goods', 'list', 'onstore', 'free'] as const,
   one: (id: number) => ['goods', 'one', id] as const,
   ready: (id: number) => ['goods', 'ready', id] as const,
   trackCheck: (track: string, goodId: number | null) => ['goods', 'track-check', track, goodId] as const,

@@ -1,4 +1,4 @@
-import { applyServiceType, GOOD_MESSAGES, type ServiceType } from '@cargo/domain';
+import { applyServiceType, GOOD_MESSAGES, type ServiceType, withCheckText } from '@cargo/domain';
 import { Group, Radio } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
 import { GOODS_LABELS } from '../messages';
@@ -7,6 +7,7 @@ import type { GoodFormApi } from './goodFormValues';
 /** «С проверкой» / «Без проверки»: the option switches the good's services with it (domain's applyServiceType). */
 export function CheckOptionField({ form, index }: { form: GoodFormApi; index: number }) {
   const orderUnitId = useWatch({ control: form.control, name: `goods.${index}.orderUnitId` });
+  const qty = useWatch({ control: form.control, name: `goods.${index}.qty` });
   return (
     <Controller
       control={form.control}
@@ -30,7 +31,7 @@ export function CheckOptionField({ form, index }: { form: GoodFormApi; index: nu
             <Radio
               value="WITH_CHECK"
               label={GOODS_LABELS.withCheck}
-              description="Детальный осмотр и утилизация почтовой упаковки, 100 ₽ за шт."
+              description={withCheckText(Number(qty) || null)}
             />
             <Radio
               value="WITHOUT_CHECK"

@@ -1,7 +1,6 @@
-import type { AdditionalService } from '@cargo/domain';
+import { servicePriceText, type AdditionalService } from '@cargo/domain';
 
-/** "149 ₽ за шт.", "150 ₽" (per parcel) or "бесплатно". */
+/** «149 ₽ за шт.», «150 ₽ за посылку» or «бесплатно»: the domain's one wording of a price and its basis. */
 export function servicePrice(service: Pick<AdditionalService, 'price' | 'per'>): string {
-  if (service.price === 0) return 'бесплатно';
-  return `${service.price.toLocaleString('ru-RU')} ₽${service.per === 'item' ? ' за шт.' : ''}`;
+  return servicePriceText(service.price, service.per);
 }

@@ -25,6 +25,7 @@ import type { GoodsSort, ListSection } from '../api/keys';
 import { GoodListItem } from '../components/GoodListItem';
 import { GOODS_LABELS } from '../messages';
 import { isListSection, LIST_SECTIONS, productCreatePath } from '../paths';
+import { StorageTermsNote } from '../../../shared/ui/StorageTermsNote';
 import classes from './ProductsPage.module.css';
 
 /** The spec's "goods show-less keeps 10". */
@@ -153,6 +154,7 @@ export function ProductsPage() {
             Товары, которые вы купили в Китае: регистрируйте их по трек-номеру, склад примет посылку и
             сообщит, если что-то не так.
           </Text>
+          <StorageTermsNote mt={4} maw={560} />
         </div>
         <Group gap="sm">
           <Button

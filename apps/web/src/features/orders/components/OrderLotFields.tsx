@@ -1,10 +1,4 @@
-import {
-  DANGEROUS_GOOD_LABEL,
-  NUMBER_FIELDS,
-  ORDER_UNIT_DEFAULT_SERVICES,
-  ORDER_UNIT_TYPES,
-  type Decimal,
-} from '@cargo/domain';
+import { DANGEROUS_GOOD_LABEL, NUMBER_FIELDS, ORDER_UNIT_TYPES, type Decimal } from '@cargo/domain';
 import {
   ActionIcon,
   Checkbox,
@@ -20,10 +14,10 @@ import { IconTrash } from '@tabler/icons-react';
 import { Controller, useWatch } from 'react-hook-form';
 import { formatMoney } from '../../../shared/format/formatMoney';
 import { NumberField } from '../../../shared/ui/NumberField';
-import { useGoodServices } from '../../../shared/reference/additionalServices';
 import { DANGEROUS_HAZARD_CATEGORY, lotRunningPrice } from '../model/order-form';
 import type { OrderFormApi } from './orderFormTypes';
 import { LotPhotoField } from './LotPhotoField';
+import { LotServicesField } from './LotServicesField';
 
 interface OrderLotFieldsProps {
   form: OrderFormApi;
@@ -38,7 +32,6 @@ export function OrderLotFields({ form, index, commissionPercent, onRemove }: Ord
   const errors = form.formState.errors.orderUnits?.[index];
   const lot = useWatch({ control, name: `orderUnits.${index}` });
   const price = commissionPercent === null ? null : lotRunningPrice(lot ?? {}, commissionPercent);
-  const services = useGoodServices();
   const name = `Лот ${index + 1}`;
 
   return (
@@ -174,24 +167,7 @@ export function OrderLotFields({ form, index, commissionPercent, onRemove }: Ord
             </Checkbox.Group>
           )}
         />
-        <Controller
-          control={control}
-          name={`orderUnits.${index}.additionalServices`}
-          render={({ field, fieldState }) => (
-            <Checkbox.Group
-              label="Дополнительные услуги"
-              value={(field.value ?? ORDER_UNIT_DEFAULT_SERVICES).map(String)}
-              onChange={(values) => field.onChange(values.map(Number).sort((a, b) => a - b))}
-              error={fieldState.error?.message}
-            >
-              <Group gap="sm" mt={6}>
-                {(services.data ?? []).map((service) => (
-                  <Checkbox key={service.id} value={String(service.id)} label={service.name} />
-                ))}
-              </Group>
-            </Checkbox.Group>
-          )}
-        />
+        <LotServicesField form={form} index={index} />
         <Group justify="space-between" wrap="wrap" gap="xs" aria-label={`Стоимость: ${name}`} role="group">
           <Text size="sm" c="dimmed">
             {price

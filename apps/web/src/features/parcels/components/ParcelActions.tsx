@@ -22,7 +22,7 @@ export function ParcelActions({ parcel }: { parcel: ParcelDetails }) {
   const send = useSendToAssembly();
   const remove = useDeleteParcel();
   const archive = useArchiveParcels();
-  const { pay, pendingId } = usePayParcelFlow();
+  const { askToPay, pendingId } = usePayParcelFlow();
 
   const confirmDelete = () =>
     modals.openConfirmModal({
@@ -54,7 +54,7 @@ export function ParcelActions({ parcel }: { parcel: ParcelDetails }) {
   return (
     <Group gap="sm">
       {actions.includes('pay') && (
-        <Button color="orange" loading={pendingId === parcel.id} onClick={() => pay(parcel.id)}>
+        <Button color="orange" loading={pendingId === parcel.id} onClick={() => askToPay(parcel)}>
           Оплатить {parcel.deliveryCost !== null && formatMoney(parcel.deliveryCost, 'RUB')}
         </Button>
       )}

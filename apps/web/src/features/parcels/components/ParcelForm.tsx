@@ -10,7 +10,7 @@ import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useDeliveryTariffs } from '../../../shared/reference/tariffs';
 import { useParcelServices } from '../../../shared/reference/additionalServices';
 import { useCurrencyRates } from '../../finance';
-import { useGoodsList } from '../../goods';
+import { useFreeGoods } from '../../goods';
 import { useVerifiedRecipients } from '../../recipients';
 import { useCreateParcel, useUpdateParcel } from '../api/save-parcel';
 import { estimateParcel, type EstimateInput } from '../model/estimate';
@@ -48,7 +48,7 @@ export function ParcelForm({
   preferredPvzCode?: string | null;
 }) {
   const navigate = useNavigate();
-  const shelf = useGoodsList('onstore', 'date');
+  const shelf = useFreeGoods();
   const recipients = useVerifiedRecipients();
   const services = useParcelServices();
   const rates = useCurrencyRates();
@@ -65,7 +65,7 @@ export function ParcelForm({
 
   const recipient = (recipients.data ?? []).find((item) => item.id === values.recipientId) ?? null;
   const countryCode = recipient?.countryCode ?? recipient?.country?.code ?? null;
-  // The edited parcel's own goods are choosable next to those still on the shelf.
+  // The edited parcel's own goods are choosable next to the shelf's goods no parcel holds.
   const goodsById = new Map<number, Good>();
   for (const good of parcel?.goods ?? []) goodsById.set(good.id, good);
   for (const good of shelf.data?.data ?? []) goodsById.set(good.id, good);

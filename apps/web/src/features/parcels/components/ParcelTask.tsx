@@ -14,13 +14,13 @@ export function ParcelTask({
   paying,
 }: {
   row: ParcelListRow;
-  onPay: (id: number) => void;
+  onPay: (row: ParcelListRow) => void;
   paying: boolean;
 }) {
   const actions = allowedActions('parcel', 'customer', row.statusId);
   if (actions.includes('pay'))
     return (
-      <Button size="compact-xs" color="orange" loading={paying} onClick={() => onPay(row.id)}>
+      <Button size="compact-xs" color="orange" loading={paying} onClick={() => onPay(row)}>
         Оплатить
       </Button>
     );

@@ -1,4 +1,10 @@
-import type { ParcelPriceBreakdown } from '@cargo/domain';
+import {
+  INSURANCE_MESSAGES,
+  insuranceBasisText,
+  type ParcelPriceBreakdown,
+  SERVICE_PRICES,
+  serviceLineBasis,
+} from '@cargo/domain';
 import { Table, Text } from '@mantine/core';
 import { formatMoney } from '../../../shared/format/formatMoney';
 
@@ -37,8 +43,18 @@ export function PriceBreakdown({ price }: { price: ParcelPriceBreakdown }) {
         {price.lines.map((line, index) => (
           <Table.Tr key={`${line.serviceId ?? 'package'}-${index}`}>
             <Table.Td>
-              {line.title}
-              {line.quantity > 1 && ` × ${line.quantity}`}
+              <span>{line.title}</span>
+              {line.serviceId !== null && SERVICE_PRICES[line.serviceId] && (
+                <Text span size="xs" c="dimmed">
+                  {' '}
+                  ({serviceLineBasis(line, SERVICE_PRICES[line.serviceId]!.per)})
+                </Text>
+              )}
+              {line.title === INSURANCE_MESSAGES.title && price.insurance && (
+                <Text size="xs" c="dimmed" data-testid="insurance-basis">
+                  {insuranceBasisText(price.insurance)}
+                </Text>
+              )}
             </Table.Td>
             <Table.Td ta="right">{rub(line.amount)}</Table.Td>
           </Table.Tr>

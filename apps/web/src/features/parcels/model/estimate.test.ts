@@ -11,7 +11,7 @@ const threeGoods = [
 ];
 
 describe('the parcel estimate', () => {
-  it('charges crating 299 ₽ per item: three goods → 897 ₽, as the desk will', () => {
+  it('charges crating 299 ₽ per piece: three goods of 1 + 2 + 1 pieces → 4 × 299 = 1196 ₽, as the desk will', () => {
     const estimate = estimateParcel({
       goods: threeGoods,
       deliveryTransportId: 111,
@@ -23,10 +23,10 @@ describe('the parcel estimate', () => {
       rates: RATES,
     });
     expect(estimate.price?.services).toEqual([
-      { serviceId: 15, title: 'Обрешётка', quantity: 3, unitPrice: '299.00', amount: '897.00' },
+      { serviceId: 15, title: 'Обрешётка', quantity: 4, unitPrice: '299.00', amount: '1196.00' },
     ]);
-    // 2.5 kg × 790 ₽ + 897 ₽ crating + a standard bag (0 ₽).
-    expect(estimate.price?.total).toBe('2872.00');
+    // 2.5 kg × 790 ₽ + 1196 ₽ crating + a standard bag (0 ₽).
+    expect(estimate.price?.total).toBe('3171.00');
   });
 
   it('adds the goods’ value exactly, converting each currency’s total once', () => {

@@ -47,12 +47,11 @@ export interface Estimate {
 }
 
 /**
- * The goods' value in roubles for the insurance estimate: Σ qty × price per currency, each total at the service's
- * rate (the server takes the official rate at weighing, so the estimate may differ by the margin). Null without
- * goods or a rate.
+ * The goods' value in roubles for the insurance estimate: Σ qty × price per currency, each total at the official
+ * rate, as the server takes it at weighing (decision 032). Null without goods or a rate.
  */
 export function declaredValueRub(goods: readonly Good[], rates: readonly CurrencyRate[]): string | null {
-  const perUnit = Object.fromEntries(rates.map((row) => [row.eCurrency.ccy, String(row.rate)]));
+  const perUnit = Object.fromEntries(rates.map((row) => [row.eCurrency.ccy, String(row.officialRate)]));
   const byCurrency = new Map<string, string>();
   for (const good of goods) {
     const ccy = good.currencyId || 'CNY';
@@ -141,7 +140,10 @@ export function estimateParcel(input: EstimateInput): Estimate {
         deliveryTransportId: input.deliveryTransportId,
         countryCode: input.countryCode,
         weightKg: weight,
-        items: input.goods.map((good) => ({ additionalServicesIds: good.additionalServicesIds })),
+        items: input.goods.map((good) => ({
+          qty: good.qty,
+          additionalServicesIds: good.additionalServicesIds,
+        })),
         additionalServicesIds: services,
         packageTypeId: input.packageTypeId,
         // What the chosen goods owe for storage goes into the price, as at weighing (decision 031).
@@ -190,6 +192,7 @@ export function splitProposal(input: SplitSettings): SplitProposal | null {
           valueEur: toEuros(multiplyMoney(good.price, good.qty), rate, eur),
           weightKg: fromScaled(divide(grams * BigInt(good.qty), BigInt(items), 'halfAwayFromZero'), 3),
           additionalServicesIds: good.additionalServicesIds,
+          qty: good.qty,
         };
       }),
       countryCode: input.countryCode,

@@ -67,10 +67,14 @@ describe('parcel insurance (decision 032)', { timeout: 120_000 }, () => {
     ).toBeInTheDocument();
     await userEvent.click(insurance);
     await waitFor(() =>
-      expect(within(estimate).getByTestId('estimate-insurance')).toHaveTextContent('504,00 ₽'),
+      expect(within(estimate).getByTestId('estimate-insurance')).toHaveTextContent('495,00 ₽'),
     );
-    expect(within(estimate).getByTestId('estimate-total')).toHaveTextContent('1 614,00 ₽');
-    expect(screen.getByRole('checkbox', { name: /примерно 504,00/ })).toBeChecked();
+    // The basis, as the desk will price it: the declared 1 500 ¥ at the official 11 ₽ (decision 032).
+    expect(within(estimate).getByTestId('estimate-insurance-basis')).toHaveTextContent(
+      /3 % от объявленной стоимости 16\s500\s₽ \(по официальному курсу\), не меньше 100\s₽/,
+    );
+    expect(within(estimate).getByTestId('estimate-total')).toHaveTextContent('1 605,00 ₽');
+    expect(screen.getByRole('checkbox', { name: /примерно 495,00/ })).toBeChecked();
 
     await userEvent.click(await screen.findByRole('radio', { name: 'СДЭК у дома' }));
     await userEvent.type(screen.getByRole('textbox', { name: /Название посылки/ }), 'Зимние вещи');
@@ -125,6 +129,10 @@ describe('parcel insurance (decision 032)', { timeout: 120_000 }, () => {
     const breakdown = await screen.findByRole('table', { name: 'Расчёт стоимости' });
     const row = within(breakdown).getByText('Страховка').closest('tr')!;
     expect(row).toHaveTextContent('504,00 ₽');
+    // What the amount rests on, beside it (decision 032).
+    expect(within(row).getByTestId('insurance-basis')).toHaveTextContent(
+      /3 % от объявленной стоимости 16\s800\s₽ \(по официальному курсу\), не меньше 100\s₽/,
+    );
     expect(screen.getByText('Застрахована')).toBeInTheDocument();
     const claim = screen.getByTestId('insurance-claim');
     expect(claim).toHaveTextContent('Страховой случай');

@@ -2,6 +2,7 @@ import {
   allowedActions,
   COMMON_MESSAGES,
   INSURANCE_MESSAGES,
+  PACKAGE_TITLE,
   PARCEL_MESSAGES,
   type ParcelDetails,
 } from '@cargo/domain';
@@ -125,7 +126,7 @@ function ParcelBody({ data }: { data: ParcelDetails }) {
           <Field label="Трек отслеживания">{data.outgoingDeclaration ?? '—'}</Field>
           <Field label="Реестр">{data.registry ?? '—'}</Field>
           <Field label="Упаковка">
-            {data.packageTypeId === 2 ? 'Пакет' : data.packageTypeId === 1 ? 'Коробка' : '—'}
+            {(data.packageTypeId && PACKAGE_TITLE[data.packageTypeId]) ?? '—'}
             {data.withCrating ? ', обрешётка' : ''}
           </Field>
           <Field label={INSURANCE_MESSAGES.title}>{data.insured ? 'Застрахована' : 'Без страховки'}</Field>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../../test/fetchMock';
@@ -35,6 +35,8 @@ describe('«Оплатить» in a second tab', () => {
     });
     renderApp('/parcels?section=inwork');
     await userEvent.click(await screen.findByRole('button', { name: 'Оплатить' }, LOADED));
+    const confirm = await screen.findByRole('dialog', { name: /Оплатить посылку/ });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Оплатить' }));
 
     expect(await screen.findByText('Посылка успешно оплачена', {}, LOADED)).toBeInTheDocument();
     expect(screen.queryByText('Посылка не ожидает оплаты')).not.toBeInTheDocument();

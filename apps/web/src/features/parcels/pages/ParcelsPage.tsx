@@ -57,7 +57,7 @@ function ParcelList({
 }) {
   const list = useParcelList(section, category);
   const archive = useArchiveParcels();
-  const { pay, pendingId } = usePayParcelFlow();
+  const { askToPay, pendingId } = usePayParcelFlow();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const rows = useMemo(() => sortParcels(list.data?.data ?? [], sort), [list.data, sort]);
 
@@ -148,7 +148,7 @@ function ParcelList({
         selected={selected}
         onToggle={toggle}
         onToggleAll={toggleAll}
-        onPay={pay}
+        onPay={askToPay}
         payingId={pendingId}
       />
     </Stack>

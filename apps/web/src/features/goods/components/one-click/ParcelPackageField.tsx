@@ -1,11 +1,19 @@
-import { PACKAGE_TYPE, PARCEL_MESSAGES } from '@cargo/domain';
+import { PACKAGE_TITLE, PACKAGE_TYPE, PARCEL_MESSAGES } from '@cargo/domain';
 import { Group, Radio } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import type { GoodFormApi } from '../goodFormValues';
 
 const PACKAGE_TYPES = [
-  { value: PACKAGE_TYPE.BOX, label: 'Коробка', description: 'Жёсткая упаковка для хрупкого и объёмного' },
-  { value: PACKAGE_TYPE.BAG, label: 'Пакет', description: 'Лёгкая упаковка для одежды и обуви' },
+  {
+    value: PACKAGE_TYPE.BOX,
+    label: PACKAGE_TITLE[PACKAGE_TYPE.BOX]!,
+    description: 'Жёсткая упаковка для хрупкого и объёмного',
+  },
+  {
+    value: PACKAGE_TYPE.BAG,
+    label: PACKAGE_TITLE[PACKAGE_TYPE.BAG]!,
+    description: 'Лёгкая упаковка для одежды и обуви',
+  },
 ];
 
 /** «Упаковка»: a box or a bag. */

@@ -1,4 +1,11 @@
-import { INSURANCE_MESSAGES, PARCEL_MESSAGES, toMinorUnits } from '@cargo/domain';
+import {
+  INSURANCE_MESSAGES,
+  insuranceBasisText,
+  PARCEL_MESSAGES,
+  SERVICE_PRICES,
+  serviceLineBasis,
+  toMinorUnits,
+} from '@cargo/domain';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '../../../../shared/format/formatMoney';
 import type { Estimate } from '../../model/estimate';
@@ -37,8 +44,10 @@ export function EstimateCard({
           {estimate.price.services.map((line) => (
             <Group key={line.serviceId} justify="space-between">
               <Text size="sm">
-                {line.title}
-                {line.quantity > 1 && ` × ${line.quantity}`}
+                <span>{line.title}</span>{' '}
+                <Text span size="xs" c="dimmed">
+                  ({serviceLineBasis(line, SERVICE_PRICES[line.serviceId]?.per ?? 'parcel')})
+                </Text>
               </Text>
               <Text size="sm">{formatMoney(line.amount, 'RUB')}</Text>
             </Group>
@@ -56,8 +65,10 @@ export function EstimateCard({
           {estimate.price.insurance && (
             <Group justify="space-between">
               <Text size="sm">
-                {INSURANCE_MESSAGES.title}
-                {estimate.price.insurance.minimumApplied && ', минимум'}
+                <span>{INSURANCE_MESSAGES.title}</span>
+                <Text span size="xs" c="dimmed" display="block" data-testid="estimate-insurance-basis">
+                  {insuranceBasisText(estimate.price.insurance)}
+                </Text>
               </Text>
               <Text size="sm" data-testid="estimate-insurance">
                 {formatMoney(estimate.price.insurance.amount, 'RUB')}

@@ -1,19 +1,19 @@
 import {
   ADDITIONAL_SERVICE,
-  formatMoneyWithSign,
+  PACKAGE_TITLE,
   PACKAGE_TYPE,
   PARCEL_MESSAGES,
   SERVICE_PRICES,
+  servicePriceText,
   type AdditionalService,
 } from '@cargo/domain';
 import { Card, Checkbox, Input, SegmentedControl, Stack } from '@mantine/core';
 import { Controller, type Control } from 'react-hook-form';
-import { formatMoney } from '../../../../shared/format/formatMoney';
 import type { FormValues } from './formValues';
 
 const crating = SERVICE_PRICES[ADDITIONAL_SERVICE.PARCEL_SHEATHING]!;
-/** «Обрешётка (299 ₽ за шт.)»: priced per goods line, as the estimate and the desk charge it. */
-const cratingLabel = `${crating.title} (${formatMoneyWithSign(crating.price, 'RUB', { noBreak: true })}${crating.per === 'item' ? ' за шт.' : ''})`;
+/** «Обрешётка (299 ₽ за шт.)»: every piece of the parcel's goods, as the estimate and the desk charge it. */
+const cratingLabel = `${crating.title} (${servicePriceText(crating.price, crating.per)})`;
 
 /** Box or bag, crating, and the parcel's additional services with their prices. */
 export function PackageServicesCard({
@@ -39,8 +39,8 @@ export function PackageServicesCard({
                 value={String(field.value ?? PACKAGE_TYPE.BOX)}
                 onChange={(value) => field.onChange(Number(value))}
                 data={[
-                  { value: String(PACKAGE_TYPE.BOX), label: 'Коробка' },
-                  { value: String(PACKAGE_TYPE.BAG), label: 'Пакет' },
+                  { value: String(PACKAGE_TYPE.BOX), label: PACKAGE_TITLE[PACKAGE_TYPE.BOX]! },
+                  { value: String(PACKAGE_TYPE.BAG), label: PACKAGE_TITLE[PACKAGE_TYPE.BAG]! },
                 ]}
               />
             </Input.Wrapper>
@@ -75,11 +75,7 @@ export function PackageServicesCard({
                       key={service.id}
                       value={String(service.id)}
                       label={service.name}
-                      description={
-                        service.price > 0
-                          ? `${formatMoney(service.price, 'RUB')}${service.per === 'item' ? ' за шт.' : ''}`
-                          : 'Бесплатно'
-                      }
+                      description={servicePriceText(service.price, service.per)}
                     />
                   ))}
               </Stack>
