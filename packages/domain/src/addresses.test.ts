@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressSchema, hasHouseNumber } from './addresses.js';
+import { addressSchema, hasHouseNumber, streetWithHouse } from './addresses.js';
 import { formatAddressLine } from './addresses-answers.js';
 
 function errorsOf(input: unknown): Record<string, string> {
@@ -94,5 +94,21 @@ describe('address form', () => {
       'Невский пр-т, 190062',
     );
     expect(formatAddressLine({ address: null, postalCode: null })).toBe('');
+  });
+});
+
+describe('a street picked from the suggestions', () => {
+  it('is the street alone, with no dangling comma before the house', () => {
+    expect(streetWithHouse('ул. Баумана', 'Баум')).toBe('ул. Баумана');
+    expect(streetWithHouse('ул. Баумана', '')).toBe('ул. Баумана');
+    expect(hasHouseNumber(streetWithHouse('ул. Баумана', 'Баум'))).toBe(false);
+  });
+
+  it('keeps the house and flat typed after the street, joined by one comma', () => {
+    expect(streetWithHouse('ул. Баумана', 'Бау, д. 15')).toBe('ул. Баумана, д. 15');
+    expect(streetWithHouse('ул. Баумана', 'ул. Баумана, , д. 15, кв. 3')).toBe('ул. Баумана, д. 15, кв. 3');
+    // Picked twice: the house typed in between stays.
+    const once = streetWithHouse('ул. Баумана', 'Бау');
+    expect(streetWithHouse('ул. Баумана', `${once}, д. 15`)).toBe('ул. Баумана, д. 15');
   });
 });

@@ -131,6 +131,17 @@ export const addressSchema = z
 export type AddressInput = z.input<typeof addressSchema>;
 export type AddressData = z.output<typeof addressSchema>;
 
+/**
+ * The street line after a street suggestion is picked: the suggestion's street, then whatever house and flat the
+ * customer had typed after the first comma, joined as `tidyAddressLine` joins them. Never a dangling ", " for the
+ * house still to come (it was saved as «ул. Баумана, » and grew into «ул. Баумана, , д. 15»).
+ * ("ул. Баумана", "Баум") → "ул. Баумана"; ("ул. Баумана", "Бау, д. 15") → "ул. Баумана, д. 15".
+ */
+export function streetWithHouse(street: string, typed: string): string {
+  const house = typed.split(',').slice(1).join(',');
+  return tidyAddressLine(`${street},${house}`);
+}
+
 /** "Невский пр-т,, 28" → "Невский пр-т, 28": parts joined by one comma, empty parts dropped. */
 export function tidyAddressLine(text: string): string {
   return text
