@@ -1,6 +1,7 @@
 import { PARCEL_MESSAGES } from '@cargo/domain';
 import { usePayFromBalance } from '../../../shared/payments/usePayFromBalance';
 import { usePayParcel, useRecheckParcelPayment } from '../api/parcel-actions';
+import { parcelPath } from '../model/sections';
 
 /**
  * Pays a parcel awaiting payment. Too little money (402) reopens the payment-methods dialog
@@ -12,5 +13,7 @@ export function usePayParcelFlow() {
     paid: PARCEL_MESSAGES.paid,
     failed: PARCEL_MESSAGES.notAwaitingPayment,
     recheck: useRecheckParcelPayment(),
+    // A crypto top-up for the shortfall comes back to the parcel's own page, where its «Оплатить» is.
+    paymentPath: parcelPath,
   });
 }
