@@ -89,7 +89,8 @@ describe('/reference-pay/card (card sandbox page)', () => {
   it('says a payment the customer cancelled was cancelled, neutrally, not that it failed', async () => {
     mockFetch({
       'GET /api/sandbox/card-payments/sbx-1': () => json(PAYMENT),
-      'POST /api/sandbox/card-payments/sbx-1/cancel': () => json({ status: 'canceled', message: 'Платёж отменён' }),
+      'POST /api/sandbox/card-payments/sbx-1/cancel': () =>
+        json({ status: 'canceled', message: 'Платёж отменён' }),
     });
     renderApp(PAGE);
     await userEvent.click(await screen.findByRole('button', { name: 'Отменить оплату' }));

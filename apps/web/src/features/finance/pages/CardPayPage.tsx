@@ -33,7 +33,11 @@ function OutcomeScreen({ outcome }: { outcome: Outcome }) {
   if (outcome.kind === 'cancelledByCustomer') {
     // The customer's own choice: said plainly, not as a failure.
     return (
-      <ResultCard icon={<IconCircleMinus size={40} stroke={1.5} />} color="gray" title={FINANCE_MESSAGES.paymentCanceled}>
+      <ResultCard
+        icon={<IconCircleMinus size={40} stroke={1.5} />}
+        color="gray"
+        title={FINANCE_MESSAGES.paymentCanceled}
+      >
         <Text c="dimmed">{outcome.message}. Деньги не списаны — пополнить счёт можно в любой момент.</Text>
         <CloseWindow />
       </ResultCard>
@@ -189,7 +193,10 @@ export function CardPayPage() {
               onCancel={() =>
                 cancel.mutate(undefined, {
                   onSuccess: () =>
-                    setOutcome({ kind: 'cancelledByCustomer', message: FINANCE_MESSAGES.topUpCanceledByCustomer }),
+                    setOutcome({
+                      kind: 'cancelledByCustomer',
+                      message: FINANCE_MESSAGES.topUpCanceledByCustomer,
+                    }),
                   onError: (failure) => setRefusal(errorMessage(failure, COMMON_MESSAGES.somethingWrong)),
                 })
               }

@@ -95,7 +95,13 @@ export function CryptoFailedPage() {
   const { color, title, text } = FAILURE_TEXT[reason];
   return (
     <ResultCard
-      icon={reason === 'unknown' ? <IconClockHour4 size={40} stroke={1.5} /> : <IconCircleX size={40} stroke={1.5} />}
+      icon={
+        reason === 'unknown' ? (
+          <IconClockHour4 size={40} stroke={1.5} />
+        ) : (
+          <IconCircleX size={40} stroke={1.5} />
+        )
+      }
       color={color}
       title={title}
     >

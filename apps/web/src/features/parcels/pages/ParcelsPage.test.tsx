@@ -227,7 +227,10 @@ describe('parcel list', () => {
     mockFetch(
       handlers(() => ROWS, {
         'PUT /api/parcel/pay/3': () =>
-          json({ code: 'NOT_ENOUGH_MONEY', message: 'Мало денег', shortfall: { amount: 110, currency: 'RUB' } }, 402),
+          json(
+            { code: 'NOT_ENOUGH_MONEY', message: 'Мало денег', shortfall: { amount: 110, currency: 'RUB' } },
+            402,
+          ),
         'GET /api/currency-rate': () => json([]),
         'POST /api/crypto': () =>
           json({ topUp: topUp({ id: 31, method: 'crypto' }), link: '/crypto-cloud?invoiceId=INV-1' }, 201),
@@ -237,7 +240,9 @@ describe('parcel list', () => {
     await screen.findAllByTestId('parcel-row');
     await userEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
     const dialog = await screen.findByRole('dialog', { name: 'Способы оплаты' });
-    await userEvent.click(await within(dialog).findByRole('button', { name: /Криптовалюта/ }, { timeout: 10_000 }));
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: /Криптовалюта/ }, { timeout: 10_000 }),
+    );
     await within(dialog).findByRole('textbox', { name: /Сумма счёта/ });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Выставить счёт' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/crypto-cloud?invoiceId=INV-1'));

@@ -52,7 +52,13 @@ function ActiveRecipientActions({ recipient }: { recipient: Recipient }) {
 }
 
 /** The list is empty because of the filter: say so, and offer the whole list. */
-function FilteredEmptyState({ filter, onShowAll }: { filter: RecipientStatusFilter; onShowAll?: () => void }) {
+function FilteredEmptyState({
+  filter,
+  onShowAll,
+}: {
+  filter: RecipientStatusFilter;
+  onShowAll?: () => void;
+}) {
   return (
     <EmptyState
       icon={<IconFilter size={32} stroke={1.5} />}
@@ -87,7 +93,9 @@ export function ActiveRecipientsList({
   const items =
     filter === null
       ? recipients.data?.data
-      : recipients.data?.data.filter((recipient) => recipient.recipientClientDataStatus.id === filter.statusId);
+      : recipients.data?.data.filter(
+          (recipient) => recipient.recipientClientDataStatus.id === filter.statusId,
+        );
   return (
     <CardList
       label="Активные получатели"
