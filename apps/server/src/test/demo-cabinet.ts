@@ -16,8 +16,8 @@ export async function demoCabinet(app: FastifyInstance, demo: { email: string; p
   const token = signIn.json().token as string;
   const get = async (url: string) => (await call(app, 'GET', url, token)).json();
 
-  const goodsIn: Record<string, string[]> = {};
-  for (const section of ['waiting', 'onstore', 'sent']) {
+  const goodsIn = { waiting: [] as string[], onstore: [] as string[], sent: [] as string[] };
+  for (const section of ['waiting', 'onstore', 'sent'] as const) {
     const page = await get(`/api/client/my-goods?version=v2&section=${section}&offset=1000`);
     goodsIn[section] = (page.data as Array<{ description: string }>).map((good) => good.description);
   }
