@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import type { ParcelListRow } from '@cargo/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, type RecordedCall } from '../../../test/fetchMock';
-import { topUp } from '../../../test/financeFixtures';
 import { myInfoFixture } from '../../../test/fixtures';
 import { parcelListFixture, parcelRowFixture } from '../../../test/parcelFixtures';
 import { page } from '../../../test/recipientFixtures';
@@ -218,41 +217,6 @@ describe('parcel list', () => {
     // The card form starts with exactly the shortfall.
     expect(await within(dialog).findByRole('textbox', { name: /Сумма пополнения/ })).toHaveValue('110');
     expect(callsTo('PUT /api/parcel/pay/3')).toHaveLength(1);
-  }, 30_000);
-
-  it('after a crypto top-up for the shortfall, «Вернуться к оплате» leads to the parcel being paid', async () => {
-    window.sessionStorage.clear();
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
-    mockFetch(
-      handlers(() => ROWS, {
-        'PUT /api/parcel/pay/3': () =>
-          json(
-            { code: 'NOT_ENOUGH_MONEY', message: 'Мало денег', shortfall: { amount: 110, currency: 'RUB' } },
-            402,
-          ),
-        'GET /api/currency-rate': () => json([]),
-        'POST /api/crypto': () =>
-          json({ topUp: topUp({ id: 31, method: 'crypto' }), link: '/crypto-cloud?invoiceId=INV-1' }, 201),
-      }),
-    );
-    const first = renderApp('/parcels?section=inwork');
-    await screen.findAllByTestId('parcel-row');
-    await userEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Способы оплаты' });
-    await userEvent.click(
-      await within(dialog).findByRole('button', { name: /Криптовалюта/ }, { timeout: 10_000 }),
-    );
-    await within(dialog).findByRole('textbox', { name: /Сумма счёта/ });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Выставить счёт' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/crypto-cloud?invoiceId=INV-1'));
-    first.unmount();
-
-    // Back from the processor: the way back is the parcel's own page with its «Оплатить», not the list.
-    renderApp('/dashboard/successful-crypto-payment');
-    expect(
-      await screen.findByRole('link', { name: 'Вернуться к оплате' }, { timeout: 10_000 }),
-    ).toHaveAttribute('href', '/parcels/3');
   }, 30_000);
 
   it('pays a parcel awaiting payment', async () => {
