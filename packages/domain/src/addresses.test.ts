@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addressSchema, hasHouseNumber, streetWithHouse } from './addresses.js';
+import {
+  addressSchema,
+  collapseEmptyAddressParts,
+  hasHouseNumber,
+  streetWithHouse,
+  tidyAddressLine,
+} from './addresses.js';
 import { formatAddressLine } from './addresses-answers.js';
 
 function errorsOf(input: unknown): Record<string, string> {
@@ -98,17 +104,16 @@ describe('address form', () => {
 });
 
 describe('a street picked from the suggestions', () => {
-  it('is the street alone, with no dangling comma before the house', () => {
-    expect(streetWithHouse('ул. Баумана', 'Баум')).toBe('ул. Баумана');
-    expect(streetWithHouse('ул. Баумана', '')).toBe('ул. Баумана');
-    expect(hasHouseNumber(streetWithHouse('ул. Баумана', 'Баум'))).toBe(false);
-  });
-
-  it('keeps the house and flat typed after the street, joined by one comma', () => {
+  it('is the street, ready for the house, and keeps a house typed before the pick', () => {
+    expect(streetWithHouse('ул. Баумана', 'Баум')).toBe('ул. Баумана, ');
     expect(streetWithHouse('ул. Баумана', 'Бау, д. 15')).toBe('ул. Баумана, д. 15');
     expect(streetWithHouse('ул. Баумана', 'ул. Баумана, , д. 15, кв. 3')).toBe('ул. Баумана, д. 15, кв. 3');
-    // Picked twice: the house typed in between stays.
-    const once = streetWithHouse('ул. Баумана', 'Бау');
-    expect(streetWithHouse('ул. Баумана', `${once}, д. 15`)).toBe('ул. Баумана, д. 15');
+  });
+
+  it('never grows empty parts as the house is typed, and leaves no dangling comma', () => {
+    const picked = streetWithHouse('ул. Баумана', 'Баум');
+    expect(collapseEmptyAddressParts(`${picked}, д. 15`)).toBe('ул. Баумана, д. 15');
+    expect(collapseEmptyAddressParts(picked)).toBe('ул. Баумана, ');
+    expect(tidyAddressLine(picked)).toBe('ул. Баумана');
   });
 });

@@ -1,6 +1,7 @@
 import {
   ADDRESS_LABELS,
   ADDRESS_MESSAGES,
+  collapseEmptyAddressParts,
   hasHouseNumber,
   streetWithHouse,
   type AddressSuggestion,
@@ -58,9 +59,10 @@ export function StreetField({ value, city, onChange, onPick, error }: StreetFiel
           setPicked(true);
           onPick(chosen);
         } else {
-          onChange(next);
+          onChange(collapseEmptyAddressParts(next));
         }
       }}
+
       error={error}
       comboboxProps={{ withinPortal: true }}
       maxDropdownHeight={260}
