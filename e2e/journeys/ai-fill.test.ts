@@ -30,7 +30,7 @@ function similar(got: string, wanted: string): boolean {
 }
 
 /**
- * The «AI-заполнение» button of a good reads a shipped Taobao order screenshot and fills the form: the track of
+ * The «Заполнить по фото» button of a good reads a shipped Taobao order screenshot and fills the form: the track of
  * the first good is overwritten; for a second good with a different track the answer is refused.
  */
 describe('journey: AI fill from an order screenshot', () => {
@@ -50,7 +50,7 @@ describe('journey: AI fill from an order screenshot', () => {
 
     const first = page.getByRole('region', { name: 'Товар 1' });
     await page
-      .getByLabel('Скриншот заказа для AI-заполнения: Товар 1')
+      .getByLabel('Скриншот заказа для заполнения по фото: Товар 1')
       .setInputFiles(`${fixtures}taobao-order.png`);
     await first.getByRole('status', { name: 'Распознаём фото' }).waitFor();
     await browser.screenshot('ai-fill-01-progress-1280');
@@ -76,7 +76,7 @@ describe('journey: AI fill from an order screenshot', () => {
     await track.fill('YT0000000000002');
     const second = page.getByRole('region', { name: 'Товар 2' });
     await page
-      .getByLabel('Скриншот заказа для AI-заполнения: Товар 2')
+      .getByLabel('Скриншот заказа для заполнения по фото: Товар 2')
       .setInputFiles(`${fixtures}taobao-order.png`);
     await toast(page, `Обнаружено несоответствие трек-номеров: YT0000000000002 и ${want.trackNumber}`);
     expect(await track.inputValue()).toBe('YT0000000000002');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addressSchema, hasHouseNumber } from './addresses.js';
+import {
+  addressSchema,
+  collapseEmptyAddressParts,
+  hasHouseNumber,
+  streetWithHouse,
+  tidyAddressLine,
+} from './addresses.js';
 import { formatAddressLine } from './addresses-answers.js';
 
 function errorsOf(input: unknown): Record<string, string> {
@@ -94,5 +100,20 @@ describe('address form', () => {
       'Невский пр-т, 190062',
     );
     expect(formatAddressLine({ address: null, postalCode: null })).toBe('');
+  });
+});
+
+describe('a street picked from the suggestions', () => {
+  it('is the street, ready for the house, and keeps a house typed before the pick', () => {
+    expect(streetWithHouse('ул. Баумана', 'Баум')).toBe('ул. Баумана, ');
+    expect(streetWithHouse('ул. Баумана', 'Бау, д. 15')).toBe('ул. Баумана, д. 15');
+    expect(streetWithHouse('ул. Баумана', 'ул. Баумана, , д. 15, кв. 3')).toBe('ул. Баумана, д. 15, кв. 3');
+  });
+
+  it('never grows empty parts as the house is typed, and leaves no dangling comma', () => {
+    const picked = streetWithHouse('ул. Баумана', 'Баум');
+    expect(collapseEmptyAddressParts(`${picked}, д. 15`)).toBe('ул. Баумана, д. 15');
+    expect(collapseEmptyAddressParts(picked)).toBe('ул. Баумана, ');
+    expect(tidyAddressLine(picked)).toBe('ул. Баумана');
   });
 });

@@ -131,6 +131,25 @@ export const addressSchema = z
 export type AddressInput = z.input<typeof addressSchema>;
 export type AddressData = z.output<typeof addressSchema>;
 
+/**
+ * The street line after a street suggestion is picked: the suggestion's street, then whatever house and flat the
+ * customer had typed after the first comma; with none yet, the street and ", " so the house is typed straight on.
+ * ("ул. Баумана", "Баум") → "ул. Баумана, "; ("ул. Баумана", "Бау, д. 15") → "ул. Баумана, д. 15".
+ */
+export function streetWithHouse(street: string, typed: string): string {
+  const house = tidyAddressLine(typed.split(',').slice(1).join(','));
+  return `${street.trim()}, ${house}`;
+}
+
+/**
+ * The street line as it is typed: empty parts collapse as they appear (a comma typed after the picked street's
+ * ", " gave «ул. Баумана, , д. 15»); a trailing ", " stays while the house is being typed, and the address
+ * schema's `tidyAddressLine` drops it on saving.
+ */
+export function collapseEmptyAddressParts(text: string): string {
+  return text.replace(/,(\s*,)+/g, ',');
+}
+
 /** "Невский пр-т,, 28" → "Невский пр-т, 28": parts joined by one comma, empty parts dropped. */
 export function tidyAddressLine(text: string): string {
   return text

@@ -30,3 +30,18 @@ export function isRussia(countryCode: number | null | undefined): boolean {
 export function isBelarus(countryCode: number | null | undefined): boolean {
   return countryCode === COUNTRY.BELARUS;
 }
+
+/** Russia and Belarus (where parcels go) head every country list; the rest follow by name. */
+const COUNTRIES_FIRST: readonly number[] = [COUNTRY.RUSSIA, COUNTRY.BELARUS];
+
+/**
+ * The order a country choice shows: Россия, Беларусь, then the others alphabetically (Russian collation). The
+ * reference answers in its own sort order (Украина last), which the cabinet used to reverse: Россия came last.
+ */
+export function orderCountries<T extends { code: number; name: string }>(countries: readonly T[]): T[] {
+  const rank = (country: T) => {
+    const index = COUNTRIES_FIRST.indexOf(country.code);
+    return index === -1 ? COUNTRIES_FIRST.length : index;
+  };
+  return [...countries].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name, 'ru'));
+}

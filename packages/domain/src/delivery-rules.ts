@@ -11,6 +11,11 @@ import {
 export interface TariffRef {
   id: number;
   title: string;
+  /**
+   * The tariff's country, which is its recipient's (the tariffs offered are the recipient country's): a parcel's
+   * address must be in it. Absent where no parcel is formed (the public calculator's reach).
+   */
+  countryCode?: number;
 }
 
 export interface AddressForRules {
@@ -34,12 +39,16 @@ export function isDpBelarus(tariff: TariffRef): boolean {
  * - Only tariff 114 delivers through the partner network: for any other tariff, operator 2 and the pickup
  *   "city" named after the partner network are filtered out.
  * - «DP Беларусь» delivers only to CDEK pickup points in Belarus.
+ * - The address is in the tariff's country, which is the recipient's: a Russian recipient's parcel does not go to
+ *   a pickup point in Minsk, nor a Belarusian's to Moscow (decision 055: refused, not warned about — customs
+ *   clear a parcel for its recipient's country).
  */
 export function addressesForTariff<T extends AddressForRules>(
   addresses: readonly T[],
   tariff: TariffRef | null,
 ): T[] {
   return addresses.filter((address) => {
+    if (tariff?.countryCode !== undefined && address.countryCode !== tariff.countryCode) return false;
     if (address.lastMileDeliveryMethodId === DELIVERY_METHOD.COURIER) {
       if (!address.createDate || !hasHouseNumber(address.address)) return false;
     }

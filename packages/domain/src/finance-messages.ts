@@ -46,6 +46,8 @@ export const FINANCE_MESSAGES = {
   invoicePaid: 'Счёт оплачен',
   invoiceUnderpaid: 'Счёт оплачен не полностью: зачислена полученная сумма',
   invoiceExpired: 'Срок оплаты счёта истёк',
+  /** The processor came back with no outcome named: nothing is known to have failed. */
+  invoiceNotPaid: 'Оплата не завершена',
   paymentCanceled: 'Платёж отменён',
   confirmationNeeded: 'Введите код подтверждения из SMS',
   confirmationAttemptsExhausted: 'Код введён неверно три раза: платёж отменён',

@@ -24,6 +24,8 @@ export const PARCEL_MESSAGES = {
   finalPhoneRequired: FIELD_MESSAGES.phoneRequired,
   tariffRequired: 'Выберите тариф доставки посылки',
   addressRequired: 'Выберите адрес доставки…',
+  /** The address is in another country than the recipient (decision 055). */
+  addressInOtherCountry: 'Адрес доставки в другой стране: выберите адрес в стране получателя',
   packageRequired: 'Выберите хотя бы одну упаковку',
   russianOnly: 'Разрешены только русские символы',
   oneLotOnly: 'В посылку в один клик можно добавить только один товар',

@@ -5,10 +5,24 @@ export const CJK_CHAR = new RegExp(`[${CJK}]`);
 const CJK_SPACE_CJK = new RegExp(`([${CJK}])[ \\t]+(?=[${CJK}])`, 'g');
 const CJK_SPACE_COLON = new RegExp(`([${CJK}])[ \\t]+(?=[:;])`, 'g');
 
+/** A Latin word standing alone: not part of a link, a code or a number ("ltem", not "item.htm" or "1000lm"). */
+const LATIN_WORD = /(?<![\p{L}\p{N}./:_-])[A-Za-z]+(?![\p{L}\p{N}./:_-])/gu;
+
+/**
+ * Tesseract confuses a capital I and a small l in Latin words: «ltem», «lnside» for «Item», «Inside», and «AppIe» for
+ * «Apple». A word starting with l before a consonant no English word starts with (t, n, s, f, d, m, r) gets its
+ * I back (unless it has no vowel: «ltd»); a capital I between small letters is an l.
+ */
+function fixCapitalIAndSmallL(line: string): string {
+  return line.replace(LATIN_WORD, (word) =>
+    word.replace(/^l(?=[tnsfdmr](?:[a-z]*[aeiouy]|$))/, 'I').replace(/(?<=[a-z])I(?=[a-z])/g, 'l'),
+  );
+}
+
 /**
  * Tesseract's Chinese model puts spaces between characters ("实 付款") and full-width forms come in both
  * shapes; this brings the text to one form: half-width punctuation and digits (NFKC), straight quotes, no
- * spaces inside Chinese words, one space between other words, no empty lines.
+ * spaces inside Chinese words, one space between other words, I and l where Latin words want them, no empty lines.
  */
 export function normalizeOcrText(text: string): string[] {
   return (
@@ -29,6 +43,7 @@ export function normalizeOcrText(text: string): string[] {
           .replace(CJK_SPACE_CJK, '$1')
           .replace(CJK_SPACE_CJK, '$1')
           .replace(CJK_SPACE_COLON, '$1')
+          .replace(/.+/, fixCapitalIAndSmallL)
           .trim(),
       )
       .filter((line) => line.length > 0)

@@ -226,6 +226,14 @@ describe('parseOrderText: description', () => {
     ).toBe('Xiaomi 20000mAh 22.5W');
   });
 
+  it('gives back the I and l the recognizer confused in Latin words, and leaves links and codes alone', () => {
+    expect(description('New ltem AppIe lnside Stand 支架')).toBe('New Item Apple Inside Stand');
+    expect(description('Lamp 1000lm ltd lamp')).toBe('Lamp 1000lm ltd lamp');
+    expect(parseOrderText('https://item.taobao.com/item.htm?id=612345678901 ltem').infoUrl).toBe(
+      'https://item.taobao.com/item.htm?id=612345678901',
+    );
+  });
+
   it('keeps Cyrillic and removes accents the form does not take', () => {
     expect(description('Кроссовки Nike 男鞋 размер 42')).toBe('Кроссовки Nike размер 42');
     expect(description('Café Crème 咖啡杯')).toBe('Cafe Creme');

@@ -29,6 +29,7 @@ describe('staff accounts', () => {
     ).toEqual({
       outcome: 'created',
       roles: ['owner'],
+      id: expect.any(Number),
     });
     const answer = await signIn(email, 'staff-secret-1');
     expect(answer.statusCode).toBe(200);

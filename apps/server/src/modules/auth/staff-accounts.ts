@@ -31,7 +31,7 @@ export async function hasActiveOwner(db: Executor): Promise<boolean> {
 export async function saveStaffAccount(
   db: Executor,
   staff: StaffAccount,
-): Promise<{ outcome: 'created' | 'updated'; roles: StaffRole[] }> {
+): Promise<{ outcome: 'created' | 'updated'; roles: StaffRole[]; id: number }> {
   const passwordHash = await hashPassword(staff.password);
   return db.transaction(async (tx) => {
     const roles = staff.roles ?? ((await hasActiveOwner(tx)) ? ['support'] : ['owner']);
@@ -42,16 +42,19 @@ export async function saveStaffAccount(
         .set({ role: 'staff', passwordHash, staffRoles: roles, deactivatedAt: null })
         .where(eq(users.id, existing.id));
       await revokeUserSessions(tx, existing.id, 'made-staff');
-      return { outcome: 'updated', roles };
+      return { outcome: 'updated', roles, id: existing.id };
     }
-    await tx.insert(users).values({
-      email: staff.email,
-      passwordHash,
-      role: 'staff',
-      staffRoles: roles,
-      name: staff.name,
-      referralCode: newReferralCode(),
-    });
-    return { outcome: 'created', roles };
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: staff.email,
+        passwordHash,
+        role: 'staff',
+        staffRoles: roles,
+        name: staff.name,
+        referralCode: newReferralCode(),
+      })
+      .returning({ id: users.id });
+    return { outcome: 'created', roles, id: created!.id };
   });
 }

@@ -1,42 +1,43 @@
 import { randomBytes } from 'node:crypto';
-import {
-  addressSchema,
-  COUNTRY,
-  createTicketSchema,
-  DELIVERY_METHOD,
-  LAST_MILE_OPERATOR,
-  orderCreateSchema,
-  recipientSchema,
-} from '@cargo/domain';
+import { addressSchema, COUNTRY, DELIVERY_METHOD, LAST_MILE_OPERATOR, recipientSchema } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { createAddress } from '../addresses/index.js';
 import { createCustomer, hashPassword } from '../auth/index.js';
 import { appliedRates, convert, createPromoCode, credit, redeemPromoCode } from '../finance/index.js';
-import { createTicket } from '../helpdesk/index.js';
-import { commissionPercentOf, createOrder } from '../orders/index.js';
 import { hasCustomers } from '../profile/index.js';
 import { confirmSampleRecipient, createRecipient } from '../recipients/index.js';
+import { seedDemoOrder, seedDemoTicket } from './demo-orders.js';
+import { seedDemoParcels } from './demo-parcels.js';
+import { createDemoStaff } from './demo-staff.js';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PROMO_CODE = 'WELCOME500';
 /** A discount code the demo customer has not used yet, to try the discount path. */
 export const DEMO_DISCOUNT_CODE = 'DOSTAVKA10';
 const DEMO_PICKUP_POINT = 'CDEK-44-1';
+export const DEMO_REFUSED_IN_PRODUCTION =
+  'Демо-данные в рабочем режиме запрещены / demo data is refused in production';
 
 /**
- * On an empty database (a fresh `npm start`), creates a demo customer with a random password, a confirmed recipient,
- * a CDEK pickup-point address, a welcome promo code already redeemed, a starting balance and a conversion to yuan (so the
- * finance page has a history), a buyout order with a new lot and a lot paid from the yuan, and returns the credentials so they can be printed once.
- * Does nothing once any customer exists. Every row is written by the module that owns it.
+ * On an empty database (a fresh `npm start`), creates a demo customer with a random password and a cabinet that
+ * lives: a confirmed recipient, a CDEK pickup-point address, a welcome promo code already redeemed, a starting
+ * balance and a conversion to yuan; goods expected, on the shelf and sent; a parcel awaiting payment, one on its way
+ * with tracking and one delivered; a buyout order with a new lot, a lot waiting for the buyer and a lot whose raised
+ * price waits for the customer's answer; a question answered by support; and the unread events all this left in the
+ * bell. Returns the credentials so they can be printed once. Does nothing once any customer exists. Every row is
+ * written by the module that owns it, through the operations customers and staff use (the staff steps by a demo
+ * staff account, «Склад (демо)», which nobody can sign in as).
  */
 export async function seedDemoData(ctx: AppContext): Promise<{ email: string; password: string } | null> {
+  // The configuration already refuses DEMO_DATA in production; this refuses a caller that forgot to ask it.
+  if (ctx.config.mode === 'production') throw new Error(DEMO_REFUSED_IN_PRODUCTION);
   // Staff accounts made with the CLI before the first start don't count: only customers make a base non-empty.
   if (await hasCustomers(ctx.db)) return null;
   const password = randomBytes(9).toString('base64url');
   // Read before the transaction: a rate source may ask the network (the Central Bank), or the one PGlite connection.
   const rates = await appliedRates(ctx.db, ctx.rates);
   const passwordHash = await hashPassword(password);
-  const userId = await ctx.db.transaction(async (tx) => {
+  const { userId, recipientId } = await ctx.db.transaction(async (tx) => {
     const user = await createCustomer(tx, {
       email: DEMO_EMAIL,
       passwordHash,
@@ -91,12 +92,13 @@ export async function seedDemoData(ctx: AppContext): Promise<{ email: string; pa
       });
     }
     await convert(tx, rates, { userId: user.id, from: 'RUB', to: 'CNY', amount: '3000.00' });
-    return user.id;
+    return { userId: user.id, recipientId: recipient.id };
   });
+  const staff = await createDemoStaff(ctx.db);
   // After the transaction: the address is filled from the pickup point through the reference provider, which
   // would wait for the one PGlite connection the transaction holds.
   if (await ctx.reference.findPickupPoint(DEMO_PICKUP_POINT)) {
-    await createAddress(
+    const address = await createAddress(
       ctx,
       userId,
       addressSchema.parse({
@@ -107,46 +109,9 @@ export async function seedDemoData(ctx: AppContext): Promise<{ email: string; pa
         pvzCode: DEMO_PICKUP_POINT,
       }),
     );
+    await seedDemoParcels(ctx, { userId, recipientId, addressId: address.id, staff });
   }
-  // A buyout order («Поможем купить») of two lots: one new, one sent to buyout and paid from the yuan above.
-  await createOrder(
-    ctx.db,
-    userId,
-    orderCreateSchema.parse({
-      commentOrder: 'Подарки к празднику',
-      orderUnits: [
-        {
-          goodUrl: 'https://item.taobao.com/item.htm?id=612345678901',
-          price: 45,
-          count: 1,
-          delivery: '10',
-          orderName: 'Термокружка 450 мл',
-          color: 'синий',
-          types: [6],
-        },
-        {
-          goodUrl: 'https://detail.tmall.com/item.htm?id=698765432109',
-          price: 120,
-          count: 1,
-          delivery: '12',
-          orderName: 'Кроссовки беговые',
-          size: '38',
-          types: [2],
-          statusId: 50,
-        },
-      ],
-    }),
-    commissionPercentOf(ctx.config),
-  );
-  // A question to support, waiting in the staff's queue at /staff/helpdesk.
-  await createTicket(
-    ctx.db,
-    userId,
-    createTicketSchema.parse({
-      titleId: 2,
-      subject: 'Сроки доставки',
-      message: 'Здравствуйте! Сколько обычно идёт посылка до Москвы после отправки со склада?',
-    }),
-  );
+  await seedDemoOrder(ctx, userId, staff);
+  await seedDemoTicket(ctx, userId, staff);
   return { email: DEMO_EMAIL, password };
 }

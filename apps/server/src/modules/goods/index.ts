@@ -25,3 +25,6 @@ export { goodsDashboardCounts } from './dashboard-counts.js';
 export { settleStorageOfParcel, storageDueOfParcel, storageOwedByParcel } from './storage-parcel.js';
 export { parcelGoodsSummaryLateral } from './parcel-goods-lateral.js';
 export { parcelsHoldingTrack } from './parcels-holding-track.js';
+/** The customer's goods under a track and the warehouse's scan of it (the demo seed makes its goods with them). */
+export { createGoods } from './create-goods.js';
+export { receiveTrack } from './receive-track.js';

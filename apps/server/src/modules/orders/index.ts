@@ -3,3 +3,5 @@ export { createOrder } from './create-order.js';
 export { commissionPercentOf } from './commission.js';
 export { orderOwnedBy } from './owned-by.js';
 export { ordersDashboardCounts } from './dashboard-counts.js';
+/** The buyer's new price for a lot the customer must answer (the demo seed raises one). */
+export { raiseLotPrice } from './raise-lot-price.js';

@@ -51,8 +51,13 @@ export async function resolveParcelFields(
     throw parcelError('deliveryTransportId', PARCEL_MESSAGES.tariffRequired);
   }
   const address = await findActiveAddressForRules(db, userId, data.deliveryAddressId);
-  if (!address || addressesForTariff([address], { id: tariff.id, title: tariff.title }).length === 0) {
-    throw parcelError('deliveryAddressId', PARCEL_MESSAGES.addressRequired);
+  if (!address || addressesForTariff([address], tariff).length === 0) {
+    // The rule is the domain's; the message says which part of it the address broke, when it is the country.
+    const otherCountry = address && address.countryCode !== tariff.countryCode;
+    throw parcelError(
+      'deliveryAddressId',
+      otherCountry ? PARCEL_MESSAGES.addressInOtherCountry : PARCEL_MESSAGES.addressRequired,
+    );
   }
   return {
     name,

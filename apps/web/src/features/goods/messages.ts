@@ -16,6 +16,9 @@ export const GOODS_WEB_MESSAGES = {
 
 /** Labels several goods screens (the customer's and the warehouse desk's) show. */
 export const GOODS_LABELS = {
+  /** The photo helper's button (the spec's «AI fill»), in Russian. */
+  photoFill: 'Заполнить по фото',
+  photoFillInput: 'Скриншот заказа для заполнения по фото',
   withCheck: 'С проверкой',
   withoutCheck: 'Без проверки',
   reason: 'Причина',

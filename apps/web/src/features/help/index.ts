@@ -6,3 +6,6 @@ export const helpPages = {
 
 /** The warehouse address with the signed-in customer's code and copy buttons (the dashboard shows it too). */
 export { WarehouseAddressCard } from './components/WarehouseAddressCard';
+
+/** A help page's address (`/help/<slug>`), for the links other pages give to it. */
+export { helpTopicPath } from './model/paths';

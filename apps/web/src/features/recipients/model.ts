@@ -1,4 +1,4 @@
-import { COUNTRY, formatPhone, recipientFullName, type Recipient } from '@cargo/domain';
+import { COUNTRY, formatPhone, RECIPIENT_STATUS, recipientFullName, type Recipient } from '@cargo/domain';
 
 /** The name used in lists and toasts: the full name, else the list label, else the number. */
 export function recipientDisplayName(recipient: Recipient): string {
@@ -21,4 +21,28 @@ export function formatPassport(
 /** A stored phone for display: +7 999 123-45-67 for Russia and Belarus, as entered otherwise. */
 export function displayPhone(phone: string | null): string {
   return phone ? formatPhone(phone) : '—';
+}
+
+/** A status the recipients tab can be opened filtered to (`?status=`), and what the page says about it. */
+export interface RecipientStatusFilter {
+  statusId: number;
+  /** «Показаны только: …» */
+  title: string;
+  /** The empty list under the filter: it speaks of the filter, not of the customer having no recipients. */
+  emptyTitle: string;
+  emptyText: string;
+}
+
+/** The dashboard's «Получатели отклонены» tile opens `?status=3`. */
+export const RECIPIENT_STATUS_FILTERS: readonly RecipientStatusFilter[] = [
+  {
+    statusId: RECIPIENT_STATUS.CANCELED,
+    title: 'отклонённые получатели',
+    emptyTitle: 'Отклонённых получателей нет',
+    emptyText: 'Проверка не отклонила ни одного вашего получателя. Остальные получатели — в полном списке.',
+  },
+];
+
+export function recipientStatusFilter(status: string | null): RecipientStatusFilter | null {
+  return RECIPIENT_STATUS_FILTERS.find((filter) => String(filter.statusId) === status) ?? null;
 }

@@ -1,8 +1,9 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { errorMessage, isApiError } from '../api/ApiError';
 import { notifyError, notifySuccess } from '../ui/notify';
+import { pageWithoutDialogs, rememberPaymentPlace } from './paymentPlace';
 
 export interface PayFromBalanceMessages {
   /** The toast when the server's answer carries no message (a function gets the id). */
@@ -14,6 +15,11 @@ export interface PayFromBalanceMessages {
    * re-reads the object and its lists, and tells whether it is paid now.
    */
   recheck: (id: number) => Promise<boolean>;
+  /**
+   * The page where the object's payment is made (a parcel's own page): where a crypto top-up for the shortfall
+   * leads back to. Without it, back to the page the payment was clicked on.
+   */
+  paymentPath?: (id: number) => string;
 }
 
 /**
@@ -28,6 +34,7 @@ export function usePayFromBalance<A extends { message?: string }>(
   messages: PayFromBalanceMessages,
 ) {
   const [, setParams] = useSearchParams();
+  const location = useLocation();
   const paying = useRef<number | null>(null);
   const paidText = (id: number) => (typeof messages.paid === 'function' ? messages.paid(id) : messages.paid);
 
@@ -49,6 +56,8 @@ export function usePayFromBalance<A extends { message?: string }>(
         }
         if (isApiError(error) && error.status === 402) {
           // The dialog says it and offers the shortfall; a toast would sit on the dialog's close button.
+          const here = pageWithoutDialogs(location);
+          rememberPaymentPlace(here, messages.paymentPath?.(id) ?? here);
           setParams((previous) => {
             const next = new URLSearchParams(previous);
             next.set('selectPaymentMethods', 'true');

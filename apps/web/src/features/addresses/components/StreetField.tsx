@@ -1,4 +1,11 @@
-import { ADDRESS_LABELS, ADDRESS_MESSAGES, hasHouseNumber, type AddressSuggestion } from '@cargo/domain';
+import {
+  ADDRESS_LABELS,
+  ADDRESS_MESSAGES,
+  collapseEmptyAddressParts,
+  hasHouseNumber,
+  streetWithHouse,
+  type AddressSuggestion,
+} from '@cargo/domain';
 import { Autocomplete, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconHome } from '@tabler/icons-react';
@@ -48,13 +55,14 @@ export function StreetField({ value, city, onChange, onPick, error }: StreetFiel
       onChange={(next) => {
         const chosen = list.find((item) => item.value === next);
         if (chosen) {
-          onChange(chosen.street ? `${chosen.street}, ` : chosen.value);
+          onChange(chosen.street ? streetWithHouse(chosen.street, value) : chosen.value);
           setPicked(true);
           onPick(chosen);
         } else {
-          onChange(next);
+          onChange(collapseEmptyAddressParts(next));
         }
       }}
+
       error={error}
       comboboxProps={{ withinPortal: true }}
       maxDropdownHeight={260}

@@ -150,7 +150,9 @@ describe('address book', () => {
     expect(await within(dialog).findByText('Укажите номер дома')).toBeInTheDocument();
     expect(callsTo('POST /api/client-address/cl')).toHaveLength(0);
 
-    await userEvent.type(street, '28');
+    // A comma typed after the picked street's ", " does not make an empty part («, , 28»).
+    await userEvent.type(street, ', 28');
+    expect(street).toHaveValue('Невский пр-т, 28');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Добавить адрес' }));
     await waitFor(() => expect(callsTo('POST /api/client-address/cl')).toHaveLength(1));
     expect(callsTo('POST /api/client-address/cl')[0]?.body).toMatchObject({

@@ -1,11 +1,12 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { helpTopicPath } from '../../help';
 
 const STEPS = [
   {
     label: 'Адрес склада',
     text: 'Укажите в китайском магазине адрес нашего склада с вашим кодом клиента.',
-    link: { to: '/help', title: 'Подробнее об адресе' },
+    link: { to: helpTopicPath('warehouse-address'), title: 'Подробнее об адресе' },
   },
   {
     label: 'Товары',

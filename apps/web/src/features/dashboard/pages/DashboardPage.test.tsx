@@ -11,6 +11,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../../test/fetchMock';
 import { myInfoFixture } from '../../../test/fixtures';
+import { page, recipientFixture } from '../../../test/recipientFixtures';
 import { renderApp } from '../../../test/renderApp';
 
 beforeEach(() => {
@@ -91,12 +92,36 @@ describe('/dashboard', () => {
     expect(screen.queryByRole('region', { name: 'Как это работает' })).not.toBeInTheDocument();
   });
 
+  it('opens the rejected recipients from their tile, and an empty filter says so rather than «no recipients»', async () => {
+    const three = [1, 2, 3].map((id) => recipientFixture({ id, surname: `Получатель${'а'.repeat(id)}` }));
+    mockFetch({
+      'GET /api/client/my-info': () => json(myInfoFixture()),
+      'GET /api/dashboard': () => json(dashboardFixture({ counters: [counter('recipientsCanceled', 0)] })),
+      'GET /api/client/my-recipient-data': () => json(page(three)),
+      'GET /api/recipient-client-data/archive': () => json(page([])),
+    });
+    renderApp('/dashboard');
+    await userEvent.click(await screen.findByRole('link', { name: 'Получатели отклонены: 0' }));
+
+    expect(await screen.findByText('Отклонённых получателей нет')).toBeInTheDocument();
+    expect(screen.getByTestId('list-filter')).toHaveTextContent('Показаны только: отклонённые получатели');
+    expect(screen.queryByText('Получателей пока нет')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Показать всех получателей' }));
+    const list = await screen.findByRole('list', { name: 'Активные получатели' });
+    expect(within(list).getAllByRole('article')).toHaveLength(3);
+  });
+
   it('shows a new customer the path instead of zero tiles', async () => {
     serve(() => json(dashboardFixture({ isNew: true, counters: [counter('goodsWaiting', 0)], events: [] })));
     renderApp('/dashboard');
     const path = await screen.findByRole('region', { name: 'Как это работает' });
     for (const step of ['Адрес склада', 'Товары', 'Посылка', 'Оплата'])
       expect(within(path).getByText(step)).toBeInTheDocument();
+    // The address step leads to the address's own help page, not the help index.
+    expect(within(path).getByRole('link', { name: 'Подробнее об адресе' })).toHaveAttribute(
+      'href',
+      '/help/warehouse-address',
+    );
     expect(screen.queryByRole('region', { name: 'Требует внимания' })).not.toBeInTheDocument();
     expect(screen.getByText(/Событий пока нет/)).toBeInTheDocument();
   });

@@ -6,9 +6,9 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { formatMoney } from '../../../shared/format/formatMoney';
 import { invalidateMoney } from '../../../shared/session/moneyQueries';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { notifyError, notifyInfo, notifySuccess } from '../../../shared/ui/notify';
 import { NumberField } from '../../../shared/ui/NumberField';
-import { isTopUpFinished, useCreateCardTopUp, useTopUpProgress } from '../api/top-ups';
+import { isTopUpCancelled, isTopUpFinished, useCreateCardTopUp, useTopUpProgress } from '../api/top-ups';
 import { amountText, type TopUpPrefill } from '../model/shortfall';
 import { checkTopUpAmount, formatLimit } from '../model/topUpLimits';
 import { usePaymentPopup } from './usePaymentPopup';
@@ -45,7 +45,8 @@ export function CardTopUpForm({ onDone, prefill }: { onDone: () => void; prefill
       setWaiting(null);
       onDone();
     } else if (isTopUpFinished({ statusId })) {
-      notifyError(FINANCE_MESSAGES.topUpFailed);
+      if (isTopUpCancelled(progress.data!)) notifyInfo(FINANCE_MESSAGES.paymentCanceled);
+      else notifyError(FINANCE_MESSAGES.topUpFailed);
       invalidateMoney(queryClient);
       popup.close();
       setWaiting(null);

@@ -1,4 +1,4 @@
-import { PROMO_MESSAGES, promoCodeSchema } from '@cargo/domain';
+import { promoCodeSchema } from '@cargo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
@@ -34,13 +34,14 @@ export function PromoCodeForm() {
 
   return (
     <form onSubmit={submit} noValidate>
-      <Group align="flex-start" gap="sm" wrap="nowrap">
+      {/* A narrow card puts «Применить» under the field rather than cutting the field's text («Введите пр»). */}
+      <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
           aria-label={FIELD_LABELS.promoCode}
-          placeholder={PROMO_MESSAGES.empty}
+          placeholder={FIELD_LABELS.promoCode}
           leftSection={<IconTicket size={16} />}
           error={errors.promoCode?.message}
-          style={{ flex: 1 }}
+          style={{ flex: '1 1 10rem' }}
           autoComplete="off"
           {...register('promoCode')}
         />

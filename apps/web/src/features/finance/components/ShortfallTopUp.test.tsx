@@ -75,6 +75,17 @@ describe('after the crypto processor', () => {
   }, 30_000);
 });
 
+describe('the failed page without a reason', () => {
+  it('does not claim the invoice expired', async () => {
+    window.sessionStorage.setItem('cryptoTopUp', JSON.stringify({ topUpId: 31, returnTo: null }));
+    mockFetch({ 'GET /api/client/my-info': () => json(myInfoFixture()) });
+    renderApp('/dashboard/failed-crypto-payment');
+    expect(await screen.findByRole('heading', { name: 'Оплата не завершена' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText(/Срок оплаты счёта истёк/)).toBeNull();
+    expect(screen.queryByText('Не удалось пополнить счет')).toBeNull();
+  }, 30_000);
+});
+
 describe('the top-ups list on /finance', () => {
   const handlers = (extra: Parameters<typeof mockFetch>[0] = {}) =>
     mockFetch({

@@ -111,6 +111,23 @@ describe('top-up dialog: card in roubles', () => {
     expect(await within(dialog).findByRole('button', { name: 'Перейти к оплате' })).toBeInTheDocument();
   }, 15_000);
 
+  it('says «Платёж отменён» without the failure toast when the customer cancels on the payment page', async () => {
+    mockFetch({
+      'GET /api/client/my-info': () => json(myInfoFixture()),
+      'POST /api/client/top-ups': () =>
+        json({ topUp: topUp({ statusId: 1 }), confirmationUrl: PAY_URL }, 201),
+      'GET /api/client/top-ups/7': () => json(topUp({ statusId: 4, failureReason: 'Платёж отменён' })),
+    });
+    fakePopup();
+    renderApp('/dashboard?topUpBalance=true');
+    const { dialog, amount } = await openCardForm();
+    await userEvent.type(amount, '1000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Перейти к оплате' }));
+
+    expect(await screen.findByText('Платёж отменён', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText('Не удалось пополнить счет')).not.toBeInTheDocument();
+  }, 15_000);
+
   it('offers a link when the browser blocks the popup', async () => {
     mockFetch({
       'GET /api/client/my-info': () => json(myInfoFixture()),

@@ -77,8 +77,9 @@ export function TopUpMethods({
                 </ThemeIcon>
               }
             >
-              <Group gap="xs" wrap="nowrap" justify="space-between">
-                <div style={{ minWidth: 0 }}>
+              {/* Under 400 px the badge goes under the title rather than squeezing it into a narrow column. */}
+              <Group gap={6} wrap="wrap" justify="space-between">
+                <div style={{ minWidth: 0, flex: '1 1 11rem' }}>
                   <Text fw={600} size="sm">
                     {method.title}
                   </Text>

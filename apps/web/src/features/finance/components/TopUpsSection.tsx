@@ -38,9 +38,11 @@ function TopUpRow({ topUp }: { topUp: TopUp }) {
         )}
       </Table.Td>
       <Table.Td role="cell" className={classes.actions}>
-        <TopUpRowActions topUp={topUp} />
-        <ObjectEvents objectType="topUp" objectId={topUp.id} variant="button" />
-        <AskQuestionButton objectType="topUp" objectId={topUp.id} variant="subtle" size="compact-sm" />
+        <Group gap={4} wrap="wrap" className={classes.actionButtons}>
+          <TopUpRowActions topUp={topUp} />
+          <ObjectEvents objectType="topUp" objectId={topUp.id} variant="button" />
+          <AskQuestionButton objectType="topUp" objectId={topUp.id} variant="subtle" size="compact-sm" />
+        </Group>
       </Table.Td>
     </Table.Tr>
   );

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { formatMoney } from '../../../shared/format/formatMoney';
 import { VirtualTable } from '../../../shared/ui/VirtualTable';
 import { formatDateTime, formatSignedMoney } from '../model/format';
+import { TransactionComment } from './TransactionComment';
 import classes from './TransactionsTable.module.css';
 
 /** Row heights: one line on a wide screen, two under 640 px (the columns fold into two lines). */
@@ -52,8 +53,8 @@ export function TransactionsTable({ rows }: { rows: readonly Transaction[] }) {
             <div role="cell" className={`${classes.number} ${classes.balance}`}>
               {formatMoney(row.balance, ccy)}
             </div>
-            <div role="cell" className={classes.comment} title={row.comment}>
-              {row.comment || '—'}
+            <div role="cell" className={classes.comment}>
+              <TransactionComment comment={row.comment} />
             </div>
           </>
         );

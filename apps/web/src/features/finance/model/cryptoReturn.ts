@@ -1,3 +1,5 @@
+import { pageWithoutDialogs, paymentPlaceFor } from '../../../shared/payments/paymentPlace';
+
 /**
  * A crypto invoice is paid on the processor's page, in this tab; the processor then sends the customer to one of
  * the fixed result pages. What the cabinet needs there — which top-up it was, and the page the customer came from
@@ -10,15 +12,15 @@ export interface CryptoReturn {
 }
 
 const KEY = 'cryptoTopUp';
-const DIALOG_FLAGS = ['selectPaymentMethods', 'topUpBalance', 'shortfall', 'currency'];
 
-/** Where the customer is now, without the top-up dialog's query flags; null for /finance itself. */
+/**
+ * Where «Вернуться к оплате» leads: the payment that found too little money on this page (a parcel's own page),
+ * else this page without the top-up dialog's flags; null for /finance itself.
+ */
 export function currentReturnPath(location: { pathname: string; search: string }): string | null {
   if (location.pathname === '/finance') return null;
-  const params = new URLSearchParams(location.search);
-  for (const flag of DIALOG_FLAGS) params.delete(flag);
-  const query = params.toString();
-  return `${location.pathname}${query ? `?${query}` : ''}`;
+  const here = pageWithoutDialogs(location);
+  return paymentPlaceFor(here) ?? here;
 }
 
 export function rememberCryptoTopUp(value: CryptoReturn): void {

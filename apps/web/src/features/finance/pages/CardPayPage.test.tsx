@@ -86,6 +86,19 @@ describe('/reference-pay/card (card sandbox page)', () => {
     expect(screen.getByText(/Банк отклонил платёж/)).toBeInTheDocument();
   });
 
+  it('says a payment the customer cancelled was cancelled, neutrally, not that it failed', async () => {
+    mockFetch({
+      'GET /api/sandbox/card-payments/sbx-1': () => json(PAYMENT),
+      'POST /api/sandbox/card-payments/sbx-1/cancel': () =>
+        json({ status: 'canceled', message: 'Платёж отменён' }),
+    });
+    renderApp(PAGE);
+    await userEvent.click(await screen.findByRole('button', { name: 'Отменить оплату' }));
+    expect(await screen.findByRole('heading', { name: 'Платёж отменён' })).toBeInTheDocument();
+    expect(screen.getByText(/Вы отменили платёж\. Деньги не списаны/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Оплата не прошла' })).not.toBeInTheDocument();
+  });
+
   it('asks for the confirmation code, refuses a wrong one, then succeeds', async () => {
     const fetch = mockFetch({
       'GET /api/sandbox/card-payments/sbx-1': () => json(PAYMENT),

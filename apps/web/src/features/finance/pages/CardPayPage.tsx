@@ -1,6 +1,6 @@
 import { FINANCE_MESSAGES, SANDBOX_CONFIRMATION_CODE } from '@cargo/domain';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconShieldLock } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleMinus, IconCircleX, IconShieldLock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
@@ -11,7 +11,8 @@ import { ResultCard } from '../../../shared/ui/ResultCard';
 import { SandboxCardForm } from '../components/SandboxCardForm';
 import { TestModeNotice } from '../components/TestModeNotice';
 
-type Outcome = { kind: 'succeeded' | 'canceled'; message: string };
+/** `declined`: the bank refused (the sandbox answers it as canceled); `cancelledByCustomer`: «Отменить оплату». */
+type Outcome = { kind: 'succeeded' | 'canceled' | 'cancelledByCustomer'; message: string };
 
 /** Closes the popup; a page opened in a tab of its own cannot close itself, so it offers /finance too. */
 function CloseWindow() {
@@ -29,6 +30,19 @@ function CloseWindow() {
 }
 
 function OutcomeScreen({ outcome }: { outcome: Outcome }) {
+  if (outcome.kind === 'cancelledByCustomer') {
+    // The customer's own choice: said plainly, not as a failure.
+    return (
+      <ResultCard
+        icon={<IconCircleMinus size={40} stroke={1.5} />}
+        color="gray"
+        title={FINANCE_MESSAGES.paymentCanceled}
+      >
+        <Text c="dimmed">{outcome.message}. Деньги не списаны — пополнить счёт можно в любой момент.</Text>
+        <CloseWindow />
+      </ResultCard>
+    );
+  }
   return outcome.kind === 'succeeded' ? (
     <ResultCard icon={<IconCircleCheck size={40} stroke={1.5} />} color="green" title="Оплата прошла">
       <Text c="dimmed">{outcome.message}. Деньги зачислены на счёт — окно можно закрыть.</Text>
@@ -178,7 +192,11 @@ export function CardPayPage() {
               }}
               onCancel={() =>
                 cancel.mutate(undefined, {
-                  onSuccess: () => setOutcome({ kind: 'canceled', message: 'Вы отменили оплату' }),
+                  onSuccess: () =>
+                    setOutcome({
+                      kind: 'cancelledByCustomer',
+                      message: FINANCE_MESSAGES.topUpCanceledByCustomer,
+                    }),
                   onError: (failure) => setRefusal(errorMessage(failure, COMMON_MESSAGES.somethingWrong)),
                 })
               }

@@ -1,6 +1,6 @@
 import { FINANCE_MESSAGES } from '@cargo/domain';
 import { Button, Group, Text } from '@mantine/core';
-import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleX, IconClockHour4 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -58,25 +58,54 @@ export function CryptoSucceededPage() {
   );
 }
 
+type FailureReason = 'underpaid' | 'expired' | 'unknown';
+
+/** What the failed page says for each reason the processor names; no reason claims nothing (not an expiry). */
+const FAILURE_TEXT: Record<FailureReason, { color: string; title: string; text: string }> = {
+  underpaid: {
+    color: 'yellow',
+    title: 'Счёт оплачен не полностью',
+    text: `${FINANCE_MESSAGES.invoiceUnderpaid}. Остаток можно доплатить новым счётом.`,
+  },
+  expired: {
+    color: 'red',
+    title: FINANCE_MESSAGES.topUpFailed,
+    text: `${FINANCE_MESSAGES.invoiceExpired}: деньги не поступили. Выставите новый счёт в разделе «Финансы».`,
+  },
+  unknown: {
+    color: 'gray',
+    title: FINANCE_MESSAGES.invoiceNotPaid,
+    text: 'Деньги по счёту пока не поступили. Если вы оплатили его, сумма появится в разделе «Финансы», когда платёж подтвердится; если нет — выставите новый счёт.',
+  },
+};
+
+function failureReason(reason: string | null): FailureReason {
+  return reason === 'underpaid' || reason === 'expired' ? reason : 'unknown';
+}
+
 /** /dashboard/failed-crypto-payment[?reason=underpaid|expired] */
 export function CryptoFailedPage() {
   useReloadMoney();
   const [params] = useSearchParams();
-  const underpaid = params.get('reason') === 'underpaid';
+  const reason = failureReason(params.get('reason'));
+  const underpaid = reason === 'underpaid';
   const back = useCryptoReturn();
   const topUp = useTopUpProgress(underpaid && back ? back.topUpId : null).data;
   const credited = topUp ? creditedLine(topUp) : null;
+  const { color, title, text } = FAILURE_TEXT[reason];
   return (
     <ResultCard
-      icon={<IconCircleX size={40} stroke={1.5} />}
-      color={underpaid ? 'yellow' : 'red'}
-      title={underpaid ? 'Счёт оплачен не полностью' : FINANCE_MESSAGES.topUpFailed}
+      icon={
+        reason === 'unknown' ? (
+          <IconClockHour4 size={40} stroke={1.5} />
+        ) : (
+          <IconCircleX size={40} stroke={1.5} />
+        )
+      }
+      color={color}
+      title={title}
     >
-      <Text c="dimmed">
-        {underpaid
-          ? `${FINANCE_MESSAGES.invoiceUnderpaid}. Остаток можно доплатить новым счётом.`
-          : `${FINANCE_MESSAGES.invoiceExpired}: деньги не поступили. Выставите новый счёт в разделе «Финансы».`}
-      </Text>
+      <Text c="dimmed">{text}</Text>
       {credited && (
         <Text fw={600} data-testid="credited">
           {credited}

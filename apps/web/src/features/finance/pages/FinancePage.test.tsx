@@ -97,6 +97,18 @@ describe('/finance', () => {
     expect(fetch.callsTo('GET /api/client/my-transactions')).toHaveLength(1);
   });
 
+  it('shows a long comment whole on a press, on a phone too, and a promo field whose text is not cut', async () => {
+    const long =
+      'Возврат за отменённый лот «Кроссовки беговые» заказа № 1045: магазин не отправил товар вовремя';
+    handlers([transaction(1, { comment: long })]);
+    renderApp('/finance');
+    await screen.findByRole('table', { name: 'Транзакции' });
+    await userEvent.click(screen.getByRole('button', { name: `Комментарий: ${long}` }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(long);
+    // The field's placeholder is its short name, not the error message that did not fit («Введите пр»).
+    expect(screen.getByRole('textbox', { name: 'Промокод' })).toHaveAttribute('placeholder', 'Промокод');
+  });
+
   it('says so when there are no transactions, and when one currency has none', async () => {
     handlers([transaction(1, { comment: 'a' })]);
     renderApp('/finance');

@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { notifyError } from '../../../shared/ui/notify';
 import { useRecognizeGoodPhoto } from '../api/recognize-good-photo';
+import { GOODS_LABELS } from '../messages';
 
 /** The photo helper takes JPEG, JPG and PNG only (spec section 5). */
 export const AI_FILL_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png'];
@@ -26,7 +27,10 @@ interface AiFillButtonProps {
   onPendingChange: (pending: boolean) => void;
 }
 
-/** «AI-заполнение»: a screenshot of the order in, the good's fields out (the form decides what to keep). */
+/**
+ * «Заполнить по фото» (the spec's «AI fill»): a screenshot of the order in, the good's fields out (the form decides
+ * what to keep).
+ */
 export function AiFillButton({ goodTitle, onRecognized, onPendingChange }: AiFillButtonProps) {
   const recognize = useRecognizeGoodPhoto();
   const resetRef = useRef<() => void>(null);
@@ -60,7 +64,7 @@ export function AiFillButton({ goodTitle, onRecognized, onPendingChange }: AiFil
       onChange={(file) => void pick(file)}
       accept={AI_FILL_MIME_TYPES.join(',')}
       resetRef={resetRef}
-      inputProps={{ 'aria-label': `Скриншот заказа для AI-заполнения: ${goodTitle}` }}
+      inputProps={{ 'aria-label': `${GOODS_LABELS.photoFillInput}: ${goodTitle}` }}
     >
       {(props) => (
         <Button
@@ -70,9 +74,9 @@ export function AiFillButton({ goodTitle, onRecognized, onPendingChange }: AiFil
           color="grape"
           leftSection={<IconSparkles size={14} />}
           loading={recognize.isPending}
-          aria-label={`AI-заполнение по фото: ${goodTitle}`}
+          aria-label={`${GOODS_LABELS.photoFill}: ${goodTitle}`}
         >
-          AI-заполнение
+          {GOODS_LABELS.photoFill}
         </Button>
       )}
     </FileButton>

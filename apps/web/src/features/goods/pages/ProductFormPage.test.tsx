@@ -344,9 +344,14 @@ describe('AI fill', () => {
       handlers({ 'POST /api/ocr': () => json({ status: 'OK', result: OCR_RESULT }) }),
     );
     await openCreate();
+    // The button speaks Russian, as the rest of the cabinet does.
+    expect(screen.getByRole('button', { name: 'Заполнить по фото: Товар 1' })).toHaveTextContent(
+      'Заполнить по фото',
+    );
+    expect(screen.queryByText('AI-заполнение')).not.toBeInTheDocument();
     await userEvent.type(trackInput(), 'YT1234567890123');
 
-    await userEvent.upload(input('Скриншот заказа для AI-заполнения: Товар 1'), screenshot());
+    await userEvent.upload(input('Скриншот заказа для заполнения по фото: Товар 1'), screenshot());
 
     await waitFor(() => expect(trackInput()).toHaveValue('78812345678901'));
     const card = good(1);
@@ -363,7 +368,7 @@ describe('AI fill', () => {
     await userEvent.type(trackInput(), 'YT1234567890123');
     await userEvent.click(screen.getByRole('button', { name: 'Добавить товар' }));
 
-    await userEvent.upload(input('Скриншот заказа для AI-заполнения: Товар 2'), screenshot());
+    await userEvent.upload(input('Скриншот заказа для заполнения по фото: Товар 2'), screenshot());
 
     expect(
       await screen.findByText('Обнаружено несоответствие трек-номеров: YT1234567890123 и 78812345678901'),
@@ -379,7 +384,7 @@ describe('AI fill', () => {
       }),
     );
     await openCreate();
-    await userEvent.upload(input('Скриншот заказа для AI-заполнения: Товар 1'), screenshot());
+    await userEvent.upload(input('Скриншот заказа для заполнения по фото: Товар 1'), screenshot());
     expect(
       await screen.findByText('Ошибка при обработке изображения. Пожалуйста, попробуйте еще раз.'),
     ).toBeInTheDocument();

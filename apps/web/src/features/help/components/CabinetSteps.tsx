@@ -1,13 +1,14 @@
 import { Anchor, Text, Timeline } from '@mantine/core';
 import { IconBox, IconBuildingWarehouse, IconTruckDelivery, IconWallet } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { helpTopicPath } from '../model/paths';
 
 const STEPS = [
   {
     title: '1. Адрес склада',
     icon: IconBuildingWarehouse,
     text: 'Скопируйте адрес склада с вашим кодом и укажите его в магазине как адрес доставки.',
-    link: { to: '/help/warehouse-address', label: 'Адрес склада в Китае' },
+    link: { to: helpTopicPath('warehouse-address'), label: 'Адрес склада в Китае' },
   },
   {
     title: '2. Товары',

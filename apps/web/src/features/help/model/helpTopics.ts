@@ -12,8 +12,9 @@ import prohibitedGoods from '../content/prohibited-goods.md?raw';
 import sellerPhrases from '../content/seller-phrases.md?raw';
 import warehouseAddress from '../content/warehouse-address.md?raw';
 
-export type HelpTopicSlug =
-  'warehouse-address' | 'prohibited-goods' | 'customs-limit' | 'seller-phrases' | 'cabinet-guide';
+import type { HelpTopicSlug } from './paths';
+
+export type { HelpTopicSlug } from './paths';
 
 export interface HelpTopic {
   slug: HelpTopicSlug;

@@ -2,6 +2,7 @@ import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { COMPANY } from '../../../shared/config/company';
 import { HELP_TOPICS } from '../model/helpTopics';
+import { helpTopicPath } from '../model/paths';
 import { HelpContactsFooter } from '../components/HelpContactsFooter';
 
 /** «Справка» (/help): cards of the help pages. */
@@ -22,7 +23,7 @@ export function HelpIndexPage() {
           <li key={topic.slug}>
             <Card
               component={Link}
-              to={`/help/${topic.slug}`}
+              to={helpTopicPath(topic.slug)}
               withBorder
               radius="md"
               padding="lg"

@@ -5,6 +5,7 @@ import { formatMoney } from '../../../shared/format/formatMoney';
 import { usePayFromBalance } from '../../../shared/payments/usePayFromBalance';
 import { useMyInfo } from '../../../shared/session/useMyInfo';
 import { usePayParcel, useRecheckParcelPayment } from '../api/parcel-actions';
+import { parcelPath } from '../model/sections';
 
 /** What the confirmation names: the parcel and the amount its weighing priced. */
 export interface PayableParcel {
@@ -24,6 +25,8 @@ export function usePayParcelFlow() {
     paid: PARCEL_MESSAGES.paid,
     failed: PARCEL_MESSAGES.notAwaitingPayment,
     recheck: useRecheckParcelPayment(),
+    // A crypto top-up for the shortfall comes back to the parcel's own page, where its «Оплатить» is.
+    paymentPath: parcelPath,
   });
   const balance = useMyInfo().data?.accounts.find((account) => account.currency.ccy === 'RUB')?.balance;
 

@@ -1,6 +1,6 @@
 import { allowedActions, RECIPIENT_MESSAGES, type Recipient } from '@cargo/domain';
 import { Button, EmptyState } from '@mantine/core';
-import { IconPencil, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { IconFilter, IconPencil, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { WEB_MESSAGES } from '../../../shared/config/messages';
 import { ArchiveActionButton } from '../../../shared/ui/ArchiveActionButton';
@@ -13,7 +13,7 @@ import {
   useArchivedRecipients,
   useRestoreRecipient,
 } from '../api';
-import { recipientDisplayName } from '../model';
+import { recipientDisplayName, type RecipientStatusFilter } from '../model';
 import { RECIPIENT_CREATE_PATH, recipientEditPath } from '../paths';
 import { RecipientCard } from './RecipientCard';
 
@@ -51,16 +51,51 @@ function ActiveRecipientActions({ recipient }: { recipient: Recipient }) {
   );
 }
 
+/** The list is empty because of the filter: say so, and offer the whole list. */
+function FilteredEmptyState({
+  filter,
+  onShowAll,
+}: {
+  filter: RecipientStatusFilter;
+  onShowAll?: () => void;
+}) {
+  return (
+    <EmptyState
+      icon={<IconFilter size={32} stroke={1.5} />}
+      variant="light"
+      title={filter.emptyTitle}
+      description={filter.emptyText}
+      py="xl"
+    >
+      {onShowAll && (
+        <EmptyState.Actions>
+          <Button variant="light" onClick={onShowAll}>
+            Показать всех получателей
+          </Button>
+        </EmptyState.Actions>
+      )}
+    </EmptyState>
+  );
+}
+
 /**
- * The active recipients: review status, cancellation reasons, edit and archive; `statusId` shows only those in it
- * (the dashboard's tile of cancelled recipients).
+ * The active recipients: review status, cancellation reasons, edit and archive; `filter` shows only those in its
+ * status (the dashboard's tile of cancelled recipients), and its own empty state.
  */
-export function ActiveRecipientsList({ statusId = null }: { statusId?: number | null }) {
+export function ActiveRecipientsList({
+  filter = null,
+  onShowAll,
+}: {
+  filter?: RecipientStatusFilter | null;
+  onShowAll?: () => void;
+}) {
   const recipients = useActiveRecipients();
   const items =
-    statusId === null
+    filter === null
       ? recipients.data?.data
-      : recipients.data?.data.filter((recipient) => recipient.recipientClientDataStatus.id === statusId);
+      : recipients.data?.data.filter(
+          (recipient) => recipient.recipientClientDataStatus.id === filter.statusId,
+        );
   return (
     <CardList
       label="Активные получатели"
@@ -68,19 +103,23 @@ export function ActiveRecipientsList({ statusId = null }: { statusId?: number | 
       items={items}
       skeleton={{ count: 3, height: CARD_HEIGHT }}
       empty={
-        <EmptyState
-          icon={<IconUsers size={32} stroke={1.5} />}
-          variant="light"
-          title="Получателей пока нет"
-          description="Добавьте получателя сами или отправьте ему ссылку, чтобы он заполнил данные для таможни."
-          py="xl"
-        >
-          <EmptyState.Actions>
-            <Button component={Link} to={RECIPIENT_CREATE_PATH} leftSection={<IconUserPlus size={16} />}>
-              Добавить получателя
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
+        filter ? (
+          <FilteredEmptyState filter={filter} onShowAll={onShowAll} />
+        ) : (
+          <EmptyState
+            icon={<IconUsers size={32} stroke={1.5} />}
+            variant="light"
+            title="Получателей пока нет"
+            description="Добавьте получателя сами или отправьте ему ссылку, чтобы он заполнил данные для таможни."
+            py="xl"
+          >
+            <EmptyState.Actions>
+              <Button component={Link} to={RECIPIENT_CREATE_PATH} leftSection={<IconUserPlus size={16} />}>
+                Добавить получателя
+              </Button>
+            </EmptyState.Actions>
+          </EmptyState>
+        )
       }
       renderItem={(recipient) => (
         <RecipientCard recipient={recipient} actions={<ActiveRecipientActions recipient={recipient} />} />

@@ -60,7 +60,7 @@ describe('recipient self-fill link', () => {
     expect(callsTo('GET /api/recipient-client-data/42')[0]?.headers.Authorization).toBe('Bearer receiver-1');
 
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Россия' })).toBeChecked());
-    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['112', '643']);
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['643', '112']);
     // A link token is not a customer's session.
     expect(window.localStorage.getItem('accessToken')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Разделы кабинета' })).not.toBeInTheDocument();

@@ -1,18 +1,18 @@
 import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { RECIPIENT_STATUS } from '@cargo/domain';
 import { Link, useSearchParams } from 'react-router';
 import { ListFilterNote } from '../../../shared/ui/ListFilterNote';
 import { ActiveRecipientsList, ArchivedRecipientsList } from '../components/RecipientLists';
 import { RecipientLinkButton } from '../components/RecipientLinkButton';
+import { recipientStatusFilter } from '../model';
 import { RECIPIENT_CREATE_PATH } from '../paths';
 
 /** The «Получатели» tab (/recipientsAndAddress/recipients, also /recipients). */
 export function RecipientsPage() {
   // The dashboard's tile opens ?status=3: only the recipients the desk cancelled.
   const [search, setSearch] = useSearchParams();
-  const requested = Number(search.get('status'));
-  const statusId = requested === RECIPIENT_STATUS.CANCELED ? requested : null;
+  const filter = recipientStatusFilter(search.get('status'));
+  const showAll = () => setSearch({}, { replace: true });
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -27,10 +27,8 @@ export function RecipientsPage() {
           </Button>
         </Group>
       </Group>
-      {statusId !== null && (
-        <ListFilterNote title="отклонённые получатели" onClear={() => setSearch({}, { replace: true })} />
-      )}
-      <ActiveRecipientsList statusId={statusId} />
+      {filter && <ListFilterNote title={filter.title} onClear={showAll} />}
+      <ActiveRecipientsList filter={filter} onShowAll={showAll} />
       <Divider />
       <ArchivedRecipientsList />
     </Stack>

@@ -53,7 +53,7 @@ export function OneClickDeliveryFields({ form, choices }: { form: GoodFormApi; c
           tariff ? (
             <AddressSelector
               label="Пункт доставки"
-              tariff={{ id: tariff.id, title: tariff.title }}
+              tariff={{ id: tariff.id, title: tariff.title, countryCode: tariff.countryCode }}
               value={field.value}
               onChange={(address) => field.onChange(address?.id ?? null)}
               error={fieldState.error?.message}

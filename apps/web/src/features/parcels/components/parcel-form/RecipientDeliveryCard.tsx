@@ -139,7 +139,7 @@ export function RecipientDeliveryCard({
             tariff ? (
               <AddressSelector
                 label="Пункт доставки"
-                tariff={{ id: tariff.id, title: tariff.title }}
+                tariff={{ id: tariff.id, title: tariff.title, countryCode: tariff.countryCode }}
                 value={numberOrNull(field.value)}
                 preferredPvzCode={preferredPvzCode}
                 onChange={(address) => field.onChange(address?.id ?? undefined)}
