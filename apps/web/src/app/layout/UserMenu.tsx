@@ -17,9 +17,10 @@ export function UserMenu({ myInfo }: { myInfo: MyInfo | undefined }) {
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="Меню пользователя">
+        {/* Named with the name it shows (WCAG 2.5.3, label in name); the initials are only a picture of it. */}
+        <UnstyledButton aria-label={fullName ? `Меню пользователя: ${fullName}` : 'Меню пользователя'}>
           <Group gap={8} wrap="nowrap">
-            <Avatar color="brand" radius="xl" size={36}>
+            <Avatar color="brand" radius="xl" size={36} aria-hidden>
               {initials(myInfo)}
             </Avatar>
             <Text size="sm" fw={600} visibleFrom="lg" maw={160} truncate>

@@ -19,7 +19,8 @@ export function NotificationItem({ notification, onOpen, compact }: Notification
       data-unread={unread || undefined}
       data-compact={compact || undefined}
       onClick={() => onOpen(notification)}
-      aria-label={`${notification.title}. ${notification.text}${unread ? ' (не прочитано)' : ''}`}
+      // The name holds all the button shows, the time too (WCAG 2.5.3, label in name), and says it is unread.
+      aria-label={`${notification.title}. ${notification.text}. ${timeAgo(notification.createdAt)}${unread ? ' (не прочитано)' : ''}`}
       data-testid="notification-item"
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
