@@ -76,8 +76,11 @@ async function auditOnce(url: string, formFactor: 'mobile' | 'desktop'): Promise
       requests: requests?.length ?? NaN,
       scripts: requests?.filter((r) => r.resourceType === 'Script').length ?? NaN,
       shifts: (
-        (lhr.audits['layout-shifts']?.details as { items?: Array<{ score: number; node?: { selector?: string } }> })
-          ?.items ?? []
+        (
+          lhr.audits['layout-shifts']?.details as {
+            items?: Array<{ score: number; node?: { selector?: string } }>;
+          }
+        )?.items ?? []
       )
         .slice(0, 3)
         .map((item) => `${item.node?.selector ?? '?'} ${item.score.toFixed(3)}`),
@@ -115,7 +118,12 @@ try {
     '/dashboard': `/dashboard?token=${token}`,
     '/products?section=waiting': `/products?section=waiting&token=${token}`,
   };
-  console.log(`load average at start: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average at start: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   for (const [name, pathAndQuery] of Object.entries(pages)) {
     if (only && !only.includes(name)) continue;
     for (const formFactor of ['mobile', 'desktop'] as const) {
@@ -130,7 +138,12 @@ try {
       console.log(name, formFactor, JSON.stringify(summary));
     }
   }
-  console.log(`load average at end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average at end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
@@ -140,7 +153,9 @@ writeFileSync(
   resultsFile,
   JSON.stringify({ label, at: new Date().toISOString(), loadavg: os.loadavg(), results }, null, 2),
 );
-console.log('\n| page | form factor | performance | accessibility | best practices | SEO | CLS | requests (scripts) |');
+console.log(
+  '\n| page | form factor | performance | accessibility | best practices | SEO | CLS | requests (scripts) |',
+);
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const [name, byFactor] of Object.entries(results)) {
   for (const [factor, s] of Object.entries(byFactor)) {

@@ -2,7 +2,13 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { a11yWorld, type A11yWorld, CABINET_PAGES, openSettled, PUBLIC_PAGES } from '../support/a11y-pages.js';
+import {
+  a11yWorld,
+  type A11yWorld,
+  CABINET_PAGES,
+  openSettled,
+  PUBLIC_PAGES,
+} from '../support/a11y-pages.js';
 import { axeReport, isSerious } from '../support/axe.js';
 import { artifactsDir } from '../support/browser.js';
 import { useJourney } from '../support/journey.js';
@@ -43,7 +49,8 @@ describe('journey: every page passes axe-core at 1280 and 390 px', () => {
     const serious = (await axeReport(page)).filter(isSerious);
     const key = `${width} ${url}`;
     counts[key] = serious.reduce((sum, v) => sum + v.nodes, 0);
-    for (const v of serious) failures.push(`${key}: ${v.id} (${v.impact}, ${v.nodes}) ${v.targets.join(', ')}`);
+    for (const v of serious)
+      failures.push(`${key}: ${v.id} (${v.impact}, ${v.nodes}) ${v.targets.join(', ')}`);
   }
 
   afterAll(() => {
@@ -54,7 +61,8 @@ describe('journey: every page passes axe-core at 1280 and 390 px', () => {
     it(`a visitor's pages at ${width} px`, { timeout: 300_000 }, async () => {
       const page = await pageAt(journey.browser.browser, width);
       const before = failures.length;
-      for (const url of [...PUBLIC_PAGES, world.recipientLink, world.cardPayment]) await check(page, width, url);
+      for (const url of [...PUBLIC_PAGES, world.recipientLink, world.cardPayment])
+        await check(page, width, url);
       await page.context().close();
       expect(failures.slice(before)).toEqual([]);
     });

@@ -74,13 +74,18 @@ export async function a11yWorld(
   customer: { email: string; password: string },
   staff: { email: string; password: string },
 ): Promise<A11yWorld> {
-  const { customerToken, staffToken, parcelId } = await customerWithOneClickParcel(serverUrl, customer, staff, {
-    recipient: { surname: 'Кузнецова', name: 'Ольга', middleName: 'Павловна' },
-    addressName: 'Пункт у дома',
-    track: 'YT7500112233445',
-    description: 'Кроссовки беговые',
-    parcelName: 'Обувь',
-  });
+  const { customerToken, staffToken, parcelId } = await customerWithOneClickParcel(
+    serverUrl,
+    customer,
+    staff,
+    {
+      recipient: { surname: 'Кузнецова', name: 'Ольга', middleName: 'Павловна' },
+      addressName: 'Пункт у дома',
+      track: 'YT7500112233445',
+      description: 'Кроссовки беговые',
+      parcelName: 'Обувь',
+    },
+  );
   await goodsOnShelf(serverUrl, customerToken, staffToken, 'SF1400998877665', [
     { description: 'Куртка пуховая', price: 899 },
     { description: 'Шапка вязаная', price: 120 },

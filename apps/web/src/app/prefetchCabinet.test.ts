@@ -19,6 +19,16 @@ describe('prefetchCabinet', () => {
     cancel();
   });
 
+  it('loads the cabinet when the browser fills in a saved password', async () => {
+    vi.useFakeTimers();
+    const dashboard = vi.spyOn(dashboardPages, 'dashboard').mockResolvedValue({} as never);
+    const cancel = prefetchCabinet();
+    window.dispatchEvent(new Event('input'));
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(dashboard).toHaveBeenCalledTimes(1);
+    cancel();
+  });
+
   it('loads nothing once the page is left', async () => {
     vi.useFakeTimers();
     const dashboard = vi.spyOn(dashboardPages, 'dashboard').mockResolvedValue({} as never);

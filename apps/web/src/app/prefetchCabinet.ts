@@ -1,7 +1,10 @@
 import { dashboardPages } from '../features/dashboard';
 
-/** What the visitor does once he starts to sign in or register: a key, a tap or a click. */
-const INTENT_EVENTS = ['keydown', 'pointerdown'] as const;
+/**
+ * What the visitor does once he starts to sign in or register: a key, a tap or a click, a field filled in (by him or
+ * by the browser's saved passwords).
+ */
+const INTENT_EVENTS = ['keydown', 'pointerdown', 'input'] as const;
 
 /**
  * The cabinet's shell and its landing page are lazy chunks, kept off the first screen. A visitor who starts to

@@ -22,7 +22,10 @@ describe('the theme’s text colours', () => {
     for (const [name, shades] of Object.entries(full.colors)) {
       for (const index of [7, 8, 9]) {
         for (const background of ['#ffffff', '#f8f9fa']) {
-          expect(contrast(shades[index]!, background), `${name}.${index} on ${background}`).toBeGreaterThanOrEqual(4.5);
+          expect(
+            contrast(shades[index]!, background),
+            `${name}.${index} on ${background}`,
+          ).toBeGreaterThanOrEqual(4.5);
         }
       }
     }
@@ -32,7 +35,10 @@ describe('the theme’s text colours', () => {
     const checked = [
       '--mantine-color-dimmed',
       '--mantine-color-anchor',
-      ...Object.keys(full.colors).flatMap((name) => [`--mantine-color-${name}-text`, `--mantine-color-${name}-outline`]),
+      ...Object.keys(full.colors).flatMap((name) => [
+        `--mantine-color-${name}-text`,
+        `--mantine-color-${name}-outline`,
+      ]),
     ];
     for (const variable of checked) {
       expect(variables[variable], variable).toBeDefined();

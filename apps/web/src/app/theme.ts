@@ -43,7 +43,8 @@ function withReadableTextShades(shades: readonly string[]): MantineColorsTuple {
   const result = [...shades];
   for (const index of TEXT_SHADES) {
     let color = result[index]!;
-    for (let step = 0; step < 12 && contrast(color, PAGE_BACKGROUND) < 4.6; step += 1) color = darken(color, 0.08);
+    for (let step = 0; step < 12 && contrast(color, PAGE_BACKGROUND) < 4.6; step += 1)
+      color = darken(color, 0.08);
     result[index] = color;
   }
   return result as unknown as MantineColorsTuple;

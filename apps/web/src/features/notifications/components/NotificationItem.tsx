@@ -19,7 +19,8 @@ export function NotificationItem({ notification, onOpen, compact }: Notification
       data-unread={unread || undefined}
       data-compact={compact || undefined}
       onClick={() => onOpen(notification)}
-      // The name holds all the button shows, the time too (WCAG 2.5.3, label in name), and says it is unread.
+      // The name holds all the button shows, word for word (WCAG 2.5.3, label in name: hence the spaces between the
+      // lines below), and says it is unread.
       aria-label={`${notification.title}. ${notification.text}. ${timeAgo(notification.createdAt)}${unread ? ' (не прочитано)' : ''}`}
       data-testid="notification-item"
     >
@@ -28,10 +29,10 @@ export function NotificationItem({ notification, onOpen, compact }: Notification
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
           <Text size="sm" fw={unread ? 700 : 500} lh={1.3}>
             {notification.title}
-          </Text>
+          </Text>{' '}
           <Text size="sm" c="dimmed" lh={1.35} className={classes.text}>
             {notification.text}
-          </Text>
+          </Text>{' '}
           <Text size="xs" c="dimmed" title={notification.createdAt}>
             {timeAgo(notification.createdAt)}
           </Text>
