@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { COMMON_MESSAGES } from '@cargo/domain';
 import { decodedPath } from '../http.js';
+import { registerRobots } from './robots.js';
 
 /** The path as the browser's router will read it: without the query, percent-escapes decoded. */
 export interface WebAppOptions {
@@ -25,13 +26,14 @@ function hiddenFiles(webDist: string, hidden: RegExp | null): string[] {
 /**
  * Serves the built web app. Unknown /api paths answer a JSON 404; any other unknown path is a client route
  * and gets index.html, which React Router resolves, unless `hiddenPaths` matches it. Files go out precompressed
- * (index.html too) when the browser accepts brotli or gzip.
+ * (index.html too) when the browser accepts brotli or gzip. /robots.txt is the server's own (robots.ts).
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string | null,
   { hiddenPaths = null }: WebAppOptions = {},
 ): Promise<void> {
+  registerRobots(app);
   if (webDist) {
     await app.register(fastifyStatic, {
       root: webDist,

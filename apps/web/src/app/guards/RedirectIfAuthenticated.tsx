@@ -6,7 +6,7 @@ import { prefetchCabinet } from '../prefetchCabinet';
 
 /**
  * Sign-in and registration make no sense for a signed-in customer: they go on to the cabinet. A visitor here is
- * about to open it, so its code is fetched meanwhile.
+ * about to open it, so its code is fetched once he starts typing.
  */
 export function RedirectIfAuthenticated() {
   const { accessToken } = useSession();

@@ -1,8 +1,7 @@
 import { ActionIcon, Burger, Button, Group, Tooltip } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useMyInfo } from '../../shared/session/useMyInfo';
-import { Logo } from '../../shared/ui/Logo';
+import { LogoLink } from '../../shared/ui/Logo';
 import { useQueryFlag } from '../modals/useQueryFlag';
 import { HeaderBalances } from './HeaderBalances';
 import { UserMenu } from './UserMenu';
@@ -28,9 +27,7 @@ export function CabinetHeader({ menuOpened, onMenuToggle }: CabinetHeaderProps) 
           size="sm"
           aria-label={menuOpened ? UI_LABELS.closeMenu : 'Открыть меню'}
         />
-        <Link to="/dashboard" aria-label={UI_LABELS.toHome} style={{ textDecoration: 'none' }}>
-          <Logo textFrom="sm" />
-        </Link>
+        <LogoLink to="/dashboard" textFrom="sm" />
       </Group>
 
       <Group gap="sm" wrap="nowrap">

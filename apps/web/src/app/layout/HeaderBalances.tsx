@@ -1,4 +1,4 @@
-import { Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Skeleton, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { CurrencyCcy } from '@cargo/domain';
 import { formatMoney } from '../../shared/format/formatMoney';
 import type { Account } from '../../shared/session/myInfo';
@@ -12,7 +12,11 @@ interface HeaderBalancesProps {
   onClick: () => void;
 }
 
-/** Rouble and yuan balances: side by side on desktop, stacked in the compact header. */
+/**
+ * Rouble and yuan balances: side by side on desktop, stacked in the compact header. The button is named by what it
+ * shows, after a hidden «Баланс счетов»: an aria-label of its own hid the amounts and broke WCAG 2.5.3 (label in
+ * name) for a voice user who says «Баланс RUB».
+ */
 export function HeaderBalances({ accounts, loading, onClick }: HeaderBalancesProps) {
   if (loading) return <Skeleton height={32} width={120} radius="md" />;
   const balances = HEADER_CURRENCIES.map((ccy) => ({
@@ -21,7 +25,8 @@ export function HeaderBalances({ accounts, loading, onClick }: HeaderBalancesPro
   }));
 
   return (
-    <UnstyledButton onClick={onClick} className={classes.root} aria-label="Баланс счетов">
+    <UnstyledButton onClick={onClick} className={classes.root}>
+      <VisuallyHidden>Баланс счетов:</VisuallyHidden>
       <Group gap="lg" visibleFrom="lg" wrap="nowrap">
         {balances.map(({ ccy, text }) => (
           <div key={ccy}>

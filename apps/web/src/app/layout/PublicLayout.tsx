@@ -1,12 +1,11 @@
 import { Button, Container, Group } from '@mantine/core';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../shared/session/useSession';
-import { Logo } from '../../shared/ui/Logo';
+import { LogoLink } from '../../shared/ui/Logo';
 import { Footer } from './Footer';
 import classes from './PublicLayout.module.css';
 import { DeferredSupportButton } from './DeferredSupportButton';
 import { useHideFooter } from './useHideFooter';
-import { UI_LABELS } from '../../shared/config/uiLabels';
 
 function HeaderAction() {
   const { accessToken } = useSession();
@@ -40,9 +39,7 @@ export function PublicLayout() {
       <header className={classes.header}>
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
-            <Link to="/" aria-label={UI_LABELS.toHome} style={{ textDecoration: 'none' }}>
-              <Logo />
-            </Link>
+            <LogoLink to="/" />
             <HeaderAction />
           </Group>
         </Container>

@@ -17,7 +17,7 @@ it('signs out: ends the session on the server, forgets the tokens and opens the 
   const { router } = renderApp('/profile');
   await screen.findByRole('heading', { name: 'Профиль' });
 
-  await userEvent.click(screen.getByRole('button', { name: 'Меню пользователя' }));
+  await userEvent.click(screen.getByRole('button', { name: /^Меню пользователя/ }));
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Выйти' }));
 
   expect(await screen.findByRole('heading', { name: 'Вход в личный кабинет' })).toBeInTheDocument();

@@ -1,6 +1,8 @@
 import { Group, Text, ThemeIcon, type MantineBreakpoint } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { COMPANY } from '../config/company';
+import { UI_LABELS } from '../config/uiLabels';
 
 /** The service's mark and name; `textFrom` hides the name below a breakpoint. */
 export function Logo({ textFrom }: { textFrom?: MantineBreakpoint }) {
@@ -13,5 +15,21 @@ export function Logo({ textFrom }: { textFrom?: MantineBreakpoint }) {
         {COMPANY.name}
       </Text>
     </Group>
+  );
+}
+
+/**
+ * The logo as the link home. Its name starts with the name it shows («Карго Экспресс — на главную»): WCAG 2.5.3
+ * (label in name) wants a voice user who says what he sees to reach the control, which «На главную» alone broke.
+ */
+export function LogoLink({ to, textFrom }: { to: string; textFrom?: MantineBreakpoint }) {
+  return (
+    <Link
+      to={to}
+      aria-label={`${COMPANY.name} — ${UI_LABELS.toHome.toLowerCase()}`}
+      style={{ textDecoration: 'none' }}
+    >
+      <Logo textFrom={textFrom} />
+    </Link>
   );
 }

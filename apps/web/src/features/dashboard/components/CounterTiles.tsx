@@ -20,11 +20,13 @@ export function CounterTiles({ counters }: { counters: DashboardCounter[] }) {
             data-testid={`tile-${counter.key}`}
             aria-label={`${counter.title}: ${counter.count}`}
           >
-            <Text fw={700} size="xl" c={counter.count > 0 ? 'red.7' : 'dimmed'} lh={1}>
-              {counter.count}
-            </Text>
+            {/* The title comes first in the page's order, as in the name, with a space between the words (WCAG
+                2.5.3, label in name: the visible text must read as a part of the name); the count is drawn above. */}
             <Text size="sm" lh={1.3}>
               {counter.title}
+            </Text>{' '}
+            <Text fw={700} size="xl" c={counter.count > 0 ? 'red.7' : 'dimmed'} lh={1}>
+              {counter.count}
             </Text>
           </UnstyledButton>
         ))}

@@ -6,6 +6,7 @@ import { useMyInfo } from '../../../shared/session/useMyInfo';
 import { useDashboard } from '../api/get-dashboard';
 import { BalancesCard } from '../components/BalancesCard';
 import { CounterTiles } from '../components/CounterTiles';
+import { DashboardSkeleton } from '../components/DashboardSkeleton';
 import { HowItWorks } from '../components/HowItWorks';
 import { LatestEvents } from '../components/LatestEvents';
 import { QuickLinks } from '../components/QuickLinks';
@@ -15,14 +16,7 @@ import { WarehouseCard } from '../components/WarehouseCard';
 /** The body from GET /api/dashboard: balances, the address, what needs attention (or a new customer's path), events. */
 function DashboardBody() {
   const dashboard = useDashboard();
-  if (dashboard.isPending) {
-    return (
-      <Stack gap="lg" aria-busy="true">
-        <Skeleton h={140} radius="md" />
-        <Skeleton h={220} radius="md" />
-      </Stack>
-    );
-  }
+  if (dashboard.isPending) return <DashboardSkeleton />;
   if (dashboard.isError) {
     return (
       <Alert color="red" title="Не удалось загрузить главную">
@@ -63,7 +57,8 @@ export function DashboardPage() {
             Здравствуйте, {myInfo.name ?? myInfo.email}!
           </Title>
         ) : (
-          <Skeleton height={32} width={280} />
+          // A heading's height, so the line under it stays where it is when the name comes.
+          <Skeleton h="calc(var(--mantine-h2-font-size) * var(--mantine-h2-line-height))" width={280} />
         )}
         <Text c="dimmed" mt={4}>
           Личный кабинет {COMPANY.name}: товары, посылки и баланс в одном месте.

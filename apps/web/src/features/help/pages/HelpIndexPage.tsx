@@ -28,13 +28,14 @@ export function HelpIndexPage() {
               radius="md"
               padding="lg"
               h="100%"
-              aria-label={topic.title}
+              // Named by its title; the summary below it is the link's description (WCAG 2.5.3, label in name).
+              aria-describedby={`help-topic-${topic.slug}`}
             >
               <ThemeIcon variant="light" size={44} radius="md" mb="sm" aria-hidden>
                 <topic.icon size={24} />
               </ThemeIcon>
               <Text fw={600}>{topic.title}</Text>
-              <Text size="sm" c="dimmed" mt={4}>
+              <Text size="sm" c="dimmed" mt={4} id={`help-topic-${topic.slug}`} aria-hidden>
                 {topic.summary}
               </Text>
             </Card>

@@ -45,7 +45,7 @@ describe('/help', () => {
   it('«Справка» in the user menu opens the index', async () => {
     const { router } = renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Здравствуйте, Иван!' });
-    await userEvent.click(screen.getByRole('button', { name: 'Меню пользователя' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Меню пользователя/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Справка' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Справка' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/help');
