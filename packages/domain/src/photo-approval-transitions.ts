@@ -1,4 +1,5 @@
 import type { Actor } from './transition-types.js';
+import { goodName, inSentence } from './object-names.js';
 import { PHOTO_APPROVAL, type PhotoApproval } from './photo-approval.js';
 
 /**
@@ -58,8 +59,7 @@ interface NamedGood {
   id: number;
   description: string;
 }
-const namesOf = (goods: readonly NamedGood[]) =>
-  goods.map((good) => `товар № ${good.id} «${good.description}»`).join(', ');
+const namesOf = (goods: readonly NamedGood[]) => goods.map((good) => inSentence(goodName(good))).join(', ');
 
 /** The same states as the warehouse desk names them. */
 export const PHOTO_APPROVAL_DESK_TITLE: Record<PhotoApproval, string> = {
@@ -85,6 +85,7 @@ export const PHOTO_APPROVAL_MESSAGES = {
   blockedAtDesk: (goods: readonly NamedGood[]) =>
     `Клиент ещё не одобрил фото: ${namesOf(goods)}. Посылку нельзя собирать`,
   /** The customer's notification when the photos are uploaded. */
-  uploadedNotice: (id: number) =>
-    `Склад загрузил фото товара № ${id}. Одобрите их или запросите возврат продавцу.`,
+  /** `good`: the good's one name (object-names.ts). */
+  uploadedNotice: (good: string) =>
+    `Склад загрузил фото: ${inSentence(good)}. Одобрите их или запросите возврат продавцу.`,
 } as const;

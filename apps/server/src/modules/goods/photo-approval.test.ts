@@ -47,9 +47,9 @@ describe('approving the warehouse photos', () => {
     );
     expect(notices).toHaveLength(1);
     expect(notices[0].text).toBe(
-      `Склад загрузил фото товара № ${c.withReport}. Одобрите их или запросите возврат продавцу.`,
+      'Склад загрузил фото: товар «Кеды белые». Одобрите их или запросите возврат продавцу.',
     );
-    expect(notices[0].link).toContain(`/product?edit=${c.withReport}`);
+    expect(notices[0].link).toBe(`/products?good=${c.withReport}`);
   });
 
   it('approves once, then refuses a second answer with 409', async () => {
