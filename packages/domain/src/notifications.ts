@@ -120,6 +120,7 @@ export const NOTIFICATION_MESSAGES = {
   settingsFailed: 'Не удалось сохранить настройки уведомлений',
   loadFailed: 'Не удалось загрузить уведомления',
   telegramOff: 'Telegram-бот не подключён к сервису: уведомления в Telegram недоступны',
+  telegramNotLinked: 'не подключён',
   telegramLinked: 'Telegram подключён',
   telegramUnlinked: 'Telegram отключён',
   telegramLinkExpired: 'Ссылка устарела. Получите новую в профиле.',
