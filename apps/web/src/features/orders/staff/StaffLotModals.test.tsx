@@ -42,7 +42,7 @@ describe('the buyer’s desk steps', { timeout: 60_000 }, () => {
     // 1 lot × 2 pcs, real 99,00 ¥ + 15 ¥ delivery at 5 % = 223,65 ¥; 200,55 ¥ held → 23,10 ¥ to pay.
     const lot = staffLotFixture();
     const path = 'PUT /api/staff/orders/lots/34/raise-price';
-    const { dialog, callsTo } = await openStep(lot, 'Цена выше', 'Цена выше: Заказ Z12, лот 34', [
+    const { dialog, callsTo } = await openStep(lot, 'Цена выше', 'Цена выше: Лот «Кроссовки беговые» заказа Z12', [
       path,
       answer(lot, ORDER_MESSAGES.priceRaised),
     ]);
@@ -74,7 +74,7 @@ describe('the buyer’s desk steps', { timeout: 60_000 }, () => {
   it('«Цена выше» refuses a price that is not higher than what is held', async () => {
     const path = 'PUT /api/staff/orders/lots/34/raise-price';
     const lot = staffLotFixture();
-    const { dialog, callsTo } = await openStep(lot, 'Цена выше', 'Цена выше: Заказ Z12, лот 34', [
+    const { dialog, callsTo } = await openStep(lot, 'Цена выше', 'Цена выше: Лот «Кроссовки беговые» заказа Z12', [
       path,
       answer(lot, ORDER_MESSAGES.priceRaised),
     ]);
@@ -89,7 +89,7 @@ describe('the buyer’s desk steps', { timeout: 60_000 }, () => {
   it('«Выкуплен» starts from the customer’s figures, shows the refund of a lower price and sends the purchase', async () => {
     const lot = staffLotFixture();
     const path = 'PUT /api/staff/orders/lots/34/purchase';
-    const { dialog, callsTo } = await openStep(lot, 'Выкуплен', 'Выкуп: Заказ Z12, лот 34', [
+    const { dialog, callsTo } = await openStep(lot, 'Выкуплен', 'Выкуп: Лот «Кроссовки беговые» заказа Z12', [
       path,
       answer({ ...lot, statusId: 40 }, ORDER_MESSAGES.purchased),
     ]);
@@ -119,7 +119,7 @@ describe('the buyer’s desk steps', { timeout: 60_000 }, () => {
   it('«Выкуплен» refuses a real total above what is held and points to «Цена выше»', async () => {
     const lot = staffLotFixture();
     const path = 'PUT /api/staff/orders/lots/34/purchase';
-    const { dialog, callsTo } = await openStep(lot, 'Выкуплен', 'Выкуп: Заказ Z12, лот 34', [
+    const { dialog, callsTo } = await openStep(lot, 'Выкуплен', 'Выкуп: Лот «Кроссовки беговые» заказа Z12', [
       path,
       answer(lot, ORDER_MESSAGES.purchased),
     ]);
@@ -131,7 +131,7 @@ describe('the buyer’s desk steps', { timeout: 60_000 }, () => {
 
     // The figures typed go on to «Цена выше»: only the note is left to write.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Цена выше' }));
-    const raise = await screen.findByRole('dialog', { name: 'Цена выше: Заказ Z12, лот 34' });
+    const raise = await screen.findByRole('dialog', { name: 'Цена выше: Лот «Кроссовки беговые» заказа Z12' });
     expect(field(raise, /Цена за штуку/)).toHaveValue('99');
     expect(within(raise).getByTestId('surcharge')).toHaveTextContent('8,40 ¥');
   });
@@ -144,7 +144,7 @@ describe('the buyer’s desk steps', { timeout: 60_000 }, () => {
       chineseTrack: 'YT1234567890',
     });
     const path = 'PUT /api/staff/orders/lots/40/transfer';
-    const { dialog, callsTo } = await openStep(lot, 'Передать в товары', 'В товары: Заказ Z12, лот 40', [
+    const { dialog, callsTo } = await openStep(lot, 'Передать в товары', 'В товары: Лот «Кроссовки беговые» заказа Z12', [
       path,
       answer({ ...lot, statusId: 60 }, ORDER_MESSAGES.transferred),
     ]);
@@ -157,7 +157,7 @@ describe('the buyer’s desk steps', { timeout: 60_000 }, () => {
   it('«Отменить» says the held yuan go back, asks for a reason and sends it', async () => {
     const lot = staffLotFixture({ id: 36, statusId: 20 });
     const path = 'PUT /api/staff/orders/lots/36/cancel';
-    const { dialog, callsTo } = await openStep(lot, 'Отменить', 'Отмена: Заказ Z12, лот 36', [
+    const { dialog, callsTo } = await openStep(lot, 'Отменить', 'Отмена: Лот «Кроссовки беговые» заказа Z12', [
       path,
       answer({ ...lot, statusId: 30 }, ORDER_MESSAGES.staffCanceled),
     ]);
@@ -174,13 +174,13 @@ describe('the buyer’s desk steps', { timeout: 60_000 }, () => {
 
   it('shows the server’s message when it refuses a step', async () => {
     const lot = staffLotFixture();
-    const { dialog } = await openStep(lot, 'Выкуплен', 'Выкуп: Заказ Z12, лот 34', [
+    const { dialog } = await openStep(lot, 'Выкуплен', 'Выкуп: Лот «Кроссовки беговые» заказа Z12', [
       'PUT /api/staff/orders/lots/34/purchase',
       () => json({ code: 'CONFLICT', message: ORDER_MESSAGES.lotStatusConflict }, 409),
     ]);
     await userEvent.type(field(dialog, /Номер заказа в магазине/), 'TB-1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отметить выкупленным' }));
     expect(await screen.findByText(ORDER_MESSAGES.lotStatusConflict)).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Выкуп: Заказ Z12, лот 34' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Выкуп: Лот «Кроссовки беговые» заказа Z12' })).toBeInTheDocument();
   });
 });
