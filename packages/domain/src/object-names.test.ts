@@ -22,7 +22,7 @@ describe('one name per object, as the lists show it (decision 054)', () => {
   it('names parcels, cargo, recipients and addresses by their own words', () => {
     expect(parcelName({ id: 7, name: 'Зимние вещи' })).toBe('Посылка «Зимние вещи»');
     expect(parcelName({ id: 7, name: '' })).toBe('Посылка 7');
-    expect(cargoName({ id: 3, name: 'Мебель' })).toBe('Груз «Мебель»');
+    expect(cargoName({ id: 3, name: 'Мебель' })).toBe('Карго «Мебель»');
     expect(
       recipientName({ surname: 'Иванов', name: 'Иван', middleName: 'Иванович', nickName: null }),
     ).toBe('Получатель Иванов Иван Иванович');

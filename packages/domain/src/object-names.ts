@@ -28,10 +28,10 @@ export function parcelName(parcel: { id: number; name: string | null }): string 
   return name ? `Посылка ${quoted(name)}` : `Посылка ${parcel.id}`;
 }
 
-/** A cargo by the name the list shows. */
+/** A cargo by the name the list shows («карго», as the cabinet's page calls bulk freight). */
 export function cargoName(cargo: { id: number; name: string | null }): string {
   const name = clean(cargo.name);
-  return name ? `Груз ${quoted(name)}` : `Груз ${cargo.id}`;
+  return name ? `Карго ${quoted(name)}` : `Карго ${cargo.id}`;
 }
 
 export interface NamedRecipient {

@@ -13,7 +13,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 /** Issue 30: an event's link (`/products?good=<id>`) opens the good itself where it is now, not «Ожидаются». */
-describe('a link to one good', () => {
+describe('a link to one good', { timeout: 60_000 }, () => {
   it('opens the tab the good is in now, with the good on top', async () => {
     const shipped = goodFixture({
       id: 5,
@@ -30,7 +30,7 @@ describe('a link to one good', () => {
     });
     renderApp('/products?good=5');
 
-    const focused = await screen.findByRole('region', { name: 'Товар по ссылке' });
+    const focused = await screen.findByRole('region', { name: 'Товар по ссылке' }, { timeout: 15_000 });
     expect(within(focused).getByRole('article', { name: 'Кеды белые' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Отправленные/ })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(callsTo('GET /api/client/my-goods').length).toBeGreaterThan(0));
