@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_NOTIFICATION_PREFERENCES,
-  isCustomersOwnStep,
-  preferenceKindOf,
-} from './notifications.js';
+import { DEFAULT_NOTIFICATION_PREFERENCES, isCustomersOwnStep, preferenceKindOf } from './notifications.js';
 
 describe('who is told, on which channel by default (decisions 029, 054)', () => {
   it('e-mails by default what waits for the customer’s answer or costs money', () => {

@@ -23,9 +23,9 @@ describe('one name per object, as the lists show it (decision 054)', () => {
     expect(parcelName({ id: 7, name: 'Зимние вещи' })).toBe('Посылка «Зимние вещи»');
     expect(parcelName({ id: 7, name: '' })).toBe('Посылка 7');
     expect(cargoName({ id: 3, name: 'Мебель' })).toBe('Карго «Мебель»');
-    expect(
-      recipientName({ surname: 'Иванов', name: 'Иван', middleName: 'Иванович', nickName: null }),
-    ).toBe('Получатель Иванов Иван Иванович');
+    expect(recipientName({ surname: 'Иванов', name: 'Иван', middleName: 'Иванович', nickName: null })).toBe(
+      'Получатель Иванов Иван Иванович',
+    );
     expect(recipientName({ surname: null, name: null, middleName: null, nickName: 'Мама' })).toBe(
       'Получатель Мама',
     );
@@ -36,12 +36,16 @@ describe('one name per object, as the lists show it (decision 054)', () => {
   });
 
   it('names a lot by its goods and its order, the same in the form, the list and the ledger', () => {
-    expect(lotName({ orderId: 12, orderName: 'Кроссовки Li-Ning' })).toBe('Лот «Кроссовки Li-Ning» заказа Z12');
+    expect(lotName({ orderId: 12, orderName: 'Кроссовки Li-Ning' })).toBe(
+      'Лот «Кроссовки Li-Ning» заказа Z12',
+    );
     expect(orderName({ orderId: 12 })).toBe('Заказ Z12');
   });
 
   it('names a ticket by its number and topic, a top-up by its amount as money', () => {
-    expect(ticketName({ id: 5, subject: 'Где посылка?', title: 'Доставка' })).toBe('Обращение № 5 «Где посылка?»');
+    expect(ticketName({ id: 5, subject: 'Где посылка?', title: 'Доставка' })).toBe(
+      'Обращение № 5 «Где посылка?»',
+    );
     expect(ticketName({ id: 5, subject: null, title: 'Доставка' })).toBe('Обращение № 5 «Доставка»');
     expect(topUpName({ amount: '10669.14', currency: 'RUB' })).toBe('Пополнение на 10 669,14 ₽');
   });

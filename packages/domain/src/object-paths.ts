@@ -6,15 +6,7 @@ import { GOOD_SECTIONS, type GoodSection } from './goods.js';
  * its page, or the list it is in now with it opened — never to a list's default tab.
  */
 export type CustomerObjectType =
-  | 'good'
-  | 'parcel'
-  | 'cargo'
-  | 'recipient'
-  | 'address'
-  | 'order'
-  | 'lot'
-  | 'ticket'
-  | 'topUp';
+  'good' | 'parcel' | 'cargo' | 'recipient' | 'address' | 'order' | 'lot' | 'ticket' | 'topUp';
 
 /** The query key that opens one good on the goods page, in the tab its status belongs to now. */
 export const GOOD_FOCUS_PARAM = 'good';
@@ -44,7 +36,11 @@ export function goodSectionOf(statusId: number): GoodSection {
  * The cabinet path of an object. A lot opens its order's lots (`orderId`); an order by its own id; a good through the
  * goods page, which finds the tab its status is in now.
  */
-export function customerObjectPath(type: CustomerObjectType, id: number, more: { orderId?: number } = {}): string {
+export function customerObjectPath(
+  type: CustomerObjectType,
+  id: number,
+  more: { orderId?: number } = {},
+): string {
   switch (type) {
     case 'good':
       return `/products?${GOOD_FOCUS_PARAM}=${id}`;

@@ -148,7 +148,8 @@ export const ORDER_MESSAGES = {
   pictureDeleted: 'Изображение удалено',
   // Ledger comments name the lot as the customer's lists do (`lotName`, decision 054), never by its id.
   lotPaymentComment: (lot: string) => `Оплата: ${lot.charAt(0).toLowerCase()}${lot.slice(1)}`,
-  lotSurchargeComment: (lot: string) => `Доплата по новой цене: ${lot.charAt(0).toLowerCase()}${lot.slice(1)}`,
+  lotSurchargeComment: (lot: string) =>
+    `Доплата по новой цене: ${lot.charAt(0).toLowerCase()}${lot.slice(1)}`,
   lotRefundComment: (lot: string) => `Возврат: ${lot.charAt(0).toLowerCase()}${lot.slice(1)}`,
   lotDifferenceRefundComment: (lot: string) =>
     `Возврат разницы в цене: ${lot.charAt(0).toLowerCase()}${lot.slice(1)}`,

@@ -27,8 +27,7 @@ export const statusView = (statusId: number) => ({
 });
 
 /** The web page of the object a ticket is about (the domain's one path per object), for the customer and staff. */
-export const objectLink = (type: TicketObjectType, id: number): string =>
-  customerObjectPath(type, id);
+export const objectLink = (type: TicketObjectType, id: number): string => customerObjectPath(type, id);
 
 function objectView(row: Pick<TicketRow, 'objectType' | 'objectId'>): TicketView['object'] {
   if (row.objectType === null || row.objectId === null) return null;

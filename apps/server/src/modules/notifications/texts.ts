@@ -75,7 +75,11 @@ function money(amount: unknown, currency: unknown): string {
 /** The event's object by its one name: recorded with the event, or worked out for a ticket (it carries its topic). */
 function nameOf(kind: EventKind, event: EventFacts): string {
   if (kind === 'ticket' && event.objectId) {
-    return ticketName({ id: event.objectId, subject: text(event.data.subject), title: text(event.data.title) });
+    return ticketName({
+      id: event.objectId,
+      subject: text(event.data.subject),
+      title: text(event.data.title),
+    });
   }
   const recorded = text(event.data.name);
   if (recorded) return recorded;
@@ -107,11 +111,18 @@ function creditText(data: Record<string, unknown>): string {
 }
 
 /** An event of its own words (not a plain status change), or null. */
-function specialText(kind: EventKind, event: EventFacts, name: string): Omit<NotificationMessage, 'link'> | null {
+function specialText(
+  kind: EventKind,
+  event: EventFacts,
+  name: string,
+): Omit<NotificationMessage, 'link'> | null {
   const { data, action } = event;
   if (kind === 'credit') return { subject: 'Зачисление на счёт', text: creditText(data) };
   if (kind === 'good' && action === 'photosUploaded') {
-    return { subject: `${name}: фото ждут вашего решения`, text: PHOTO_APPROVAL_MESSAGES.uploadedNotice(name) };
+    return {
+      subject: `${name}: фото ждут вашего решения`,
+      text: PHOTO_APPROVAL_MESSAGES.uploadedNotice(name),
+    };
   }
   if (kind === 'good' && action === 'storageReminder') {
     return {

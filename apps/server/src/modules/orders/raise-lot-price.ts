@@ -35,7 +35,12 @@ export async function raiseLotPrice(
     // The customer's letter states the new price and what confirming it will charge (decision 054).
     (lot) => {
       const total = realTotalOf(lot, input);
-      return { newTotal: total, surcharge: subtractMoney(total, lot.paid), currency: 'CNY', note: input.note };
+      return {
+        newTotal: total,
+        surcharge: subtractMoney(total, lot.paid),
+        currency: 'CNY',
+        note: input.note,
+      };
     },
   );
   return { message: ORDER_MESSAGES.priceRaised, lot: await staffLotView(db, row) };

@@ -94,7 +94,10 @@ async function claimIn(
   }
   const limit = claimLimit(String(insured.declaredValueRub), paid);
   if (toMinorUnits(input.amount) > limit) {
-    throw fieldError('amount', INSURANCE_MESSAGES.amountTooLarge(formatMoneyRu(fromMinorUnits(limit), 'RUB')));
+    throw fieldError(
+      'amount',
+      INSURANCE_MESSAGES.amountTooLarge(formatMoneyRu(fromMinorUnits(limit), 'RUB')),
+    );
   }
   if (fourEyes && needsSecondMember(input.amount, fourEyes)) {
     return requestApproval(tx, actor, {

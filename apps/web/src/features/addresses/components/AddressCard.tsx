@@ -26,9 +26,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** A title for an address: its own name, else the pickup point's, else the street. */
 export function addressTitle(address: Address): string {
-  return (
-    address.name?.trim() || address.pvzName || address.address || addressName(address)
-  );
+  return address.name?.trim() || address.pvzName || address.address || addressName(address);
 }
 
 /**

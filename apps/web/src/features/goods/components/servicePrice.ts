@@ -1,7 +1,7 @@
-import type { AdditionalService } from '@cargo/domain';
+import { type AdditionalService, formatMoneyWithSign } from '@cargo/domain';
 
-/** "149 ₽ за шт.", "150 ₽" (per parcel) or "бесплатно". */
+/** "149 ₽ за шт.", "150 ₽" (per parcel) or "бесплатно": the amount through the domain's money format. */
 export function servicePrice(service: Pick<AdditionalService, 'price' | 'per'>): string {
   if (service.price === 0) return 'бесплатно';
-  return `${service.price.toLocaleString('ru-RU')} ₽${service.per === 'item' ? ' за шт.' : ''}`;
+  return `${formatMoneyWithSign(service.price, 'RUB')}${service.per === 'item' ? ' за шт.' : ''}`;
 }

@@ -57,7 +57,9 @@ describe('the bell', () => {
       },
     });
     renderRouted(<NotificationBell />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Уведомления: 1 непрочитанное уведомление' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Уведомления: 1 непрочитанное уведомление' }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Отметить все прочитанными' }));
 
     await waitFor(() => expect(callsTo('POST /api/notifications/read')).toHaveLength(1));
@@ -71,7 +73,9 @@ describe('the bell', () => {
       'POST /api/notifications/read': () => json({ unread: 0 }),
     });
     const { router } = renderRouted(<NotificationBell />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Уведомления: 1 непрочитанное уведомление' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Уведомления: 1 непрочитанное уведомление' }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: /Посылка № 7 взвешена/ }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/parcels/7'));
