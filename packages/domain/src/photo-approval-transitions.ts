@@ -59,7 +59,10 @@ interface NamedGood {
   id: number;
   description: string;
 }
+/** The customer's words name the goods as their lists do (decision 054); the desk's add the number staff search by. */
 const namesOf = (goods: readonly NamedGood[]) => goods.map((good) => inSentence(goodName(good))).join(', ');
+const deskNamesOf = (goods: readonly NamedGood[]) =>
+  goods.map((good) => `товар № ${good.id} «${good.description}»`).join(', ');
 
 /** The same states as the warehouse desk names them. */
 export const PHOTO_APPROVAL_DESK_TITLE: Record<PhotoApproval, string> = {
@@ -83,7 +86,7 @@ export const PHOTO_APPROVAL_MESSAGES = {
     `Фото ждут вашего решения: ${namesOf(goods)}. Одобрите их или запросите возврат, прежде чем товар поедет в посылке`,
   /** The same refusal on the warehouse desk. */
   blockedAtDesk: (goods: readonly NamedGood[]) =>
-    `Клиент ещё не одобрил фото: ${namesOf(goods)}. Посылку нельзя собирать`,
+    `Клиент ещё не одобрил фото: ${deskNamesOf(goods)}. Посылку нельзя собирать`,
   /** The customer's notification when the photos are uploaded. */
   /** `good`: the good's one name (object-names.ts). */
   uploadedNotice: (good: string) =>

@@ -43,7 +43,7 @@ describe('approving the warehouse photos', () => {
 
     const bell = (await call(w.app, 'GET', '/api/notifications', c.client.token)).json();
     const notices = bell.data.filter(
-      (n: { objectId: number; title: string }) => n.objectId === c.withReport && n.title.includes('Фото'),
+      (n: { objectId: number; title: string }) => n.objectId === c.withReport && n.title.includes('фото'),
     );
     expect(notices).toHaveLength(1);
     expect(notices[0].text).toBe(
@@ -121,7 +121,7 @@ describe('approving the warehouse photos', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       code: 'PHOTO_APPROVAL_PENDING',
-      message: `Фото ждут вашего решения: товар № ${c.withReport} «Кеды белые». Одобрите их или запросите возврат, прежде чем товар поедет в посылке`,
+      message: 'Фото ждут вашего решения: товар «Кеды белые». Одобрите их или запросите возврат, прежде чем товар поедет в посылке',
     });
     expect((await good(c.client.token, c.withReport)).parcelId).toBeNull();
 
