@@ -121,7 +121,8 @@ describe('approving the warehouse photos', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       code: 'PHOTO_APPROVAL_PENDING',
-      message: 'Фото ждут вашего решения: товар «Кеды белые». Одобрите их или запросите возврат, прежде чем товар поедет в посылке',
+      message:
+        'Фото ждут вашего решения: товар «Кеды белые». Одобрите их или запросите возврат, прежде чем товар поедет в посылке',
     });
     expect((await good(c.client.token, c.withReport)).parcelId).toBeNull();
 
