@@ -12,7 +12,7 @@ const TRACK = `YN${String(Date.now()).slice(-13)}`;
 /** Where the screenshots are copied for a person to look at (SHOTS_DIR, e.g. /tmp/shots-nw). */
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
-/** The bell's unread count, read from its accessible name («Уведомления: 3 непрочитанных»). */
+/** The bell's unread count, read from its accessible name («Уведомления: 3 непрочитанных уведомления»). */
 async function bellCount(page: Page): Promise<number> {
   const bell = page.getByRole('banner').getByRole('button', { name: /^Уведомления/ });
   await bell.waitFor();
@@ -93,7 +93,7 @@ describe('journey: the bell tells of a weighed parcel', () => {
     // The weighing moved the parcel to «Ожидает оплаты» (its goods' own events are beside it).
     const weighed = dropdown
       .getByTestId('notification-item')
-      .filter({ hasText: `№ ${parcel.id}` })
+      .filter({ hasText: `Посылка «${parcel.name}»` })
       .filter({ hasText: 'Ожидает оплаты' })
       .first();
     await weighed.waitFor();

@@ -75,7 +75,7 @@ describe('journey: a paid parcel cancelled with its refund', () => {
     // The whole payment is back: the balance is what was topped up.
     await page.goto(`${server.url}/finance`);
     await page.getByTestId('finance-balance-RUB').filter({ hasText: '10 000,00 ₽' }).waitFor();
-    const history = page.getByText(`Возврат оплаты посылки ${parcel.id}`);
+    const history = page.getByText(`Возврат оплаты: посылка «${NAME}»`);
     await history.first().waitFor();
     expect(await history.count()).toBe(1);
     await browser.screenshot('refund-03-finance-1280');

@@ -42,7 +42,9 @@ export const CARGO_MESSAGES = {
   nothingToRefund: 'Оплата карго не найдена: вернуть нечего',
   canceledWithRefund: (id: number, amount: string) =>
     `Карго ${id} отменена, ${amount} возвращены на баланс клиента`,
-  refundComment: (id: number) => `Возврат оплаты карго ${id}`,
+  /** Ledger comments: `cargo` is the cargo's one name (object-names.ts, decision 054). */
+  paymentComment: (cargo: string) => `Оплата: ${cargo.charAt(0).toLowerCase()}${cargo.slice(1)}`,
+  refundComment: (cargo: string) => `Возврат оплаты: ${cargo.charAt(0).toLowerCase()}${cargo.slice(1)}`,
 } as const;
 
 /** Cargo statuses: a request, received at the warehouse, weighed and priced, paid, sent, cancelled. */

@@ -60,9 +60,11 @@ export const FINANCE_MESSAGES = {
   refundPending: 'Возврат в обработке: эквайринг ещё не ответил, проверим возврат позже',
   refundStillPending: 'Возврат всё ещё в обработке',
   refundNotPending: 'Возврат этого пополнения не в обработке',
-  refundComment: (id: number, amount: string) => `Возврат пополнения №${id} на карту: ${amount}`,
-  refundRefusedComment: (id: number, amount: string) =>
-    `Возврат пополнения №${id} не принят эквайрингом: ${amount}`,
+  /** `topUp`: the top-up's one name (object-names.ts, decision 054). */
+  refundComment: (topUp: string, amount: string) =>
+    `Возврат на карту ${amount}: ${topUp.charAt(0).toLowerCase()}${topUp.slice(1)}`,
+  refundRefusedComment: (topUp: string, amount: string) =>
+    `Эквайринг не принял возврат ${amount}: ${topUp.charAt(0).toLowerCase()}${topUp.slice(1)}`,
   referralRewardComment: 'Вознаграждение по реферальной программе',
   /** The referrer's row when the invited customer's top-up that earned a reward went back to the card. */
   referralReversalComment: (amount: string) =>

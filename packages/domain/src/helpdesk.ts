@@ -54,7 +54,8 @@ export const TICKET_AUTO_CLOSE_MESSAGES = {
   closedAutomatically: (days: number) =>
     `Обращение закрыто автоматически: ${days} ${daysWord(days)} не было ответа. Если вопрос остался, напишите — обращение откроется снова.`,
   closedByStaff: 'Обращение закрыто. Если вопрос остался, напишите — обращение откроется снова.',
-  noticeSubject: (ticketId: number) => `Обращение № ${ticketId} закрыто`,
+  /** `ticket`: the ticket's one name (`ticketName`, decision 054). */
+  noticeSubject: (ticket: string) => `${ticket}: закрыто`,
   noticeText: (days: number) =>
     `${days} ${daysWord(days)} не было ответа, обращение закрыто. Напишите в чат, если вопрос остался.`,
 } as const;

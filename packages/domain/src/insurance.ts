@@ -36,7 +36,9 @@ export const INSURANCE_MESSAGES = {
   amountTooLarge: (limit: string) =>
     `Возмещение не может быть больше объявленной стоимости и оплаты доставки: ${limit}`,
   claimed: (amount: string) => `Страховой случай оформлен, ${amount} зачислены на баланс клиента`,
-  refundComment: (id: number) => `Страховое возмещение по посылке ${id}`,
+  /** `parcel`: the parcel's one name (object-names.ts, decision 054). */
+  refundComment: (parcel: string) =>
+    `Страховое возмещение: ${parcel.charAt(0).toLowerCase()}${parcel.slice(1)}`,
   noRate: 'Нет курса валюты объявленной стоимости: страховку сейчас не рассчитать',
 } as const;
 

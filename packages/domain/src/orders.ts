@@ -161,12 +161,13 @@ export const ORDER_MESSAGES = {
   nothingToCancel: 'В заказе нет лотов, которые можно отменить',
   notAwaitingConfirmation: 'Лот не ожидает согласования цены',
   pictureDeleted: 'Изображение удалено',
-  lotPaymentComment: (orderNumber: string, lotId: number) => `Оплата заказа ${orderNumber}, лот ${lotId}`,
-  lotSurchargeComment: (orderNumber: string, lotId: number) =>
-    `Доплата по новой цене: заказ ${orderNumber}, лот ${lotId}`,
-  lotRefundComment: (orderNumber: string, lotId: number) => `Возврат по заказу ${orderNumber}, лот ${lotId}`,
-  lotDifferenceRefundComment: (orderNumber: string, lotId: number) =>
-    `Возврат разницы в цене: заказ ${orderNumber}, лот ${lotId}`,
+  // Ledger comments name the lot as the customer's lists do (`lotName`, decision 054), never by its id.
+  lotPaymentComment: (lot: string) => `Оплата: ${lot.charAt(0).toLowerCase()}${lot.slice(1)}`,
+  lotSurchargeComment: (lot: string) =>
+    `Доплата по новой цене: ${lot.charAt(0).toLowerCase()}${lot.slice(1)}`,
+  lotRefundComment: (lot: string) => `Возврат: ${lot.charAt(0).toLowerCase()}${lot.slice(1)}`,
+  lotDifferenceRefundComment: (lot: string) =>
+    `Возврат разницы в цене: ${lot.charAt(0).toLowerCase()}${lot.slice(1)}`,
   // The buyer's desk.
   taken: 'Лот взят в работу',
   priceRaised: 'Новая цена отправлена клиенту на согласование',

@@ -73,7 +73,9 @@ export const PARCEL_MESSAGES = {
   nothingToRefund: 'Оплата посылки не найдена: вернуть нечего',
   canceledWithRefund: (id: number, amount: string) =>
     `Посылка ${id} отменена, ${amount} возвращены на баланс клиента`,
-  refundComment: (id: number) => `Возврат оплаты посылки ${id}`,
+  /** Ledger comments: `parcel` is the parcel's one name (object-names.ts, decision 054). */
+  paymentComment: (parcel: string) => `Оплата: ${parcel.charAt(0).toLowerCase()}${parcel.slice(1)}`,
+  refundComment: (parcel: string) => `Возврат оплаты: ${parcel.charAt(0).toLowerCase()}${parcel.slice(1)}`,
   /** What the good form promises of a one-click parcel, and what «Задачи» says while it waits for its good. */
   oneClickPromise:
     'Товар сразу уйдёт в свою посылку: когда склад его примет, посылка сама отправится на комплектацию. Вам останется только оплатить доставку после взвешивания.',

@@ -1,4 +1,5 @@
 import type { Actor } from './transition-types.js';
+import { goodName, inSentence } from './object-names.js';
 import { PHOTO_APPROVAL, type PhotoApproval } from './photo-approval.js';
 
 /**
@@ -58,7 +59,9 @@ interface NamedGood {
   id: number;
   description: string;
 }
-const namesOf = (goods: readonly NamedGood[]) =>
+/** The customer's words name the goods as their lists do (decision 054); the desk's add the number staff search by. */
+const namesOf = (goods: readonly NamedGood[]) => goods.map((good) => inSentence(goodName(good))).join(', ');
+const deskNamesOf = (goods: readonly NamedGood[]) =>
   goods.map((good) => `товар № ${good.id} «${good.description}»`).join(', ');
 
 /** The same states as the warehouse desk names them. */
@@ -83,8 +86,9 @@ export const PHOTO_APPROVAL_MESSAGES = {
     `Фото ждут вашего решения: ${namesOf(goods)}. Одобрите их или запросите возврат, прежде чем товар поедет в посылке`,
   /** The same refusal on the warehouse desk. */
   blockedAtDesk: (goods: readonly NamedGood[]) =>
-    `Клиент ещё не одобрил фото: ${namesOf(goods)}. Посылку нельзя собирать`,
+    `Клиент ещё не одобрил фото: ${deskNamesOf(goods)}. Посылку нельзя собирать`,
   /** The customer's notification when the photos are uploaded. */
-  uploadedNotice: (id: number) =>
-    `Склад загрузил фото товара № ${id}. Одобрите их или запросите возврат продавцу.`,
+  /** `good`: the good's one name (object-names.ts). */
+  uploadedNotice: (good: string) =>
+    `Склад загрузил фото: ${inSentence(good)}. Одобрите их или запросите возврат продавцу.`,
 } as const;

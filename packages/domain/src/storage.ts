@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GOOD_STATUS } from './goods.js';
 import { formatMoneyWithSign } from './money-format.js';
+import { inSentence } from './object-names.js';
 
 /**
  * Storage at the warehouse in China (issue 20): a good is kept free for `freeDays` days from its receipt, then
@@ -103,12 +104,13 @@ export function storageText(
 
 /** Russian texts of storage: the ledger comment, the reminder and the desk's refusal. */
 export const STORAGE_MESSAGES = {
-  ledgerComment: (goodId: number, day: string) =>
-    `Хранение товара № ${goodId} за ${day.split('-').reverse().join('.')}`,
-  reminderSubject: (goodId: number) => `Товар № ${goodId}: скоро платное хранение`,
-  reminderText: (goodId: number, feesFrom: string, dailyFee: string) =>
-    `Бесплатное хранение товара № ${goodId} заканчивается: с ${feesFrom.split('-').reverse().join('.')} ` +
-    `хранение стоит ${formatMoneyWithSign(dailyFee, 'RUB')} в день. Отправьте его в посылке, чтобы не платить.`,
+  /** `good`: the good's one name (object-names.ts, decision 054). */
+  ledgerComment: (good: string, day: string) =>
+    `Хранение за ${day.split('-').reverse().join('.')}: ${inSentence(good)}`,
+  reminderSubject: (good: string) => `${good}: скоро платное хранение`,
+  reminderText: (good: string, feesFrom: string, dailyFee: string) =>
+    `${good}: бесплатное хранение заканчивается, с ${feesFrom.split('-').reverse().join('.')} ` +
+    `хранение стоит ${formatMoneyWithSign(dailyFee, 'RUB')} в день. Отправьте товар в посылке, чтобы не платить.`,
   feesOwed: 'За хранение товаров посылки есть неоплаченный долг: отправка невозможна, пока он не оплачен',
 } as const;
 

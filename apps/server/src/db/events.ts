@@ -1,4 +1,13 @@
-import type { NotificationKind, TransitionEntity } from '@cargo/domain';
+import {
+  cargoName,
+  goodName,
+  lotName,
+  type NotificationKind,
+  parcelName,
+  recipientName,
+  topUpName,
+  type TransitionEntity,
+} from '@cargo/domain';
 import type { Executor } from './client.js';
 import { notificationEvents } from './schema/index.js';
 import { enqueueMany } from '../jobs/enqueue.js';
@@ -19,15 +28,48 @@ export interface NewEvent {
   data?: Record<string, unknown>;
 }
 
-/** The entities whose status changes the guarded updates turn into events (tickets write their own: answers). */
-export const NOTIFIED_ENTITIES: ReadonlySet<TransitionEntity> = new Set([
-  'good',
-  'parcel',
-  'cargo',
-  'recipient',
-  'topUp',
-  'orderUnit',
-]);
+type Row = Record<string, unknown>;
+type Facts = (row: Row) => Record<string, unknown>;
+const str = (value: unknown) => (value === null || value === undefined ? null : String(value));
+
+/**
+ * The entities whose status changes the guarded updates turn into events (tickets write their own: answers), and
+ * what each event records of its row as it was written: the object's one name (decision 054) — the texts never
+ * fall back to an id the customer sees nowhere — and what its link needs.
+ */
+const EVENT_FACTS: Partial<Record<TransitionEntity, Facts>> = {
+  good: (row) => ({
+    name: goodName({ description: str(row.description), incomingDeclaration: str(row.incomingDeclaration) }),
+  }),
+  parcel: (row) => ({ name: parcelName({ id: Number(row.id), name: str(row.name) }) }),
+  cargo: (row) => ({ name: cargoName({ id: Number(row.id), name: str(row.name) }) }),
+  recipient: (row) => ({
+    name: recipientName({
+      surname: str(row.surname),
+      name: str(row.name),
+      middleName: str(row.middleName),
+      nickName: str(row.nickName),
+    }),
+  }),
+  topUp: (row) => ({
+    name: topUpName({ amount: String(row.amount), currency: String(row.currency) }),
+    amount: str(row.amount),
+    currency: str(row.currency),
+  }),
+  orderUnit: (row) => ({
+    name: lotName({ orderId: Number(row.orderId), orderName: str(row.orderName) }),
+    orderId: Number(row.orderId),
+  }),
+};
+
+export const NOTIFIED_ENTITIES: ReadonlySet<TransitionEntity> = new Set(
+  Object.keys(EVENT_FACTS) as TransitionEntity[],
+);
+
+/** What the event of a status change of `row` records about it (its name, its order…). */
+export function eventFactsOf(entity: TransitionEntity, row: object): Record<string, unknown> {
+  return EVENT_FACTS[entity]?.(row as Row) ?? {};
+}
 
 /**
  * Writes the events and, in the same transaction, one `notify` job each (keyed by the event, so it is never

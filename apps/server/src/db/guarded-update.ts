@@ -11,7 +11,7 @@ import {
   TRANSITIONS,
 } from '@cargo/domain';
 import { AppError, conflict } from '../errors.js';
-import { NOTIFIED_ENTITIES, recordEvents } from './events.js';
+import { eventFactsOf, NOTIFIED_ENTITIES, recordEvents } from './events.js';
 import { anyOf } from './any-of.js';
 import type { Executor } from './client.js';
 
@@ -33,6 +33,8 @@ export interface GuardedUpdate<T extends StatusTable, E extends TransitionEntity
   notFound: () => AppError;
   /** The 409 message when the status does not allow the action or changed meanwhile. */
   refusal?: string;
+  /** What the customer's event says beyond the row's own facts (a raised price and its surcharge…). */
+  eventData?: (after: T['$inferSelect']) => Record<string, unknown>;
 }
 
 /**
@@ -91,6 +93,7 @@ export async function moveStatus<T extends StatusTable, E extends TransitionEnti
         statusId: to,
         action: update.action,
         actor: update.actor,
+        data: { ...eventFactsOf(update.entity, rows[0]), ...update.eventData?.(rows[0]) },
       },
     ]);
   }
@@ -155,9 +158,7 @@ export async function updateStatuses<T extends StatusTable, E extends Transition
     .where(
       and(update.where, owned, sql`${table.statusId} in (${sql.join(sources.map(statusLiteral), sql`, `)})`),
     )
-    .returning({ id: table.id, statusId: table.statusId, userId: table.userId })) as Array<
-    StatusRow & { userId: number | null }
-  >;
+    .returning()) as Array<StatusRow & { userId: number | null }>;
   await recordBatchEvents(db, update, rows, moved);
   if (update.every) {
     const left = (await db
@@ -209,6 +210,7 @@ async function recordBatchEvents<T extends StatusTable, E extends TransitionEnti
         statusId: row.statusId,
         action: update.action,
         actor: update.actor,
+        data: eventFactsOf(update.entity, row),
       })),
   );
 }

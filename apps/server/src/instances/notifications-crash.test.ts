@@ -84,7 +84,7 @@ describe.each(variants)('a queued notification on $name', { timeout: 180_000 }, 
     const deadline = Date.now() + 60_000;
     while (lettersToCustomer().length === 0 && Date.now() < deadline) await sleep(200);
     expect(lettersToCustomer(), server.output()).toHaveLength(1);
-    expect(lettersToCustomer()[0]!.text).toMatch(/Получатель № \d+: новый статус/);
+    expect(lettersToCustomer()[0]!.text).toMatch(/Получатель Иванов Иван Иванович: новый статус/);
     // Long enough for a second letter, were one coming (several poll intervals).
     await sleep(4_000);
     expect(lettersToCustomer()).toHaveLength(1);

@@ -63,7 +63,7 @@ export async function insertLot(app: FastifyInstance, fixture: LotFixture) {
         sentToBuyoutAt: sent ? new Date() : null,
       })
       .returning();
-    if (sent) await chargeLot(tx, { id: lot!.id, orderId: order!.id, userId: fixture.userId }, total);
+    if (sent) await chargeLot(tx, lot!, total);
     return { lot: lot!, order: order!, total };
   });
 }

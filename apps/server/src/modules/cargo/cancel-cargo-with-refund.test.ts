@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARGO_MESSAGES, CARGO_STATUS } from '@cargo/domain';
+import { CARGO_MESSAGES, CARGO_STATUS, cargoName } from '@cargo/domain';
 import { accountTransactions } from '../../db/schema/finance.js';
 import { cargoToPay, giveRubles, rubBalance } from '../../test/cargo-fixtures.js';
 import { call, createTestApp, signInStaff, signUpClient, type TestApp } from '../../test/helpers.js';
@@ -57,7 +57,7 @@ describe('cargo: cancel a paid cargo with its refund', () => {
       statusReason: REASON,
     });
     const history = await call(t.app, 'GET', '/api/client/my-transactions', client.token);
-    expect(JSON.stringify(history.json())).toContain(CARGO_MESSAGES.refundComment(id));
+    expect(JSON.stringify(history.json())).toContain(CARGO_MESSAGES.refundComment(cargoName(mine)));
 
     expect((await cancel(id)).statusCode).toBe(409);
     const ship = await call(t.app, 'PUT', `/api/staff/cargo/${id}/ship`, staff, {

@@ -1,4 +1,4 @@
-import { CARGO_MESSAGES, canDo, toMinorUnits } from '@cargo/domain';
+import { CARGO_MESSAGES, canDo, cargoName, toMinorUnits } from '@cargo/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { moveStatus } from '../../db/guarded-update.js';
@@ -40,7 +40,7 @@ export async function cancelCargoWithRefund(db: Executor, actor: StaffActor, id:
       currency: 'RUB',
       amount: paid,
       kind: 'cargo_refund',
-      comment: CARGO_MESSAGES.refundComment(id),
+      comment: CARGO_MESSAGES.refundComment(cargoName(row)),
       reference,
       createdBy: actor.id,
     });

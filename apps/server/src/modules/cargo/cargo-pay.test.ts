@@ -38,7 +38,7 @@ describe('cargo: paying from the ruble balance', () => {
     expect(await ledgerRowsOf(id)).toHaveLength(0);
   });
 
-  it('pays once: 33 → 40, one ledger row «Оплата карго {id}», the exact price off the balance; again → 409', async () => {
+  it('pays once: 33 → 40, one ledger row «Оплата: карго «Станки»», the exact price off the balance; again → 409', async () => {
     const client = await signUpClient(t.app);
     const id = await cargoToPay(t.app, client.token, staff);
     await giveRubles(t.app, staff, client.token, 50_000.1);
@@ -56,7 +56,7 @@ describe('cargo: paying from the ruble balance', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       kind: 'cargo_payment',
-      comment: `Оплата карго ${id}`,
+      comment: 'Оплата: карго «Станки»',
       amount: '-42000.00',
       balanceAfter: '8000.10',
     });

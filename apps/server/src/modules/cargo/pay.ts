@@ -1,4 +1,11 @@
-import { CARGO_MESSAGES, type CargoPaid, fromMinorUnits, moneyToJson, toMinorUnits } from '@cargo/domain';
+import {
+  CARGO_MESSAGES,
+  cargoName,
+  type CargoPaid,
+  fromMinorUnits,
+  moneyToJson,
+  toMinorUnits,
+} from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { conflict } from '../../errors.js';
 import { debit } from '../finance/index.js';
@@ -23,7 +30,7 @@ export async function payCargo(db: Executor, userId: number, id: number): Promis
       currency: 'RUB',
       amount: fromMinorUnits(toMinorUnits(row.price)),
       kind: 'cargo_payment',
-      comment: `Оплата карго ${id}`,
+      comment: CARGO_MESSAGES.paymentComment(cargoName(row)),
       reference: { type: 'cargo', id },
     });
     return {

@@ -1,4 +1,4 @@
-import { hasPaidPhotoReport, statusesAllowing } from '@cargo/domain';
+import { goodName, hasPaidPhotoReport, statusesAllowing } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { recordEvents } from '../../db/events.js';
 import { updatePhotoApproval } from '../../db/guarded-approval-update.js';
@@ -31,7 +31,7 @@ export async function awaitPhotoApproval(tx: Executor, good: GoodRow): Promise<v
       statusId: good.statusId,
       action: 'photosUploaded',
       actor: 'staff',
-      data: { description: good.description },
+      data: { description: good.description, name: goodName(good) },
     },
   ]);
 }

@@ -43,13 +43,13 @@ describe('approving the warehouse photos', () => {
 
     const bell = (await call(w.app, 'GET', '/api/notifications', c.client.token)).json();
     const notices = bell.data.filter(
-      (n: { objectId: number; title: string }) => n.objectId === c.withReport && n.title.includes('Фото'),
+      (n: { objectId: number; title: string }) => n.objectId === c.withReport && n.title.includes('фото'),
     );
     expect(notices).toHaveLength(1);
     expect(notices[0].text).toBe(
-      `Склад загрузил фото товара № ${c.withReport}. Одобрите их или запросите возврат продавцу.`,
+      'Склад загрузил фото: товар «Кеды белые». Одобрите их или запросите возврат продавцу.',
     );
-    expect(notices[0].link).toContain(`/product?edit=${c.withReport}`);
+    expect(notices[0].link).toBe(`/products?good=${c.withReport}`);
   });
 
   it('approves once, then refuses a second answer with 409', async () => {
@@ -145,7 +145,8 @@ describe('approving the warehouse photos', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       code: 'PHOTO_APPROVAL_PENDING',
-      message: `Фото ждут вашего решения: товар № ${c.withReport} «Кеды белые». Одобрите их или запросите возврат, прежде чем товар поедет в посылке`,
+      message:
+        'Фото ждут вашего решения: товар «Кеды белые». Одобрите их или запросите возврат, прежде чем товар поедет в посылке',
     });
     expect((await good(c.client.token, c.withReport)).parcelId).toBeNull();
 

@@ -64,7 +64,7 @@ describe('goods: storage days and fees (decision 031)', () => {
     // The view counts days on the real clock (the receipt was today); what is owed shows at once.
     expect(good.storage.dueRub).toBeGreaterThan(0);
     const ledger = (await call(w.app, 'GET', '/api/client/my-transactions?page=1', c.client.token)).json();
-    expect(JSON.stringify(ledger)).toContain('Хранение товара');
+    expect(JSON.stringify(ledger)).toMatch(/Хранение за \d\d\.\d\d\.\d{4}: товар «/);
 
     // The reminder: once per good, three days before the fees, with its texts.
     const reminders = await w.db

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
+  goodName,
   STORAGE_ACCRUING_GOOD_STATUSES,
   STORAGE_MESSAGES,
   type StorageSettings,
@@ -25,7 +26,12 @@ const firstFeeDay = (freeDays: number) =>
 /** Goods the warehouse holds and charges for whose free days are over by `day`. */
 function goodsToCharge(db: Executor, day: string, freeDays: number) {
   return db
-    .select({ id: goods.id, userId: goods.userId })
+    .select({
+      id: goods.id,
+      userId: goods.userId,
+      description: goods.description,
+      incomingDeclaration: goods.incomingDeclaration,
+    })
     .from(goods)
     .where(
       and(
@@ -57,7 +63,7 @@ class NoLongerAccruing extends Error {}
  */
 async function chargeGood(
   db: Executor,
-  good: { id: number; userId: number },
+  good: { id: number; userId: number; description: string; incomingDeclaration: string },
   day: string,
   fee: string,
 ): Promise<keyof StorageDayResult> {
@@ -78,7 +84,7 @@ async function chargeGood(
             currency: 'RUB',
             amount: fee,
             kind: 'storage_fee',
-            comment: STORAGE_MESSAGES.ledgerComment(good.id, day),
+            comment: STORAGE_MESSAGES.ledgerComment(goodName(good), day),
             reference: { type: 'good', id: good.id },
           }),
         );

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
+  goodName,
   STORAGE_ACCRUING_GOOD_STATUSES,
   STORAGE_REMINDER_DAYS_BEFORE,
   storageFirstFeeDay,
@@ -37,7 +38,13 @@ export async function remindStorageFees(db: Executor, day: string, settings: Sto
         .update(goods)
         .set({ storageRemindedAt: new Date() })
         .where(and(eq(goods.id, id), isNull(goods.storageRemindedAt)))
-        .returning({ id: goods.id, userId: goods.userId, receivedAt: goods.receivedAt });
+        .returning({
+          id: goods.id,
+          userId: goods.userId,
+          receivedAt: goods.receivedAt,
+          description: goods.description,
+          incomingDeclaration: goods.incomingDeclaration,
+        });
       if (!good?.receivedAt) return;
       await recordEvents(tx, [
         {
@@ -47,6 +54,7 @@ export async function remindStorageFees(db: Executor, day: string, settings: Sto
           action: 'storageReminder',
           actor: 'system',
           data: {
+            name: goodName(good),
             date: storageFirstFeeDay(good.receivedAt, settings.freeDays),
             fee: settings.dailyFeeRub,
           },

@@ -1,4 +1,5 @@
 import {
+  customerObjectPath,
   HELPDESK_TITLES,
   TICKET_OBJECT_TITLE,
   TICKET_STATUS,
@@ -27,21 +28,8 @@ export const statusView = (statusId: number) => ({
   title: TICKET_STATUS_TITLE[statusId] ?? String(statusId),
 });
 
-/** The web page of the object a ticket is about (apps/web routes), for the customer and the staff alike. */
-export function objectLink(type: TicketObjectType, id: number): string {
-  switch (type) {
-    case 'parcel':
-      return `/parcels/${id}`;
-    case 'good':
-      return `/product?edit=${id}`;
-    case 'cargo':
-      return `/cargo?id=${id}`;
-    case 'order':
-      return `/orders/lots/${id}`;
-    case 'topUp':
-      return `/finance?topUp=${id}`;
-  }
-}
+/** The web page of the object a ticket is about (the domain's one path per object), for the customer and staff. */
+export const objectLink = (type: TicketObjectType, id: number): string => customerObjectPath(type, id);
 
 function objectView(row: Pick<TicketRow, 'objectType' | 'objectId'>): TicketView['object'] {
   if (row.objectType === null || row.objectId === null) return null;

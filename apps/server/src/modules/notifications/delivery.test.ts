@@ -30,11 +30,11 @@ describe('a status change notifies its owner once per enabled channel', () => {
     // Both are sent: a letter through SMTP, a message through the Bot API stand-in, each with the object's link.
     await w.drain();
     const letter = w.smtp.letters.find((l) => l.to.some((to) => to.includes(client.email)));
-    expect(letter?.text).toMatch(/Получатель № \d+: новый статус «[^»]+»/);
-    expect(letter?.text).toContain('http://localhost:3000/recipients');
+    expect(letter?.text).toMatch(/Получатель Иванов Иван Иванович: новый статус «[^»]+»/);
+    expect(letter?.text).toMatch(/http:\/\/localhost:3000\/recipients\/edit\/\d+/);
     const message = w.bot.sent.find((m) => m.chatId === '7001');
-    expect(message?.text).toMatch(/Получатель № \d+: новый статус/);
-    expect(message?.text).toContain('http://localhost:3000/recipients');
+    expect(message?.text).toMatch(/Получатель Иванов Иван Иванович: новый статус/);
+    expect(message?.text).toMatch(/http:\/\/localhost:3000\/recipients\/edit\/\d+/);
     expect((await w.deliveries(event!.id)).map((d) => [d.status, d.attempts])).toEqual([
       ['sent', 1],
       ['sent', 1],

@@ -17,10 +17,10 @@ describe('the customer’s notifications', () => {
     expect(all.data[0]).toMatchObject({
       kind: 'recipient',
       read: false,
-      link: '/recipients',
-      title: `Проверка получателей: Получатель № ${second}`,
+      link: `/recipients/edit/${second}`,
+      title: 'Получатель Иванов Иван Иванович: Подтверждён',
     });
-    expect(all.data[0].text).toMatch(/^Получатель № \d+: новый статус «.+»\.$/);
+    expect(all.data[0].text).toBe('Получатель Иванов Иван Иванович: новый статус «Подтверждён».');
 
     const own = (await list(client.token, `?objectType=recipient&objectId=${first}`)).json();
     expect(own.data.map((n: { objectId: number }) => n.objectId)).toEqual([first]);

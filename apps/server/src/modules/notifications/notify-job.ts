@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { NOTIFICATION_KINDS, type NotificationChannel, type NotificationKind } from '@cargo/domain';
+import {
+  isCustomersOwnStep,
+  NOTIFICATION_KINDS,
+  type NotificationChannel,
+  preferenceKindOf,
+} from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { notificationDeliveries, notificationEvents } from '../../db/schema/notifications.js';
 import { enqueue } from '../../jobs/enqueue.js';
@@ -19,7 +24,8 @@ export const deliveryKey = (eventId: number, channel: string, suffix = '') =>
 /**
  * The `notify` job: fans one event out into one delivery per channel the customer enabled for its kind — the
  * delivery row and its job in one transaction, both unique per (event, channel), so a retried or duplicated
- * `notify` queues nothing twice. A customer's own action is only shown in the bell: nothing is sent for it.
+ * `notify` queues nothing twice. A customer's own step (`isCustomersOwnStep`) is only shown in the bell: nothing
+ * is sent for it. The channels are those of the event's kind of choice (`preferenceKindOf`).
  * Telegram needs a linked chat and a configured bot.
  */
 export async function notifyJob(ctx: AppContext, job: Job<{ eventId: number }>): Promise<void> {
@@ -27,9 +33,9 @@ export async function notifyJob(ctx: AppContext, job: Job<{ eventId: number }>):
     .select()
     .from(notificationEvents)
     .where(eq(notificationEvents.id, job.data.eventId));
-  if (!event || event.data.actor === 'customer') return;
+  if (!event || isCustomersOwnStep({ ...event, actor: event.data.actor })) return;
   if (!(NOTIFICATION_KINDS as readonly string[]).includes(event.kind)) return;
-  const choice = (await preferencesOf(ctx.db, event.userId))[event.kind as NotificationKind];
+  const choice = (await preferencesOf(ctx.db, event.userId))[preferenceKindOf(event)];
   const channels: NotificationChannel[] = [];
   if (choice.email) channels.push('email');
   if (choice.telegram && ctx.config.telegram && (await telegramChatOf(ctx.db, event.userId))) {

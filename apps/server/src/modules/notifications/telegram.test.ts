@@ -108,6 +108,6 @@ describe('a Telegram message', () => {
     const sent = w.bot.sent.filter((m) => m.chatId === '8301');
     expect(sent).toHaveLength(1);
     expect(sent[0]!.token).toBe(BOT_TOKEN);
-    expect(sent[0]!.text).toMatch(/Получатель № \d+: новый статус/);
+    expect(sent[0]!.text).toMatch(/Получатель Иванов Иван Иванович: новый статус/);
   });
 });

@@ -1,4 +1,4 @@
-import { compareMoney, type LedgerKind, ORDER_MESSAGES, orderNumberOf, subtractMoney } from '@cargo/domain';
+import { compareMoney, type LedgerKind, lotName, ORDER_MESSAGES, subtractMoney } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { credit, debit, type LedgerEntry } from '../finance/index.js';
 
@@ -11,10 +11,12 @@ import { credit, debit, type LedgerEntry } from '../finance/index.js';
 export interface LotRef {
   id: number;
   orderId: number;
+  orderName: string;
   userId: number;
 }
 
-type Comment = (orderNumber: string, lotId: number) => string;
+/** A ledger comment naming the lot as the customer's lists do (`lotName`). */
+type Comment = (lot: string) => string;
 
 async function move(
   tx: Executor,
@@ -30,7 +32,7 @@ async function move(
     currency: 'CNY',
     amount,
     kind,
-    comment: comment(orderNumberOf(lot.orderId), lot.id),
+    comment: comment(lotName(lot)),
     reference: { type: 'orderUnit', id: lot.id },
     createdBy,
   });

@@ -1,4 +1,4 @@
-import { compareMoney, ORDER_MESSAGES, type StaffLotResult } from '@cargo/domain';
+import { compareMoney, ORDER_MESSAGES, type StaffLotResult, subtractMoney } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { conflict } from '../../errors.js';
 import type { StaffActor } from '../audit/index.js';
@@ -16,16 +16,32 @@ export async function raiseLotPrice(
   id: number,
   input: RealPrice & { note: string },
 ): Promise<StaffLotResult> {
-  const row = await staffLotStep(db, actor, id, 'raisePrice', (lot) => {
-    if (compareMoney(realTotalOf(lot, input), lot.paid) <= 0) {
-      throw conflict('STATUS_CONFLICT', ORDER_MESSAGES.priceNotHigher);
-    }
-    return {
-      realPrice: input.unitPrice,
-      realDelivery: input.chinaDelivery,
-      priceNote: input.note,
-      priceRaisedAt: new Date(),
-    };
-  });
+  const row = await staffLotStep(
+    db,
+    actor,
+    id,
+    'raisePrice',
+    (lot) => {
+      if (compareMoney(realTotalOf(lot, input), lot.paid) <= 0) {
+        throw conflict('STATUS_CONFLICT', ORDER_MESSAGES.priceNotHigher);
+      }
+      return {
+        realPrice: input.unitPrice,
+        realDelivery: input.chinaDelivery,
+        priceNote: input.note,
+        priceRaisedAt: new Date(),
+      };
+    },
+    // The customer's letter states the new price and what confirming it will charge (decision 054).
+    (lot) => {
+      const total = realTotalOf(lot, input);
+      return {
+        newTotal: total,
+        surcharge: subtractMoney(total, lot.paid),
+        currency: 'CNY',
+        note: input.note,
+      };
+    },
+  );
   return { message: ORDER_MESSAGES.priceRaised, lot: await staffLotView(db, row) };
 }

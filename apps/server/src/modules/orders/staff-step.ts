@@ -35,6 +35,7 @@ export function staffLotStep(
   id: number,
   action: ActionOf<'orderUnit'>,
   set: (current: OrderUnitRow) => LotSet = () => ({}),
+  eventData?: (after: OrderUnitRow) => Record<string, unknown>,
 ): Promise<OrderUnitRow> {
   return db.transaction(async (tx) => {
     const { before, after } = await moveStatus(tx, {
@@ -46,6 +47,7 @@ export function staffLotStep(
       set: (current) => ({ ...set(current), updatedAt: new Date() }),
       notFound: lotNotFound,
       refusal: ORDER_MESSAGES.lotStatusConflict,
+      eventData,
     });
     await recordStaffAction(tx, actor, {
       action: `lot.${action}`,

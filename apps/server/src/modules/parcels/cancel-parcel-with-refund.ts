@@ -1,4 +1,4 @@
-import { PARCEL_MESSAGES, toMinorUnits } from '@cargo/domain';
+import { PARCEL_MESSAGES, parcelName, toMinorUnits } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { conflict } from '../../errors.js';
 import { type StaffActor, withCurrency } from '../audit/index.js';
@@ -38,7 +38,7 @@ export async function cancelParcelWithRefund(db: Executor, actor: StaffActor, id
       currency: 'RUB',
       amount: paid,
       kind: 'parcel_refund',
-      comment: PARCEL_MESSAGES.refundComment(id),
+      comment: PARCEL_MESSAGES.refundComment(parcelName(row)),
       reference: { type: 'parcel', id },
       createdBy: actor.id,
     });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { INSURANCE_MESSAGES, PARCEL_STATUS } from '@cargo/domain';
+import { formatMoneyRu, INSURANCE_MESSAGES, PARCEL_STATUS } from '@cargo/domain';
 import { accountTransactions } from '../../db/schema/finance.js';
 import { notificationEvents } from '../../db/schema/notifications.js';
 import { call } from '../../test/helpers.js';
@@ -101,7 +101,9 @@ describe('parcels: insurance priced at weighing and the desk’s claim', () => {
     const limit = limitCents / 100;
     const tooMuch = await claim(id, { amount: ((limitCents + 1) / 100).toFixed(2), reason: REASON });
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().errors.amount).toBe(INSURANCE_MESSAGES.amountTooLarge(`${limit.toFixed(2)} ₽`));
+    expect(tooMuch.json().errors.amount).toBe(
+      INSURANCE_MESSAGES.amountTooLarge(formatMoneyRu(limit.toFixed(2), 'RUB')),
+    );
     expect(await refunds(id)).toEqual([]);
 
     const answer = await claim(id, { amount: '3000,50', reason: REASON });
@@ -115,7 +117,7 @@ describe('parcels: insurance priced at weighing and the desk’s claim', () => {
     expect(await refunds(id)).toEqual(['insurance_refund 3000.50']);
     expect((await w.details(c.client, id)).insuranceClaim).toMatchObject({ amount: 3000.5, reason: REASON });
     const history = await call(w.app, 'GET', '/api/client/my-transactions', c.client.token);
-    expect(JSON.stringify(history.json())).toContain(INSURANCE_MESSAGES.refundComment(id));
+    expect(JSON.stringify(history.json())).toContain('Страховое возмещение: посылка «Кроссовки»');
     const events = await w.db
       .select({ action: notificationEvents.action, objectId: notificationEvents.objectId })
       .from(notificationEvents)

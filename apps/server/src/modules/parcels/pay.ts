@@ -1,4 +1,11 @@
-import { fromMinorUnits, moneyToJson, PARCEL_MESSAGES, type ParcelPaid, toMinorUnits } from '@cargo/domain';
+import {
+  fromMinorUnits,
+  moneyToJson,
+  PARCEL_MESSAGES,
+  parcelName,
+  type ParcelPaid,
+  toMinorUnits,
+} from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { conflict } from '../../errors.js';
 import { debit } from '../finance/index.js';
@@ -23,7 +30,7 @@ export async function payParcel(db: Executor, userId: number, id: number): Promi
       currency: 'RUB',
       amount: fromMinorUnits(toMinorUnits(row.deliveryPrice)),
       kind: 'parcel_payment',
-      comment: `Оплата посылки ${id}`,
+      comment: PARCEL_MESSAGES.paymentComment(parcelName(row)),
       reference: { type: 'parcel', id },
     });
     // The price held its goods' storage debts (weighing priced them; packed goods accrue no more): paid now.

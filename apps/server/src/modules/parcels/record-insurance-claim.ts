@@ -9,6 +9,7 @@ import {
   type insuranceClaimSchema,
   isInsuranceClaimable,
   needsSecondMember,
+  parcelName,
   toMinorUnits,
 } from '@cargo/domain';
 import type { z } from 'zod';
@@ -93,7 +94,10 @@ async function claimIn(
   }
   const limit = claimLimit(String(insured.declaredValueRub), paid);
   if (toMinorUnits(input.amount) > limit) {
-    throw fieldError('amount', INSURANCE_MESSAGES.amountTooLarge(`${fromMinorUnits(limit)} ₽`));
+    throw fieldError(
+      'amount',
+      INSURANCE_MESSAGES.amountTooLarge(formatMoneyRu(fromMinorUnits(limit), 'RUB')),
+    );
   }
   if (fourEyes && needsSecondMember(input.amount, fourEyes)) {
     return requestApproval(tx, actor, {
@@ -113,7 +117,7 @@ async function claimIn(
     currency: 'RUB',
     amount: input.amount,
     kind: 'insurance_refund',
-    comment: INSURANCE_MESSAGES.refundComment(id),
+    comment: INSURANCE_MESSAGES.refundComment(parcelName(row)),
     reference: { type: 'parcelInsurance', id },
     createdBy: actor.id,
   });
@@ -144,7 +148,7 @@ async function claimIn(
       statusId: row.statusId,
       action: 'insuranceClaim',
       actor: 'staff',
-      data: { amount: input.amount, currency: 'RUB', reason: input.reason },
+      data: { name: parcelName(row), amount: input.amount, currency: 'RUB', reason: input.reason },
     },
   ]);
   return { claimId: claim!.id, balance: entry.balance };

@@ -1,8 +1,18 @@
-import { COUNTRY, formatPhone, RECIPIENT_STATUS, recipientFullName, type Recipient } from '@cargo/domain';
+import {
+  COUNTRY,
+  formatPhone,
+  RECIPIENT_STATUS,
+  recipientFullName,
+  recipientName,
+  type Recipient,
+} from '@cargo/domain';
 
-/** The name used in lists and toasts: the full name, else the list label, else the number. */
+/**
+ * The name used in lists and toasts: the full name, else the list label, else «Получатель по ссылке» — the words of
+ * the domain's `recipientName` without its noun, never a number the customer sees nowhere (decision 054).
+ */
 export function recipientDisplayName(recipient: Recipient): string {
-  return recipientFullName(recipient) || recipient.nickName?.trim() || `№ ${recipient.id}`;
+  return recipientFullName(recipient) || recipient.nickName?.trim() || recipientName(recipient);
 }
 
 /** "45 10 123456" for Russia, "MP1234567" for Belarus, series and number as they are otherwise. */

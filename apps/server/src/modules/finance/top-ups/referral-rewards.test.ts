@@ -96,8 +96,8 @@ describe('referral rewards on top-ups', () => {
     // Each reward is an event of the referrer's, written with the credit (decision 029).
     const bell = (await call(t.app, 'GET', '/api/notifications?objectType=credit', referrer.token)).json();
     expect(bell.data.map((n: { text: string }) => n.text)).toEqual([
-      'Начислено реферальное вознаграждение: 0.51 USD.',
-      'Начислено реферальное вознаграждение: 61.73 RUB.',
+      'Начислено реферальное вознаграждение: 0,51 $.',
+      'Начислено реферальное вознаграждение: 61,73 ₽.',
     ]);
   });
 

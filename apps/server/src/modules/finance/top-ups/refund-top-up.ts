@@ -10,6 +10,7 @@ import {
   type StaffRefundAnswer,
   TOP_UP_STATUS,
   toMinorUnits,
+  topUpName,
 } from '@cargo/domain';
 import type { AppContext } from '../../../context.js';
 import type { Executor } from '../../../db/client.js';
@@ -82,7 +83,7 @@ async function takeRefund(tx: Executor, ctx: AppContext, actor: StaffActor, id: 
     currency,
     amount,
     kind: 'refund',
-    comment: FINANCE_MESSAGES.refundComment(row.id, formatMoneyWithSign(amount, currency)),
+    comment: FINANCE_MESSAGES.refundComment(topUpName(row), formatMoneyWithSign(amount, currency)),
     reference: { type: 'top_up', id: row.id },
     createdBy: actor.id,
   });

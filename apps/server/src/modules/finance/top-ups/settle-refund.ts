@@ -1,5 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { type CurrencyCcy, FINANCE_MESSAGES, formatMoneyWithSign, TOP_UP_STATUS } from '@cargo/domain';
+import {
+  type CurrencyCcy,
+  FINANCE_MESSAGES,
+  formatMoneyWithSign,
+  TOP_UP_STATUS,
+  topUpName,
+} from '@cargo/domain';
 import type { Database, Executor } from '../../../db/client.js';
 import { updateStatus } from '../../../db/guarded-update.js';
 import { topUps } from '../../../db/schema/payments.js';
@@ -111,7 +117,7 @@ async function applyAnswer(db: Executor, asked: TopUpRow, answer: ProviderRefund
     currency,
     amount,
     kind: 'refund',
-    comment: FINANCE_MESSAGES.refundRefusedComment(back.id, formatMoneyWithSign(amount, currency)),
+    comment: FINANCE_MESSAGES.refundRefusedComment(topUpName(back), formatMoneyWithSign(amount, currency)),
     reference: { type: 'top_up', id: back.id },
   });
   return back;

@@ -1,5 +1,6 @@
 import {
   ADDRESS_LABELS,
+  addressName,
   DELIVERY_METHOD,
   DELIVERY_METHOD_TITLE,
   formatAddressLine,
@@ -25,9 +26,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** A title for an address: its own name, else the pickup point's, else the street. */
 export function addressTitle(address: Address): string {
-  return (
-    address.name?.trim() || address.pvzName || address.address || `${ADDRESS_LABELS.address} № ${address.id}`
-  );
+  return address.name?.trim() || address.pvzName || address.address || addressName(address);
 }
 
 /**

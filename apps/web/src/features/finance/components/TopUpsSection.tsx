@@ -1,6 +1,7 @@
-import type { TopUp } from '@cargo/domain';
+import { TOP_UP_FOCUS_PARAM, type TopUp } from '@cargo/domain';
 import { Card, Group, Pagination, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { formatMoney } from '../../../shared/format/formatMoney';
 import { ObjectEvents } from '../../notifications';
 import { AskQuestionButton } from '../../helpdesk';
@@ -10,11 +11,23 @@ import { TopUpRowActions } from './TopUpRowActions';
 import { TOP_UP_METHOD_TITLE, TopUpStatusBadge } from './TopUpStatusBadge';
 import classes from './TopUpsTable.module.css';
 
-function TopUpRow({ topUp }: { topUp: TopUp }) {
+function TopUpRow({ topUp, focused }: { topUp: TopUp; focused: boolean }) {
   const credited = creditedLine(topUp);
+  const ref = useRef<HTMLTableRowElement>(null);
+  // A link to this top-up (an event's, `/finance?topUp=<id>`) brings it into view, highlighted.
+  useEffect(() => {
+    if (focused) ref.current?.scrollIntoView?.({ block: 'center' });
+  }, [focused]);
   // Explicit roles: under 640 px the rows are laid out as cards, and the table must stay a table to assistive tech.
   return (
-    <Table.Tr role="row" data-testid="top-up-row">
+    <Table.Tr
+      ref={ref}
+      role="row"
+      data-testid="top-up-row"
+      data-focused={focused || undefined}
+      aria-current={focused || undefined}
+      bg={focused ? 'var(--mantine-color-blue-light)' : undefined}
+    >
       <Table.Td role="cell" className={classes.date}>
         {formatDateTime(topUp.createdAt)}
       </Table.Td>
@@ -52,6 +65,8 @@ function TopUpRow({ topUp }: { topUp: TopUp }) {
 export function TopUpsSection() {
   const [page, setPage] = useState(1);
   const topUps = useMyTopUps(page);
+  const [search] = useSearchParams();
+  const focusedId = Number(search.get(TOP_UP_FOCUS_PARAM));
   const rows = topUps.data?.data ?? [];
   return (
     <Card component="section" aria-labelledby="top-ups-title">
@@ -86,7 +101,7 @@ export function TopUpsSection() {
             </Table.Thead>
             <Table.Tbody role="rowgroup">
               {rows.map((topUp) => (
-                <TopUpRow key={topUp.id} topUp={topUp} />
+                <TopUpRow key={topUp.id} topUp={topUp} focused={topUp.id === focusedId} />
               ))}
             </Table.Tbody>
           </Table>

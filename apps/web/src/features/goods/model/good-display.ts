@@ -1,10 +1,13 @@
-import { GOOD_STATUS, GOOD_STATUS_TITLE, type Good } from '@cargo/domain';
+import { GOOD_STATUS, GOOD_STATUS_TITLE, type Good, goodName as domainGoodName } from '@cargo/domain';
 import { formatMoney } from '../../../shared/format/formatMoney';
 import { GOODS_LABELS } from '../messages';
 
-/** The name a good is shown and announced by; a good saved without one gets its number. */
-export function goodName(good: Pick<Good, 'id' | 'description'>): string {
-  return good.description || `Товар № ${good.id}`;
+/**
+ * The name a good is shown and announced by: its own, or the domain's name of a good without one (by its track),
+ * as the bell and the letters say it (decision 054).
+ */
+export function goodName(good: Pick<Good, 'description' | 'incomingDeclaration'>): string {
+  return good.description?.trim() || domainGoodName(good);
 }
 
 /** "2 × 89,50 ¥" */

@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES, GOOD_SECTION_TITLE, type Good } from '@cargo/domain';
+import { COMMON_MESSAGES, GOOD_SECTION_TITLE, type Good, goodSectionOf } from '@cargo/domain';
 import {
   Alert,
   Badge,
@@ -19,9 +19,11 @@ import { errorMessage } from '../../../shared/api/ApiError';
 import { virtualGoodsPath } from '../../../shared/config/paths';
 import { useGoodsCounters } from '../api/get-goods-counters';
 import { useGoodsList } from '../api/get-goods';
+import { useGood } from '../api/get-good';
 import { useGoodServices } from '../../../shared/reference/additionalServices';
 import { WindowVirtualList } from '../../../shared/ui/WindowVirtualList';
 import type { GoodsSort, ListSection } from '../api/keys';
+import { FocusedGood, focusedGoodId } from '../components/FocusedGood';
 import { GoodListItem } from '../components/GoodListItem';
 import { GOODS_LABELS } from '../messages';
 import { isListSection, LIST_SECTIONS, productCreatePath } from '../paths';
@@ -132,7 +134,14 @@ function GoodsList({ section, sort }: { section: ListSection; sort: GoodsSort })
 export function ProductsPage() {
   const [search, setSearch] = useSearchParams();
   const requested = search.get('section');
-  const section: ListSection = isListSection(requested) ? requested : 'waiting';
+  // A link to one good (`?good=<id>`) opens the tab its status is in now, with the good itself on top.
+  const focused = useGood(focusedGoodId(search));
+  const focusedSection = focused.data ? goodSectionOf(focused.data.goodStatus.id) : null;
+  const section: ListSection = isListSection(focusedSection)
+    ? focusedSection
+    : isListSection(requested)
+      ? requested
+      : 'waiting';
   const sort: GoodsSort = search.get('sort') === 'name' ? 'name' : 'date';
   const counters = useGoodsCounters();
 
@@ -220,7 +229,12 @@ export function ProductsPage() {
         />
       </Group>
 
-      <GoodsList key={`${section}-${sort}`} section={section} sort={sort} />
+      {focused.data && <FocusedGood good={focused.data} section={section} />}
+      {focused.isLoading ? (
+        <Skeleton height={132} radius="lg" />
+      ) : (
+        <GoodsList key={`${section}-${sort}`} section={section} sort={sort} />
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { sameTrack, type WarehouseReceipt } from '@cargo/domain';
+import { countRu, RU_WORDS, sameTrack, type WarehouseReceipt } from '@cargo/domain';
 
 /** A scan of this session at the desk, newest first. */
 export interface LoggedReceipt extends WarehouseReceipt {
@@ -19,12 +19,4 @@ export function logReceipt(log: LoggedReceipt[], receipt: WarehouseReceipt, key:
   return [{ ...receipt, key, at }, ...others].slice(0, RECEIPT_LOG_SIZE);
 }
 
-export function plural(n: number, one: string, few: string, many: string): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return one;
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
-  return many;
-}
-
-export const goodsCount = (n: number) => `${n} ${plural(n, 'товар', 'товара', 'товаров')}`;
+export const goodsCount = (n: number) => countRu(n, RU_WORDS.goods);

@@ -31,7 +31,7 @@ describe('the bell', () => {
     });
     renderRouted(<NotificationBell />);
 
-    const bell = await screen.findByRole('button', { name: 'Уведомления: 1 непрочитанных' });
+    const bell = await screen.findByRole('button', { name: 'Уведомления: 1 непрочитанное уведомление' });
     expect(within(bell).getByText('1')).toBeInTheDocument();
     await userEvent.click(bell);
 
@@ -57,7 +57,9 @@ describe('the bell', () => {
       },
     });
     renderRouted(<NotificationBell />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Уведомления: 1 непрочитанных' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Уведомления: 1 непрочитанное уведомление' }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Отметить все прочитанными' }));
 
     await waitFor(() => expect(callsTo('POST /api/notifications/read')).toHaveLength(1));
@@ -71,7 +73,9 @@ describe('the bell', () => {
       'POST /api/notifications/read': () => json({ unread: 0 }),
     });
     const { router } = renderRouted(<NotificationBell />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Уведомления: 1 непрочитанных' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Уведомления: 1 непрочитанное уведомление' }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: /Посылка № 7 взвешена/ }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/parcels/7'));
@@ -84,5 +88,17 @@ describe('the bell', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Уведомления' }));
     expect(await screen.findByText('Уведомлений пока нет')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Отметить все прочитанными' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the bell’s count in words', () => {
+  it.each([
+    [3, 'Уведомления: 3 непрочитанных уведомления'],
+    [5, 'Уведомления: 5 непрочитанных уведомлений'],
+    [41, 'Уведомления: 41 непрочитанное уведомление'],
+  ])('agrees with %i', async (count, label) => {
+    mockFetch({ 'GET /api/notifications': () => json(notificationPage([weighed], count)) });
+    renderRouted(<NotificationBell />);
+    expect(await screen.findByRole('button', { name: label })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES } from '@cargo/domain';
+import { countRu, NOTIFICATION_MESSAGES, RU_WORDS } from '@cargo/domain';
 import {
   ActionIcon,
   Alert,
@@ -24,7 +24,9 @@ import { useOpenNotification } from './useOpenNotification';
 export const NOTIFICATIONS_PATH = '/notifications';
 
 function bellLabel(unread: number): string {
-  return unread > 0 ? `${NOTIFICATION_MESSAGES.bell}: ${unread} непрочитанных` : NOTIFICATION_MESSAGES.bell;
+  return unread > 0
+    ? `${NOTIFICATION_MESSAGES.bell}: ${countRu(unread, RU_WORDS.unreadNotifications)}`
+    : NOTIFICATION_MESSAGES.bell;
 }
 
 function BellIcon({ unread }: { unread: number }) {

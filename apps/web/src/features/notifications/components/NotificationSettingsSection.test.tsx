@@ -16,9 +16,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('notification settings', () => {
   it('sends the channels as toggled and says they are saved', async () => {
     const { callsTo } = mockFetch({
-      'GET /api/notifications/settings': () => json(settingsFixture({ available: true })),
+      'GET /api/notifications/settings': () => json(settingsFixture({ available: true, linked: true })),
       'PUT /api/notifications/settings': (call) =>
-        json({ ...settingsFixture({ available: true }), ...(call.body as object) }),
+        json({ ...settingsFixture({ available: true, linked: true }), ...(call.body as object) }),
     });
     renderRouted(<NotificationSettingsSection />);
 
@@ -38,14 +38,35 @@ describe('notification settings', () => {
     });
   });
 
-  it('says Telegram is off when the service has no bot, and offers no link', async () => {
+  it('says Telegram is off when the service has no bot, and shows no ticked Telegram boxes', async () => {
     mockFetch({ 'GET /api/notifications/settings': () => json(settingsFixture({ available: false })) });
     renderRouted(<NotificationSettingsSection />);
 
     expect(await screen.findByText(NOTIFICATION_MESSAGES.telegramOff)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Подключить Telegram' })).not.toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Посылки: Telegram' })).toBeDisabled();
+    expect(screen.queryByRole('checkbox', { name: 'Посылки: Telegram' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: /Telegram/ })).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Посылки: Эл. почта' })).toBeEnabled();
+  });
+
+  it('shows the Telegram boxes empty and locked until a chat is linked', async () => {
+    mockFetch({ 'GET /api/notifications/settings': () => json(settingsFixture({ available: true })) });
+    renderRouted(<NotificationSettingsSection />);
+
+    const parcels = await screen.findByRole('checkbox', { name: 'Посылки: Telegram' });
+    expect(parcels).not.toBeChecked();
+    expect(parcels).toBeDisabled();
+    expect(screen.getByRole('columnheader', { name: /Telegram\s*не подключён/ })).toBeInTheDocument();
+  });
+
+  it('e-mails photos to approve and storage fees by default', async () => {
+    mockFetch({ 'GET /api/notifications/settings': () => json(settingsFixture({ available: false })) });
+    renderRouted(<NotificationSettingsSection />);
+
+    expect(
+      await screen.findByRole('checkbox', { name: /Товары, которые ждут вашего решения.*: Эл\. почта/ }),
+    ).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Платное хранение товаров: Эл. почта' })).toBeChecked();
   });
 
   it('gets a deep link to the bot and opens it', async () => {

@@ -36,7 +36,12 @@ function PreferencesForm({ settings }: { settings: NotificationSettingsView }) {
         onError: (error) => notifyError(errorMessage(error, NOTIFICATION_MESSAGES.settingsFailed)),
       },
     );
-  const channelOff = (channel: NotificationChannel) => channel === 'telegram' && !settings.telegram.available;
+  // No bot: the column is not shown at all (the alert above says why). A bot but no linked chat: nothing can be
+  // sent there yet, so its boxes are shown empty and locked, the choice kept for when the chat is linked.
+  const channels = NOTIFICATION_CHANNELS.filter(
+    (channel) => channel !== 'telegram' || settings.telegram.available,
+  );
+  const unlinked = (channel: NotificationChannel) => channel === 'telegram' && !settings.telegram.linked;
 
   return (
     <Stack gap="sm">
@@ -45,9 +50,14 @@ function PreferencesForm({ settings }: { settings: NotificationSettingsView }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Событие</Table.Th>
-              {NOTIFICATION_CHANNELS.map((channel) => (
+              {channels.map((channel) => (
                 <Table.Th key={channel} ta="center" w={96}>
                   {NOTIFICATION_CHANNEL_TITLE[channel]}
+                  {unlinked(channel) && (
+                    <Text size="xs" c="dimmed" fw={400}>
+                      {NOTIFICATION_MESSAGES.telegramNotLinked}
+                    </Text>
+                  )}
                 </Table.Th>
               ))}
             </Table.Tr>
@@ -56,13 +66,13 @@ function PreferencesForm({ settings }: { settings: NotificationSettingsView }) {
             {NOTIFICATION_KINDS.map((kind) => (
               <Table.Tr key={kind}>
                 <Table.Td>{NOTIFICATION_KIND_TITLE[kind]}</Table.Td>
-                {NOTIFICATION_CHANNELS.map((channel) => (
+                {channels.map((channel) => (
                   <Table.Td key={channel}>
                     <Group justify="center">
                       <Checkbox
                         aria-label={`${NOTIFICATION_KIND_TITLE[kind]}: ${NOTIFICATION_CHANNEL_TITLE[channel]}`}
-                        checked={preferences[kind]?.[channel] ?? false}
-                        disabled={channelOff(channel)}
+                        checked={!unlinked(channel) && (preferences[kind]?.[channel] ?? false)}
+                        disabled={unlinked(channel)}
                         onChange={(event) => toggle(kind, channel, event.currentTarget.checked)}
                       />
                     </Group>

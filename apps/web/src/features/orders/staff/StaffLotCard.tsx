@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../shared/format/formatDate';
 import { formatMoney } from '../../../shared/format/formatMoney';
 import { staffPaths } from '../../../shared/staff/paths';
 import { waitedTooLong, waitingTime } from './waitingTime';
+import { lotTitle } from './lotTitle';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -56,10 +57,10 @@ export function StaffLotCard({
             <Text fw={700}>
               {linked ? (
                 <Anchor component={Link} to={staffPaths.lot(lot.id)} inherit c="inherit">
-                  Заказ {lot.orderNumber} · лот {lot.id}
+                  {lotTitle(lot)}
                 </Anchor>
               ) : (
-                `Заказ ${lot.orderNumber} · лот ${lot.id}`
+                lotTitle(lot)
               )}
               {lot.orderTypeId === ORDER_TYPE.READY && (
                 <Badge ml="xs" size="sm" variant="light">

@@ -42,10 +42,12 @@ describe('the buyer’s desk steps', { timeout: 60_000 }, () => {
     // 1 lot × 2 pcs, real 99,00 ¥ + 15 ¥ delivery at 5 % = 223,65 ¥; 200,55 ¥ held → 23,10 ¥ to pay.
     const lot = staffLotFixture();
     const path = 'PUT /api/staff/orders/lots/34/raise-price';
-    const { dialog, callsTo } = await openStep(lot, 'Цена выше', 'Цена выше: Заказ Z12, лот 34', [
-      path,
-      answer(lot, ORDER_MESSAGES.priceRaised),
-    ]);
+    const { dialog, callsTo } = await openStep(
+      lot,
+      'Цена выше',
+      'Цена выше: Лот «Кроссовки беговые» заказа Z12',
+      [path, answer(lot, ORDER_MESSAGES.priceRaised)],
+    );
     await userEvent.type(field(dialog, /Цена за штуку/), '99');
     await userEvent.type(field(dialog, /Доставка по Китаю/), '15');
     const breakdown = within(dialog).getByTestId('real-price');
@@ -74,10 +76,12 @@ describe('the buyer’s desk steps', { timeout: 60_000 }, () => {
   it('«Цена выше» refuses a price that is not higher than what is held', async () => {
     const path = 'PUT /api/staff/orders/lots/34/raise-price';
     const lot = staffLotFixture();
-    const { dialog, callsTo } = await openStep(lot, 'Цена выше', 'Цена выше: Заказ Z12, лот 34', [
-      path,
-      answer(lot, ORDER_MESSAGES.priceRaised),
-    ]);
+    const { dialog, callsTo } = await openStep(
+      lot,
+      'Цена выше',
+      'Цена выше: Лот «Кроссовки беговые» заказа Z12',
+      [path, answer(lot, ORDER_MESSAGES.priceRaised)],
+    );
     await userEvent.type(field(dialog, /Цена за штуку/), '95');
     await userEvent.type(field(dialog, /Доставка по Китаю/), '1');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Комментарий клиенту/ }), 'Та же');
@@ -89,7 +93,7 @@ describe('the buyer’s desk steps', { timeout: 60_000 }, () => {
   it('«Выкуплен» starts from the customer’s figures, shows the refund of a lower price and sends the purchase', async () => {
     const lot = staffLotFixture();
     const path = 'PUT /api/staff/orders/lots/34/purchase';
-    const { dialog, callsTo } = await openStep(lot, 'Выкуплен', 'Выкуп: Заказ Z12, лот 34', [
+    const { dialog, callsTo } = await openStep(lot, 'Выкуплен', 'Выкуп: Лот «Кроссовки беговые» заказа Z12', [
       path,
       answer({ ...lot, statusId: 40 }, ORDER_MESSAGES.purchased),
     ]);
@@ -119,7 +123,7 @@ describe('the buyer’s desk steps', { timeout: 60_000 }, () => {
   it('«Выкуплен» refuses a real total above what is held and points to «Цена выше»', async () => {
     const lot = staffLotFixture();
     const path = 'PUT /api/staff/orders/lots/34/purchase';
-    const { dialog, callsTo } = await openStep(lot, 'Выкуплен', 'Выкуп: Заказ Z12, лот 34', [
+    const { dialog, callsTo } = await openStep(lot, 'Выкуплен', 'Выкуп: Лот «Кроссовки беговые» заказа Z12', [
       path,
       answer(lot, ORDER_MESSAGES.purchased),
     ]);
@@ -131,7 +135,9 @@ describe('the buyer’s desk steps', { timeout: 60_000 }, () => {
 
     // The figures typed go on to «Цена выше»: only the note is left to write.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Цена выше' }));
-    const raise = await screen.findByRole('dialog', { name: 'Цена выше: Заказ Z12, лот 34' });
+    const raise = await screen.findByRole('dialog', {
+      name: 'Цена выше: Лот «Кроссовки беговые» заказа Z12',
+    });
     expect(field(raise, /Цена за штуку/)).toHaveValue('99');
     expect(within(raise).getByTestId('surcharge')).toHaveTextContent('8,40 ¥');
   });
@@ -144,10 +150,12 @@ describe('the buyer’s desk steps', { timeout: 60_000 }, () => {
       chineseTrack: 'YT1234567890',
     });
     const path = 'PUT /api/staff/orders/lots/40/transfer';
-    const { dialog, callsTo } = await openStep(lot, 'Передать в товары', 'В товары: Заказ Z12, лот 40', [
-      path,
-      answer({ ...lot, statusId: 60 }, ORDER_MESSAGES.transferred),
-    ]);
+    const { dialog, callsTo } = await openStep(
+      lot,
+      'Передать в товары',
+      'В товары: Лот «Кроссовки беговые» заказа Z12',
+      [path, answer({ ...lot, statusId: 60 }, ORDER_MESSAGES.transferred)],
+    );
     expect(field(dialog, /Китайский трек-номер/)).toHaveValue('YT1234567890');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Передать в товары' }));
     expect(await screen.findByText(ORDER_MESSAGES.transferred)).toBeInTheDocument();
@@ -157,10 +165,12 @@ describe('the buyer’s desk steps', { timeout: 60_000 }, () => {
   it('«Отменить» says the held yuan go back, asks for a reason and sends it', async () => {
     const lot = staffLotFixture({ id: 36, statusId: 20 });
     const path = 'PUT /api/staff/orders/lots/36/cancel';
-    const { dialog, callsTo } = await openStep(lot, 'Отменить', 'Отмена: Заказ Z12, лот 36', [
-      path,
-      answer({ ...lot, statusId: 30 }, ORDER_MESSAGES.staffCanceled),
-    ]);
+    const { dialog, callsTo } = await openStep(
+      lot,
+      'Отменить',
+      'Отмена: Лот «Кроссовки беговые» заказа Z12',
+      [path, answer({ ...lot, statusId: 30 }, ORDER_MESSAGES.staffCanceled)],
+    );
     expect(within(dialog).getByText(/Клиенту вернётся 200,55 ¥/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отменить лот' }));
     expect(await within(dialog).findByText(ORDER_MESSAGES.required)).toBeInTheDocument();
@@ -174,13 +184,15 @@ describe('the buyer’s desk steps', { timeout: 60_000 }, () => {
 
   it('shows the server’s message when it refuses a step', async () => {
     const lot = staffLotFixture();
-    const { dialog } = await openStep(lot, 'Выкуплен', 'Выкуп: Заказ Z12, лот 34', [
+    const { dialog } = await openStep(lot, 'Выкуплен', 'Выкуп: Лот «Кроссовки беговые» заказа Z12', [
       'PUT /api/staff/orders/lots/34/purchase',
       () => json({ code: 'CONFLICT', message: ORDER_MESSAGES.lotStatusConflict }, 409),
     ]);
     await userEvent.type(field(dialog, /Номер заказа в магазине/), 'TB-1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отметить выкупленным' }));
     expect(await screen.findByText(ORDER_MESSAGES.lotStatusConflict)).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Выкуп: Заказ Z12, лот 34' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('dialog', { name: 'Выкуп: Лот «Кроссовки беговые» заказа Z12' }),
+    ).toBeInTheDocument();
   });
 });

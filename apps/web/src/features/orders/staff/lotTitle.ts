@@ -1,4 +1,7 @@
-import type { StaffLot } from '@cargo/domain';
+import { lotName, type StaffLot } from '@cargo/domain';
 
-/** «Заказ Z12, лот 34»: how the desk names a lot in its dialogs. */
-export const lotTitle = (lot: StaffLot): string => `Заказ ${lot.orderNumber}, лот ${lot.id}`;
+/**
+ * «Лот «Кроссовки» заказа Z12»: the desk names a lot in its dialogs as the customer's lists, letters and ledger do
+ * (decision 054), so both sides of a call speak of the same thing.
+ */
+export const lotTitle = (lot: StaffLot): string => lotName(lot);

@@ -1,9 +1,9 @@
-import { RECIPIENT_LABELS, RECIPIENT_STATUS, recipientFullName, type Recipient } from '@cargo/domain';
+import { RECIPIENT_LABELS, RECIPIENT_STATUS, type Recipient } from '@cargo/domain';
 import { Alert, Card, Group, Stack, Text } from '@mantine/core';
 import { IconAt, IconFlag, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { RecipientStatusBadge } from '../../../shared/ui/RecipientStatusBadge';
-import { displayPhone } from '../model';
+import { displayPhone, recipientDisplayName } from '../model';
 import classes from './RecipientCard.module.css';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -34,8 +34,7 @@ export function RecipientCard({ recipient, actions, archived = false }: Recipien
   const statusId = recipient.recipientClientDataStatus.id;
   const cancelled = statusId === RECIPIENT_STATUS.CANCELED;
   const notFilled = statusId === RECIPIENT_STATUS.NOT_FILLED;
-  const fullName = recipientFullName(recipient);
-  const title = fullName || (notFilled ? RECIPIENT_LABELS.fromLink : `Получатель № ${recipient.id}`);
+  const title = recipientDisplayName(recipient);
   const className = [
     classes.card,
     cancelled && !archived ? classes.cancelled : '',
