@@ -29,7 +29,10 @@ describe('photo approval rows', () => {
     expect(photoApprovalActions(null)).toEqual([]);
   });
 
-  it('names the goods in its refusal', () => {
-    expect(PHOTO_APPROVAL_MESSAGES.blocked([{ id: 7, description: 'Кеды' }])).toContain('товар № 7 «Кеды»');
+  it('names the goods in its refusal as the lists do, the desk by number too', () => {
+    const goods = [{ id: 7, description: 'Кеды' }];
+    expect(PHOTO_APPROVAL_MESSAGES.blocked(goods)).toContain('товар «Кеды»');
+    expect(PHOTO_APPROVAL_MESSAGES.blocked(goods)).not.toContain('№ 7');
+    expect(PHOTO_APPROVAL_MESSAGES.blockedAtDesk(goods)).toContain('7');
   });
 });
