@@ -246,6 +246,7 @@ describe('the running app', () => {
       ['/api/notifications/settings', 'put'],
       ['/api/notifications/telegram/link', 'post'],
       ['/api/notifications/telegram', 'delete'],
+      ['/api/storage-terms', 'get'],
       ['/api/telegram/webhook', 'post'],
       ['/api/staff/notifications/dead-letters', 'get'],
       ['/api/staff/notifications/dead-letters/{id}/retry', 'post'],

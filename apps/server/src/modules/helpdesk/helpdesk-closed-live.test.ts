@@ -97,7 +97,9 @@ describe('help desk: a closed ticket in the open chat', () => {
     expect(chat.autoClose).toEqual({ days: 3, at: null, closedAutomatically: true });
 
     const bell = (await call(t.app, 'GET', '/api/notifications', customer.token)).json();
-    const notice = bell.data.find((n: { title: string }) => n.title === `Обращение № ${id} закрыто`);
+    const notice = bell.data.find(
+      (n: { title: string }) => n.title.startsWith(`Обращение № ${id}`) && n.title.endsWith(': закрыто'),
+    );
     expect(notice?.text).toBe(
       '3 дня не было ответа, обращение закрыто. Напишите в чат, если вопрос остался.',
     );

@@ -61,10 +61,10 @@ describe('a paid photo report is uploaded before the parcel is weighed', () => {
     expect(weighed.statusCode).toBe(200);
     expect(weighed.json().statusId).toBe(33);
 
-    // The customer sees the photo on the good, and pays the report's 149 ₽ for it.
+    // The customer sees the photo on the good, and pays the report's 149 ₽ for each of its 2 pieces (decision 052).
     const good = (await call(w.app, 'GET', `/api/goods/cl/${withReport}`, c.client.token)).json();
     expect(good.photoReports).toHaveLength(1);
     const lines = weighed.json().price.lines as Array<{ serviceId: number | null; amount: number }>;
-    expect(lines.find((line) => line.serviceId === 12)).toMatchObject({ amount: 149 });
+    expect(lines.find((line) => line.serviceId === 12)).toMatchObject({ amount: 298 });
   });
 });
