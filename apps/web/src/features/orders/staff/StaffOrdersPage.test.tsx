@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, type RecordedCall } from '../../../test/fetchMock';
 import { myInfoFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderApp';
+import { REPEAT_AFTER_SUCCESS_MS } from '../../../shared/api/useAction';
 import { staffLotFixture, staffLotsPage } from './staffLotFixture';
 
 beforeEach(() => {
@@ -128,9 +129,13 @@ describe('the buyer’s desk queue (/staff/orders)', { timeout: 60_000 }, () => 
     expect(await screen.findByText(ORDER_MESSAGES.taken)).toBeInTheDocument();
     expect(callsTo('PUT /api/staff/orders/lots/34/take')).toHaveLength(1);
 
+    // Later (past the double click's window, decision 053) a colleague has taken it: the server refuses.
     refuse = true;
+    const realNow = Date.now.bind(Date);
+    const later = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + REPEAT_AFTER_SUCCESS_MS);
     await userEvent.click(within(lot).getByRole('button', { name: 'Взять в работу' }));
     expect(await screen.findByText(ORDER_MESSAGES.lotStatusConflict)).toBeInTheDocument();
+    later.mockRestore();
   });
 
   it('says so when the queue cannot be loaded', async () => {

@@ -61,6 +61,9 @@ describe('a payment short of money, topped up with crypto', () => {
     const first = renderApp('/parcels?section=inwork');
     await screen.findAllByTestId('parcel-row');
     await userEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
+    // «Оплатить» asks first, naming the amount (decision 052).
+    const confirm = await screen.findByRole('dialog', { name: /Оплатить посылку/ });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Оплатить' }));
     const dialog = await screen.findByRole('dialog', { name: 'Способы оплаты' });
     await userEvent.click(
       await within(dialog).findByRole('button', { name: /Криптовалюта/ }, { timeout: 10_000 }),
