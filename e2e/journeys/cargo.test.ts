@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { apiSignIn, topUpWithSandboxCard } from '../support/api.js';
 import { artifactsDir } from '../support/browser.js';
 import { signIn, toast } from '../support/cabinet.js';
@@ -13,6 +14,11 @@ const OUTGOING = `CG${String(Date.now()).slice(-9)}RU`;
  * (the payment-methods dialog reopens), the customer tops up with the card sandbox and pays from the balance →
  * the warehouse ships it with the outgoing track → the customer sees «Отправлена» and the track.
  */
+/** The cargo desk's status tab (a row's badge says the same words). */
+function statusTab(desk: Page, title: string) {
+  return desk.getByRole('radiogroup', { name: 'Статус карго' }).getByText(title, { exact: true });
+}
+
 describe('journey: a cargo from the request to the road', () => {
   const journey = useJourney({
     emailPrefix: 'cargo',
@@ -63,7 +69,7 @@ describe('journey: a cargo from the request to the road', () => {
     await row().getByText(email).waitFor();
     await row().getByRole('button', { name: 'Принять' }).click();
     await toast(desk, 'Груз успешно принят');
-    await desk.getByText('Принята на складе', { exact: true }).click();
+    await statusTab(desk, 'Принята на складе').click();
     await row().getByRole('button', { name: 'Взвесить' }).click();
     const weigh = desk.getByRole('dialog', { name: `Взвешивание карго ${cargoId}` });
     await weigh.getByLabel(/Вес, кг/).fill('120,5');
@@ -93,19 +99,19 @@ describe('journey: a cargo from the request to the road', () => {
     await toast(page, `Карго ${cargoId} успешно оплачена`);
     await card().getByText('Готова к отправке').waitFor();
 
-    await desk.getByText('Готова к отправке', { exact: true }).click();
+    await statusTab(desk, 'Готова к отправке').click();
     await row().getByRole('button', { name: 'Отправить' }).click();
     const ship = desk.getByRole('dialog', { name: `Отправка карго ${cargoId}` });
     await ship.getByLabel(/Трек отправления/).fill(OUTGOING);
     await ship.getByRole('button', { name: 'Отправить' }).click();
     await toast(desk, `Карго ${cargoId} отправлена`);
-    await desk.getByText('Отправлена', { exact: true }).click();
+    await statusTab(desk, 'Отправлена').click();
     await row().getByText(OUTGOING).waitFor();
     await desk.waitForTimeout(500);
     await desk.screenshot({ path: path.join(artifactsDir, 'cargo-04-staff-1280.png'), fullPage: true });
     await desk.setViewportSize({ width: 390, height: 844 });
     await desk.reload();
-    await desk.getByText('Отправлена', { exact: true }).click();
+    await statusTab(desk, 'Отправлена').click();
     await row().getByText(OUTGOING).waitFor();
     await desk.waitForTimeout(500);
     await desk.screenshot({ path: path.join(artifactsDir, 'cargo-05-staff-390.png'), fullPage: true });
