@@ -8,7 +8,7 @@ import {
   type OrderCreateData,
   type OrderCreateInput,
 } from '@cargo/domain';
-import { Alert, Button, Grid, Group, Skeleton, Stack, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Grid, Skeleton, Stack, Textarea, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -23,13 +23,12 @@ import { useOrder } from '../api/get-order';
 import { useUpdateOrder } from '../api/update-order';
 import { BackToOrders } from '../components/BackToOrders';
 import { OrderLotFields } from '../components/OrderLotFields';
-import { OrderTotals } from '../components/OrderTotals';
-import { ShortfallOffer } from '../components/ShortfallOffer';
 import { loadErrorText } from '../model/load-error';
 import { emptyLot, emptyOrder, orderToFormValues } from '../model/order-form';
 import { ReadyOrderFormPage } from './ReadyOrderFormPage';
+import { type OrderIntent, OrderFormSidebar } from '../components/OrderFormSidebar';
 
-type Intent = 'save' | 'send';
+type Intent = OrderIntent;
 
 /** The failure's own text for «Не удалось …: {message}», or null when it carries none (5xx, network). */
 const failureText = (error: unknown) => (isApiError(error) && error.status < 500 && error.message) || null;
@@ -186,31 +185,15 @@ function OrderForm({ order }: { order: Order | null }) {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap="md" style={{ position: 'sticky', top: 16 }}>
-              <OrderTotals form={form} commissionPercent={commission} />
-              {shortfall && <ShortfallOffer message={shortfall} onClose={() => setShortfall(null)} />}
-              <Group gap="sm" grow>
-                <Button
-                  variant="default"
-                  loading={busy && intent === 'save'}
-                  disabled={busy}
-                  onClick={() => void submit('save')}
-                >
-                  Сохранить
-                </Button>
-              </Group>
-              <Button
-                h="auto"
-                mih={36}
-                py={8}
-                styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
-                loading={busy && intent === 'send'}
-                disabled={busy}
-                onClick={() => void submit('send')}
-              >
-                Сохранить и отправить на закупку
-              </Button>
-            </Stack>
+            <OrderFormSidebar
+              form={form}
+              commissionPercent={commission}
+              shortfall={shortfall}
+              onCloseShortfall={() => setShortfall(null)}
+              busy={busy}
+              intent={intent}
+              onSubmit={(chosen) => void submit(chosen)}
+            />
           </Grid.Col>
         </Grid>
       </Stack>

@@ -1,5 +1,5 @@
 import { type Order, ORDER_MESSAGES, ORDER_UNIT_STATUS } from '@cargo/domain';
-import { Alert, Button, Grid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Grid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -14,9 +14,7 @@ import { useSendReadyOrder } from '../api/send-ready-order';
 import { useUpdateReadyOrder } from '../api/update-ready-order';
 import { BackToOrders } from '../components/BackToOrders';
 import { OrderLotFields } from '../components/OrderLotFields';
-import { OrderTotals } from '../components/OrderTotals';
 import type { OrderFormApi } from '../components/orderFormTypes';
-import { ShortfallOffer } from '../components/ShortfallOffer';
 import { loadErrorText } from '../model/load-error';
 import {
   emptyReadyOrder,
@@ -25,8 +23,9 @@ import {
   type ReadyOrderFormValues,
   readyOrderToFormValues,
 } from '../model/ready-order-form';
+import { type OrderIntent, OrderFormSidebar } from '../components/OrderFormSidebar';
 
-type Intent = 'save' | 'send';
+type Intent = OrderIntent;
 
 const READY_ORDER_NOT_SENT = (reason: string) =>
   `Не отправлен на закупку: ${reason}. Отправьте его со вкладки «Готовые заказы».`;
@@ -169,29 +168,15 @@ function ReadyOrderForm({ order }: { order: Order | null }) {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap="md" style={{ position: 'sticky', top: 16 }}>
-              <OrderTotals form={asOrderForm} commissionPercent={commission} />
-              {shortfall && <ShortfallOffer message={shortfall} onClose={() => setShortfall(null)} />}
-              <Button
-                variant="default"
-                loading={busy && intent === 'save'}
-                disabled={busy}
-                onClick={() => void submit('save')}
-              >
-                Сохранить
-              </Button>
-              <Button
-                h="auto"
-                mih={36}
-                py={8}
-                styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
-                loading={busy && intent === 'send'}
-                disabled={busy}
-                onClick={() => void submit('send')}
-              >
-                Сохранить и отправить на закупку
-              </Button>
-            </Stack>
+            <OrderFormSidebar
+              form={asOrderForm}
+              commissionPercent={commission}
+              shortfall={shortfall}
+              onCloseShortfall={() => setShortfall(null)}
+              busy={busy}
+              intent={intent}
+              onSubmit={(chosen) => void submit(chosen)}
+            />
           </Grid.Col>
         </Grid>
       </Stack>
