@@ -138,16 +138,14 @@ export async function convertRoublesToYuan(serverUrl: string, token: string, rou
   });
 }
 
-/**
- * Goods on the customer's shelf: registered under one Chinese track by the customer, then the track received at
- * the warehouse desk's API. Returns the goods' ids.
- */
-export async function goodsOnShelf(
+type GoodLine = { description: string; price: number; qty?: number; additionalServicesIds?: number[] };
+
+/** Goods the customer registered under one Chinese track, waiting for the warehouse. Returns their ids. */
+export async function registerGoods(
   serverUrl: string,
   customerToken: string,
-  staffToken: string,
   track: string,
-  goods: Array<{ description: string; price: number; qty?: number; additionalServicesIds?: number[] }>,
+  goods: GoodLine[],
 ): Promise<number[]> {
   const created = await call<{ data: Array<{ id: number }> }>(serverUrl, '/api/goods/create?version=v2', {
     method: 'POST',
@@ -163,12 +161,27 @@ export async function goodsOnShelf(
       })),
     },
   });
+  return created.data.map((good) => good.id);
+}
+
+/**
+ * Goods on the customer's shelf: registered under one Chinese track by the customer, then the track received at
+ * the warehouse desk's API. Returns the goods' ids.
+ */
+export async function goodsOnShelf(
+  serverUrl: string,
+  customerToken: string,
+  staffToken: string,
+  track: string,
+  goods: GoodLine[],
+): Promise<number[]> {
+  const ids = await registerGoods(serverUrl, customerToken, track, goods);
   await call(serverUrl, '/api/staff/warehouse/receive', {
     method: 'POST',
     token: staffToken,
     body: { trackNumber: track },
   });
-  return created.data.map((good) => good.id);
+  return ids;
 }
 
 /** A one-click good (`POST /api/readyGoods/cl`) with its parcel, to the customer's recipient and first address. */

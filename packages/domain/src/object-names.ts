@@ -22,6 +22,15 @@ export function goodName(good: { description: string | null; incomingDeclaration
   return track ? `Товар с треком ${track}` : 'Товар без названия';
 }
 
+/**
+ * A good on the staff desks: the number staff search by and the name the customer gave it («Товар № 41 «Кеды»»).
+ * The customer's words use `goodName`.
+ */
+export function deskGoodName(good: { id: number; description: string | null }): string {
+  const name = clean(good.description);
+  return `Товар № ${good.id}${name ? ` ${quoted(name)}` : ''}`;
+}
+
 /** A parcel by the name the list shows (the list's own fallback is its number). */
 export function parcelName(parcel: { id: number; name: string | null }): string {
   const name = clean(parcel.name);

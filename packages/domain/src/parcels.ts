@@ -64,10 +64,11 @@ export const PARCEL_MESSAGES = {
   parcelIdsRequired: 'Выберите посылки',
   tariffUnknown: 'Не удалось загрузить тариф доставки',
   trackingUnavailable: 'Сервис отслеживания сейчас недоступен. Попробуйте позже',
-  goodsNotReceived: (ids: readonly number[]) =>
-    `Не все товары посылки приняты на складе (товары № ${ids.join(', ')}): собрать её пока нельзя`,
-  goodsWithProblems: (ids: readonly number[]) =>
-    `В посылке есть товары с проблемой (товары № ${ids.join(', ')}): собрать её пока нельзя`,
+  /** The desk's refusals name the goods left behind by number and name (`deskGoodName`): «№ 41 «Кеды»». */
+  goodsNotReceived: (goods: readonly string[]) =>
+    `Не все товары посылки приняты на складе (${goods.join(', ')}): собрать её пока нельзя`,
+  goodsWithProblems: (goods: readonly string[]) =>
+    `В посылке есть товары с проблемой (${goods.join(', ')}): собрать её пока нельзя`,
   cancelWithRefundNotAllowed:
     'Отменить с возвратом можно только оплаченную посылку, которая ещё не отправлена',
   nothingToRefund: 'Оплата посылки не найдена: вернуть нечего',

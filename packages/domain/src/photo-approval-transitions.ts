@@ -1,5 +1,5 @@
 import type { Actor } from './transition-types.js';
-import { goodName, inSentence } from './object-names.js';
+import { deskGoodName, goodName, inSentence } from './object-names.js';
 import { PHOTO_APPROVAL, type PhotoApproval } from './photo-approval.js';
 
 /**
@@ -62,7 +62,7 @@ interface NamedGood {
 /** The customer's words name the goods as their lists do (decision 054); the desk's add the number staff search by. */
 const namesOf = (goods: readonly NamedGood[]) => goods.map((good) => inSentence(goodName(good))).join(', ');
 const deskNamesOf = (goods: readonly NamedGood[]) =>
-  goods.map((good) => `товар № ${good.id} «${good.description}»`).join(', ');
+  goods.map((good) => inSentence(deskGoodName(good))).join(', ');
 
 /** The same states as the warehouse desk names them. */
 export const PHOTO_APPROVAL_DESK_TITLE: Record<PhotoApproval, string> = {

@@ -117,8 +117,8 @@ export interface GuardedBatchUpdate<T extends StatusTable, E extends TransitionE
   set?: PgUpdateSetSource<T>;
   /** Every row `where` selects must move: any left behind answers 409 and the caller's transaction rolls back. */
   every?: boolean;
-  /** The 409 message when `every` rows did not move, given the rows left behind. */
-  refusal?: (left: StatusRow[]) => string;
+  /** The 409 message when `every` rows did not move, given the rows left behind (it may read more of them). */
+  refusal?: (left: StatusRow[], db: Executor) => string | Promise<string>;
 }
 
 /** A literal for SQL text: status ids are the domain's integers, never input. */
@@ -178,7 +178,8 @@ export async function updateStatuses<T extends StatusTable, E extends Transition
       )
       .orderBy(table.id)) as StatusRow[];
     if (left.length > 0) {
-      throw conflict('STATUS_CONFLICT', update.refusal?.(left) ?? COMMON_MESSAGES.statusConflict);
+      const message = update.refusal ? await update.refusal(left, db) : COMMON_MESSAGES.statusConflict;
+      throw conflict('STATUS_CONFLICT', message);
     }
   }
   return moved.map(({ id, statusId }) => ({ id, statusId }));

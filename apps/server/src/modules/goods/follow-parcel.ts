@@ -1,7 +1,9 @@
 import {
+  deskGoodName,
   GOODS_FOLLOW_PARCEL,
   GOODS_NOT_RECEIVED,
   type GoodsFollowing,
+  inSentence,
   PARCEL_MESSAGES,
   type ParcelStepMovingGoods,
 } from '@cargo/domain';
@@ -10,14 +12,31 @@ import { anyOf } from '../../db/any-of.js';
 import { type StatusRow, updateStatuses } from '../../db/guarded-update.js';
 import { goods } from '../../db/schema/goods.js';
 
+/** The goods left behind as the desk names them: number and name («товар № 41 «Кеды»»), in their order. */
+async function deskNamesOf(db: Executor, left: readonly StatusRow[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: goods.id, description: goods.description })
+    .from(goods)
+    .where(
+      anyOf(
+        goods.id,
+        left.map((good) => good.id),
+      ),
+    )
+    .orderBy(goods.id);
+  return rows.map((good) => inSentence(deskGoodName(good)));
+}
+
+type Refusal = (left: StatusRow[], db: Executor) => string | Promise<string>;
+
 /** Why a step that needs every good of the parcel is refused, given the goods left behind. */
-const REFUSALS: Partial<Record<ParcelStepMovingGoods, (left: StatusRow[]) => string>> = {
+const REFUSALS: Partial<Record<ParcelStepMovingGoods, Refusal>> = {
   // Goods not yet received, or goods with a problem (flagged, or on their way back to the sender).
-  assemble: (left) => {
+  assemble: async (left, db) => {
     const notReceived = left.filter((good) => GOODS_NOT_RECEIVED.includes(good.statusId));
     return notReceived.length > 0
-      ? PARCEL_MESSAGES.goodsNotReceived(notReceived.map((good) => good.id))
-      : PARCEL_MESSAGES.goodsWithProblems(left.map((good) => good.id));
+      ? PARCEL_MESSAGES.goodsNotReceived(await deskNamesOf(db, notReceived))
+      : PARCEL_MESSAGES.goodsWithProblems(await deskNamesOf(db, left));
   },
   delete: () => PARCEL_MESSAGES.deleteFailed,
 };

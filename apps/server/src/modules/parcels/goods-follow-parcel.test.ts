@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { parcelTrackingEvents } from '../../db/schema/parcels.js';
-import { call, type SignedUpClient } from '../../test/helpers.js';
+import { call, goodItem, type SignedUpClient } from '../../test/helpers.js';
 import { type ParcelCustomer, useParcelWorld } from '../../test/parcel-fixtures.js';
 
 describe('parcels: goods follow their parcel through the warehouse desk', () => {
@@ -87,7 +87,7 @@ describe('parcels: goods follow their parcel through the warehouse desk', () => 
     const refused = await call(w.app, 'PUT', `/api/staff/parcels/${id}/assemble`, w.staff);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
-      `Не все товары посылки приняты на складе (товары № ${expected[0]}): собрать её пока нельзя`,
+      `Не все товары посылки приняты на складе (товар № ${expected[0]} «${goodItem.description}»): собрать её пока нельзя`,
     );
     expect((await w.details(c.client, id)).statusId).toBe(15);
     expect(await w.goodStatuses(id)).toEqual({ [c.goodsIds[0]!]: 20, [expected[0]!]: 10 });
@@ -107,7 +107,7 @@ describe('parcels: goods follow their parcel through the warehouse desk', () => 
     const refused = await call(w.app, 'PUT', `/api/staff/parcels/${id}/assemble`, w.staff);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
-      `В посылке есть товары с проблемой (товары № ${flagged}): собрать её пока нельзя`,
+      `В посылке есть товары с проблемой (товар № ${flagged} «${goodItem.description}»): собрать её пока нельзя`,
     );
     expect((await w.details(c.client, id)).statusId).toBe(15);
     expect(await w.goodStatuses(id)).toEqual({ [good]: 20, [flagged]: 11 });

@@ -196,7 +196,7 @@ describe('parcels: order form, assembly, weighing, payment, shipping and trackin
     const early = await call(w.app, 'PUT', `/api/staff/parcels/${id}/assemble`, w.staff);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(
-      `Не все товары посылки приняты на складе (товары № ${ready.json().id}): собрать её пока нельзя`,
+      `Не все товары посылки приняты на складе (товар № ${ready.json().id} «${goodItem.description}»): собрать её пока нельзя`,
     );
     await call(w.app, 'POST', '/api/staff/warehouse/receive', w.staff, { trackNumber: track });
     expect((await call(w.app, 'PUT', `/api/staff/parcels/${id}/assemble`, w.staff)).statusCode).toBe(200);

@@ -1,7 +1,6 @@
 import { COMMON_MESSAGES, GOOD_SECTION_TITLE, type Good, goodSectionOf } from '@cargo/domain';
 import {
   Alert,
-  Badge,
   Button,
   EmptyState,
   Group,
@@ -28,6 +27,7 @@ import { GoodListItem } from '../components/GoodListItem';
 import { GOODS_LABELS } from '../messages';
 import { isListSection, LIST_SECTIONS, productCreatePath } from '../paths';
 import { StorageTermsNote } from '../../../shared/ui/StorageTermsNote';
+import { CabinetTabCount } from '../../../shared/ui/CabinetTabCount';
 import classes from './ProductsPage.module.css';
 
 /** The spec's "goods show-less keeps 10". */
@@ -195,15 +195,11 @@ export function ProductsPage() {
                 key={key}
                 value={key}
                 rightSection={
-                  count ? (
-                    <Badge
-                      size="sm"
-                      variant={key === 'problem' && count > 0 ? 'filled' : 'light'}
-                      color={key === 'problem' && count > 0 ? 'red' : 'gray'}
-                    >
-                      {count}
-                    </Badge>
-                  ) : null
+                  <CabinetTabCount
+                    count={count}
+                    variant={key === 'problem' ? 'filled' : 'light'}
+                    color={key === 'problem' ? 'red' : 'gray'}
+                  />
                 }
               >
                 {GOOD_SECTION_TITLE[key]}
@@ -215,7 +211,9 @@ export function ProductsPage() {
 
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed">
-          {counters.data ? `Всего в разделе: ${counters.data[section]}` : ''}
+          {/* The line is there from the start, so it does not wrap the sort control down when the count comes. */}
+          Всего в разделе:{' '}
+          {counters.data ? counters.data[section] : <span style={{ visibility: 'hidden' }}>0</span>}
         </Text>
         <SegmentedControl
           size="xs"

@@ -1,7 +1,6 @@
 import { COMMON_MESSAGES, PARCEL_CATEGORY_TITLE, PARCEL_MESSAGES } from '@cargo/domain';
 import {
   Alert,
-  Badge,
   Button,
   EmptyState,
   Group,
@@ -36,6 +35,7 @@ import {
   categoryFromSearch,
 } from '../model/sections';
 import { sortParcels } from '../model/sortParcels';
+import { CabinetTabCount } from '../../../shared/ui/CabinetTabCount';
 
 const EMPTY_TEXT: Record<ParcelSection, string> = {
   virtual: 'Соберите товары со склада в виртуальную посылку, пока не решили, как их отправить.',
@@ -210,10 +210,8 @@ export function ParcelsPage() {
               key={key}
               value={key}
               rightSection={
-                key === 'inwork' && attention > 0 ? (
-                  <Badge size="sm" color="orange" circle>
-                    {attention}
-                  </Badge>
+                key === 'inwork' ? (
+                  <CabinetTabCount count={attention} color="orange" variant="filled" />
                 ) : undefined
               }
             >
