@@ -27,8 +27,7 @@ import { GoodListItem } from '../components/GoodListItem';
 import { GOODS_LABELS } from '../messages';
 import { isListSection, LIST_SECTIONS, productCreatePath } from '../paths';
 import { StorageTermsNote } from '../../../shared/ui/StorageTermsNote';
-import { CabinetTabCount } from '../../../shared/ui/CabinetTabCount';
-import classes from './ProductsPage.module.css';
+import { CABINET_TABS_CLASSES, CABINET_TABS_STYLES, CabinetTabCount } from '../../../shared/ui/CabinetTabs';
 
 /** The spec's "goods show-less keeps 10". */
 export const SHOW_LESS_COUNT = 10;
@@ -183,9 +182,8 @@ export function ProductsPage() {
       <Tabs
         value={section}
         onChange={(value) => isListSection(value) && go({ section: value })}
-        classNames={{ tab: classes.tab }}
-        // Seven tabs wrap into rows when the page is narrow; every tab stays on screen at any width.
-        styles={{ list: { flexWrap: 'wrap' } }}
+        classNames={CABINET_TABS_CLASSES}
+        styles={CABINET_TABS_STYLES}
       >
         <Tabs.List>
           {LIST_SECTIONS.map((key) => {

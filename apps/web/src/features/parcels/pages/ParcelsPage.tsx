@@ -35,7 +35,7 @@ import {
   categoryFromSearch,
 } from '../model/sections';
 import { sortParcels } from '../model/sortParcels';
-import { CabinetTabCount } from '../../../shared/ui/CabinetTabCount';
+import { CABINET_TABS_CLASSES, CABINET_TABS_STYLES, CabinetTabCount } from '../../../shared/ui/CabinetTabs';
 
 const EMPTY_TEXT: Record<ParcelSection, string> = {
   virtual: 'Соберите товары со склада в виртуальную посылку, пока не решили, как их отправить.',
@@ -203,7 +203,12 @@ export function ParcelsPage() {
         </Group>
       </Group>
 
-      <Tabs value={section} onChange={(value) => isParcelSection(value) && go({ section: value })}>
+      <Tabs
+        value={section}
+        onChange={(value) => isParcelSection(value) && go({ section: value })}
+        classNames={CABINET_TABS_CLASSES}
+        styles={CABINET_TABS_STYLES}
+      >
         <Tabs.List>
           {PARCEL_SECTIONS.map((key) => (
             <Tabs.Tab
@@ -211,7 +216,11 @@ export function ParcelsPage() {
               value={key}
               rightSection={
                 key === 'inwork' ? (
-                  <CabinetTabCount count={attention} color="orange" variant="filled" />
+                  <CabinetTabCount
+                    count={counters.data ? attention : undefined}
+                    color="orange"
+                    variant="filled"
+                  />
                 ) : undefined
               }
             >
