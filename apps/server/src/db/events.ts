@@ -65,7 +65,10 @@ interface EventRule {
 const EVENT_RULES: Record<NotifiedEntity, EventRule> = {
   good: {
     facts: (row) => ({
-      name: goodName({ description: str(row.description), incomingDeclaration: str(row.incomingDeclaration) }),
+      name: goodName({
+        description: str(row.description),
+        incomingDeclaration: str(row.incomingDeclaration),
+      }),
     }),
   },
   parcel: { facts: (row) => ({ name: parcelName({ id: Number(row.id), name: str(row.name) }) }) },

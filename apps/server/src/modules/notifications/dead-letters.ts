@@ -50,7 +50,12 @@ export async function retryDeadLetter(tx: Executor, actor: StaffActor, deliveryI
   const [failed] = await tx
     .select()
     .from(notificationDeliveries)
-    .where(and(eq(notificationDeliveries.id, deliveryId), eq(notificationDeliveries.statusId, DELIVERY_STATUS.FAILED)))
+    .where(
+      and(
+        eq(notificationDeliveries.id, deliveryId),
+        eq(notificationDeliveries.statusId, DELIVERY_STATUS.FAILED),
+      ),
+    )
     .for('update');
   if (!failed) throw notFound(NOTIFICATION_MESSAGES.deliveryNotFound);
   const queued = await updateStatus(tx, {

@@ -1,10 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  clientCodeOf,
-  ORDER_UNIT_STATUS,
-  orderNumberOf,
-  type StaffLot,
-} from '@cargo/domain';
+import { clientCodeOf, ORDER_UNIT_STATUS, orderNumberOf, type StaffLot } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { orders, orderUnits } from '../../db/schema/orders.js';
 import { contactsOf } from '../auth/index.js';

@@ -128,6 +128,7 @@ export async function orderStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         response: stepAnswers,
       },
     },
-    async (request) => cancelLotByStaff(ctx.db, staffActor(request), request.params.id, request.body.reason, percent()),
+    async (request) =>
+      cancelLotByStaff(ctx.db, staffActor(request), request.params.id, request.body.reason, percent()),
   );
 }
