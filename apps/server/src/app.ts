@@ -82,7 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  registerAnswerSerializer(app);
+  registerAnswerSerializer(app, config.crossCheckAnswers ?? false);
   registerErrorHandler(app);
   registerInputGuard(app);
   refuseSandboxPaths(app, config);

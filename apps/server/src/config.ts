@@ -36,6 +36,11 @@ export type DatabaseConfig =
 export interface AppConfig {
   /** Left out (tests): trial. A production config has real providers and no demo data (loadConfig refuses else). */
   mode?: RunMode;
+  /**
+   * Every compiled answer also encoded by zod and compared, byte for byte (decisions 041, 059): the tests' config
+   * turns it on; a start from the environment leaves it off.
+   */
+  crossCheckAnswers?: boolean;
   port: number;
   host: string;
   dataDir: string;

@@ -71,6 +71,9 @@ export const HELPDESK_TITLES = [
   { id: 7, name: 'Другое' },
 ] as const;
 export const HELPDESK_TITLE_IDS: readonly number[] = HELPDESK_TITLES.map((title) => title.id);
+/** A ticket's topic by its id; an unknown one is «Другое». */
+export const ticketTitleOf = (titleId: number): string =>
+  HELPDESK_TITLES.find((title) => title.id === titleId)?.name ?? 'Другое';
 
 /** What a ticket can be about: one of the customer's own objects (checked by the server: a foreign one is 404). */
 export const TICKET_OBJECT_TYPES = ['parcel', 'good', 'cargo', 'order', 'topUp'] as const;

@@ -16,6 +16,7 @@ import {
   RECIPIENT_INITIAL_STATUS,
   TOP_UP_INITIAL_STATUS,
   TICKET_INITIAL_STATUS,
+  DELIVERY_INITIAL_STATUS,
   RECIPIENT_TRANSITIONS,
   STAFF_GOOD_TRANSITIONS,
   staffGoodActionTo,
@@ -113,10 +114,11 @@ describe('transition tables', () => {
       ['recipient', RECIPIENT_INITIAL_STATUS],
       ['topUp', TOP_UP_INITIAL_STATUS],
       ['ticket', TICKET_INITIAL_STATUS],
+      ['delivery', DELIVERY_INITIAL_STATUS],
     ];
     for (const [entity, statuses] of starts) {
       for (const [way, status] of Object.entries(statuses)) {
-        const actions = (['customer', 'staff', 'provider'] as const).flatMap((actor) =>
+        const actions = (['customer', 'staff', 'provider', 'system'] as const).flatMap((actor) =>
           allowedActions(entity, actor, status),
         );
         expect(actions.length, `${entity} ${way} ${status}`).toBeGreaterThan(0);

@@ -8,6 +8,7 @@ import { ORDER_UNIT_STATUS } from './orders.js';
 import { ORDER_UNIT_TRANSITIONS } from './order-transitions.js';
 import { TICKET_TRANSITIONS } from './ticket-transitions.js';
 import { APPROVAL_TRANSITIONS } from './approvals.js';
+import { DELIVERY_TRANSITIONS } from './delivery-transitions.js';
 import type { Actor, Transition } from './transition-types.js';
 
 /**
@@ -22,6 +23,7 @@ export type { Actor, Transition } from './transition-types.js';
 export { GOOD_TRANSITIONS, GOODS_NOT_RECEIVED, PARCEL_TRANSITIONS } from './good-parcel-transitions.js';
 export { ORDER_UNIT_TRANSITIONS } from './order-transitions.js';
 export { TICKET_INITIAL_STATUS, TICKET_TRANSITIONS } from './ticket-transitions.js';
+export * from './delivery-transitions.js';
 
 const P = PARCEL_STATUS;
 const R = RECIPIENT_STATUS;
@@ -92,6 +94,7 @@ export const TRANSITIONS = {
   orderUnit: ORDER_UNIT_TRANSITIONS,
   ticket: TICKET_TRANSITIONS,
   approval: APPROVAL_TRANSITIONS,
+  delivery: DELIVERY_TRANSITIONS,
 } as const;
 
 export type TransitionEntity = keyof typeof TRANSITIONS;

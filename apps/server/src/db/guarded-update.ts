@@ -11,12 +11,19 @@ import {
   TRANSITIONS,
 } from '@cargo/domain';
 import { AppError, conflict } from '../errors.js';
-import { eventFactsOf, NOTIFIED_ENTITIES, recordEvents } from './events.js';
+import { eventFactsOf, isStatusEvent, notifiesOn, recordEvents } from './events.js';
 import { anyOf } from './any-of.js';
 import type { Executor } from './client.js';
 
 /** A table whose rows have an id, a status and (for customers' objects) an owner. */
-type StatusTable = PgTable & { id: PgColumn; statusId: PgColumn; userId: PgColumn };
+type StatusTable = PgTable & { id: PgColumn; statusId: PgColumn; userId?: PgColumn };
+
+/** `userId = ownerId` when an owner is given (a table without owners has none to give). */
+function ownedBy(table: StatusTable, ownerId: number | undefined): SQL | undefined {
+  if (ownerId === undefined) return undefined;
+  if (!table.userId) throw new Error('an owner was given for a table without owners');
+  return eq(table.userId, ownerId);
+}
 
 export interface GuardedUpdate<T extends StatusTable, E extends TransitionEntity> {
   table: T;
@@ -41,7 +48,9 @@ export interface GuardedUpdate<T extends StatusTable, E extends TransitionEntity
  * The one way a status changes. It reads the row (404 when missing or not the owner's), looks the action up in the
  * domain's transition table for the status it read (409 when no row allows it), and writes the new status with
  * the status it read — and the owner — in the UPDATE's WHERE. When another action changed the row in between, no
- * row matches and the answer is 409: of two racing actions exactly one wins.
+ * row matches and the answer is 409: of two racing actions exactly one wins. A status change that is its owner's
+ * event (`db/events.ts`: every entity that is a notification kind, tickets included) is recorded here, in the
+ * same transaction, and nowhere else (decision 059).
  */
 export async function updateStatus<T extends StatusTable, E extends TransitionEntity>(
   db: Executor,
@@ -65,7 +74,7 @@ export async function moveStatus<T extends StatusTable, E extends TransitionEnti
   update: GuardedUpdate<T, E>,
 ): Promise<StatusMove<T['$inferSelect']>> {
   const { table } = update;
-  const owned = update.ownerId === undefined ? undefined : eq(table.userId, update.ownerId);
+  const owned = ownedBy(table, update.ownerId);
   const [current] = (await db
     .select()
     .from(table as PgTable)
@@ -82,8 +91,8 @@ export async function moveStatus<T extends StatusTable, E extends TransitionEnti
     .where(and(eq(table.id, update.id), owned, eq(table.statusId, from), update.where))
     .returning()) as Array<T['$inferSelect']>;
   if (!rows[0]) throw refusal();
-  const owner = (rows[0] as { userId: number | null }).userId;
-  if (to !== from && owner !== null && NOTIFIED_ENTITIES.has(update.entity)) {
+  const owner = (rows[0] as { userId?: number | null }).userId ?? null;
+  if (owner !== null && isStatusEvent(update.entity, update.action, from, to)) {
     await recordEvents(db, [
       {
         userId: owner,
@@ -151,7 +160,7 @@ export async function updateStatuses<T extends StatusTable, E extends Transition
   );
   if (rows.length === 0) throw new Error(`No ${update.actor} ${update.action} row for ${update.entity}`);
   const sources = [...new Set(rows.flatMap((row) => row.from))];
-  const owned = update.ownerId === undefined ? undefined : eq(table.userId, update.ownerId);
+  const owned = ownedBy(table, update.ownerId);
   const moved = (await db
     .update(table)
     .set({ ...update.set, statusId: targetOf(table.statusId, rows) } as PgUpdateSetSource<T>)
@@ -195,7 +204,7 @@ async function recordBatchEvents<T extends StatusTable, E extends TransitionEnti
   rows: readonly Transition[],
   moved: ReadonlyArray<StatusRow & { userId: number | null }>,
 ) {
-  if (!NOTIFIED_ENTITIES.has(update.entity)) return;
+  if (!notifiesOn(update.entity, update.action)) return;
   const targets = new Set(rows.flatMap((row) => (row.to === 'same' ? [] : [row.to])));
   const kept = new Set(rows.flatMap((row) => (row.to === 'same' ? row.from : [])));
   const sources = [...new Set(rows.filter((row) => row.to !== 'same').flatMap((row) => row.from))];

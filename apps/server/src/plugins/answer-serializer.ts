@@ -47,10 +47,7 @@ export function answerSerializerCompiler(crossCheck: boolean) {
   };
 }
 
-/** Sets the app's serialiser; the tests (vitest sets VITEST) cross-check every compiled answer against zod's. */
-export function registerAnswerSerializer(
-  app: FastifyInstance,
-  crossCheck = process.env.VITEST !== undefined,
-): void {
+/** Sets the app's serialiser; with `crossCheck` (`config.crossCheckAnswers`, the tests' config) every compiled answer is checked against zod's. */
+export function registerAnswerSerializer(app: FastifyInstance, crossCheck: boolean): void {
   app.setSerializerCompiler(answerSerializerCompiler(crossCheck));
 }

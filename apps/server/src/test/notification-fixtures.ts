@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { DELIVERY_STATUS_SLUG } from '@cargo/domain';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { notificationDeliveries, notificationEvents } from '../db/schema/notifications.js';
@@ -104,12 +105,14 @@ export function useNotificationWorld(options: { telegram?: boolean } = {}) {
     async events(userId: number) {
       return app.ctx.db.select().from(notificationEvents).where(eq(notificationEvents.userId, userId));
     },
+    /** The event's deliveries, each with its status's word (`queued`, `sent`…) beside its id. */
     async deliveries(eventId: number) {
-      return app.ctx.db
+      const rows = await app.ctx.db
         .select()
         .from(notificationDeliveries)
         .where(eq(notificationDeliveries.eventId, eventId))
         .orderBy(notificationDeliveries.channel);
+      return rows.map((row) => ({ ...row, status: DELIVERY_STATUS_SLUG[row.statusId] }));
     },
     /** The delivery jobs of these deliveries in pg-boss's own table: name and state. */
     async deliveryJobs(deliveryIds: number[]) {

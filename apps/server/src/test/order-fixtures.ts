@@ -3,28 +3,32 @@ import type { FastifyInstance } from 'fastify';
 import { accounts, accountTransactions } from '../db/schema/finance.js';
 import { orderUnits } from '../db/schema/orders.js';
 import { call, decodeJwt, orderLotItem } from './helpers.js';
-import { withSecondMember } from './four-eyes-helpers.js';
+import { fundCustomer } from './four-eyes-helpers.js';
 
-/** What buyout-order tests share: yuan given, orders made, the ledger and the balance read. */
+/**
+ * What buyout-order tests share, the customer's and the buyer's desk's alike: yuan given, orders made, the ledger,
+ * the balance and the lot's row read. A customer is named by their token or their id.
+ */
 export const userIdOf = (token: string) => Number(decodeJwt(token).sub);
+const customerIdOf = (customer: string | number) =>
+  typeof customer === 'number' ? customer : userIdOf(customer);
 
 /** Puts `amount` yuan on the customer's account through the finance desk's correction. */
-export async function giveYuan(app: FastifyInstance, staff: string, token: string, amount: number | string) {
-  const asked = await call(app, 'POST', `/api/staff/customers/${userIdOf(token)}/corrections`, staff, {
-    currency: 'CNY',
-    amount,
-    reason: 'Юани для заказа',
-  });
-  const answer = await withSecondMember(app, asked);
-  if (answer.statusCode >= 300) throw new Error(`correction refused: ${answer.body}`);
+export async function giveYuan(
+  app: FastifyInstance,
+  staff: string,
+  customer: string | number,
+  amount: number | string,
+) {
+  await fundCustomer(app, staff, customerIdOf(customer), 'CNY', Number(amount), 'Юани для заказа');
 }
 
 /** The CNY balance as exact text, read from the database. */
-export async function yuanBalance(app: FastifyInstance, token: string): Promise<string> {
+export async function yuanBalance(app: FastifyInstance, customer: string | number): Promise<string> {
   const [row] = await app.ctx.db
     .select({ balance: accounts.balance })
     .from(accounts)
-    .where(and(eq(accounts.userId, userIdOf(token)), eq(accounts.currency, 'CNY')));
+    .where(and(eq(accounts.userId, customerIdOf(customer)), eq(accounts.currency, 'CNY')));
   return row!.balance;
 }
 

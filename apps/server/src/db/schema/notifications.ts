@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DELIVERY_STATUS } from '@cargo/domain';
 import {
   boolean,
   index,
@@ -44,8 +45,8 @@ export const notificationEvents = pgTable(
 
 /**
  * One delivery of an event on one channel: at most one row per (event, channel), so a job run twice (a retry after
- * a crash) finds the row `sent` and sends nothing. `status`: queued, sent, skipped (channel off meanwhile), failed
- * (every attempt failed: the dead letters).
+ * a crash) finds the row sent and sends nothing. `statusId` along `DELIVERY_TRANSITIONS`: queued, sent, skipped
+ * (channel off meanwhile), failed (every attempt failed: the dead letters).
  */
 export const notificationDeliveries = pgTable(
   'notification_deliveries',
@@ -55,7 +56,7 @@ export const notificationDeliveries = pgTable(
       .notNull()
       .references(() => notificationEvents.id, { onDelete: 'cascade' }),
     channel: text().notNull(),
-    status: text().notNull().default('queued'),
+    statusId: smallint().notNull().default(DELIVERY_STATUS.QUEUED),
     attempts: integer().notNull().default(0),
     lastError: text(),
     sentAt: timestamptz(),
@@ -66,7 +67,7 @@ export const notificationDeliveries = pgTable(
     uniqueIndex('notification_deliveries_event_channel_uq').on(t.eventId, t.channel),
     index('notification_deliveries_failed_idx')
       .on(t.failedAt)
-      .where(sql`${t.status} = 'failed'`),
+      .where(sql`${t.statusId} = ${sql.raw(String(DELIVERY_STATUS.FAILED))}`),
   ],
 );
 

@@ -59,6 +59,7 @@ export async function seedDemoOrder(ctx: AppContext, userId: number, staff: Demo
         chinaDelivery: '12',
         note: 'В магазине подорожали: 135 ¥ вместо 120 ¥. Покупаем по новой цене?',
       }),
+      commissionPercentOf(ctx.config),
     );
   }
 }

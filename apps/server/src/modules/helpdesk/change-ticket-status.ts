@@ -7,7 +7,6 @@ import { conflict } from '../../errors.js';
 import { recordStaffAction, type StaffActor } from '../audit/index.js';
 import { readTicket, ticketNotFound } from './queries.js';
 import { staffTicketViews } from './staff-views.js';
-import { recordTicketEvent } from './ticket-events.js';
 
 /** The staff's action that leads to each status they may set (a ticket is new only until someone acts on it). */
 const ACTION_TO: Partial<Record<number, 'open' | 'wait' | 'close'>> = {
@@ -55,14 +54,6 @@ export async function changeTicketStatus(
       customerId: after.userId,
       changes: { statusId: [from, after.statusId] },
     });
-    if (action === 'close') {
-      await recordTicketEvent(tx, after, {
-        action: 'close',
-        actor: 'staff',
-        fromStatusId: from,
-        statusId: after.statusId,
-      });
-    }
     const [view] = await staffTicketViews(tx, [await readTicket(tx, ticketId)]);
     return view!;
   });

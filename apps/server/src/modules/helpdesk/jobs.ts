@@ -8,7 +8,6 @@ import { AppError } from '../../errors.js';
 import { QUEUES } from '../../jobs/queues.js';
 import type { AnswerPublisher } from './publisher.js';
 import { ticketNotFound } from './queries.js';
-import { recordTicketEvent } from './ticket-events.js';
 
 /** Every 15 minutes, once across all instances (the queue's schedule). */
 export const AUTO_CLOSE_CRON = '*/15 * * * *';
@@ -58,7 +57,7 @@ export async function autoCloseTickets(
   for (const { id } of due) {
     try {
       await db.transaction(async (tx) => {
-        const after = await updateStatus(tx, {
+        await updateStatus(tx, {
           table: tickets,
           entity: 'ticket',
           actor: 'system',
@@ -67,13 +66,8 @@ export async function autoCloseTickets(
           where: lt(tickets.waitingCustomerSince, cutoffOf(days)),
           set: { waitingCustomerSince: null, autoClosedAt: sql`now()` },
           notFound: ticketNotFound,
-        });
-        await recordTicketEvent(tx, after, {
-          action: 'autoClose',
-          actor: 'system',
-          fromStatusId: TICKET_STATUS.WAITING_CUSTOMER,
-          statusId: after.statusId,
-          days,
+          // The customer's event (decision 059) says how long the ticket waited.
+          eventData: () => ({ days }),
         });
       });
       count += 1;

@@ -7,7 +7,7 @@ import { recordStaffAction, type StaffActor } from '../audit/index.js';
 import { checkAttachments } from './checks.js';
 import { insertMessage } from './messages.js';
 import { lockTicket, ticketNotFound } from './queries.js';
-import { recordTicketEvent } from './ticket-events.js';
+import { preview } from './views.js';
 
 /**
  * `POST /api/staff/helpdesk/tickets/{id}/answers`: the staff's answer (action `answer`: the ticket waits for the
@@ -61,13 +61,8 @@ export async function staffAnswer(
         staffSeenAt: sql`now()`,
         assigneeId: sql`coalesce(${tickets.assigneeId}, ${actor.id})`,
       },
-    });
-    await recordTicketEvent(tx, after, {
-      action: 'answer',
-      actor: 'staff',
-      fromStatusId: before.statusId,
-      statusId: after.statusId,
-      text: input.message,
+      // The customer's event (decision 059) carries the start of the answer; internal notes never make one.
+      eventData: () => ({ preview: preview(input.message) }),
     });
     const answer = await insertMessage(tx, message);
     await audit('ticket.answer', answer, after.statusId);

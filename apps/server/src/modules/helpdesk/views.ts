@@ -1,6 +1,6 @@
 import {
   customerObjectPath,
-  HELPDESK_TITLES,
+  ticketTitleOf,
   TICKET_OBJECT_TITLE,
   TICKET_STATUS,
   TICKET_STATUS_SLUG,
@@ -19,8 +19,7 @@ const PREVIEW_LENGTH = 200;
 export const preview = (text: string | null) =>
   text === null ? null : text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text;
 
-export const titleOf = (titleId: number) =>
-  HELPDESK_TITLES.find((title) => title.id === titleId)?.name ?? 'Другое';
+export const titleOf = ticketTitleOf;
 
 export const statusView = (statusId: number) => ({
   id: statusId,

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { NOTIFICATION_MESSAGES } from '@cargo/domain';
+import { DELIVERY_STATUS, DELIVERY_STATUS_SLUG, NOTIFICATION_MESSAGES } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
+import { updateStatus } from '../../db/guarded-update.js';
 import { type PageRequest, paginate, totalCount } from '../../db/paginate.js';
 import { notificationDeliveries, notificationEvents } from '../../db/schema/notifications.js';
 import { notFound } from '../../errors.js';
@@ -17,7 +18,7 @@ export async function listDeadLetters(db: Executor, request: PageRequest) {
         .select({ delivery: notificationDeliveries, event: notificationEvents, total: totalCount })
         .from(notificationDeliveries)
         .innerJoin(notificationEvents, eq(notificationEvents.id, notificationDeliveries.eventId))
-        .where(eq(notificationDeliveries.status, 'failed'))
+        .where(eq(notificationDeliveries.statusId, DELIVERY_STATUS.FAILED))
         .orderBy(desc(notificationDeliveries.failedAt), desc(notificationDeliveries.id))
         .$dynamic(),
     request,
@@ -49,13 +50,23 @@ export async function retryDeadLetter(tx: Executor, actor: StaffActor, deliveryI
   const [failed] = await tx
     .select()
     .from(notificationDeliveries)
-    .where(and(eq(notificationDeliveries.id, deliveryId), eq(notificationDeliveries.status, 'failed')))
+    .where(
+      and(
+        eq(notificationDeliveries.id, deliveryId),
+        eq(notificationDeliveries.statusId, DELIVERY_STATUS.FAILED),
+      ),
+    )
     .for('update');
   if (!failed) throw notFound(NOTIFICATION_MESSAGES.deliveryNotFound);
-  await tx
-    .update(notificationDeliveries)
-    .set({ status: 'queued', attempts: 0, failedAt: null })
-    .where(eq(notificationDeliveries.id, deliveryId));
+  const queued = await updateStatus(tx, {
+    table: notificationDeliveries,
+    entity: 'delivery',
+    actor: 'staff',
+    action: 'retry',
+    id: deliveryId,
+    set: { attempts: 0, failedAt: null },
+    notFound: () => notFound(NOTIFICATION_MESSAGES.deliveryNotFound),
+  });
   const [event] = await tx
     .select({ userId: notificationEvents.userId })
     .from(notificationEvents)
@@ -65,7 +76,10 @@ export async function retryDeadLetter(tx: Executor, actor: StaffActor, deliveryI
     objectType: 'delivery',
     objectId: deliveryId,
     customerId: event?.userId ?? null,
-    changes: { status: ['failed', 'queued'], attempts: [failed.attempts, 0] },
+    changes: {
+      status: [DELIVERY_STATUS_SLUG[failed.statusId], DELIVERY_STATUS_SLUG[queued.statusId]],
+      attempts: [failed.attempts, queued.attempts],
+    },
   });
   const channel = failed.channel as keyof typeof DELIVERY_QUEUE;
   await enqueue(

@@ -1,6 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import { type ActionOf, DELIVERY_STATUS, NOTIFICATION_MESSAGES } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
+import { updateStatus } from '../../db/guarded-update.js';
 import { notificationDeliveries, notificationEvents } from '../../db/schema/notifications.js';
+import { notFound } from '../../errors.js';
 import type { Job } from '../../jobs/job-queue.js';
 import type { Notifier } from '../../integrations/notifiers/notifier.js';
 import { emailsOf } from '../auth/index.js';
@@ -13,10 +16,28 @@ async function addressOf(ctx: AppContext, channel: string, userId: number): Prom
   return (await emailsOf(ctx.db, [userId])).get(userId) ?? null;
 }
 
+/** A step of the delivery job along `DELIVERY_TRANSITIONS`, guarded by the status it read (decision 059). */
+function deliveryStep(
+  ctx: AppContext,
+  id: number,
+  action: ActionOf<'delivery'>,
+  set: Parameters<typeof updateStatus<typeof notificationDeliveries, 'delivery'>>[1]['set'] = {},
+) {
+  return updateStatus(ctx.db, {
+    table: notificationDeliveries,
+    entity: 'delivery',
+    actor: 'system',
+    action,
+    id,
+    set,
+    notFound: () => notFound(NOTIFICATION_MESSAGES.deliveryNotFound),
+  });
+}
+
 /**
- * A `deliver-email` / `deliver-telegram` job: sends one event on one channel. A delivery already `sent` sends
+ * A `deliver-email` / `deliver-telegram` job: sends one event on one channel. A delivery no longer queued sends
  * nothing (a retried or duplicated job); a failed attempt is recorded and rethrown, so the queue retries it with
- * back-off; the last failed attempt marks the delivery `failed` — the staff's dead letters.
+ * back-off; the last failed attempt marks the delivery failed — the staff's dead letters.
  */
 export async function deliverJob(
   ctx: AppContext,
@@ -28,32 +49,25 @@ export async function deliverJob(
     .from(notificationDeliveries)
     .innerJoin(notificationEvents, eq(notificationEvents.id, notificationDeliveries.eventId))
     .where(eq(notificationDeliveries.id, job.data.deliveryId));
-  if (!row || row.delivery.status !== 'queued') return;
+  if (!row || row.delivery.statusId !== DELIVERY_STATUS.QUEUED) return;
+  const id = row.delivery.id;
   const to = notifier ? await addressOf(ctx, row.delivery.channel, row.event.userId) : null;
   if (!notifier || !to) {
     // The channel was turned off (no bot any more, the chat unlinked) after the delivery was queued.
-    await ctx.db
-      .update(notificationDeliveries)
-      .set({ status: 'skipped' })
-      .where(eq(notificationDeliveries.id, row.delivery.id));
+    await deliveryStep(ctx, id, 'skip');
     return;
   }
+  const attempted = sql`${notificationDeliveries.attempts} + 1`;
   try {
     await notifier.send(to, renderEvent(row.event, ctx.config.publicUrl));
   } catch (error) {
     const last = job.retryCount >= job.retryLimit;
-    await ctx.db
-      .update(notificationDeliveries)
-      .set({
-        attempts: sql`${notificationDeliveries.attempts} + 1`,
-        lastError: String((error as Error).message ?? error).slice(0, 1000),
-        ...(last ? { status: 'failed', failedAt: new Date() } : {}),
-      })
-      .where(eq(notificationDeliveries.id, row.delivery.id));
+    await deliveryStep(ctx, id, last ? 'fail' : 'attemptFailed', {
+      attempts: attempted,
+      lastError: String((error as Error).message ?? error).slice(0, 1000),
+      ...(last ? { failedAt: new Date() } : {}),
+    });
     throw error;
   }
-  await ctx.db
-    .update(notificationDeliveries)
-    .set({ status: 'sent', sentAt: new Date(), attempts: sql`${notificationDeliveries.attempts} + 1` })
-    .where(eq(notificationDeliveries.id, row.delivery.id));
+  await deliveryStep(ctx, id, 'send', { sentAt: new Date(), attempts: attempted });
 }

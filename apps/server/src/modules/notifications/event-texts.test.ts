@@ -4,7 +4,8 @@ import { recordEvents } from '../../db/events.js';
 import { notificationEvents } from '../../db/schema/notifications.js';
 import { call, goodItem, type SignedUpClient } from '../../test/helpers.js';
 import { useNotificationWorld } from '../../test/notification-fixtures.js';
-import { giveYuan, insertLot } from '../../test/order-desk-fixtures.js';
+import { insertLot } from '../../test/order-desk-fixtures.js';
+import { giveYuan } from '../../test/order-fixtures.js';
 import { uploadPhotoReport } from '../../test/photo-report-upload.js';
 
 /**

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders.js';
 import { call } from '../../test/helpers.js';
-import { giveYuan, insertLot, lotRow } from '../../test/order-desk-fixtures.js';
+import { insertLot } from '../../test/order-desk-fixtures.js';
+import { giveYuan, lotRow } from '../../test/order-fixtures.js';
 import { type ParcelCustomer, useParcelWorld } from '../../test/parcel-fixtures.js';
 
 /**

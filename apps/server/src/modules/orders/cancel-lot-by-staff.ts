@@ -15,6 +15,7 @@ export async function cancelLotByStaff(
   actor: StaffActor,
   id: number,
   reason: string,
+  currentPercent: string,
 ): Promise<StaffLotResult> {
   return db.transaction(async (tx) => {
     let paidBefore = '0';
@@ -23,6 +24,6 @@ export async function cancelLotByStaff(
       return { paid: '0', statusReason: reason, canceledAt: new Date() };
     });
     await refundLot(tx, row, paidBefore, actor.id);
-    return { message: ORDER_MESSAGES.staffCanceled, lot: await staffLotView(tx, row) };
+    return { message: ORDER_MESSAGES.staffCanceled, lot: await staffLotView(tx, row, currentPercent) };
   });
 }

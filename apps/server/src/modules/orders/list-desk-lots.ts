@@ -42,7 +42,11 @@ function searchCondition(db: Executor, q: string | undefined): SQL | undefined {
  * that has waited longest first, with the number of lots in every status (one grouped query) for the tabs. The
  * search narrows both.
  */
-export async function listDeskLots(db: Executor, filter: DeskLotsFilter): Promise<StaffLots> {
+export async function listDeskLots(
+  db: Executor,
+  filter: DeskLotsFilter,
+  currentPercent: string,
+): Promise<StaffLots> {
   const searched = searchCondition(db, filter.q);
   const since = WAITING_SINCE[filter.statusId] ?? orderUnits.createdAt;
   const page = await paginate(
@@ -55,7 +59,7 @@ export async function listDeskLots(db: Executor, filter: DeskLotsFilter): Promis
         .orderBy(sql`${since} asc nulls first`, asc(orderUnits.id))
         .$dynamic(),
     filter,
-    (rows) => staffLotViews(db, rows),
+    (rows) => staffLotViews(db, rows, currentPercent),
   );
   const grouped = await db
     .select({ statusId: orderUnits.statusId, lots: count() })

@@ -19,4 +19,25 @@ describe('orders: the configured commission', () => {
       await other.close();
     }
   });
+
+  it('the buyer’s desk shows a lot not yet sent at the configured commission, as the customer’s order does', async () => {
+    const other = await createTestApp({ buyoutCommissionPercent: '3.5' });
+    try {
+      const desk = await signInStaff(other.app);
+      const c = await signUpClient(other.app);
+      const order = await makeOrder(other.app, c.token, [{ statusId: 10 }]);
+      const lotId = order.lotIds[0]!;
+      const mine = (await call(other.app, 'GET', '/api/client/my-orders', c.token)).json();
+      const customerPricing = mine.data[0].orderUnits[0].pricing;
+      expect(customerPricing.commissionPercent).toBe(3.5);
+      const list = await call(other.app, 'GET', '/api/staff/orders/lots?statusId=10', desk);
+      const listed = list.json().data.find((lot: { id: number }) => lot.id === lotId);
+      expect(listed.pricing).toEqual(customerPricing);
+      const page = await call(other.app, 'GET', `/api/staff/orders/lots/${lotId}`, desk);
+      expect(page.json().pricing.commissionPercent).toBe(3.5);
+      expect(page.json().pricing.total).toBe(customerPricing.total);
+    } finally {
+      await other.close();
+    }
+  });
 });

@@ -22,13 +22,14 @@ export async function purchaseLot(
   actor: StaffActor,
   id: number,
   input: PurchaseInput,
+  currentPercent: string,
 ): Promise<StaffLotResult> {
   return db.transaction(async (tx) => {
     let paidBefore = '0';
     let total = '0';
     const row = await staffLotStep(tx, actor, id, 'purchase', (lot) => {
       paidBefore = lot.paid;
-      total = realTotalOf(lot, input);
+      total = realTotalOf(lot, input, currentPercent);
       if (compareMoney(total, lot.paid) > 0) throw conflict('STATUS_CONFLICT', ORDER_MESSAGES.priceAboveHeld);
       // As a confirmed new price does, the real figures become the lot's own: the lot shows what it cost.
       return {
@@ -43,6 +44,6 @@ export async function purchaseLot(
       };
     });
     await settleLot(tx, row, paidBefore, total, actor.id);
-    return { message: ORDER_MESSAGES.purchased, lot: await staffLotView(tx, row) };
+    return { message: ORDER_MESSAGES.purchased, lot: await staffLotView(tx, row, currentPercent) };
   });
 }

@@ -15,6 +15,7 @@ export async function raiseLotPrice(
   actor: StaffActor,
   id: number,
   input: RealPrice & { note: string },
+  currentPercent: string,
 ): Promise<StaffLotResult> {
   const row = await staffLotStep(
     db,
@@ -22,7 +23,7 @@ export async function raiseLotPrice(
     id,
     'raisePrice',
     (lot) => {
-      if (compareMoney(realTotalOf(lot, input), lot.paid) <= 0) {
+      if (compareMoney(realTotalOf(lot, input, currentPercent), lot.paid) <= 0) {
         throw conflict('STATUS_CONFLICT', ORDER_MESSAGES.priceNotHigher);
       }
       return {
@@ -34,7 +35,7 @@ export async function raiseLotPrice(
     },
     // The customer's letter states the new price and what confirming it will charge (decision 054).
     (lot) => {
-      const total = realTotalOf(lot, input);
+      const total = realTotalOf(lot, input, currentPercent);
       return {
         newTotal: total,
         surcharge: subtractMoney(total, lot.paid),
@@ -43,5 +44,5 @@ export async function raiseLotPrice(
       };
     },
   );
-  return { message: ORDER_MESSAGES.priceRaised, lot: await staffLotView(db, row) };
+  return { message: ORDER_MESSAGES.priceRaised, lot: await staffLotView(db, row, currentPercent) };
 }

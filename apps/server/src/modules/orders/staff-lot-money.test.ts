@@ -1,7 +1,8 @@
 import { ORDER_MESSAGES } from '@cargo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, type SignedUpClient } from '../../test/helpers.js';
-import { cnyBalance, giveYuan, insertLot, lotLedgerSum, lotRow } from '../../test/order-desk-fixtures.js';
+import { insertLot } from '../../test/order-desk-fixtures.js';
+import { giveYuan, lotLedger, lotRow, yuanBalance } from '../../test/order-fixtures.js';
 import { useParcelWorld } from '../../test/parcel-fixtures.js';
 
 /**
@@ -22,6 +23,7 @@ describe('buyer’s desk: steps and money of a lot', () => {
   const step = (id: number, name: string, body?: unknown, token = w.staff) =>
     call(w.app, 'PUT', `/api/staff/orders/lots/${id}/${name}`, token, body);
   const real = (unitPrice: string, chinaDelivery: string) => ({ unitPrice, chinaDelivery });
+  const cnyBalance = async () => Number(await yuanBalance(w.app, userId));
   const purchaseBody = (unitPrice: string, chinaDelivery: string) => ({
     ...real(unitPrice, chinaDelivery),
     shopOrderNumber: 'TB-2026-1',
@@ -29,16 +31,16 @@ describe('buyer’s desk: steps and money of a lot', () => {
 
   /** A charged lot of a customer whose yuan balance starts at START. */
   async function lot() {
-    const before = await cnyBalance(w.app, client.token);
+    const before = await cnyBalance();
     if (before < 300) await giveYuan(w.app, w.staff, userId, START);
     const made = await insertLot(w.app, { userId });
     expect(made.total).toBe('231.00');
-    return { id: made.lot.id, balance: await cnyBalance(w.app, client.token) };
+    return { id: made.lot.id, balance: await cnyBalance() };
   }
   async function expectHeld(id: number, paid: string, balance: number) {
     expect((await lotRow(w.app, id)).paid).toBe(paid);
-    expect(await lotLedgerSum(w.app, id)).toBe((-Number(paid)).toFixed(2));
-    expect(await cnyBalance(w.app, client.token)).toBeCloseTo(balance, 2);
+    expect((await lotLedger(w.app, id)).sum).toBe((-Number(paid)).toFixed(2));
+    expect(await cnyBalance()).toBeCloseTo(balance, 2);
   }
 
   it('take records who and when, only for a lot waiting to be purchased', async () => {

@@ -1,11 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  clientCodeOf,
-  DEFAULT_BUYOUT_COMMISSION_PERCENT,
-  ORDER_UNIT_STATUS,
-  orderNumberOf,
-  type StaffLot,
-} from '@cargo/domain';
+import { clientCodeOf, ORDER_UNIT_STATUS, orderNumberOf, type StaffLot } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { orders, orderUnits } from '../../db/schema/orders.js';
 import { contactsOf } from '../auth/index.js';
@@ -29,8 +23,16 @@ export function waitingSinceOf(row: OrderUnitRow): Date {
   return since[row.statusId] ?? row.createdAt;
 }
 
-/** Lots as the buyer's desk shows them, with their customers' and takers' names read for the whole page at once. */
-export async function staffLotViews(db: Executor, rows: readonly DeskLotRow[]): Promise<StaffLot[]> {
+/**
+ * Lots as the buyer's desk shows them, with their customers' and takers' names read for the whole page at once. A
+ * lot not yet sent is priced at `currentPercent`, the configured commission the customer's order shows
+ * (`commissionPercentOf`).
+ */
+export async function staffLotViews(
+  db: Executor,
+  rows: readonly DeskLotRow[],
+  currentPercent: string,
+): Promise<StaffLot[]> {
   const people = await contactsOf(db, [
     ...rows.map((row) => row.unit.userId),
     ...rows.flatMap((row) => (row.unit.takenBy === null ? [] : [row.unit.takenBy])),
@@ -38,7 +40,7 @@ export async function staffLotViews(db: Executor, rows: readonly DeskLotRow[]): 
   return rows.map(({ unit, orderTypeId }) => {
     const client = people.get(unit.userId);
     return {
-      ...orderUnitView(unit, DEFAULT_BUYOUT_COMMISSION_PERCENT),
+      ...orderUnitView(unit, currentPercent),
       orderNumber: orderNumberOf(unit.orderId),
       orderTypeId,
       clientId: unit.userId,
@@ -54,13 +56,17 @@ export async function staffLotViews(db: Executor, rows: readonly DeskLotRow[]): 
 }
 
 /** One lot on the desk (after a step), 404 when it does not exist. */
-export async function staffLotView(db: Executor, unit: OrderUnitRow): Promise<StaffLot> {
+export async function staffLotView(
+  db: Executor,
+  unit: OrderUnitRow,
+  currentPercent: string,
+): Promise<StaffLot> {
   const [order] = await db
     .select({ orderTypeId: orders.orderTypeId })
     .from(orders)
     .where(eq(orders.id, unit.orderId));
   if (!order) throw lotNotFound();
-  const [view] = await staffLotViews(db, [{ unit, orderTypeId: order.orderTypeId }]);
+  const [view] = await staffLotViews(db, [{ unit, orderTypeId: order.orderTypeId }], currentPercent);
   return view!;
 }
 
@@ -76,8 +82,8 @@ export async function findDeskLot(db: Executor, id: number) {
 }
 
 /** `GET /api/staff/orders/lots/{id}`: one lot of any customer as the desk shows it, for its page. */
-export async function deskLot(db: Executor, id: number): Promise<StaffLot> {
+export async function deskLot(db: Executor, id: number, currentPercent: string): Promise<StaffLot> {
   const { unit, order } = await findDeskLot(db, id);
-  const [view] = await staffLotViews(db, [{ unit, orderTypeId: order.orderTypeId }]);
+  const [view] = await staffLotViews(db, [{ unit, orderTypeId: order.orderTypeId }], currentPercent);
   return view!;
 }

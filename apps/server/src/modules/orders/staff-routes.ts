@@ -15,6 +15,7 @@ import type { AppContext } from '../../context.js';
 import { bearerAuth, errors } from '../../http.js';
 import { staffActor } from '../../plugins/authenticate.js';
 import { cancelLotByStaff } from './cancel-lot-by-staff.js';
+import { commissionPercentOf } from './commission.js';
 import { listDeskLots } from './list-desk-lots.js';
 import { deskLot } from './staff-lot-view.js';
 import { purchaseLot } from './purchase-lot.js';
@@ -33,6 +34,8 @@ export async function orderStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
   const s = { tags: ['staff'], security: bearerAuth };
   const lotStep = { ...s, params: idParams };
   const stepAnswers = { 200: staffLotResultSchema, ...errors(400, 401, 404, 409) };
+  // The configured commission, the same the customer's order is priced at (a lot not yet sent shows it).
+  const percent = () => commissionPercentOf(ctx.config);
 
   app.get(
     '/api/staff/orders/lots',
@@ -47,7 +50,7 @@ export async function orderStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
     },
     async (request) => {
       const { statusId, page, offset, q } = request.query;
-      return listDeskLots(ctx.db, { statusId, page, size: offset, q });
+      return listDeskLots(ctx.db, { statusId, page, size: offset, q }, percent());
     },
   );
 
@@ -60,13 +63,13 @@ export async function orderStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         response: { 200: staffLotSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => deskLot(ctx.db, request.params.id),
+    async (request) => deskLot(ctx.db, request.params.id, percent()),
   );
 
   app.put(
     '/api/staff/orders/lots/:id/take',
     { schema: { ...lotStep, summary: 'Взять лот в работу', response: stepAnswers } },
-    async (request) => takeLot(ctx.db, staffActor(request), request.params.id),
+    async (request) => takeLot(ctx.db, staffActor(request), request.params.id, percent()),
   );
 
   app.put(
@@ -79,7 +82,7 @@ export async function orderStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         response: stepAnswers,
       },
     },
-    async (request) => raiseLotPrice(ctx.db, staffActor(request), request.params.id, request.body),
+    async (request) => raiseLotPrice(ctx.db, staffActor(request), request.params.id, request.body, percent()),
   );
 
   app.put(
@@ -92,7 +95,7 @@ export async function orderStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         response: stepAnswers,
       },
     },
-    async (request) => purchaseLot(ctx.db, staffActor(request), request.params.id, request.body),
+    async (request) => purchaseLot(ctx.db, staffActor(request), request.params.id, request.body, percent()),
   );
 
   app.put(
@@ -106,7 +109,13 @@ export async function orderStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       },
     },
     async (request) =>
-      transferLotToGoods(ctx.db, staffActor(request), request.params.id, request.body.chineseTrack),
+      transferLotToGoods(
+        ctx.db,
+        staffActor(request),
+        request.params.id,
+        request.body.chineseTrack,
+        percent(),
+      ),
   );
 
   app.put(
@@ -119,6 +128,7 @@ export async function orderStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         response: stepAnswers,
       },
     },
-    async (request) => cancelLotByStaff(ctx.db, staffActor(request), request.params.id, request.body.reason),
+    async (request) =>
+      cancelLotByStaff(ctx.db, staffActor(request), request.params.id, request.body.reason, percent()),
   );
 }

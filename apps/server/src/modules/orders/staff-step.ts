@@ -1,5 +1,5 @@
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { type ActionOf, DEFAULT_BUYOUT_COMMISSION_PERCENT, ORDER_MESSAGES, priceLot } from '@cargo/domain';
+import { type ActionOf, ORDER_MESSAGES, priceLot } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { moveStatus } from '../../db/guarded-update.js';
 import { orderUnits } from '../../db/schema/orders.js';
@@ -68,10 +68,13 @@ export interface RealPrice {
   chinaDelivery: string;
 }
 
-/** What the lot costs at the buyer's figures: same count, the commission fixed when it was sent to buyout. */
-export function realTotalOf(lot: OrderUnitRow, input: RealPrice): string {
+/**
+ * What the lot costs at the buyer's figures: same count, the commission fixed when it was sent to buyout (a lot
+ * without one is priced at `currentPercent`, the configured commission).
+ */
+export function realTotalOf(lot: OrderUnitRow, input: RealPrice, currentPercent: string): string {
   return priceLot(
     { price: input.unitPrice, count: lot.count, delivery: input.chinaDelivery },
-    lotCommission(lot, DEFAULT_BUYOUT_COMMISSION_PERCENT),
+    lotCommission(lot, currentPercent),
   ).total;
 }

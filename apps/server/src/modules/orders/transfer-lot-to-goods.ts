@@ -48,6 +48,7 @@ export async function transferLotToGoods(
   actor: StaffActor,
   id: number,
   track: string,
+  currentPercent: string,
 ): Promise<StaffLotResult> {
   return db.transaction(async (tx) => {
     const moved = await staffLotStep(tx, actor, id, 'transferToGoods', () => ({
@@ -80,6 +81,6 @@ export async function transferLotToGoods(
       .set({ goodsId: goodId })
       .where(eq(orderUnits.id, moved.id))
       .returning();
-    return { message: ORDER_MESSAGES.transferred, lot: await staffLotView(tx, row!) };
+    return { message: ORDER_MESSAGES.transferred, lot: await staffLotView(tx, row!, currentPercent) };
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { DELIVERY_STATUS } from '@cargo/domain';
 
 /**
  * Two dead letters for the staff's list (its paging sweep needs more than one): the customer's events whose
@@ -12,6 +13,6 @@ export async function seedDeadLetters(app: FastifyInstance, userId: number): Pro
       values (${userId}, 'parcel', 1, 33, 'weigh'), (${userId}, 'parcel', 2, 33, 'weigh')
       returning id
     )
-    insert into notification_deliveries (event_id, channel, status, attempts, last_error, failed_at)
-    select id, 'email', 'failed', 5, '554 5.0.0 refused', now() from events`);
+    insert into notification_deliveries (event_id, channel, status_id, attempts, last_error, failed_at)
+    select id, 'email', ${DELIVERY_STATUS.FAILED}, 5, '554 5.0.0 refused', now() from events`);
 }

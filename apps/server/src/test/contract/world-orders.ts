@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { call, signUpClient } from '../helpers.js';
-import { giveYuan, insertLot } from '../order-desk-fixtures.js';
+import { insertLot } from '../order-desk-fixtures.js';
+import { giveYuan } from '../order-fixtures.js';
 
 /** Two lots of a second customer waiting on the buyer's desk, charged through lot-money as sending them does. */
 export async function seedDeskLots(app: FastifyInstance, staff: string): Promise<void> {
