@@ -5,6 +5,7 @@
  */
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { createCustomer, hashPassword, saveStaffAccount } from '../../apps/server/src/modules/auth/index.ts';
+import { openAccounts } from '../../apps/server/src/modules/finance/index.ts';
 import { ledgerSeeder, topUpSeeder } from './seed-finance.ts';
 import { goodsSeeder } from './seed-goods.ts';
 import { helpdeskSeeder } from './seed-helpdesk.ts';
@@ -39,7 +40,11 @@ export const SEEDERS: Seeder[] = [
 export async function seedHeavyAccount(db: Database, log: (line: string) => void): Promise<HeavyAccount> {
   const passwordHash = await hashPassword(HEAVY_PASSWORD);
   const user = await db.transaction((tx) =>
-    createCustomer(tx, { email: HEAVY_EMAIL, passwordHash, name: 'Нагрузка', surname: 'Тяжёлый' }),
+    createCustomer(
+      tx,
+      { email: HEAVY_EMAIL, passwordHash, name: 'Нагрузка', surname: 'Тяжёлый' },
+      openAccounts,
+    ),
   );
   const account: HeavyAccount = { userId: user.id, recipientIds: [], addressIds: [] };
   for (const seeder of SEEDERS) {

@@ -14,9 +14,9 @@ const web = path.join(root, 'apps/web/src');
 
 /** The schema files (apps/server/src/db/schema/<name>.ts) each server module owns. */
 export const TABLE_OWNERS = {
+  // users is the identity table and auth its one owner (decision 058): profile, the desks and finance read and edit
+  // it through auth's index.ts (customerCard, deskSearchCondition, myInfoStatement, attachReferrer, …).
   auth: ['users', 'sessions'],
-  // users is the identity table: auth writes it, profile reads and edits the customer's own row.
-  profile: ['users'],
   // money: the ledger and rates, top-ups and their provider events, promo codes and discounts.
   finance: ['finance', 'payments', 'promo'],
   goods: ['goods', 'storage'],

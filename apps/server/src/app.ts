@@ -11,12 +11,12 @@ import { createMailer } from './integrations/mail/create-mailer.js';
 import type { Mailer } from './integrations/mail/mailer.js';
 import { createJobQueue } from './jobs/job-queue.js';
 import { addressRoutes } from './modules/addresses/routes.js';
-import { createTokenSigner } from './modules/auth/index.js';
+import { createTokenSigner } from './token-signer.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { cargoRoutes } from './modules/cargo/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { approvalRoutes } from './modules/approvals/routes.js';
-import { readOfficialRateTable } from './modules/finance/index.js';
+import { openAccounts, readOfficialRateTable } from './modules/finance/index.js';
 import { financeApprovalExecutors, financeRoutes } from './modules/finance/routes.js';
 import { goodsRoutes } from './modules/goods/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -145,7 +145,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Each module's plugin (its routes.ts) registers the module's customer, staff and notification routes.
   await app.register(healthRoutes, { ctx });
-  await app.register(authRoutes, { ctx });
+  // Sign-up opens the customer's accounts in its transaction with finance's function (auth imports no finance).
+  await app.register(authRoutes, { ctx, openAccounts });
   await app.register(profileRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });
   await app.register(financeRoutes, { ctx });

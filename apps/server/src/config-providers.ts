@@ -1,22 +1,11 @@
 import type { TrackingConfig } from './integrations/tracking/tracking-provider.js';
+import type { CardPaymentsConfig } from './integrations/payments/card-payments-config.js';
+import type { CryptoPaymentsConfig } from './integrations/crypto/crypto-payments-config.js';
+
+export type { CardPaymentsConfig, CryptoPaymentsConfig };
 import type { RawEnv } from './config-production.js';
 
 /** The external providers' switches: each real provider needs its credentials, the built-in one nothing. */
-
-export type CardPaymentsConfig =
-  | { kind: 'sandbox' }
-  | {
-      kind: 'yookassa';
-      shopId: string;
-      secretKey: string;
-      apiUrl: string;
-      /** How long one request to YooKassa may take, and how many tries an unanswered one gets (tests shorten them). */
-      timeoutMs?: number;
-      attempts?: number;
-    };
-export type CryptoPaymentsConfig =
-  | { kind: 'sandbox' }
-  | { kind: 'cryptocloud'; apiKey: string; shopId: string; secretKey: string; apiUrl: string };
 
 /** The variables the switches read, as config.ts's schema parses them (its `Env` must fit this). */
 interface Env {

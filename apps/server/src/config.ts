@@ -13,25 +13,19 @@ import {
 import { productionRefusals, type RunMode, runModeOf } from './config-production.js';
 import type { TrackingConfig } from './integrations/tracking/tracking-provider.js';
 import type { RatesConfig } from './integrations/rates/create-rate-source.js';
+import type { DatabaseConfig } from './db/client.js';
+import type { StorageConfig } from './integrations/storage/storage-config.js';
+import type { TelegramConfig } from './integrations/telegram/telegram-config.js';
+import type { TopUpLifetimes } from './integrations/payments/provider-lifetimes.js';
 import { type Env, parseEnv, presentValues } from './config-env.js';
 import { type WarehouseConfig, warehouseFrom, warehouseProblems } from './config-warehouse.js';
 
 export { ConfigError, type RunMode } from './config-production.js';
 export type { Env } from './config-env.js';
 
-export type StorageConfig =
-  | { kind: 'local' }
-  | {
-      kind: 's3';
-      endpoint: string;
-      bucket: string;
-      region: string;
-      accessKeyId: string;
-      secretAccessKey: string;
-    };
+export type { StorageConfig, TelegramConfig };
 
-export type DatabaseConfig =
-  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
+export type { DatabaseConfig };
 
 export interface AppConfig {
   /** Left out (tests): trial. A production config has real providers and no demo data (loadConfig refuses else). */
@@ -63,7 +57,7 @@ export interface AppConfig {
   /** Card and crypto payment providers; the built-in sandboxes when left out. */
   payments?: { card: CardPaymentsConfig; crypto: CryptoPaymentsConfig };
   /** Minutes a top-up waits for its payment, per method; left out (tests), 60 for cards and 1440 for crypto. */
-  topUpLifetimes?: { cardMinutes: number; cryptoMinutes: number };
+  topUpLifetimes?: TopUpLifetimes;
   /** Where official rates come from; left out (tests), the built-in table. */
   rates?: RatesConfig;
   /** Where parcels are tracked; left out (tests), the built-in provider. */
@@ -89,13 +83,6 @@ export interface AppConfig {
 export interface JobsConfig {
   run: boolean;
   pollSeconds: number;
-}
-
-export interface TelegramConfig {
-  botToken: string;
-  botUsername: string;
-  webhookSecret: string;
-  apiRoot: string;
 }
 
 /**

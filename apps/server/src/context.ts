@@ -11,7 +11,7 @@ import type { RateSource } from './integrations/rates/rate-source.js';
 import type { ReferenceProvider } from './integrations/reference/provider.js';
 import type { FileStorage } from './integrations/storage/file-storage.js';
 import type { TrackingProvider } from './integrations/tracking/tracking-provider.js';
-import type { TokenSigner } from './modules/auth/index.js';
+import type { TokenSigner } from './token-signer.js';
 
 /** What services need from the running app; built once in buildApp and passed to every service call. */
 export interface AppContext {

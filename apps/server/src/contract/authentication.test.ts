@@ -1,6 +1,6 @@
 import { ACCESS_TOKEN_TTL_SECONDS } from '@cargo/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTokenSigner } from '../modules/auth/tokens.js';
+import { createTokenSigner } from '../token-signer.js';
 import { bearer, createTestApp, decodeJwt, signInStaff, type TestApp } from '../test/helpers.js';
 import { bodyExamples } from '../test/contract/examples.js';
 import { type Operation, readOperations, sampleUrl } from '../test/contract/openapi.js';

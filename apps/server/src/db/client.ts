@@ -6,12 +6,15 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { DatabaseConfig } from '../config.js';
 import { installJobQueue } from '../jobs/install.js';
 import { pgliteSqlClient, poolSqlClient, type SqlClient } from '../jobs/sql-client.js';
 import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
 import { StatementCachingClient } from './statement-cache.js';
+
+/** DATABASE_URL, or PGlite in DATA_DIR/pgdata, as config.ts reads them (the database owns the shape). */
+export type DatabaseConfig =
+  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

@@ -1,14 +1,22 @@
-import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { NotificationDelivery } from '../payments/payment-provider.js';
 import type { CryptoProvider } from './crypto-provider.js';
-import { topUpLifetimeMs } from '../payments/provider-lifetimes.js';
+import { topUpLifetimeMs, type TopUpLifetimes } from '../payments/provider-lifetimes.js';
+import type { CryptoPaymentsConfig } from './crypto-payments-config.js';
 import { cryptoCloudProvider } from './cryptocloud.js';
 import { sandboxCryptoProvider, sandboxCryptoSecret, type SandboxCryptoProvider } from './sandbox-crypto.js';
 
+/** What the crypto provider is built from: the part of the app's configuration it reads. */
+export interface CryptoProviderSettings {
+  payments?: { crypto: CryptoPaymentsConfig };
+  publicUrl: string;
+  jwtSecret: string;
+  topUpLifetimes?: TopUpLifetimes;
+}
+
 /** CRYPTO_PROVIDER=sandbox (default) plays the processor inside the portal; =cryptocloud takes real crypto. */
 export function createCryptoProvider(
-  config: AppConfig,
+  config: CryptoProviderSettings,
   db: Database,
   deliver: NotificationDelivery,
 ): CryptoProvider | SandboxCryptoProvider {

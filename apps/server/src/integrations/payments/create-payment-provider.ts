@@ -1,12 +1,19 @@
-import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { NotificationDelivery, PaymentProvider } from './payment-provider.js';
 import { sandboxCardProvider, sandboxCardSecret, type SandboxCardProvider } from './sandbox-card.js';
 import { yookassaProvider } from './yookassa.js';
+import type { CardPaymentsConfig } from './card-payments-config.js';
+
+/** What the card provider is built from: the part of the app's configuration it reads. */
+export interface CardProviderSettings {
+  payments?: { card: CardPaymentsConfig };
+  publicUrl: string;
+  jwtSecret: string;
+}
 
 /** PAYMENT_PROVIDER=sandbox (default) plays the acquirer inside the portal; =yookassa takes real cards. */
 export function createPaymentProvider(
-  config: AppConfig,
+  config: CardProviderSettings,
   db: Database,
   deliver: NotificationDelivery,
 ): PaymentProvider | SandboxCardProvider {

@@ -1,5 +1,5 @@
 import { Api } from 'grammy';
-import type { TelegramConfig } from '../../config.js';
+import type { TelegramConfig } from './telegram-config.js';
 import type { Notifier } from '../notifiers/notifier.js';
 
 /** The Bot API client of grammY, at the configured API root (a local stand-in in tests). */

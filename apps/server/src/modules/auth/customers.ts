@@ -1,8 +1,10 @@
 import { REGISTRATION_SOURCES } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/users.js';
-import { openAccounts } from '../finance/index.js';
-import { newReferralCode } from '../profile/index.js';
+import { newReferralCode } from './referrals.js';
+
+/** Opens a new customer's accounts in the caller's transaction: finance's `openAccounts`, handed in (decision 058). */
+export type OpenAccounts = (tx: Executor, userId: number) => Promise<void>;
 
 export interface NewCustomer {
   email: string;
@@ -21,6 +23,7 @@ export interface NewCustomer {
 export async function createCustomer(
   tx: Executor,
   customer: NewCustomer,
+  openAccounts: OpenAccounts,
 ): Promise<{ id: number; role: string }> {
   const [user] = await tx
     .insert(users)

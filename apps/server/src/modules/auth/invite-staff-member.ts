@@ -11,9 +11,9 @@ import { passwordResets } from '../../db/schema/sessions.js';
 import { users } from '../../db/schema/users.js';
 import { conflict } from '../../errors.js';
 import { recordStaffAction, type StaffActor } from '../audit/index.js';
-import { newReferralCode } from '../profile/index.js';
+import { newReferralCode } from './referrals.js';
 import { hashPassword } from './passwords.js';
-import { hashToken, newOpaqueToken } from './tokens.js';
+import { hashToken, newOpaqueToken } from '../../token-signer.js';
 
 type Invitation = z.output<typeof staffInvitationSchema>;
 

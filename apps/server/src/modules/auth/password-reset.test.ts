@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@cargo/domain';
 import { emailOutbox } from '../../db/schema/mail.js';
 import { passwordResets } from '../../db/schema/sessions.js';
-import { hashToken } from './tokens.js';
+import { hashToken } from '../../token-signer.js';
 import { bearer, createTestApp, signUpClient, type TestApp, uniqueEmail } from '../../test/helpers.js';
 
 describe('forgotten password', () => {

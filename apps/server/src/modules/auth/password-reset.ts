@@ -8,7 +8,7 @@ import { AppError, badRequest } from '../../errors.js';
 import { hashPassword } from './passwords.js';
 import { revokeUserSessions } from './sessions.js';
 import { forgiveSignInFailures } from './sign-in-throttle.js';
-import { hashToken, newOpaqueToken } from './tokens.js';
+import { hashToken, newOpaqueToken } from '../../token-signer.js';
 
 const invalidLink = () => badRequest('RESET_TOKEN_INVALID', AUTH_MESSAGES.resetLinkInvalid);
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFRESH_TOKEN_REUSE_GRACE_SECONDS } from '@cargo/domain';
 import { refreshTokens } from '../../db/schema/sessions.js';
 import { bearer, createTestApp, signUpClient, type TestApp } from '../../test/helpers.js';
-import { hashToken } from './tokens.js';
+import { hashToken } from '../../token-signer.js';
 
 describe('refresh-token rotation', () => {
   let t: TestApp;

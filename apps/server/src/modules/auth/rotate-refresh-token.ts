@@ -6,7 +6,7 @@ import { refreshTokens, sessions } from '../../db/schema/sessions.js';
 import { users } from '../../db/schema/users.js';
 import { unauthorized } from '../../errors.js';
 import { refreshLifetimeMs, type SessionTokens } from './sessions.js';
-import { hashToken, type TokenSigner } from './tokens.js';
+import { hashToken, type TokenSigner } from '../../token-signer.js';
 
 interface PresentedToken {
   tokenId: number;

@@ -20,8 +20,9 @@ import {
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { bearerAuth, errors, messageResponse } from '../../http.js';
-import { bearerToken, currentUser } from '../../plugins/authenticate.js';
+import { bearerToken, currentUser } from '../../plugins/request-user.js';
 import { outcomeLimit } from '../../plugins/rate-limit.js';
+import type { OpenAccounts } from './customers.js';
 import { checkResetToken, requestPasswordReset, resetPassword } from './password-reset.js';
 import { rotateRefreshToken } from './rotate-refresh-token.js';
 import { authStaffRoutes } from './staff-routes.js';
@@ -32,7 +33,14 @@ function clientInfo(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };
 }
 
-export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+/**
+ * The auth plugin. `openAccounts` is finance's: sign-up opens the new customer's accounts in its transaction, handed
+ * in by app.ts because finance reads auth's customer facts and auth imports no finance (decision 058).
+ */
+export async function authRoutes(
+  fastify: FastifyInstance,
+  { ctx, openAccounts }: { ctx: AppContext; openAccounts: OpenAccounts },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   await app.register(authStaffRoutes, { ctx });
 
@@ -71,7 +79,7 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     },
     async (request, reply) => {
       const { accessToken, refreshToken } = await auth
-        .signUp(ctx, request.body, clientInfo(request))
+        .signUp(ctx, request.body, clientInfo(request), openAccounts)
         .catch(async (error: unknown) => {
           if (error instanceof AppError && error.code === 'EMAIL_TAKEN')
             await emailTakenAnswers.count(request);

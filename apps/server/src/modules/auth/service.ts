@@ -10,8 +10,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/users.js';
 import { AppError, badRequest, conflict } from '../../errors.js';
-import { findUserByReferralCode } from '../profile/index.js';
-import { createCustomer } from './customers.js';
+import { createCustomer, type OpenAccounts } from './customers.js';
+import { findUserByReferralCode } from './referrals.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
 import { type ClientInfo, revokeUserSessions, type SessionTokens, startSession } from './sessions.js';
 import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from './sign-in-throttle.js';
@@ -25,7 +25,12 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === UNIQUE_VIOLATION || e?.cause?.code === UNIQUE_VIOLATION;
 }
 
-export async function signUp(ctx: AppContext, input: SignUp, client: ClientInfo): Promise<SessionTokens> {
+export async function signUp(
+  ctx: AppContext,
+  input: SignUp,
+  client: ClientInfo,
+  openAccounts: OpenAccounts,
+): Promise<SessionTokens> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -33,14 +38,18 @@ export async function signUp(ctx: AppContext, input: SignUp, client: ClientInfo)
       if (existing) throw conflict('EMAIL_TAKEN', AUTH_MESSAGES.emailTaken);
       // An unknown referral code must not stop a registration: the customer simply has no referrer.
       const referrer = input.referralId ? await findUserByReferralCode(tx, input.referralId) : null;
-      const user = await createCustomer(tx, {
-        email: input.email,
-        passwordHash,
-        name: input.name,
-        phone: input.phone,
-        registrationSourceId: input.registrationSourceId,
-        referrerId: referrer?.id,
-      });
+      const user = await createCustomer(
+        tx,
+        {
+          email: input.email,
+          passwordHash,
+          name: input.name,
+          phone: input.phone,
+          registrationSourceId: input.registrationSourceId,
+          referrerId: referrer?.id,
+        },
+        openAccounts,
+      );
       return startSession(tx, ctx.signer, user, false, client);
     });
   } catch (error) {

@@ -8,7 +8,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import { refreshTokens, sessions } from '../../db/schema/sessions.js';
 import { users } from '../../db/schema/users.js';
-import { hashToken, type TokenSigner } from './tokens.js';
+import { hashToken, type TokenSigner } from '../../token-signer.js';
 import { preparedPerDatabase } from '../../db/prepared-per-database.js';
 import { BoundCondition } from '../../db/prepared-read.js';
 

@@ -11,7 +11,7 @@ import {
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, messageResponse } from '../../http.js';
-import { currentUser, staffActor } from '../../plugins/authenticate.js';
+import { currentUser, staffActor } from '../../plugins/request-user.js';
 import { changeStaffRoles } from './change-staff-roles.js';
 import { inviteStaffMember } from './invite-staff-member.js';
 import { setStaffActive } from './set-staff-active.js';

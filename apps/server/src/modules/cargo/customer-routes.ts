@@ -16,7 +16,10 @@ import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery } from '../../http.js';
 import { currentUser, openOrExpired, sessionInQuery } from '../../plugins/authenticate.js';
 import { payCargo } from './pay.js';
-import { cancelCargo, createCargo, findOwnCargoInSession, listCargo } from './service.js';
+import { cancelCargo } from './cancel-cargo.js';
+import { createCargo } from './create-cargo.js';
+import { findOwnCargoInSession } from './find-own-cargo.js';
+import { listCargo } from './list-cargo.js';
 
 /** The customer's cargo (spec section 7 "Cargo"): list, create, one, cancel a request, pay from the balance. */
 export async function cargoCustomerRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {

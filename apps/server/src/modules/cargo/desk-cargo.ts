@@ -3,8 +3,7 @@ import type { StaffCargo } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { countByStatus } from '../../db/count-by-status.js';
 import { cargos } from '../../db/schema/cargo.js';
-import { emailsOf } from '../auth/index.js';
-import { deskSearchCondition } from '../profile/index.js';
+import { deskSearchCondition, emailsOf } from '../auth/index.js';
 import { cargoNotFound, cargoView } from './views.js';
 
 /** The cargo the desk search finds (decision 050): by its customer, its number, its Chinese or outgoing track. */

@@ -9,7 +9,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import { conflict } from '../../errors.js';
 import { debit } from '../finance/index.js';
-import { customerCargoStep } from './service.js';
+import { customerCargoStep } from './customer-cargo-step.js';
 
 /**
  * `PUT /api/cargo/pay/{id}`: the status change 33 → 40 (expected status in the UPDATE's WHERE) and the ruble

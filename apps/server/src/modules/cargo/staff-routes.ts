@@ -18,7 +18,11 @@ import { bearerAuth, errors, pageQuery } from '../../http.js';
 import { staffActor } from '../../plugins/authenticate.js';
 import { cancelCargoWithRefund } from './cancel-cargo-with-refund.js';
 import { cargoDeskCounters, cargoSearch, deskCargo } from './desk-cargo.js';
-import { cancelCargoByStaff, listStaffCargo, receiveCargo, shipCargo, weighCargo } from './staff.js';
+import { cancelCargoByStaff } from './cancel-cargo-by-staff.js';
+import { listStaffCargo } from './list-staff-cargo.js';
+import { receiveCargo } from './receive-cargo.js';
+import { shipCargo } from './ship-cargo.js';
+import { weighCargo } from './weigh-cargo.js';
 
 /**
  * The warehouse's cargo desk: receive, weigh and price, ship a paid cargo, call off an unpaid one, or cancel a paid

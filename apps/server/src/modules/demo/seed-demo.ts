@@ -2,9 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { addressSchema, COUNTRY, DELIVERY_METHOD, LAST_MILE_OPERATOR, recipientSchema } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { createAddress } from '../addresses/index.js';
-import { createCustomer, hashPassword } from '../auth/index.js';
-import { appliedRates, convert, createPromoCode, credit, redeemPromoCode } from '../finance/index.js';
-import { hasCustomers } from '../profile/index.js';
+import { createCustomer, hashPassword, hasCustomers } from '../auth/index.js';
+import {
+  appliedRates,
+  convert,
+  createPromoCode,
+  credit,
+  openAccounts,
+  redeemPromoCode,
+} from '../finance/index.js';
 import { confirmSampleRecipient, createRecipient } from '../recipients/index.js';
 import { seedDemoOrder, seedDemoTicket } from './demo-orders.js';
 import { seedDemoParcels } from './demo-parcels.js';
@@ -38,13 +44,11 @@ export async function seedDemoData(ctx: AppContext): Promise<{ email: string; pa
   const rates = await appliedRates(ctx.db, ctx.rates);
   const passwordHash = await hashPassword(password);
   const { userId, recipientId } = await ctx.db.transaction(async (tx) => {
-    const user = await createCustomer(tx, {
-      email: DEMO_EMAIL,
-      passwordHash,
-      name: 'Анна',
-      surname: 'Демонстрационная',
-      phone: '79991234567',
-    });
+    const user = await createCustomer(
+      tx,
+      { email: DEMO_EMAIL, passwordHash, name: 'Анна', surname: 'Демонстрационная', phone: '79991234567' },
+      openAccounts,
+    );
     // A confirmed recipient, so the cabinet has something to show.
     const recipient = await createRecipient(
       tx,

@@ -20,7 +20,7 @@ import type { PageRequest } from '../../db/paginate.js';
 import { AppError } from '../../errors.js';
 import { type ApprovalExecutor, fourEyesSettings, requestApproval } from '../approvals/index.js';
 import { recordStaffAction, type StaffActor, withCurrency } from '../audit/index.js';
-import { customerCard, searchCustomers } from '../profile/index.js';
+import { customerCard, searchCustomers } from '../auth/index.js';
 import { credit, debit } from './credit-debit.js';
 import { openDebtsOfUsers } from './debts.js';
 import { inRoubles } from './in-roubles.js';

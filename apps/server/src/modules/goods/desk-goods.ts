@@ -4,7 +4,7 @@ import { type DeskGood, normalizeTrack } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { paginate, type PageRequest, totalCount } from '../../db/paginate.js';
 import { goods } from '../../db/schema/goods.js';
-import { clientsByIds, deskSearchCondition } from '../profile/index.js';
+import { clientsByIds, deskSearchCondition } from '../auth/index.js';
 import { goodNotFound, type GoodRow, viewGoods } from './queries.js';
 
 export interface DeskGoodsFilter {

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { ticketMessages } from '../../db/schema/helpdesk.js';
-import { clientsByIds } from '../profile/index.js';
+import { clientsByIds } from '../auth/index.js';
 import { type AuthorNames, type MessageRow, messageView } from './views.js';
 
 export interface NewMessage {

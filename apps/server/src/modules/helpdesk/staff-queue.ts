@@ -3,7 +3,7 @@ import type { TicketObjectType } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { paginate, type PageRequest, totalCount } from '../../db/paginate.js';
 import { tickets } from '../../db/schema/helpdesk.js';
-import { deskSearchCondition } from '../profile/index.js';
+import { deskSearchCondition } from '../auth/index.js';
 import { ticketColumns } from './queries.js';
 import { staffTicketViews } from './staff-views.js';
 

@@ -1,6 +1,6 @@
 import { clientCodeOf, type StaffTicketView } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
-import { clientsByIds } from '../profile/index.js';
+import { clientsByIds } from '../auth/index.js';
 import type { TicketRow } from './queries.js';
 import { ticketView } from './views.js';
 

@@ -4,7 +4,7 @@ import { ORDER_UNIT_STATUS, type StaffLots } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { paginate, type PageRequest, totalCount } from '../../db/paginate.js';
 import { orders, orderUnits } from '../../db/schema/orders.js';
-import { deskSearchCondition, wordsIn } from '../profile/index.js';
+import { deskSearchCondition, wordsIn } from '../auth/index.js';
 import { staffLotViews } from './staff-lot-view.js';
 
 export interface DeskLotsFilter extends PageRequest {

@@ -4,9 +4,8 @@ import type { Executor } from '../../db/client.js';
 import { paginate, type PageRequest, totalCount } from '../../db/paginate.js';
 import { parcels } from '../../db/schema/parcels.js';
 import { countByStatus } from '../../db/count-by-status.js';
-import { emailsOf } from '../auth/index.js';
 import { goodsAwaitingPhotoReportOf, parcelsHoldingTrack } from '../goods/index.js';
-import { deskSearchCondition } from '../profile/index.js';
+import { deskSearchCondition, emailsOf } from '../auth/index.js';
 import { claimedParcelIds } from './insurance-claims.js';
 import { LIST_COLUMNS, listRowsOf } from './views.js';
 

@@ -5,7 +5,8 @@ import { parcelCountersRoutes } from './counters-routes.js';
 import { parcelCustomerRoutes } from './customer-routes.js';
 import { parcelGoodsRoutes } from './parcel-goods-routes.js';
 import { parcelInsuranceRoutes } from './insurance-routes.js';
-import { parcelPaymentTrackingRoutes } from './payment-tracking-routes.js';
+import { parcelPayRoutes } from './pay-routes.js';
+import { parcelTrackingRoutes } from './tracking-routes.js';
 import { readyGoodsRoutes } from './ready-goods-routes.js';
 import { parcelStaffRoutes } from './staff-routes.js';
 
@@ -22,7 +23,8 @@ export async function parcelsRoutes(app: FastifyInstance, options: { ctx: AppCon
   await app.register(parcelCountersRoutes, options);
   await app.register(parcelCustomerRoutes, options);
   await app.register(parcelGoodsRoutes, options);
-  await app.register(parcelPaymentTrackingRoutes, options);
+  await app.register(parcelPayRoutes, options);
+  await app.register(parcelTrackingRoutes, options);
   await app.register(readyGoodsRoutes, options);
   await app.register(parcelStaffRoutes, options);
 }

@@ -12,7 +12,8 @@ import {
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery } from '../../http.js';
 import { currentUser, openOrExpired, sessionExpired, sessionInQuery } from '../../plugins/authenticate.js';
-import { attachReferrer, listReferrals, referralRewardsAmount } from './referrals.js';
+import { attachReferrer, listReferrals } from '../auth/index.js';
+import { referralRewardsAmount } from './referral-rewards.js';
 import { getMyInfo, getMyInfoInSession, updateProfile } from './service.js';
 
 export async function profileRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {

@@ -1,40 +1,17 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { MyInfo, updateProfileSchema, UserRole } from '@cargo/domain';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
-import { users } from '../../db/schema/users.js';
 import { notFound } from '../../errors.js';
-import { sessionIsOpen } from '../auth/index.js';
+import { myInfoStatement, sessionIsOpen, updateCustomerDetails } from '../auth/index.js';
 import { accountsColumn } from '../finance/index.js';
 import { preparedPerDatabase } from '../../db/prepared-per-database.js';
 
 type ProfileUpdate = z.output<typeof updateProfileSchema>;
 
-/**
- * The customer's own view of their account with its balances, in one statement; the password hash is never
- * selected. `onlyIf` is a further condition on the row (the session check of a signed-in read).
- */
+/** The customer's own view of their account with its balances, in one statement (auth's row, finance's column). */
 function myInfoQuery(db: Executor, name: string, onlyIf?: SQL) {
-  const referrer = db.select({ id: users.id, referralCode: users.referralCode }).from(users).as('referrer');
-  return db
-    .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      name: users.name,
-      surname: users.surname,
-      middleName: users.middleName,
-      phone: users.phone,
-      registrationSourceId: users.registrationSourceId,
-      referralCode: users.referralCode,
-      referralId: referrer.referralCode,
-      createdAt: users.createdAt,
-      accounts: accountsColumn(users.id),
-    })
-    .from(users)
-    .leftJoin(referrer, eq(referrer.id, users.referrerId))
-    .where(and(eq(users.id, sql.placeholder('userId')), onlyIf))
-    .prepare(name);
+  return myInfoStatement(db, name, accountsColumn, onlyIf);
 }
 type MyInfoQuery = ReturnType<typeof myInfoQuery>;
 type MyInfoRow = Awaited<ReturnType<MyInfoQuery['execute']>>[number];
@@ -79,15 +56,6 @@ export async function getMyInfoInSession(
 }
 
 export async function updateProfile(db: Executor, userId: number, input: ProfileUpdate): Promise<MyInfo> {
-  await db
-    .update(users)
-    .set({
-      name: input.name,
-      surname: input.surname ?? null,
-      middleName: input.middleName ?? null,
-      phone: input.phone ?? null,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, userId));
+  await updateCustomerDetails(db, userId, input);
   return getMyInfo(db, userId);
 }

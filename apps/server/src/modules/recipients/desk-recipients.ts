@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { countByStatus } from '../../db/count-by-status.js';
 import { paginate, totalCount } from '../../db/paginate.js';
 import { recipients } from '../../db/schema/recipients.js';
-import { clientsByIds, deskSearchCondition, wordsIn } from '../profile/index.js';
+import { clientsByIds, deskSearchCondition, wordsIn } from '../auth/index.js';
 import { countryNames } from '../reference/index.js';
 import { recipientNotFound } from './queries.js';
 import { toRecipientView } from './view.js';

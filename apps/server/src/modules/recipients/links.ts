@@ -14,7 +14,7 @@ import type { Executor } from '../../db/client.js';
 import { updateStatus } from '../../db/guarded-update.js';
 import { recipientLinks, recipients } from '../../db/schema/recipients.js';
 import { AppError, fieldError, unauthorized } from '../../errors.js';
-import { hashToken } from '../auth/index.js';
+import { hashToken } from '../../token-signer.js';
 import { receiverTokenFor } from './link-token.js';
 import { dataColumns } from './queries.js';
 import { statusOf } from './view.js';

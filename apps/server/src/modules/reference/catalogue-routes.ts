@@ -12,7 +12,10 @@ import {
 import type { AppContext } from '../../context.js';
 import { paginateArray } from '../../db/paginate.js';
 import { errors, pageResponse } from '../../http.js';
-import { listAdditionalServices, listCountries, listOperators, listTariffs } from './service.js';
+import { listAdditionalServices } from './list-additional-services.js';
+import { listCountries } from './list-countries.js';
+import { listOperators } from './list-operators.js';
+import { listTariffs } from './list-tariffs.js';
 
 const tags = ['reference'];
 const page = (query: { page: number; offset: number }) => ({ page: query.page, size: query.offset });

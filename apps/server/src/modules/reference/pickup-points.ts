@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { pickupPointQuery, type Page, type PickupPoint } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import type { PageRequest } from '../../db/paginate.js';
-import { findTariff } from './service.js';
+import { findTariff } from './find-tariff.js';
 
 /**
  * GET /api/pvz/data: the pickup points a tariff can deliver to (the choice of operators is the domain's

@@ -1,5 +1,5 @@
 // First import, so that these styles precede the CSS modules of the cabinet that adjust them.
-import '../../shared/ui/mantine-more.css';
+import '../../shared/ui/mantine-lazy.css';
 import { DESKTOP_MIN_WIDTH } from '@cargo/domain';
 import { AppShell, Drawer } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';

@@ -20,7 +20,8 @@ export { useCurrencyRates } from './api/get-rates';
 
 /** A customer on the finance desk: their card and their money (a customer's desk page, decision 050). */
 export { StaffCustomerAccounts } from './staff/StaffCustomerAccounts';
-export { useStaffCustomer, useStaffTopUpCounters } from './api/staff/desk';
+export { useStaffCustomer } from './api/staff/get-staff-customer';
+export { useStaffTopUpCounters } from './api/staff/get-staff-top-up-counters';
 
 /** The feature's screens, loaded lazily by the router (app/routes.tsx). */
 export const financePages = {

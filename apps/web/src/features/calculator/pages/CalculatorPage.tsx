@@ -1,5 +1,5 @@
 // First import: Mantine's styles beyond the first screen (SegmentedControl, Select, Card, Table) for the public layout too.
-import '../../../shared/ui/mantine-more.css';
+import '../../../shared/ui/mantine-lazy.css';
 import { CALC_MESSAGES, COMMON_MESSAGES } from '@cargo/domain';
 import { Alert, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';

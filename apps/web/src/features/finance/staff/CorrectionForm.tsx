@@ -14,7 +14,7 @@ import { errorMessage } from '../../../shared/api/ApiError';
 import { WEB_MESSAGES } from '../../../shared/config/messages';
 import { notifyError, notifyInfo, notifySuccess } from '../../../shared/ui/notify';
 import { NumberField } from '../../../shared/ui/NumberField';
-import { useCorrectBalance } from '../api/staff/desk';
+import { useCorrectBalance } from '../api/staff/correct-balance';
 
 /** A correction: signed amount in one currency with a mandatory reason; never an edit of a ledger row. */
 export function CorrectionForm({ customerId }: { customerId: number }) {

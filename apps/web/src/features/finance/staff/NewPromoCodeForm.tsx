@@ -15,7 +15,7 @@ import { errorMessage } from '../../../shared/api/ApiError';
 import { WEB_MESSAGES } from '../../../shared/config/messages';
 import { notifyError, notifyInfo, notifySuccess } from '../../../shared/ui/notify';
 import { NumberField } from '../../../shared/ui/NumberField';
-import { useCreatePromoCode } from '../api/staff/desk';
+import { useCreatePromoCode } from '../api/staff/create-promo-code';
 
 type Kind = 'amount' | 'discount';
 type FieldErrors = Partial<

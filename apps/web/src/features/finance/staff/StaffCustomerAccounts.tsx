@@ -8,7 +8,8 @@ import { formatMoney } from '../../../shared/format/formatMoney';
 import { staffPaths } from '../../../shared/staff/paths';
 import { useStaffMay } from '../../staff';
 import { STAFF_PAGE_SIZE } from '../api/keys';
-import { useStaffCustomer, useStaffLedger } from '../api/staff/desk';
+import { useStaffCustomer } from '../api/staff/get-staff-customer';
+import { useStaffLedger } from '../api/staff/get-staff-ledger';
 import { formatDateTime, formatSignedMoney } from '../model/format';
 import { CorrectionForm } from './CorrectionForm';
 

@@ -7,7 +7,7 @@ import { formatMoney } from '../../../shared/format/formatMoney';
 import { DeskSearch } from '../../../shared/staff/DeskSearch';
 import { useDeskSearch } from '../../../shared/staff/useDeskSearch';
 import { STAFF_PAGE_SIZE } from '../api/keys';
-import { useStaffCustomers } from '../api/staff/desk';
+import { useStaffCustomers } from '../api/staff/get-staff-customers';
 import { StaffCustomerAccounts } from './StaffCustomerAccounts';
 
 const pages = (total: number | undefined) => Math.ceil((total ?? 0) / STAFF_PAGE_SIZE);

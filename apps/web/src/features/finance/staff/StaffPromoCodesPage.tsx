@@ -6,7 +6,8 @@ import { formatDate } from '../../../shared/format/formatDate';
 import { formatMoney } from '../../../shared/format/formatMoney';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { STAFF_PAGE_SIZE } from '../api/keys';
-import { useDeactivatePromoCode, useStaffPromoCodes } from '../api/staff/desk';
+import { useDeactivatePromoCode } from '../api/staff/deactivate-promo-code';
+import { useStaffPromoCodes } from '../api/staff/get-staff-promo-codes';
 
 import { NewPromoCodeForm } from './NewPromoCodeForm';
 import { useStaffMay } from '../../staff';

@@ -1,5 +1,5 @@
 // First import, so that these styles precede the CSS modules of this page that adjust them.
-import '../../../shared/ui/mantine-more.css';
+import '../../../shared/ui/mantine-lazy.css';
 import {
   COUNTRY,
   deliveryCountries,

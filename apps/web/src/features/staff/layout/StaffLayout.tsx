@@ -1,5 +1,5 @@
 // First import, so that these styles precede the CSS modules of the staff desk that adjust them.
-import '../../../shared/ui/mantine-more.css';
+import '../../../shared/ui/mantine-lazy.css';
 import { ActionIcon, Badge, Button, Container, Group, Text } from '@mantine/core';
 import { IconLogout, IconUsers } from '@tabler/icons-react';
 import { STAFF_ROLE_TITLES } from '@cargo/domain';

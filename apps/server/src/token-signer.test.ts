@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createTokenSigner } from './tokens.js';
+import { createTokenSigner } from './token-signer.js';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 const signer = createTokenSigner(SECRET);

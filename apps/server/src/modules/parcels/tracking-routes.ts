@@ -1,34 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam, PARCEL_MESSAGES, parcelPaidSchema, trackingAnswerSchema } from '@cargo/domain';
+import { PARCEL_MESSAGES, trackingAnswerSchema } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { bearerAuth, errors } from '../../http.js';
 import { TrackingUnavailableError } from '../../integrations/tracking/tracking-provider.js';
 import { currentUser } from '../../plugins/authenticate.js';
-import { payParcel } from './pay.js';
 import { parcelNotFound } from './service.js';
 import { ownParcelIdByTrack } from './tracking.js';
 
-/** Paying a weighed parcel from the ruble account, and tracking a shipped one by its outgoing track. */
-export async function parcelPaymentTrackingRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
+/** `GET /api/parcel/tracking`: a shipped parcel of the customer tracked by its outgoing track. */
+export async function parcelTrackingRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
   const s = { tags: ['parcels'], security: bearerAuth };
-
-  app.put(
-    '/api/parcel/pay/:parcelId',
-    {
-      schema: {
-        ...s,
-        summary: 'Оплатить посылку с рублёвого счёта (33 → 40)',
-        params: z.object({ parcelId: idParam }),
-        response: { 200: parcelPaidSchema, ...errors(400, 401, 402, 404, 409) },
-      },
-    },
-    async (request) => payParcel(ctx.db, currentUser(request).id, request.params.parcelId),
-  );
 
   app.get(
     '/api/parcel/tracking',

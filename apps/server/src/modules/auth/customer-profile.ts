@@ -1,0 +1,59 @@
+import { and, type AnyColumn, eq, sql, type SQL } from 'drizzle-orm';
+import type { updateProfileSchema } from '@cargo/domain';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.js';
+import { users } from '../../db/schema/users.js';
+
+type ProfileUpdate = z.output<typeof updateProfileSchema>;
+
+/**
+ * The customer's own row as my-info shows it (never the password hash), prepared as `name` with the placeholder
+ * `userId`. The balances are finance's: the caller (profile) hands them in as a column of the same statement,
+ * built from the row's id, so auth, which owns `users`, imports no finance (decision 058). `onlyIf` is a further
+ * condition on the row (the session check of a signed-in read).
+ */
+export function myInfoStatement<Accounts>(
+  db: Executor,
+  name: string,
+  accountsOf: (userId: AnyColumn) => SQL<Accounts>,
+  onlyIf?: SQL,
+) {
+  const referrer = db.select({ id: users.id, referralCode: users.referralCode }).from(users).as('referrer');
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      name: users.name,
+      surname: users.surname,
+      middleName: users.middleName,
+      phone: users.phone,
+      registrationSourceId: users.registrationSourceId,
+      referralCode: users.referralCode,
+      referralId: referrer.referralCode,
+      createdAt: users.createdAt,
+      accounts: accountsOf(users.id),
+    })
+    .from(users)
+    .leftJoin(referrer, eq(referrer.id, users.referrerId))
+    .where(and(eq(users.id, sql.placeholder('userId')), onlyIf))
+    .prepare(name);
+}
+
+/** The customer's own details (name, surname, middle name, phone), as the profile form saves them. */
+export async function updateCustomerDetails(
+  db: Executor,
+  userId: number,
+  input: ProfileUpdate,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      name: input.name,
+      surname: input.surname ?? null,
+      middleName: input.middleName ?? null,
+      phone: input.phone ?? null,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+}
