@@ -29,7 +29,7 @@ export const MODULE_TAGS = {
 export type ModuleTag = keyof typeof MODULE_TAGS;
 
 /** A module's routes plugin whose operations all carry the module's tag in the OpenAPI document. */
-export function taggedWith<Options extends Record<string, unknown>>(
+export function taggedWith<Options>(
   tag: ModuleTag,
   routes: (app: FastifyInstance, options: Options) => Promise<void>,
 ): (app: FastifyInstance, options: Options) => Promise<void> {

@@ -109,8 +109,10 @@ export function tidyDocument(
     }
   }
   const known = Object.keys(tagDescriptions);
-  document.tags = [...known.filter((tag) => usedTags.has(tag)), ...[...usedTags].filter((t) => !known.includes(t))]
-    .map((name) => (tagDescriptions[name] ? { name, description: tagDescriptions[name] } : { name }));
+  document.tags = [
+    ...known.filter((tag) => usedTags.has(tag)),
+    ...[...usedTags].filter((t) => !known.includes(t)),
+  ].map((name) => (tagDescriptions[name] ? { name, description: tagDescriptions[name] } : { name }));
   dropUnusedSchemas(document);
   walk(document.paths as Json, listRecordKeys);
   walk(document.components?.schemas as Json, listRecordKeys);
