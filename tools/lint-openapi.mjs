@@ -20,7 +20,12 @@ function run(title, command, args, cwd = root) {
   return result.status === 0;
 }
 
-let ok = run('OpenAPI document from the app', 'npx', ['tsx', 'src/cli/write-openapi.ts', document], path.join(root, 'apps/server'));
+let ok = run(
+  'OpenAPI document from the app',
+  'npx',
+  ['tsx', 'src/cli/write-openapi.ts', document],
+  path.join(root, 'apps/server'),
+);
 if (ok) {
   const redocly = run('Redocly CLI: recommended', 'npx', ['redocly', 'lint', document, '--format=summary']);
   const spectral = run('Spectral: spectral:oas', 'npx', [
