@@ -74,6 +74,6 @@ describe('the OpenAPI document in a JSON Schema validator', () => {
     }
     expect(failures).toEqual([]);
     expect(compiled).toBeGreaterThan(500);
-    // About 1 100 schemas: some 25 s alone, longer beside other test files.
+    // About 1 400 schemas: some 25 s alone, longer beside other test files.
   }, 180_000);
 });
