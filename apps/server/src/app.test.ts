@@ -212,7 +212,7 @@ describe('the running app', () => {
       ['/api/order', 'post'],
       ['/api/order/bulk', 'put'],
       ['/api/order/{orderId}', 'get'],
-      ['/api/order/{id}', 'put'],
+      ['/api/order/{orderId}', 'put'],
       ['/api/order/orderUnit/price/confirm', 'put'],
       ['/api/order/orderUnit/picture/{lotId}', 'delete'],
       ['/api/readyOrder/cl', 'get'],

@@ -48,7 +48,7 @@ import {
 import { registerAnswerSerializer } from './plugins/answer-serializer.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { registerCompression } from './plugins/compress.js';
-import { registerDocs } from './plugins/docs.js';
+import { registerDocs, taggedWith } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { registerInputGuard } from './plugins/input-guard.js';
@@ -144,30 +144,30 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(idempotencyPlugin, { db: database.db });
 
   // Each module's plugin (its routes.ts) registers the module's customer, staff and notification routes.
-  await app.register(healthRoutes, { ctx });
+  await app.register(taggedWith('health', healthRoutes), { ctx });
   // Sign-up opens the customer's accounts in its transaction with finance's function (auth imports no finance).
-  await app.register(authRoutes, { ctx, openAccounts });
-  await app.register(profileRoutes, { ctx });
-  await app.register(dashboardRoutes, { ctx });
-  await app.register(financeRoutes, { ctx });
-  await app.register(referenceRoutes, { ctx });
-  await app.register(recipientRoutes, { ctx });
-  await app.register(addressRoutes, { ctx });
-  await app.register(uploadRoutes, { ctx });
+  await app.register(taggedWith('auth', authRoutes), { ctx, openAccounts });
+  await app.register(taggedWith('profile', profileRoutes), { ctx });
+  await app.register(taggedWith('dashboard', dashboardRoutes), { ctx });
+  await app.register(taggedWith('finance', financeRoutes), { ctx });
+  await app.register(taggedWith('reference', referenceRoutes), { ctx });
+  await app.register(taggedWith('recipients', recipientRoutes), { ctx });
+  await app.register(taggedWith('addresses', addressRoutes), { ctx });
+  await app.register(taggedWith('uploads', uploadRoutes), { ctx });
   // The warehouse scan sends a one-click parcel whose last good arrived to assembly, in the scan's transaction.
-  await app.register(goodsRoutes, { ctx, onGoodsReceived: sendReceivedParcelsOn });
-  await app.register(parcelsRoutes, { ctx });
-  await app.register(cargoRoutes, { ctx });
-  await app.register(ordersRoutes, { ctx });
-  await app.register(helpdeskRoutes, { ctx });
-  await app.register(notificationsRoutes, { ctx });
-  await app.register(auditRoutes, { ctx });
+  await app.register(taggedWith('goods', goodsRoutes), { ctx, onGoodsReceived: sendReceivedParcelsOn });
+  await app.register(taggedWith('parcels', parcelsRoutes), { ctx });
+  await app.register(taggedWith('cargo', cargoRoutes), { ctx });
+  await app.register(taggedWith('orders', ordersRoutes), { ctx });
+  await app.register(taggedWith('helpdesk', helpdeskRoutes), { ctx });
+  await app.register(taggedWith('notifications', notificationsRoutes), { ctx });
+  await app.register(taggedWith('audit', auditRoutes), { ctx });
   // Four-eyes (decision 049): each approved request runs in the module that owns its operation.
-  await app.register(approvalRoutes, {
+  await app.register(taggedWith('approvals', approvalRoutes), {
     ctx,
     executors: { ...financeApprovalExecutors(ctx), insuranceClaim: executeApprovedInsuranceClaim },
   });
-  await app.register(ocrRoutes, { ctx, recognizer });
+  await app.register(taggedWith('ocr', ocrRoutes), { ctx, recognizer });
   await registerSandboxRoutes(app, ctx);
 
   await registerWebApp(app, config.webDist, { hiddenPaths: hiddenSandboxPaths(config) });

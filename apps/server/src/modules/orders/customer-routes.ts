@@ -133,14 +133,15 @@ export async function orderCustomerRoutes(fastify: FastifyInstance, { ctx }: { c
   );
 
   app.put(
-    '/api/order/:id',
+    // The spec writes `{id}` here and `{orderId}` for the GET of the same path: one name, one path in the document.
+    '/api/order/:orderId',
     {
       attachValidation: true,
       schema: {
         ...s,
         summary:
           'Статусы лотов ({id, orderUnits:[{id,statusId}]}: 30 отмена, 50 на выкуп или согласие с ценой) или правка новых лотов',
-        params: z.object({ id: idParam }),
+        params: z.object({ orderId: idParam }),
         body: orderPutSchema,
         response: { 200: orderResultSchema, ...errors(400, 401, 402, 404, 409) },
       },
@@ -151,7 +152,7 @@ export async function orderCustomerRoutes(fastify: FastifyInstance, { ctx }: { c
       }
       const put = readOrderPut(request.body, !request.validationError);
       const userId = currentUser(request).id;
-      const orderId = Number(request.params.id);
+      const orderId = Number(request.params.orderId);
       return put.kind === 'statuses'
         ? updateUnitStatuses(ctx.db, userId, orderId, put.body, percent())
         : editOrder(ctx.db, userId, orderId, put.body, percent());

@@ -9,6 +9,11 @@ import { imageUrl } from './image-url.js';
 import { readUploadedFile } from './read-upload.js';
 import { deleteOwnImage, findUpload, imageNotFound, storeImage } from './service.js';
 
+/** An image's bytes (sent as they are, never serialised). */
+const imageBytes = z
+  .custom<Buffer>((value) => Buffer.isBuffer(value))
+  .meta({ type: 'string', format: 'binary' });
+
 export async function uploadRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -62,6 +67,13 @@ export async function uploadRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
         tags: ['uploads'],
         summary: 'Изображение по его имени',
         params: z.object({ fileName: z.string().regex(/^[a-z0-9-]+\.(jpg|png)$/) }),
+        response: {
+          200: {
+            description: 'Файл изображения',
+            content: { 'image/jpeg': { schema: imageBytes }, 'image/png': { schema: imageBytes } },
+          },
+          ...errors(400, 404),
+        },
       },
     },
     async (request, reply) => {

@@ -38,7 +38,7 @@ export function bodyExamples(world: World): Record<string, unknown> {
   return {
     'POST /api/order': { commentOrder: 'Подарки', orderUnits: [orderLot] },
     // The order's data (the edit): a new lot added, the new lots left out cancelled.
-    'PUT /api/order/{id}': { orderUnits: [orderLot] },
+    'PUT /api/order/{orderId}': { orderUnits: [orderLot] },
     'PUT /api/order/bulk': { orderIds: [world.ids.orderId], statusId: 30 },
     'POST /api/readyOrder/cl': readyOrder,
     'PUT /api/readyOrder/{orderId}': readyOrder,

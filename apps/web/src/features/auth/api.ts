@@ -84,9 +84,9 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
-    const refreshToken = tokenStorage.getRefreshToken() ?? undefined;
     try {
-      await apiClient.post<void>('/client/sign-out', { refreshToken });
+      // No body: the server ends the session the access token names (the API description declares none).
+      await apiClient.post<void>('/client/sign-out');
     } catch {
       // The local session ends regardless of the server's answer.
     }
