@@ -19,7 +19,6 @@ import type { Actor, Transition } from './transition-types.js';
  * status comes from the `…_INITIAL_STATUS` constants below.
  */
 export type { Actor, Transition } from './transition-types.js';
-
 export { GOOD_TRANSITIONS, GOODS_NOT_RECEIVED, PARCEL_TRANSITIONS } from './good-parcel-transitions.js';
 export { ORDER_UNIT_TRANSITIONS } from './order-transitions.js';
 export { TICKET_INITIAL_STATUS, TICKET_TRANSITIONS } from './ticket-transitions.js';

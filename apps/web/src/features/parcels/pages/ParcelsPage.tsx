@@ -168,6 +168,9 @@ export function ParcelsPage() {
     (counters.data?.parcelsAwaitingPayment ?? 0) +
     (counters.data?.problemsRuCustoms ?? 0) +
     (counters.data?.problemsRuDelivery ?? 0);
+  const attentionCount = (
+    <CabinetTabCount count={counters.data ? attention : undefined} color="orange" variant="filled" />
+  );
 
   const go = (next: { section?: ParcelSection; sort?: ParcelSort }) => {
     const params: Record<string, string> = { section: next.section ?? section };
@@ -211,19 +214,7 @@ export function ParcelsPage() {
       >
         <Tabs.List>
           {PARCEL_SECTIONS.map((key) => (
-            <Tabs.Tab
-              key={key}
-              value={key}
-              rightSection={
-                key === 'inwork' ? (
-                  <CabinetTabCount
-                    count={counters.data ? attention : undefined}
-                    color="orange"
-                    variant="filled"
-                  />
-                ) : undefined
-              }
-            >
+            <Tabs.Tab key={key} value={key} rightSection={key === 'inwork' ? attentionCount : undefined}>
               {PARCEL_SECTION_TITLE[key]}
             </Tabs.Tab>
           ))}
