@@ -6,18 +6,11 @@ import { cargoView } from './views.js';
 
 /** Every customer's cargo for the warehouse desk, with the owner's e-mail. */
 export async function listStaffCargo(db: Executor, filter: CargoFilter): Promise<StaffCargoList> {
-  const page = await pageOfCargo(db, filter, async (rows) => {
+  return pageOfCargo(db, filter, async (rows) => {
     const emails = await emailsOf(
       db,
       rows.map((row) => row.userId),
     );
     return rows.map((row) => ({ ...cargoView(row), clientEmail: emails.get(row.userId) ?? '' }));
   });
-  return {
-    content: page.data,
-    totalElements: page.totalElements,
-    offset: filter.size,
-    page: page.page,
-    totalPages: page.totalPages,
-  };
 }

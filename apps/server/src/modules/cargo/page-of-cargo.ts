@@ -12,8 +12,11 @@ export interface CargoFilter extends PageRequest {
   search?: SQL;
 }
 
-/** A page of cargo rows, newest first. */
-export function pageOfCargo<T>(
+/**
+ * A page of cargo rows, newest first, in the spec's cargo list shape `{ content, totalElements, offset }` (offset:
+ * the page size), with the page and the page count beside it.
+ */
+export async function pageOfCargo<T>(
   db: Executor,
   filter: CargoFilter,
   map: (rows: CargoRow[]) => T[] | Promise<T[]>,
@@ -22,7 +25,7 @@ export function pageOfCargo<T>(
   if (filter.userId !== undefined) conditions.push(eq(cargos.userId, filter.userId));
   if (filter.statusIds?.length) conditions.push(inArray(cargos.statusId, filter.statusIds));
   if (filter.search) conditions.push(filter.search);
-  return paginate(
+  const page = await paginate(
     () =>
       db
         .select({ cargo: cargos, total: totalCount })
@@ -33,4 +36,11 @@ export function pageOfCargo<T>(
     filter,
     (rows) => map(rows.map((row) => row.cargo)),
   );
+  return {
+    content: page.data,
+    totalElements: page.totalElements,
+    offset: filter.size,
+    page: page.page,
+    totalPages: page.totalPages,
+  };
 }
