@@ -10,20 +10,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { spawnServer } from '../e2e/support/server.ts';
+import { demoCustomerToken } from './demo-customer.ts';
 
 const target = process.argv[2] ?? '/dashboard';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cabinet-shifts-'));
 const server = await spawnServer(dataDir);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 try {
-  const printed = /e-mail: (\S+)\s+пароль: (\S+)/.exec(server.output());
-  if (!printed) throw new Error(`the server printed no demo customer:\n${server.output()}`);
-  const signIn = await fetch(`${server.url}/api/client/sign-in`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: printed[1], password: printed[2] }),
-  });
-  const { token } = (await signIn.json()) as { token: string };
+  const token = await demoCustomerToken(server);
   for (const width of [390, 1280]) {
     const context = await browser.newContext({
       viewport: { width, height: width < 800 ? 844 : 900 },

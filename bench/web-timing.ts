@@ -19,6 +19,7 @@ import os from 'node:os';
 import type { Browser, Page } from 'playwright-core';
 import { openBrowser } from '../e2e/support/browser.ts';
 import { startServer } from '../e2e/support/server.ts';
+import { demoCustomer } from './demo-customer.ts';
 
 const COLD_RUNS = Number(process.env.WEB_TIMING_COLD ?? 5);
 const WARM_RUNS = Number(process.env.WEB_TIMING_WARM ?? 10);
@@ -161,9 +162,7 @@ function report(title: string, runs: Run[]) {
 const server = await startServer();
 const session = await openBrowser(VIEWPORT);
 try {
-  const printed = /e-mail: (\S+)\s+пароль: (\S+)/.exec(server.output());
-  if (!printed) throw new Error(`the server printed no demo customer:\n${server.output()}`);
-  const [, email, password] = printed as unknown as [string, string, string];
+  const { email, password } = demoCustomer(server);
   const version = session.browser.version();
   console.log(
     `Chromium ${version} headless, ${VIEWPORT.width}×${VIEWPORT.height}, server on loopback (PGlite), ` +

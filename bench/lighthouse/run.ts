@@ -17,6 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { spawnServer } from '../../e2e/support/server.ts';
+import { demoCustomerToken } from '../demo-customer.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const label = process.argv[2] ?? 'latest';
@@ -104,14 +105,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cabinet-lighthouse-'));
 const server = await spawnServer(dataDir);
 const results: Record<string, Record<string, Scores & { runs: Scores[] }>> = earlier?.results ?? {};
 try {
-  const printed = /e-mail: (\S+)\s+пароль: (\S+)/.exec(server.output());
-  if (!printed) throw new Error(`the server printed no demo customer:\n${server.output()}`);
-  const signIn = await fetch(`${server.url}/api/client/sign-in`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: printed[1], password: printed[2] }),
-  });
-  const { token } = (await signIn.json()) as { token: string };
+  const token = await demoCustomerToken(server);
   const pages: Record<string, string> = {
     '/login': '/login',
     '/calc': '/calc',
