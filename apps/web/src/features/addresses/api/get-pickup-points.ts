@@ -1,33 +1,7 @@
-import {
-  LAST_MILE_OPERATOR,
-  type AddressSuggestion,
-  type CdekCity,
-  type Page,
-  type PickupPoint,
-} from '@cargo/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { LAST_MILE_OPERATOR, type Page, type PickupPoint } from '@cargo/domain';
+import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
 import { addressQueryKeys } from './keys';
-
-const items = <T>(answer: Page<T>): T[] => answer.data;
-
-/** CDEK cities starting with the typed text, in the address's country (RU or BY). */
-export function useCitySearch(countryIso2: string, text: string) {
-  const query = text.trim();
-  return useQuery({
-    queryKey: addressQueryKeys.cities(countryIso2, query),
-    queryFn: ({ signal }): Promise<CdekCity[]> =>
-      apiClient
-        .get<Page<CdekCity>>('/cdek/location/cities/', {
-          query: { country_codes: countryIso2, city: query, offset: 20 },
-          signal,
-        })
-        .then(items),
-    enabled: query.length >= 2,
-    staleTime: 5 * 60_000,
-    placeholderData: keepPreviousData,
-  });
-}
 
 export interface PointsCity {
   code: number | null;
@@ -56,7 +30,7 @@ function fetchPickupPoints(
   // The post office lookup matches the text anywhere (streets too): keep the offices of this city.
   const cityName = city.name.trim().toLowerCase();
   return request.then((answer) =>
-    items(answer).filter(
+    answer.data.filter(
       (point) =>
         point.operatorId === operatorId &&
         (operatorId !== LAST_MILE_OPERATOR.POST || point.city.toLowerCase().includes(cityName)),
@@ -70,26 +44,12 @@ export function canListPickupPoints(operatorId: number | undefined, city: Points
   return operatorId === LAST_MILE_OPERATOR.POST ? city.name.trim().length > 0 : city.code !== null;
 }
 
+/** The pickup points of one operator in a city, once the city is known (`canListPickupPoints`). */
 export function usePickupPoints(operatorId: number | undefined, city: PointsCity | null) {
   return useQuery({
     queryKey: addressQueryKeys.pickupPoints(operatorId, city?.code ?? null, city?.name ?? ''),
     queryFn: ({ signal }) => fetchPickupPoints(operatorId ?? 0, city ?? { code: null, name: '' }, signal),
     enabled: canListPickupPoints(operatorId, city),
     staleTime: 5 * 60_000,
-  });
-}
-
-/** Street suggestions for a courier address. */
-export function useAddressSuggestions(text: string) {
-  const query = text.trim();
-  return useQuery({
-    queryKey: addressQueryKeys.suggestions(query),
-    queryFn: ({ signal }): Promise<AddressSuggestion[]> =>
-      apiClient
-        .get<Page<AddressSuggestion>>('/client-address/suggestion', { query: { address: query }, signal })
-        .then(items),
-    enabled: query.length >= 3,
-    staleTime: 5 * 60_000,
-    placeholderData: keepPreviousData,
   });
 }
