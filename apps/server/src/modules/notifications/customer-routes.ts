@@ -13,7 +13,8 @@ import type { AppContext } from '../../context.js';
 import { bearerAuth, errors } from '../../http.js';
 import { currentUser } from '../../plugins/authenticate.js';
 import { listNotifications, markRead } from './list-notifications.js';
-import { saveSettings, settingsOf } from './preferences.js';
+import { settingsOf } from './preferences.js';
+import { saveSettings } from './save-notification-settings.js';
 import { createTelegramLink } from './create-telegram-link.js';
 import { unlinkTelegram } from './unlink-telegram.js';
 
