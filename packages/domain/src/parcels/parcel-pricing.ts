@@ -4,15 +4,8 @@
  * kopecks, grams and tenths of a kilogram. Decision record: docs/decisions/012-parcel-pricing-and-customs.md.
  */
 import { DISCOUNT_TIERS } from '../finance/finance.js';
-import {
-  type Decimal,
-  divCeil,
-  divRound,
-  fromScaled,
-  maxBig,
-  multiplyMoney,
-  toScaled,
-} from '../shared/money.js';
+import type { Decimal } from '../shared/money.js';
+import { divCeil, divRound, fromScaled, maxBig, multiplyMoney, toScaled } from '../shared/money.js';
 import { type InsuranceInput, type InsuranceLine, insuranceLine } from './parcel-insurance-line.js';
 import {
   findParcelTariff,
