@@ -27,6 +27,7 @@ export * from './photo-helper-limits.js';
 export * from './track.js';
 export * from './desk-search.js';
 export * from './goods-desk.js';
+export * from './labels.js';
 export * from './good-services.js';
 export * from './parcels.js';
 export * from './parcel-desk.js';
