@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiSignIn } from '../support/api.js';
+import { axeViolations } from '../support/axe.js';
 import { artifactsDir } from '../support/browser.js';
 import { signIn } from '../support/cabinet.js';
 import { useJourney } from '../support/journey.js';
@@ -66,7 +67,13 @@ describe('journey: a scanner at the receiving desk', () => {
 
   it('answers 50 scans made at scanner speed and a burst of 10, each in its line, in order', async () => {
     const { server, browser, email, password, staff } = journey;
-    const { page } = browser;
+    // bypassCSP: axe-core is injected into the page to check it.
+    const context = await browser.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'ru-RU',
+      bypassCSP: true,
+    });
+    const page = await context.newPage();
     await signIn(page, server.url, staff.email, staff.password, '/staff/recipients');
     await page.getByRole('link', { name: 'Приёмка' }).click();
     await page.waitForURL('**/staff/warehouse');
@@ -120,6 +127,8 @@ describe('journey: a scanner at the receiving desk', () => {
     expect(await field.inputValue()).toBe('');
     expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.getByText('Последний скан: неопознанный груз').waitFor();
+    // WCAG 2.2 A/AA with a full log: colours, the live region, the print buttons' names.
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({
       path: path.join(artifactsDir, 'scanner-01-receiving-1280.png'),
       fullPage: false,
@@ -188,5 +197,6 @@ describe('journey: a scanner at the receiving desk', () => {
     expect(tab.url()).toMatch(/^blob:/);
     await tab.close();
     expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
+    await context.close();
   });
 });

@@ -100,20 +100,13 @@ export function StaffReceivePage() {
           Этикетки всех принятых: {sessionGoods.length}
         </Button>
       </Group>
-      <Stack
-        component="ol"
-        gap={6}
-        p={0}
-        m={0}
-        role="log"
-        aria-live="polite"
-        aria-relevant="additions text"
-        aria-label="Журнал сканирования"
-      >
-        {desk.lines.map((line) => (
-          <ScanLogLine key={line.key} line={line} onPrint={printLabels} />
-        ))}
-      </Stack>
+      <div role="log" aria-live="polite" aria-relevant="additions text" aria-label="Журнал сканирования">
+        <Stack component="ol" gap={6} p={0} m={0}>
+          {desk.lines.map((line) => (
+            <ScanLogLine key={line.key} line={line} onPrint={printLabels} />
+          ))}
+        </Stack>
+      </div>
       <WaifList />
     </Stack>
   );
