@@ -27,6 +27,9 @@ const HEAVY_CODE = 'K0001';
 /** Every parcel status: the parcel desk's «Все» tab. */
 const ALL_PARCEL_STATUSES = Object.values(PARCEL_STATUS).join(',');
 
+/** A sheet of goods labels: the heavy customer's first 24 goods. */
+const LABEL_IDS = Array.from({ length: 24 }, (_, i) => i + 1).join(',');
+
 export const HEALTH: BenchCall = open('health', '/api/health');
 
 export const CALLS: BenchCall[] = [
@@ -151,4 +154,8 @@ export const CALLS: BenchCall[] = [
   staff('object history', '/api/staff/history/parcel/1'),
   staff('approvals waiting', '/api/staff/approvals'),
   staff('rate history', '/api/staff/currency-rates/CNY/history'),
+  // Labels (decision 063): a PDF with the embedded CJK font's subset; a cart's goods on A4, a parcel on 100×150.
+  staff('goods labels A4 (24)', `/api/staff/goods/labels?ids=${LABEL_IDS}&format=a4`),
+  staff('goods label 58×40', '/api/staff/goods/labels?ids=1&format=58x40'),
+  staff('parcel label 100×150', '/api/staff/parcels/labels?ids=1&format=100x150'),
 ];

@@ -100,12 +100,13 @@ describe('journey: goods reach the warehouse', () => {
     const scan = desk.getByLabel('Трек-номер');
     await scan.fill(TRACK);
     await scan.press('Enter');
-    const receipt = desk.getByRole('alert', { name: `${TRACK} — на полку: 2 товара` });
+    const log = desk.getByRole('log', { name: 'Журнал сканирования' });
+    const receipt = log.getByRole('listitem').filter({ hasText: `${TRACK} — принят, на полку: 2 товара` });
     await receipt.getByText(`Клиент: ${email} (Светлана)`).waitFor();
     expect(await scan.evaluate((element) => element === document.activeElement)).toBe(true);
     await scan.fill('ZZ7700001');
     await scan.press('Enter');
-    await desk.getByRole('alert', { name: 'ZZ7700001 — неопознанный груз' }).waitFor();
+    await log.getByText('ZZ7700001 — неопознанный груз').waitFor();
     await desk.getByRole('table', { name: 'Неопознанные посылки' }).getByText('ZZ7700001').waitFor();
     await desk.screenshot({
       path: path.join(artifactsDir, 'goods-04-staff-receive-1280.png'),

@@ -35,7 +35,10 @@ export async function receiveTrack(desk: Page, track: string): Promise<void> {
   const scan = desk.getByLabel('Трек-номер');
   await scan.fill(track);
   await scan.press('Enter');
-  await desk.getByRole('alert', { name: new RegExp(`^${track} — на полку`) }).waitFor();
+  await desk
+    .getByRole('log', { name: 'Журнал сканирования' })
+    .getByText(new RegExp(`^${track} — принят, на полку`))
+    .waitFor();
 }
 
 const deskRow = (desk: Page, parcelName: string) =>

@@ -170,6 +170,9 @@ describe('the running app', () => {
       ['/api/staff/approvals', 'get'],
       ['/api/staff/approvals/{id}/approve', 'post'],
       ['/api/staff/approvals/{id}/reject', 'post'],
+      // Labels (decision 063).
+      ['/api/staff/goods/labels', 'get'],
+      ['/api/staff/parcels/labels', 'get'],
       ['/api/client/my-parcels', 'get'],
       ['/api/client/my-parcels/counters', 'get'],
       ['/api/parcel/cl', 'post'],

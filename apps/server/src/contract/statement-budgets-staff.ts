@@ -1,6 +1,6 @@
 import type { StatementBudget } from './budget-type.js';
 
-/** The back office's own reads (decisions 048, 049): the team, the audit trail, histories and approvals. */
+/** The back office's own reads (decisions 048, 049): the team, the audit trail, histories and approvals; labels (063). */
 export const STAFF_OFFICE_BUDGETS: Record<string, StatementBudget> = {
   'GET /api/staff/me': [
     2,
@@ -37,5 +37,14 @@ export const STAFF_OFFICE_BUDGETS: Record<string, StatementBudget> = {
   'GET /api/staff/approvals': [
     4,
     'staff session checked by a statement of its own, then the page, the counts by status and the e-mails',
+  ],
+  // Labels (decision 063): the batch's rows in one statement, then the PDF.
+  'GET /api/staff/goods/labels': [
+    2,
+    'staff session and roles checked by a statement of its own, then the goods of the batch in one read',
+  ],
+  'GET /api/staff/parcels/labels': [
+    2,
+    'staff session and roles checked by a statement of its own, then the parcels of the batch with city and name',
   ],
 };

@@ -107,7 +107,8 @@ export type DeskGood = z.infer<typeof deskGoodSchema>;
 
 /**
  * What scanning a track at the warehouse did: the goods it put on the shelf, the goods that were already there
- * (`alreadyReceived`), or a waif receipt when nobody registered the track (`waif`).
+ * (`alreadyReceived`), or a waif receipt when nobody registered the track (`waif`; with `alreadyReceived` when that
+ * waif was scanned before: the same open receipt, nothing changed).
  */
 export const warehouseReceiptSchema = z
   .object({

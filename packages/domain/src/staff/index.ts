@@ -5,3 +5,4 @@ export * from './staff-actions.js';
 export * from './staff-permissions.js';
 export * from './staff-roles.js';
 export * from './staff-team.js';
+export * from './labels.js';

@@ -39,6 +39,9 @@ export const STAFF_PERMISSIONS = {
   'GET /api/staff/goods/{id}': [...WAREHOUSE_VIEW, 'buyer'],
   'POST /api/staff/goods/{id}/photo-report': ['warehouse'],
   'PUT /api/staff/goods/{id}/status': ['warehouse'],
+  // labels (decision 063): printed where goods and parcels are handled
+  'GET /api/staff/goods/labels': ['warehouse'],
+  'GET /api/staff/parcels/labels': ['warehouse'],
   'GET /api/staff/parcels': WAREHOUSE_VIEW,
   'GET /api/staff/parcels/counters': WAREHOUSE_VIEW,
   'GET /api/staff/parcels/{id}': WAREHOUSE_VIEW,

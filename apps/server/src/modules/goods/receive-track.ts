@@ -81,7 +81,7 @@ export async function receiveTrack(
         where: isNull(warehouseReceipts.claimedBy),
       })
       .returning({ id: warehouseReceipts.id });
-    // A waif scanned again is the same open receipt: nothing changed, no row.
+    // A waif scanned again is the same open receipt: nothing changed, no row, and the desk is told it is a repeat.
     if (waif) {
       await recordStaffAction(tx, actor, {
         action: 'receipt.waif',
@@ -90,7 +90,7 @@ export async function receiveTrack(
         changes: { trackNumber: [null, trackNumber] },
       });
     }
-    return { trackNumber, waif: true, alreadyReceived: false, goods: [] };
+    return { trackNumber, waif: true, alreadyReceived: waif === undefined, goods: [] };
   });
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { goodActionRoutes } from './action-routes.js';
 import { goodRoutes } from './good-routes.js';
+import { goodsLabelRoutes } from './label-routes.js';
 import { goodListRoutes } from './list-routes.js';
 import { photoApprovalRoutes } from './photo-approval-routes.js';
 import type { GoodsReceivedHook } from './receive-track.js';
@@ -26,5 +27,6 @@ export async function goodsRoutes(app: FastifyInstance, options: GoodsRoutesOpti
   await app.register(goodActionRoutes, options);
   await app.register(photoApprovalRoutes, options);
   await app.register(goodsStaffRoutes, options);
+  await app.register(goodsLabelRoutes, options);
   await app.register(storageTermsRoutes, options);
 }

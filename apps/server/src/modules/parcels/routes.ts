@@ -9,6 +9,7 @@ import { parcelPayRoutes } from './pay-routes.js';
 import { parcelTrackingRoutes } from './tracking-routes.js';
 import { readyGoodsRoutes } from './ready-goods-routes.js';
 import { parcelStaffRoutes } from './staff-routes.js';
+import { parcelLabelRoutes } from './label-routes.js';
 
 /** An approved insurance claim, run by the approvals plugin `app.ts` hands it to (decision 049). */
 export { executeApprovedInsuranceClaim } from './record-insurance-claim.js';
@@ -27,4 +28,5 @@ export async function parcelsRoutes(app: FastifyInstance, options: { ctx: AppCon
   await app.register(parcelTrackingRoutes, options);
   await app.register(readyGoodsRoutes, options);
   await app.register(parcelStaffRoutes, options);
+  await app.register(parcelLabelRoutes, options);
 }

@@ -168,6 +168,12 @@ export const ID_PARAMETERS: IdParameter[] = [
   { name: 'actorId', under: '/api/staff/audit', shared: 'the audit desk: a colleague, 404 to customers' },
   { name: 'objectId', under: '/api/staff/', shared: 'an object’s staff history, 404 to customers' },
   { name: 'objectType', under: '/api/staff/', shared: 'a kind of object, not an object' },
+  // Labels (decision 063): any customer's goods or parcels, printed at the warehouse; 404 to customers.
+  {
+    name: 'ids',
+    under: '/api/staff/',
+    shared: 'staff desk: labels of any customer’s goods or parcels, 404 to customers',
+  },
 ];
 
 /** Names that carry an id: every path parameter, and query parameters and body fields named like one. */

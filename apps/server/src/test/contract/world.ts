@@ -217,6 +217,8 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
       id: goodIds[0]!,
       goodId: goodIds[0]!,
       goodsId: goodIds[0]!,
+      // The labels' batch (GET /api/staff/goods/labels, /api/staff/parcels/labels).
+      ids: goodIds.slice(0, 2).join(','),
       // An outgoing track (the tracking lookup's query): none of the world's parcels has shipped.
       query: 'CN000000001RU',
       parcelGoodId: parcelGoodId!,

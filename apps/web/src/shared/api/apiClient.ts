@@ -27,6 +27,8 @@ export interface RequestOptions {
    */
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** The answer is a file (a PDF label): resolved as a Blob, errors read as JSON as usual. */
+  binary?: boolean;
 }
 
 export interface UploadOptions {
@@ -53,6 +55,8 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   delete<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  /** GETs a file (a PDF) with the session's bearer: the refresh path of every call, the body as a Blob. */
+  getFile(path: string, options?: Omit<RequestOptions, 'method' | 'body' | 'binary'>): Promise<Blob>;
   /**
    * POSTs a multipart form (files) with the session's bearer, reporting the upload's progress. Sent with
    * XMLHttpRequest, the only browser API with upload progress; a 401 takes the same refresh-and-retry path.
@@ -82,7 +86,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   async function send(path: string, init: RequestOptions, accessToken: string | null): Promise<Answer> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: init.binary ? '*/*' : 'application/json' };
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
     if (init.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = init.idempotencyKey;
@@ -91,7 +95,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return fetchAnswer(
       doFetch,
       buildUrl(path, init.query),
-      { method, headers, body },
+      { method, headers, body, binary: init.binary },
       timeoutMs,
       init.signal,
     );
@@ -145,6 +149,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   function parse<T>(answer: Answer): T {
+    if (answer.blob) return answer.blob as T;
     let data: unknown = undefined;
     if (answer.text) {
       try {
@@ -196,6 +201,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
     put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
     delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
+    getFile: (path, options) => request<Blob>(path, { ...options, method: 'GET', binary: true }),
     setSessionExpiredHandler(handler) {
       onSessionExpired = handler;
     },

@@ -13,6 +13,8 @@ export interface Answer {
   status: number;
   ok: boolean;
   text: string;
+  /** A successful binary answer (a PDF), read as it is; errors still come as text. */
+  blob?: Blob;
 }
 
 /**
@@ -32,7 +34,7 @@ const isAbort = (error: unknown) => (error as { name?: unknown } | null)?.name =
 export async function fetchAnswer(
   doFetch: typeof fetch,
   url: string,
-  init: RequestInit & { method: string },
+  init: RequestInit & { method: string; binary?: boolean },
   timeoutMs: number,
   callerSignal?: AbortSignal,
 ): Promise<Answer> {
@@ -48,7 +50,10 @@ export async function fetchAnswer(
     }, timeoutMs);
   });
   const exchange = (async (): Promise<Answer> => {
-    const response = await doFetch(url, { ...init, signal: controller.signal });
+    const { binary, ...request } = init;
+    const response = await doFetch(url, { ...request, signal: controller.signal });
+    if (binary && response.ok)
+      return { status: response.status, ok: true, text: '', blob: await response.blob() };
     const text = response.status === 204 ? '' : await response.text();
     return { status: response.status, ok: response.ok, text };
   })();

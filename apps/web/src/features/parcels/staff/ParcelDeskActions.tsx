@@ -1,6 +1,8 @@
 import {
   INSURANCE_MESSAGES,
   isInsuranceClaimable,
+  LABEL_MESSAGES,
+  type LabelFormat,
   PARCEL_MESSAGES,
   type StaffOperation,
 } from '@cargo/domain';
@@ -11,6 +13,8 @@ import { formatMoney } from '../../../shared/format/formatMoney';
 import { CancelWithRefundModal } from '../../../shared/ui/CancelWithRefundModal';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useStaffActions, useStaffMay } from '../../staff';
+import { useLabelFormat } from '../../../shared/print/LabelFormatPicker';
+import { usePrintParcelLabels } from '../api/print-labels';
 import { useAssembleParcel, useCancelParcelWithRefund } from '../api/staff';
 import type { DeskParcel } from './deskParcel';
 import { InsuranceClaimModal } from './InsuranceClaimModal';
@@ -28,6 +32,10 @@ export interface ParcelDesk {
   open: (dialog: Dialog, parcel: DeskParcel) => void;
   /** The dialogs, rendered once by the page. */
   dialogs: ReactNode;
+  /** The paper of the desk's labels (remembered in this browser) and printing them, one parcel or a batch. */
+  labelFormat: LabelFormat;
+  setLabelFormat: (format: string) => void;
+  printLabels: (ids: number[]) => void;
 }
 
 export function useParcelDesk(): ParcelDesk {
@@ -36,6 +44,13 @@ export function useParcelDesk(): ParcelDesk {
   const assemble = useAssembleParcel();
   const cancelWithRefund = useCancelParcelWithRefund();
   const [shown, setShown] = useState<{ dialog: Dialog; parcel: DeskParcel } | null>(null);
+  const [labelFormat, setLabelFormat] = useLabelFormat('parcels', '100x150');
+  const print = usePrintParcelLabels();
+  const printLabels = (ids: number[]) =>
+    print.mutate(
+      { ids, format: labelFormat },
+      { onError: (error) => notifyError(errorMessage(error, LABEL_MESSAGES.printFailed)) },
+    );
   const of = (dialog: Dialog) => (shown?.dialog === dialog ? shown.parcel : null);
   const close = () => setShown(null);
   const refunding = of('refund');
@@ -69,7 +84,16 @@ export function useParcelDesk(): ParcelDesk {
       />
     </>
   );
-  return { may, actions, assemble, open: (dialog, parcel) => setShown({ dialog, parcel }), dialogs };
+  return {
+    may,
+    actions,
+    assemble,
+    open: (dialog, parcel) => setShown({ dialog, parcel }),
+    dialogs,
+    labelFormat,
+    setLabelFormat,
+    printLabels,
+  };
 }
 
 /**
@@ -136,6 +160,18 @@ export function ParcelActionButtons({ parcel, desk }: { parcel: DeskParcel; desk
           {INSURANCE_MESSAGES.claimTitle}
         </Button>
       ) : null,
+    );
+  if (may('GET /api/staff/parcels/labels'))
+    buttons.push(
+      <Button
+        key="label"
+        size="compact-sm"
+        variant="default"
+        aria-label={`${LABEL_MESSAGES.printLabel} посылки ${parcel.id}`}
+        onClick={() => desk.printLabels([parcel.id])}
+      >
+        {LABEL_MESSAGES.printLabel}
+      </Button>,
     );
   return <>{buttons}</>;
 }

@@ -1,9 +1,10 @@
-import { COMMON_MESSAGES, countOf, PARCEL_STATUS as P } from '@cargo/domain';
-import { Alert, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { COMMON_MESSAGES, countOf, LABEL_BATCH_MAX, PARCEL_STATUS as P } from '@cargo/domain';
+import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
+import { LabelFormatPicker } from '../../../shared/print/LabelFormatPicker';
 import { DeskEmpty } from '../../../shared/staff/DeskEmpty';
 import { DeskSearch } from '../../../shared/staff/DeskSearch';
 import { CountedLabel } from '../../../shared/staff/TabCount';
@@ -78,9 +79,24 @@ export function StaffParcelsPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        Посылки
-      </Title>
+      <Group justify="space-between" gap="sm">
+        <Title order={1} size="h2">
+          Посылки
+        </Title>
+        {desk.may('GET /api/staff/parcels/labels') && (
+          <Group gap="xs">
+            <LabelFormatPicker value={desk.labelFormat} onChange={desk.setLabelFormat} />
+            <Button
+              size="compact-sm"
+              variant="default"
+              disabled={rows.length === 0}
+              onClick={() => desk.printLabels(rows.map((parcel) => parcel.id).slice(0, LABEL_BATCH_MAX))}
+            >
+              Этикетки очереди: {Math.min(rows.length, LABEL_BATCH_MAX)}
+            </Button>
+          </Group>
+        )}
+      </Group>
       <DeskSearch search={search} found={list.data?.totalElements} />
       <SegmentedControl
         aria-label="Очередь посылок"

@@ -1,48 +1,51 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { LABEL_MESSAGES } from '@cargo/domain';
 import { Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconBarcode, IconPackageImport } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { IconBarcode, IconPackageImport, IconPrinter } from '@tabler/icons-react';
+import { type FormEvent, useRef, useState } from 'react';
 import { errorMessage } from '../../../../shared/api/ApiError';
+import { LabelFormatPicker, useLabelFormat } from '../../../../shared/print/LabelFormatPicker';
 import { notifyError } from '../../../../shared/ui/notify';
-import { useReceiveTrack } from '../../api/staff/receive-track';
+import { usePrintGoodsLabels } from '../../api/staff/print-labels';
 import { GOODS_LABELS } from '../../messages';
-import { ReceiptCard } from '../components/ReceiptCard';
+import { ScanLogLine, SCAN_COLOR } from '../components/ScanLogLine';
 import { WaifList } from '../components/WaifList';
-import { DESK_MESSAGES } from '../messages';
-import { logReceipt, type LoggedReceipt } from '../receipt-log';
-import { receiveSchema, type ReceiveInput } from '../warehouse';
+import { useScanDesk } from '../useScanDesk';
+
+/** What the field's edge says of the last answer, in words too (colour is never the only sign). */
+const LAST_SAID = { ok: 'принят', waif: 'неопознанный груз', repeat: 'уже принят', error: 'ошибка' } as const;
 
 /**
- * /staff/warehouse: «Приёмка». A scanner types the track and presses Enter; the field clears and keeps the
- * focus for the next parcel. Each scan says whose goods went on the shelf, that they already were there, or
- * that the track is a waif.
+ * /staff/warehouse: «Приёмка» with a keyboard-wedge scanner. The scanner types a track and Enter, many a second: the
+ * field is read and emptied on Enter (uncontrolled, so no keystroke of the next scan is lost to a render), the scan
+ * joins the queue, and the log shows every scan, newest first, as it is answered — with a beep and a colour per
+ * outcome. The field keeps the focus; printing gives it back.
  */
 export function StaffReceivePage() {
-  const receive = useReceiveTrack();
-  const [log, setLog] = useState<LoggedReceipt[]>([]);
-  const counter = useRef(0);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setFocus,
-    formState: { errors },
-  } = useForm<ReceiveInput>({ resolver: zodResolver(receiveSchema), defaultValues: { trackNumber: '' } });
+  const desk = useScanDesk();
+  const field = useRef<HTMLInputElement>(null);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [format, setFormat] = useLabelFormat('goods', '58x40');
+  const print = usePrintGoodsLabels();
 
-  const submit = handleSubmit(async ({ trackNumber }) => {
-    reset({ trackNumber: '' });
-    setFocus('trackNumber');
-    try {
-      const receipt = await receive.mutateAsync(trackNumber.trim());
-      counter.current += 1;
-      const key = counter.current;
-      setLog((entries) => logReceipt(entries, receipt, key, new Date()));
-    } catch (error) {
-      notifyError(`${trackNumber}: ${errorMessage(error, DESK_MESSAGES.receiveFailed)}`);
-    }
-    setFocus('trackNumber');
-  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = field.current;
+    if (!input) return;
+    const typed = input.value;
+    input.value = '';
+    setFieldError(desk.scan(typed));
+    input.focus();
+  };
+
+  const printLabels = (ids: number[]) => {
+    print.mutate(
+      { ids, format },
+      { onError: (error) => notifyError(errorMessage(error, LABEL_MESSAGES.printFailed)) },
+    );
+    field.current?.focus();
+  };
+  const sessionGoods = [...new Set(desk.lines.flatMap((line) => line.receipt?.goods.map((g) => g.id) ?? []))];
+  const color = desk.last ? SCAN_COLOR[desk.last] : undefined;
 
   return (
     <Stack gap="lg" maw={880}>
@@ -51,36 +54,59 @@ export function StaffReceivePage() {
           Приёмка посылок
         </Title>
         <Text c="dimmed" mt={4}>
-          Отсканируйте или введите трек-номер китайской посылки и нажмите Enter.
+          Отсканируйте или введите трек-номер китайской посылки и нажмите Enter. Сканы можно делать подряд:
+          каждый встаёт в очередь и получает ответ по порядку.
         </Text>
       </div>
-      <Card component="form" onSubmit={submit} noValidate>
+      <Card
+        component="form"
+        onSubmit={submit}
+        noValidate
+        withBorder
+        style={color ? { borderColor: `var(--mantine-color-${color}-filled)`, borderWidth: 3 } : undefined}
+      >
         <Group align="flex-start" gap="sm">
           <TextInput
+            ref={field}
             label={GOODS_LABELS.track}
             placeholder="YT1234567890123"
             autoComplete="off"
             autoFocus
             data-autofocus
             leftSection={<IconBarcode size={16} stroke={1.6} />}
-            rightSection={receive.isPending ? <Loader size={14} /> : null}
-            error={errors.trackNumber?.message}
+            rightSection={desk.waiting > 0 ? <Loader size={14} aria-label="Сканы ждут ответа" /> : null}
+            error={fieldError}
             style={{ flex: 1, minWidth: 200 }}
-            {...register('trackNumber')}
           />
-          {/* Never disabled while a scan is sent: Enter must keep working for the next parcel. */}
+          {/* Never disabled while scans are answered: Enter must keep working for the next parcel. */}
           <Button type="submit" mt={25} leftSection={<IconPackageImport size={16} />}>
             Принять
           </Button>
         </Group>
+        <Text size="sm" mt="xs" data-last-outcome={desk.last ?? undefined}>
+          {desk.last ? `Последний скан: ${LAST_SAID[desk.last]}` : 'Сканов ещё не было'}
+          {desk.waiting > 0 ? ` · в очереди: ${desk.waiting}` : ''}
+        </Text>
       </Card>
-      {log.length > 0 && (
-        <Stack gap="sm" role="log" aria-label="Принятые посылки">
-          {log.map((receipt) => (
-            <ReceiptCard key={receipt.key} receipt={receipt} />
+      <Group justify="space-between" gap="sm">
+        <LabelFormatPicker value={format} onChange={setFormat} />
+        <Button
+          variant="default"
+          size="compact-sm"
+          leftSection={<IconPrinter size={14} aria-hidden />}
+          disabled={sessionGoods.length === 0}
+          onClick={() => printLabels(sessionGoods)}
+        >
+          Этикетки всех принятых: {sessionGoods.length}
+        </Button>
+      </Group>
+      <div role="log" aria-live="polite" aria-relevant="additions text" aria-label="Журнал сканирования">
+        <Stack component="ol" gap={6} p={0} m={0}>
+          {desk.lines.map((line) => (
+            <ScanLogLine key={line.key} line={line} onPrint={printLabels} />
           ))}
         </Stack>
-      )}
+      </div>
       <WaifList />
     </Stack>
   );
