@@ -1,8 +1,8 @@
 /**
  * How many SQL statements each authenticated read (GET) of the API may send per request, checked by
  * statement-budget.test.ts against every such call of the OpenAPI document (issue 21: a read of one page of a few
- * rows answers with ONE statement, the session check folded into it — `checksSessionInQuery` with
- * `paginateInSession`/`readInSession`). A read costing more says why in one line; a new read must add its entry.
+ * rows answers with ONE statement, the session check folded into it — the route's `checksSessionInQuery` with
+ * the one read API, db/read/reader.ts). A read costing more says why in one line; a new read must add its entry.
  */
 import type { StatementBudget } from './budget-type.js';
 import { STAFF_OFFICE_BUDGETS } from './statement-budgets-staff.js';
@@ -41,10 +41,7 @@ export const STATEMENT_BUDGETS: Record<string, StatementBudget> = {
     2,
     'staff session checked by a statement of its own, then 1 read of its data (not folded yet)',
   ],
-  'GET /api/client/my-top-ups': [
-    3,
-    'session checked by a statement of its own, then 2 reads of its data (not folded yet)',
-  ],
+  'GET /api/client/my-top-ups': 1,
   'GET /api/client/top-ups/{id}': [
     4,
     'session checked by a statement of its own, then 3 reads of its data (not folded yet)',
@@ -129,8 +126,8 @@ export const STATEMENT_BUDGETS: Record<string, StatementBudget> = {
   'GET /api/client/my-parcels/counters': 1,
   'GET /api/client/my-parcels': 1,
   'GET /api/parcel/parcelWithStatus': [
-    12,
-    'the parcel in session (one statement), then its page: goods, tracking, customs (tariffs, goods value), insurance claim and list-row facts',
+    7,
+    'the parcel with its list row in session (one statement), then its page: goods, tracking, customs (tariffs, goods value), insurance claim',
   ],
   'GET /api/goods/parcel/{parcelId}': [
     4,
@@ -203,10 +200,7 @@ export const STATEMENT_BUDGETS: Record<string, StatementBudget> = {
     'staff session checked by a statement of its own, then the lot with its order and the people it names',
   ],
   'GET /api/helpDesk/title': 1,
-  'GET /api/helpDesk/tickets': [
-    2,
-    'session checked by a statement of its own, then 1 read of its data (not folded yet)',
-  ],
+  'GET /api/helpDesk/tickets': 1,
   'GET /api/helpDesk/answers/{ticketId}': [
     6,
     'session checked by a statement of its own, then 5 reads of its data (not folded yet)',

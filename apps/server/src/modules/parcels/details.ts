@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import {
   customsAllowance,
   type CustomsCheckAnswer,
@@ -6,18 +6,21 @@ import {
   isArchivedByCustomer,
   moneyToJson,
   type ParcelDetails,
+  type ParcelListRow,
   parcelStatusCategory,
   toEuros,
   toMinorUnits,
 } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
-import { readInSession } from '../../db/paginate.js';
+import { projectionColumns } from '../../db/read/read-page-text.js';
+import { readRows, type ReadScope } from '../../db/read/reader.js';
 import { parcels } from '../../db/schema/parcels.js';
 import type { RateSource } from '../../integrations/rates/rate-source.js';
 import { listGoods, parcelGoodsSummary } from '../goods/index.js';
 import { tariffsById } from '../reference/index.js';
 import { imageUrl } from '../uploads/index.js';
 import { insuranceClaimOf } from './insurance-claims.js';
+import { parcelListRowPieces } from './parcel-page-text.js';
 import { parcelNotFound, type ParcelRow } from './service.js';
 import { trackingEventsOf } from './tracking.js';
 import { parcelStorageOf } from './storage-summary.js';
@@ -67,10 +70,18 @@ export async function customsOf(
   }
 }
 
-/** A parcel's page: list row, data, goods, measures, weighing photo, price, customs and tracking. */
-export async function parcelDetails(db: Executor, rates: RateSource, row: ParcelRow): Promise<ParcelDetails> {
+/**
+ * A parcel's page: list row, data, goods, measures, weighing photo, price, customs and tracking. `listRow` when the
+ * caller read it with the parcel (`ownParcelDetails`).
+ */
+export async function parcelDetails(
+  db: Executor,
+  rates: RateSource,
+  row: ParcelRow,
+  knownListRow?: ParcelListRow,
+): Promise<ParcelDetails> {
   const [[listRow], goods, customs, tracking, insuranceClaim] = await Promise.all([
-    listRowsOf(db, [row]),
+    knownListRow ? [knownListRow] : listRowsOf(db, [row]),
     listGoods(db, row.userId, { parcelId: row.id, page: 1, size: 1000 }),
     customsOf(db, rates, row),
     trackingEventsOf(db, row.id),
@@ -117,29 +128,28 @@ export async function parcelDetails(db: Executor, rates: RateSource, row: Parcel
 }
 
 /**
- * The customer's own parcel's page; the parcel is read in one statement with the session check (`readInSession`),
- * the rest of the page once it is known to be open. Null when the session is not open.
+ * The customer's own parcel's page. The parcel is read with its list row (the list's one definition,
+ * `parcelListRowPieces`: names, address line, tariff, goods summary) and, when the route asks for it, the session
+ * check, in one statement; the rest of the page once it is known to be theirs.
  */
-export async function ownParcelDetailsInSession(
-  db: Executor,
+export async function ownParcelDetails(
+  scope: ReadScope,
   rates: RateSource,
   userId: number,
   id: number,
-  sessionOpen: SQL,
-): Promise<ParcelDetails | null> {
-  const rows = await readInSession(
-    db,
-    db
-      .select(getTableColumns(parcels))
+): Promise<ParcelDetails> {
+  const { pieces, summary } = parcelListRowPieces(scope.db);
+  const listRow = projectionColumns(pieces);
+  const [row] = await readRows(scope, () =>
+    scope.db
+      .select({ ...getTableColumns(parcels), ...listRow.columns })
       .from(parcels)
+      .innerJoinLateral(summary, sql`true`)
       .where(and(eq(parcels.id, id), eq(parcels.userId, userId)))
       .$dynamic(),
-    sessionOpen,
   );
-  if (!rows) return null;
-  const [row] = rows;
   if (!row) throw parcelNotFound();
-  return parcelDetails(db, rates, row);
+  return parcelDetails(scope.db, rates, row, JSON.parse(listRow.write(row)) as ParcelListRow);
 }
 
 /** Ids of the customer's parcels in these statuses (for goods listed by parcel status). */
