@@ -126,8 +126,8 @@ export const STATEMENT_BUDGETS: Record<string, StatementBudget> = {
   'GET /api/client/my-parcels/counters': 1,
   'GET /api/client/my-parcels': 1,
   'GET /api/parcel/parcelWithStatus': [
-    7,
-    'the parcel with its list row in session (one statement), then its page: goods, tracking, customs (tariffs, goods value), insurance claim',
+    2,
+    "the whole page with the session check in one statement, then the finance desk's rate table for the customs check (a parcel with a tariff)",
   ],
   'GET /api/goods/parcel/{parcelId}': [
     4,
@@ -158,8 +158,8 @@ export const STATEMENT_BUDGETS: Record<string, StatementBudget> = {
     'staff session checked by a statement of its own, then the counts by status in one grouped statement',
   ],
   'GET /api/staff/parcels/{id}': [
-    14,
-    "staff: the parcel page of the customer's (see parcelWithStatus) plus the customer's e-mail and the photo reports due",
+    5,
+    "staff session checked by a statement of its own, the parcel page of the customer's (see parcelWithStatus: 2), the customer's e-mail and the photo reports due",
   ],
   'GET /api/cargo': [2, 'session checked by a statement of its own, then the page'],
   'GET /api/cargo/{id}': 1,
@@ -175,18 +175,12 @@ export const STATEMENT_BUDGETS: Record<string, StatementBudget> = {
     3,
     'staff session checked by a statement of its own, then the cargo and its customer',
   ],
-  'GET /api/client/my-orders': [
-    4,
-    'session checked by a statement of its own, then 3 reads of its data (not folded yet)',
-  ],
+  'GET /api/client/my-orders': 1,
   'GET /api/order/{orderId}': [
     3,
     'session checked by a statement of its own, then 2 reads of its data (not folded yet)',
   ],
-  'GET /api/readyOrder/cl': [
-    3,
-    'session checked by a statement of its own, then 2 reads of its data (not folded yet)',
-  ],
+  'GET /api/readyOrder/cl': 1,
   'GET /api/readyOrder/{orderId}': [
     2,
     'session checked by a statement of its own, then 1 read of its data (not folded yet); 404 in the sweep (no sample id)',
@@ -202,8 +196,8 @@ export const STATEMENT_BUDGETS: Record<string, StatementBudget> = {
   'GET /api/helpDesk/title': 1,
   'GET /api/helpDesk/tickets': 1,
   'GET /api/helpDesk/answers/{ticketId}': [
-    6,
-    'session checked by a statement of its own, then 5 reads of its data (not folded yet)',
+    2,
+    'the ticket, its page of messages and their authors with the session check in one statement; a second marks it seen when it holds unread answers',
   ],
   'GET /api/helpDesk/summary': [
     3,

@@ -141,15 +141,28 @@ export const pastEndTotal = (query: ReadQuery<unknown>) =>
 
 /**
  * A page of `query` (its select names the list's total `total`: `totalCount`) in the spec's envelope, each row
- * shaped by `toItems` (which may read related rows for the whole page at once).
+ * shaped by `toItems` (which may read related rows for the whole page at once). `extra` values are read in the
+ * same statement, once for the page (counters beside a list), and answered as keys of the envelope.
  */
-export async function readPage<R extends { total: number }, T = Omit<R, 'total'>>(
+export async function readPage<
+  R extends { total: number },
+  T = Omit<R, 'total'>,
+  E extends Record<string, unknown> = Record<string, never>,
+>(
   scope: ReadScope,
   query: () => ReadQuery<R>,
   request: PageRequest,
-  options: { toItems?: (rows: Array<Omit<R, 'total'>>) => T[] | Promise<T[]>; prepared?: Prepared } = {},
-): Promise<Page<T>> {
+  options: {
+    toItems?: (rows: Array<Omit<R, 'total'>>) => T[] | Promise<T[]>;
+    prepared?: Prepared;
+    extra?: { [K in keyof E]: SQL<E[K]> };
+  } = {},
+): Promise<Page<T> & E> {
   const skipped = (request.page - 1) * request.size;
+  const extraColumns = Object.fromEntries(
+    Object.entries(options.extra ?? {}).map(([name, value]) => [name, value as SQL]),
+  );
+  const extraNames = Object.keys(extraColumns);
   const limit = options.prepared ? sql.placeholder('page$limit') : request.size;
   const offset = options.prepared ? sql.placeholder('page$offset') : skipped;
   const rows = openRows(
@@ -160,6 +173,7 @@ export async function readPage<R extends { total: number }, T = Omit<R, 'total'>
       skipped > 0 ? 'n' : '1',
       (session) =>
         withSession(scope.db, query().limit(limit).offset(offset), session, {
+          ...extraColumns,
           pastEndTotal$: skipped > 0 ? pastEndTotal(query()) : sql`null`,
         }),
       { page$limit: request.size, page$offset: skipped },
@@ -167,9 +181,13 @@ export async function readPage<R extends { total: number }, T = Omit<R, 'total'>
   );
   const found = rows.filter((row) => row.total !== null);
   const total = (found[0]?.total as number | undefined) ?? (rows[0]?.pastEndTotal$ as number | null) ?? 0;
-  const items = found.map(({ total: _total, pastEndTotal$: _past, open$: _open, ...row }) => row);
+  const items = found.map(({ total: _total, pastEndTotal$: _past, open$: _open, ...row }) => {
+    for (const name of extraNames) delete row[name];
+    return row;
+  });
   const toItems = options.toItems ?? ((same: unknown[]) => same as T[]);
-  return pageOf(await toItems(items as Array<Omit<R, 'total'>>), total, request);
+  const extra = Object.fromEntries(extraNames.map((name) => [name, rows[0]![name]])) as E;
+  return { ...pageOf(await toItems(items as Array<Omit<R, 'total'>>), total, request), ...extra };
 }
 
 /** The spec's list envelope. */

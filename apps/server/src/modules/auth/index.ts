@@ -7,6 +7,7 @@ export { saveStaffAccount, type StaffAccount } from './staff-accounts.js';
 // Who the customers are, for the desks and the profile page: reads and edits of the users table (decision 058).
 export {
   clientsByIds,
+  clientSummariesJson,
   customerCard,
   hasCustomers,
   searchCustomers,

@@ -5,11 +5,11 @@ import {
   moneyToJson,
   STORAGE_ACCRUING_GOOD_STATUSES,
   storageDay,
+  type StorageSettings,
 } from '@cargo/domain';
 import { constantTextCase, jsonProjection, jsonText, projectionSql } from '../../db/read/json-projection.js';
 import { goods } from '../../db/schema/goods.js';
 import { imageUrl } from '../uploads/index.js';
-import { storageSettings } from './storage-settings.js';
 
 /**
  * A good's answer (`goodSchema`) as JSON text written by PostgreSQL: the one definition of a good's answer, for
@@ -38,10 +38,9 @@ const accruing = sql`${goods.statusId} in (${sql.raw(STORAGE_ACCRUING_GOOD_STATU
  * The storage block (decision 031), the one place its rule is written: null before the warehouse takes the good
  * in, and once it neither accrues nor owes; else the free days left on `today` (UTC calendar days: the day of
  * receipt is the first free day), the first day that pays, the configured daily fee, what it owes and whether it
- * accrues.
+ * accrues. `settings` are the app's (`config.storageFees`), passed by the route that makes the view.
  */
-function storage(today: Date): SQL {
-  const settings = storageSettings();
+function storage(settings: StorageSettings, today: Date): SQL {
   const firstFeeDay = sql`((${goods.receivedAt} at time zone 'UTC')::date + ${settings.freeDays}::integer)`;
   return sql`(case when ${goods.receivedAt} is null or not (${accruing} or ${goods.storageFeeDue} > 0)
       then 'null'
@@ -54,8 +53,8 @@ function storage(today: Date): SQL {
 
 const imageOf = (fileName: unknown) => sql`to_json(${IMAGES}::text || ${fileName})::text`;
 
-/** The pieces of a good's JSON text on `today` (the storage's free days depend on it). */
-export function goodJsonPieces(today: Date = new Date()) {
+/** The pieces of a good's JSON text on `today` (the storage's free days depend on it) under these settings. */
+export function goodJsonPieces(settings: StorageSettings, today: Date = new Date()) {
   return jsonProjection(goodSchema, {
     id: goods.id,
     goodsId: goods.id,
@@ -88,11 +87,12 @@ export function goodJsonPieces(today: Date = new Date()) {
     photoReports: jsonText(sql`('[' || coalesce((select string_agg(${imageOf(sql`r.file_name`)}, ','
       order by r.id) from good_photo_reports r where r.good_id = "goods"."id"), '') || ']')`),
     photoApproval: goods.photoApproval,
-    storage: jsonText(storage(today)),
+    storage: jsonText(storage(settings, today)),
     createdAt: goods.createdAt,
     updatedAt: goods.updatedAt,
   });
 }
 
 /** A good's JSON text as one SQL value (`select … from goods`). */
-export const goodJson = (today?: Date) => projectionSql(goodJsonPieces(today));
+export const goodJson = (settings: StorageSettings, today?: Date) =>
+  projectionSql(goodJsonPieces(settings, today));

@@ -1,4 +1,5 @@
 import { and } from 'drizzle-orm';
+import type { StorageSettings } from '@cargo/domain';
 import { readPageText } from '../../db/read/read-page-text.js';
 import type { PageRequest, ReadScope } from '../../db/read/reader.js';
 import { totalCount } from '../../db/paginate.js';
@@ -15,10 +16,11 @@ export async function goodsPageText(
   scope: ReadScope,
   userId: number,
   filter: GoodsFilter & PageRequest,
+  settings: StorageSettings,
 ): Promise<string> {
   return readPageText(
     scope,
-    goodJsonPieces(new Date()),
+    goodJsonPieces(settings, new Date()),
     (columns) =>
       scope.db
         .select({ ...columns, total: totalCount })

@@ -18,6 +18,7 @@ import { asJsonText } from '../../db/read/json-reply.js';
 import { currentUser, readScope, signedInUserId } from '../../plugins/authenticate.js';
 import { goodsCounters } from './goods-counters.js';
 import { goodsPageText } from './goods-page-text.js';
+import { storageSettingsOf } from './storage-settings.js';
 import { trackRegistered } from './queries.js';
 
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -51,15 +52,20 @@ export async function goodListRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
     },
     async (request, reply) => {
       const q = request.query;
-      const text = await goodsPageText(readScope(request, ctx.db), signedInUserId(request), {
-        statusIds: q.statusId ?? (q.section ? [...GOOD_SECTIONS[q.section]] : undefined),
-        isReady: q.isReady,
-        parcelId: q.parcelId,
-        free: q.free,
-        sort: q.sort,
-        page: q.page,
-        size: q.offset,
-      });
+      const text = await goodsPageText(
+        readScope(request, ctx.db),
+        signedInUserId(request),
+        {
+          statusIds: q.statusId ?? (q.section ? [...GOOD_SECTIONS[q.section]] : undefined),
+          isReady: q.isReady,
+          parcelId: q.parcelId,
+          free: q.free,
+          sort: q.sort,
+          page: q.page,
+          size: q.offset,
+        },
+        storageSettingsOf(ctx.config),
+      );
       return asJsonText(reply, text);
     },
   );

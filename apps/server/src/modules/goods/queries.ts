@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { GOOD_MESSAGES, type Good, normalizeTrack, type Page } from '@cargo/domain';
+import { GOOD_MESSAGES, type Good, normalizeTrack, type Page, type StorageSettings } from '@cargo/domain';
 import { anyOf } from '../../db/any-of.js';
 import type { Executor } from '../../db/client.js';
 import { paginate, totalCount } from '../../db/paginate.js';
@@ -27,11 +27,14 @@ export async function findGood(db: Executor, id: number) {
   return row;
 }
 
-/** The answers of some goods, in the order given: their one definition (`good-json.ts`), read in one query. */
-export async function viewGoods(db: Executor, rows: GoodRow[]): Promise<Good[]> {
+/**
+ * The answers of some goods, in the order given: their one definition (`good-json.ts`), read in one query, under
+ * the app's storage settings (`storageSettingsOf(ctx.config)`).
+ */
+export async function viewGoods(db: Executor, rows: GoodRow[], settings: StorageSettings): Promise<Good[]> {
   if (rows.length === 0) return [];
   const found = await db
-    .select({ id: goods.id, json: goodJson() })
+    .select({ id: goods.id, json: goodJson(settings) })
     .from(goods)
     .where(
       anyOf(
@@ -43,13 +46,13 @@ export async function viewGoods(db: Executor, rows: GoodRow[]): Promise<Good[]> 
   return rows.map((row) => byId.get(row.id)!);
 }
 
-export async function viewGood(db: Executor, row: GoodRow) {
-  const [view] = await viewGoods(db, [row]);
+export async function viewGood(db: Executor, row: GoodRow, settings: StorageSettings) {
+  const [view] = await viewGoods(db, [row], settings);
   return view!;
 }
 
-export async function getGood(db: Executor, userId: number, id: number) {
-  return viewGood(db, await findOwnGood(db, userId, id));
+export async function getGood(db: Executor, userId: number, id: number, settings: StorageSettings) {
+  return viewGood(db, await findOwnGood(db, userId, id), settings);
 }
 
 export interface GoodsFilter {
@@ -88,13 +91,18 @@ export function goodsOrder(filter: GoodsFilter): SQL[] {
 /**
  * A page of the customer's goods; newest first unless sorted by name.
  */
-export async function listGoods(db: Executor, userId: number, filter: GoodsFilter): Promise<Page<Good>> {
+export async function listGoods(
+  db: Executor,
+  userId: number,
+  filter: GoodsFilter,
+  settings: StorageSettings,
+): Promise<Page<Good>> {
   const conditions = goodsConditions(userId, filter);
   const order = goodsOrder(filter);
   return paginate(
     () =>
       db
-        .select({ json: goodJson(), total: totalCount })
+        .select({ json: goodJson(settings), total: totalCount })
         .from(goods)
         .where(and(...conditions))
         .orderBy(...order)

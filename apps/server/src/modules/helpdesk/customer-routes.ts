@@ -82,10 +82,12 @@ export async function helpdeskCustomerRoutes(
         querystring: answersQuery,
         response: { 200: ticketAnswersSchema, ...errors(400, 401, 404) },
       },
+      // The ticket, its page and the session check in one statement; marking it seen, when due, after it.
+      config: { checksSessionInQuery: true },
     },
     async (request) => {
       const { page, offset } = request.query;
-      return ticketAnswers(ctx.db, currentUser(request).id, request.params.ticketId, {
+      return ticketAnswers(readScope(request, ctx.db), signedInUserId(request), request.params.ticketId, {
         page,
         size: offset,
         autoCloseDays: autoCloseDaysOf(ctx),

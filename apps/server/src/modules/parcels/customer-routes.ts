@@ -22,6 +22,7 @@ import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery } from '../../http.js';
 import { asJsonText } from '../../db/read/json-reply.js';
 import { currentUser, readScope, signedInUserId } from '../../plugins/authenticate.js';
+import { storageSettingsOf } from '../goods/index.js';
 import { archiveParcels } from './archive-parcels.js';
 import { changeVirtualGoods } from './change-virtual-goods.js';
 import { createParcel } from './create-parcel.js';
@@ -198,7 +199,8 @@ export async function parcelCustomerRoutes(fastify: FastifyInstance, { ctx }: { 
     },
     async (request) => {
       const scope = readScope(request, ctx.db);
-      return ownParcelDetails(scope, ctx.rates, signedInUserId(request), request.query.parcelId);
+      const settings = storageSettingsOf(ctx.config);
+      return ownParcelDetails(scope, ctx.rates, settings, signedInUserId(request), request.query.parcelId);
     },
   );
 

@@ -14,7 +14,8 @@ import { bearerAuth, errors, pageQuery } from '../../http.js';
 import { currentUser, readScope, signedInUserId } from '../../plugins/authenticate.js';
 import { attachReferrer, listReferrals } from '../auth/index.js';
 import { referralRewardsAmount } from './referral-rewards.js';
-import { getMyInfo, updateProfile } from './service.js';
+import { getMyInfo } from './get-my-info.js';
+import { updateProfile } from './update-profile.js';
 
 export async function profileRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,12 +1,9 @@
-import type { MyInfo, updateProfileSchema, UserRole } from '@cargo/domain';
-import type { z } from 'zod';
+import type { MyInfo, UserRole } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
-import { plainScope, readRows, type ReadScope } from '../../db/read/reader.js';
+import { readRows, type ReadScope } from '../../db/read/reader.js';
 import { notFound } from '../../errors.js';
-import { myInfoQuery, updateCustomerDetails } from '../auth/index.js';
+import { myInfoQuery } from '../auth/index.js';
 import { accountsColumn } from '../finance/index.js';
-
-type ProfileUpdate = z.output<typeof updateProfileSchema>;
 
 /**
  * The customer's own view of their account with its balances, one prepared statement (my-info is the most frequent
@@ -25,6 +22,7 @@ function toMyInfo(row: MyInfoRow): MyInfo {
   };
 }
 
+/** `GET /api/client/my-info`: the signed-in user's profile and balances, with the route's session check. */
 export async function getMyInfo(scope: ReadScope, userId: number): Promise<MyInfo> {
   const [row] = await readRows(scope, () => profileQuery(scope.db), {
     name: 'profile_my_info',
@@ -32,9 +30,4 @@ export async function getMyInfo(scope: ReadScope, userId: number): Promise<MyInf
   });
   if (!row) throw notFound();
   return toMyInfo(row);
-}
-
-export async function updateProfile(db: Executor, userId: number, input: ProfileUpdate): Promise<MyInfo> {
-  await updateCustomerDetails(db, userId, input);
-  return getMyInfo(plainScope(db), userId);
 }
