@@ -66,6 +66,6 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts', 'packages/domain/src/**/*.ts'],
     ignores: ['**/*.test.ts', 'apps/server/src/test/**'],
     plugins: { money: moneyPlugin },
-    rules: { 'money/no-number-on-money': ['error', { allow: ['packages/domain/src/money.ts'] }] },
+    rules: { 'money/no-number-on-money': ['error', { allow: ['packages/domain/src/shared/money.ts'] }] },
   },
 );

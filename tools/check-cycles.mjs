@@ -1,8 +1,9 @@
 // Fails (exit 1) on any import cycle, type-only imports included, in the server, the web app, the domain package,
 // the browser journeys and the benchmarks, and lists each cycle it finds. Then it collapses the files into modules
-// (the server's modules/<name>, integrations/<name> and its configuration, the web's features/<name>; any other file
-// stays itself) and fails on any cycle between them: auth → finance → auth through two index.ts files is a cycle
-// no file check sees (decision 058). Tests and test helpers are left out of that graph: they build the whole app. Usage: npm run check:cycles
+// (the server's modules/<name>, integrations/<name> and its configuration, the web's features/<name>, the domain
+// package's folders; any other file stays itself) and fails on any cycle between them: auth → finance → auth through
+// two index.ts files is a cycle no file check sees (decision 058). Tests and test helpers are left out of that graph:
+// they build the whole app. Usage: npm run check:cycles
 import path from 'node:path';
 import madge from 'madge';
 
@@ -22,6 +23,8 @@ export function moduleOf(file) {
   if (/^apps\/server\/src\/config(-[^/]+)?\.ts$/.test(file)) return 'server config';
   const web = file.match(/^apps\/web\/src\/features\/([^/]+)\//);
   if (web) return `web features/${web[1]}`;
+  const domain = file.match(/^packages\/domain\/src\/([^/]+)\//);
+  if (domain) return `domain ${domain[1]}`;
   return null;
 }
 

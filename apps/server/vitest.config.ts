@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { longFilesFirst } from '../../tools/vitest/long-files-first.js';
 
 export default defineConfig({
   resolve: {
@@ -14,5 +15,23 @@ export default defineConfig({
     // Test files share each worker's loaded modules (no test mocks a module; each file builds its own app and
     // database): importing the server's module graph once per worker instead of once per file.
     isolate: false,
+    // The files measured slowest (decision 061) start first, so neither worker ends the run alone with one of them.
+    sequence: {
+      sequencer: longFilesFirst([
+        /ledger-race\.test/,
+        /contract\/fuzz-shard-/,
+        /instances\/notifications-crash\.test/,
+        /instances\/closed-output\.test/,
+        /instances\/crash\.test/,
+        /contract\/no-server-errors\.test/,
+        /modules\/ocr\/ocr\.test/,
+        /contract\/staff-audit\.test/,
+        /production-bundle\.test/,
+        /instances\/backup\.test/,
+        /production-mode\.test/,
+        /modules\/ocr\/photo-helper-limits\.test/,
+        /instances\/two-instances\.test/,
+      ]),
+    },
   },
 });

@@ -1,6 +1,6 @@
 // Money is exact (docs/ARCHITECTURE.md "Money"): no `Number()`, `parseFloat()`, `parseInt()` or unary `+` on a
 // money value in the server or the domain. Arithmetic, comparison and rounding go through the domain's money
-// module (packages/domain/src/money.ts: toMinorUnits, addMoney, compareMoney, roundMoney…), and the one place an
+// module (packages/domain/src/shared/money.ts: toMinorUnits, addMoney, compareMoney, roundMoney…), and the one place an
 // amount becomes a JSON number is its `moneyToJson`, which the configuration allows.
 //
 // Which values are money is read from their names, the way the code names them: an identifier or property whose

@@ -59,8 +59,8 @@ tester.run('money/no-number-on-money', rule, {
     // The money module itself makes the JSON number.
     {
       code: 'export const moneyToJson = (value) => Number(fromMinorUnits(toMinorUnits(value))); const x = Number(amount);',
-      filename: '/repo/packages/domain/src/money.ts',
-      options: [{ allow: ['packages/domain/src/money.ts'] }],
+      filename: '/repo/packages/domain/src/shared/money.ts',
+      options: [{ allow: ['packages/domain/src/shared/money.ts'] }],
     },
     // The word lists are the configuration's.
     { code: 'const x = Number(row.amount);', options: [{ moneyWords: ['price'] }] },
@@ -92,7 +92,7 @@ tester.run('money/no-number-on-money', rule, {
     {
       code: 'const x = Number(amount);',
       filename: '/repo/apps/server/src/modules/finance/money.ts',
-      options: [{ allow: ['packages/domain/src/money.ts'] }],
+      options: [{ allow: ['packages/domain/src/shared/money.ts'] }],
       errors: [error('amount')],
     },
   ],

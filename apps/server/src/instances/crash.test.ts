@@ -12,13 +12,13 @@ import {
   type ServerProcess,
 } from '../test/instances/server-process.js';
 import { type Kind, listedIds, startWriteStream } from '../test/instances/write-stream.js';
+import { engineOfThisRun } from '../test/engine-of-this-run.js';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
-if (!postgresUrl) {
-  console.info(
-    'crash safety on PostgreSQL skipped: TEST_DATABASE_URL is not set (CI runs it in its PostgreSQL step)',
-  );
-}
+console.info(
+  `crash safety checked here on ${engineOfThisRun.name}; the other engine's variant runs in the ` +
+    (postgresUrl ? 'PGlite run (npm test)' : "PostgreSQL run (TEST_DATABASE_URL, CI's PostgreSQL step)"),
+);
 
 /** PostgreSQL's pg_control: the cluster state sits after the system id and two version numbers. */
 function clusterState(pgdata: string): 'shut down' | 'in production' | number {
@@ -26,10 +26,8 @@ function clusterState(pgdata: string): 'shut down' | 'in production' | number {
   return state === 1 ? 'shut down' : state === 6 ? 'in production' : state;
 }
 
-const variants = [
-  { name: 'PGlite (the embedded default)', postgres: false },
-  ...(postgresUrl ? [{ name: 'PostgreSQL', postgres: true }] : []),
-];
+/** The engine of this run only: the PGlite run and the PostgreSQL run each start their own variant. */
+const variants = [engineOfThisRun];
 
 describe.each(variants)('a server process on $name', { timeout: 120_000 }, ({ postgres }) => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crash-'));

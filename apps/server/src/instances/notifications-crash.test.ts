@@ -12,12 +12,15 @@ import {
 } from '../test/instances/server-process.js';
 import { smtpStandIn } from '../test/smtp-stand-in.js';
 import { russianRecipient } from '../test/helpers.js';
+import { engineOfThisRun } from '../test/engine-of-this-run.js';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
-const variants = [
-  { name: 'PGlite (the embedded default)', postgres: false },
-  ...(postgresUrl ? [{ name: 'PostgreSQL', postgres: true }] : []),
-];
+console.info(
+  `notification after a crash checked here on ${engineOfThisRun.name}; the other engine's variant runs in the ` +
+    (postgresUrl ? 'PGlite run (npm test)' : "PostgreSQL run (TEST_DATABASE_URL, CI's PostgreSQL step)"),
+);
+/** The engine of this run only: the PGlite run and the PostgreSQL run each start their own variant. */
+const variants = [engineOfThisRun];
 const STAFF = { email: 'desk@example.ru', password: 'staff-pass-123' };
 const CUSTOMER = { email: 'notified@example.ru', password: 'secret-pass-1', name: 'Иван' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -44,6 +44,10 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   // A copy of the run's migrated template (global-setup.ts); the app's migration at start finds nothing to do.
   const template = inject('postgresTemplate');
   await adminQuery(serverUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
+  // A test database needs no crash durability: its commits need not wait for the WAL to reach the disk (a crash of
+  // the PostgreSQL server would lose the last moments of a database that is dropped anyway). What is visible to
+  // other sessions, and when, is unchanged; the instance tests' scratch databases keep the server's setting.
+  await adminQuery(serverUrl, `alter database "${name}" set synchronous_commit = off`);
   const handle = postgresHandle(databaseUrl(serverUrl, name));
   return {
     ...handle,

@@ -23,10 +23,14 @@ import { bearerAuth, errors, messageResponse } from '../../http.js';
 import { bearerToken, currentUser } from '../../plugins/request-user.js';
 import { outcomeLimit } from '../../plugins/rate-limit.js';
 import type { OpenAccounts } from './customers.js';
-import { checkResetToken, requestPasswordReset, resetPassword } from './password-reset.js';
+import { checkResetToken } from './check-reset-token.js';
+import { requestPasswordReset } from './request-password-reset.js';
+import { resetPassword } from './reset-password.js';
 import { rotateRefreshToken } from './rotate-refresh-token.js';
 import { authStaffRoutes } from './staff-routes.js';
-import * as auth from './service.js';
+import { changePassword } from './change-password.js';
+import { signIn } from './sign-in.js';
+import { signUp } from './sign-up.js';
 import { revokeSession, type ClientInfo } from './sessions.js';
 
 function clientInfo(request: FastifyRequest): ClientInfo {
@@ -55,7 +59,7 @@ export async function authRoutes(
       },
     },
     async (request) => {
-      const { accessToken, refreshToken } = await auth.signIn(ctx, request.body, clientInfo(request));
+      const { accessToken, refreshToken } = await signIn(ctx, request.body, clientInfo(request));
       return { token: accessToken, refreshToken };
     },
   );
@@ -78,13 +82,15 @@ export async function authRoutes(
       },
     },
     async (request, reply) => {
-      const { accessToken, refreshToken } = await auth
-        .signUp(ctx, request.body, clientInfo(request), openAccounts)
-        .catch(async (error: unknown) => {
-          if (error instanceof AppError && error.code === 'EMAIL_TAKEN')
-            await emailTakenAnswers.count(request);
-          throw error;
-        });
+      const { accessToken, refreshToken } = await signUp(
+        ctx,
+        request.body,
+        clientInfo(request),
+        openAccounts,
+      ).catch(async (error: unknown) => {
+        if (error instanceof AppError && error.code === 'EMAIL_TAKEN') await emailTakenAnswers.count(request);
+        throw error;
+      });
       return reply.status(201).send({ token: accessToken, refreshToken });
     },
   );
@@ -190,7 +196,7 @@ export async function authRoutes(
     },
     async (request) => {
       const user = currentUser(request);
-      await auth.changePassword(ctx, { userId: user.id, sessionId: user.sessionId }, request.body);
+      await changePassword(ctx, { userId: user.id, sessionId: user.sessionId }, request.body);
       return { message: AUTH_MESSAGES.passwordUpdated };
     },
   );

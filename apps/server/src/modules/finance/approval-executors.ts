@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import type { ApprovalExecutor } from '../approvals/index.js';
 import { executeApprovedRate } from './set-rates.js';
-import { executeApprovedCorrection } from './staff-desk.js';
+import { executeApprovedCorrection } from './correct-balance.js';
 import { executeApprovedPromoCode } from './staff-promo-codes.js';
 import { approvedTopUpRefund } from './top-ups/refund-top-up.js';
 

@@ -24,7 +24,8 @@ import { bearerAuth, errors, pageQuery } from '../../http.js';
 import { staffActor } from '../../plugins/authenticate.js';
 import { transactionPageJson } from './list-transactions.js';
 import { createPromoCodeByStaff, deactivatePromoCode, listPromoCodes } from './staff-promo-codes.js';
-import { correctBalance, customerWithDebts, findCustomers, requireCustomer } from './staff-desk.js';
+import { correctBalance } from './correct-balance.js';
+import { customerWithDebts, findCustomers, requireCustomer } from './desk-customers.js';
 
 const customerParams = z.object({ customerId: idParam });
 const STAFF_PAGE_SIZE = 50;

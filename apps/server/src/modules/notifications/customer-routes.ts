@@ -13,8 +13,10 @@ import type { AppContext } from '../../context.js';
 import { bearerAuth, errors } from '../../http.js';
 import { currentUser } from '../../plugins/authenticate.js';
 import { listNotifications, markRead } from './list-notifications.js';
-import { saveSettings, settingsOf } from './preferences.js';
-import { createTelegramLink, unlinkTelegram } from './telegram-link.js';
+import { settingsOf } from './preferences.js';
+import { saveSettings } from './save-notification-settings.js';
+import { createTelegramLink } from './create-telegram-link.js';
+import { unlinkTelegram } from './unlink-telegram.js';
 
 /** The customer's events (the bell, the list, an object's page), their channels and the Telegram link. */
 export async function notificationCustomerRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {

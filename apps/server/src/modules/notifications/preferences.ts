@@ -4,7 +4,6 @@ import {
   NOTIFICATION_KINDS,
   type NotificationChannel,
   type NotificationKind,
-  type NotificationSettingsInput,
   type NotificationSettingsView,
 } from '@cargo/domain';
 import type { TelegramConfig } from '../../config.js';
@@ -55,17 +54,4 @@ export async function settingsOf(
       botUsername: telegram?.botUsername ?? null,
     },
   };
-}
-
-/** Saves the kinds given (the rest keep their choice), in one upsert. */
-export async function saveSettings(db: Executor, userId: number, input: NotificationSettingsInput) {
-  const current = await preferencesOf(db, userId);
-  const preferences = { ...current, ...input.preferences };
-  await db
-    .insert(notificationPreferences)
-    .values({ userId, preferences })
-    .onConflictDoUpdate({
-      target: notificationPreferences.userId,
-      set: { preferences, updatedAt: new Date() },
-    });
 }

@@ -6,7 +6,8 @@ import { NOTIFICATION_MESSAGES } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { notFound, unauthorized } from '../../errors.js';
 import { errors } from '../../http.js';
-import { bindChat, unbindChat } from './telegram-link.js';
+import { bindChat } from './bind-telegram-chat.js';
+import { unbindChat } from './unbind-telegram-chat.js';
 
 /** The part of a Telegram Update the bot reads: a text message and its chat (other updates are acknowledged). */
 const updateSchema = z.looseObject({

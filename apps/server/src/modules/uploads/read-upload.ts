@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { GOOD_MESSAGES } from '@cargo/domain';
 import { AppError } from '../../errors.js';
-import { UPLOAD_LIMITS, type UploadPurpose } from './service.js';
+import { UPLOAD_LIMITS, type UploadPurpose } from './upload-limits.js';
 
 const noFile = () => new AppError(400, 'NO_FILE', GOOD_MESSAGES.noFile);
 

@@ -7,7 +7,9 @@ import { bearerAuth, errors } from '../../http.js';
 import { currentUser } from '../../plugins/authenticate.js';
 import { imageUrl } from './image-url.js';
 import { readUploadedFile } from './read-upload.js';
-import { deleteOwnImage, findUpload, imageNotFound, storeImage } from './service.js';
+import { deleteOwnImage } from './delete-own-image.js';
+import { findUpload, imageNotFound } from './find-upload.js';
+import { storeImage } from './store-image.js';
 
 /** An image's bytes (sent as they are, never serialised). */
 const imageBytes = z

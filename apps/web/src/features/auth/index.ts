@@ -1,5 +1,5 @@
 /** What the auth feature offers outside it. */
-export { useSignOut } from './api';
+export { useSignOut } from './api/sign-out';
 export { referralLoader } from './referralLoader';
 
 /** The feature's screens, loaded lazily by the router (app/routes.tsx). */

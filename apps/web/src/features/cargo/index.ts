@@ -1,5 +1,5 @@
 /** How many cargo a search finds (a customer's desk page, decision 050). */
-export { useStaffCargoCounters } from './api/staff-cargo';
+export { useStaffCargoCounters } from './api/get-staff-cargo-counters';
 
 /** The cargo feature's screens, loaded lazily by the router (app/routes.tsx). */
 export const cargoPages = {

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Checkbox, Group } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { SignInBody } from '../api';
+import type { SignInBody } from '../api/sign-in';
 import { FIELD_LABELS } from '../../../shared/config/labels';
 import { EmailField, PasswordField } from './AuthFields';
 import { AuthForm } from './AuthForm';

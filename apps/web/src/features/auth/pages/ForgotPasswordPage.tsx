@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import { useForgotPassword } from '../api';
+import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/AuthCard';
 import { ForgotPasswordForm } from '../components/ForgotPasswordForm';
 

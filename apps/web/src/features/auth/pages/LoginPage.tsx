@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { registeredEmailFrom, returnPathFrom } from '../../../shared/session/returnPath';
 import { notifyError } from '../../../shared/ui/notify';
-import { useSignIn } from '../api';
+import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/AuthCard';
 import { LoginForm } from '../components/LoginForm';
 import { COMPANY } from '../../../shared/config/company';

@@ -7,7 +7,7 @@ import { referralStorage } from '../../../shared/session/referralStorage';
 import { afterRegistration } from '../../../shared/session/returnPath';
 import { applyServerErrors } from '../../../shared/ui/applyServerErrors';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import { useSignUp } from '../api';
+import { useSignUp } from '../api/sign-up';
 import { AuthCard } from '../components/AuthCard';
 import {
   RegistrationForm,

@@ -16,7 +16,7 @@ import { applyServerErrors } from '../../../shared/ui/applyServerErrors';
 import { notifyError } from '../../../shared/ui/notify';
 import { RolesField } from './RolesField';
 import { TeamMembers } from './TeamMembers';
-import { useInviteStaffMember } from '../api';
+import { useInviteStaffMember } from '../api/invite-staff-member';
 
 const HOURS = STAFF_INVITATION_TTL_SECONDS / 3600;
 

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { RolesField } from './RolesField';
-import { useChangeStaffRoles, useSetStaffActive } from '../api';
+import { useChangeStaffRoles } from '../api/change-staff-roles';
+import { useSetStaffActive } from '../api/set-staff-active';
 
 /** «Роли» and «Отключить»/«Включить» for one colleague; the server keeps the last owner and says so. */
 export function TeamMemberActions({ member }: { member: StaffMember }) {

@@ -7,7 +7,7 @@ import {
 import { Alert, Badge, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '../../../shared/format/formatDate';
 import { TeamMemberActions } from './TeamMemberActions';
-import { useStaffTeam } from '../api';
+import { useStaffTeam } from '../api/get-staff-team';
 
 const STATE_COLORS: Record<StaffMemberState, string> = {
   active: 'green',

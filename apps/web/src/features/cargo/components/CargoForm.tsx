@@ -12,7 +12,7 @@ import { errorMessage } from '../../../shared/api/ApiError';
 import { applyServerErrors } from '../../../shared/ui/applyServerErrors';
 import { NumberField } from '../../../shared/ui/NumberField';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import { useCreateCargo } from '../api/cargo';
+import { useCreateCargo } from '../api/create-cargo';
 
 const EMPTY: CargoCreateInput = { name: '', description: '', incomingDeclaration: '', placesCount: 1 };
 

@@ -13,13 +13,11 @@ import { errorMessage } from '../../../shared/api/ApiError';
 import { ListFilterNote } from '../../../shared/ui/ListFilterNote';
 import { usePayFromBalance } from '../../../shared/payments/usePayFromBalance';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import {
-  CARGO_PAGE_SIZE,
-  useCancelCargo,
-  useCargoList,
-  usePayCargo,
-  useRecheckCargoPayment,
-} from '../api/cargo';
+import { CARGO_PAGE_SIZE } from '../api/keys';
+import { useCancelCargo } from '../api/cancel-cargo';
+import { useCargoList } from '../api/get-cargo-list';
+import { usePayCargo } from '../api/pay-cargo';
+import { useRecheckCargoPayment } from '../api/recheck-cargo-payment';
 import { CargoCard } from '../components/CargoCard';
 import { CargoForm } from '../components/CargoForm';
 

@@ -6,12 +6,10 @@ import { formatMoney } from '../../../shared/format/formatMoney';
 import { CancelWithRefundModal } from '../../../shared/ui/CancelWithRefundModal';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useStaffActions } from '../../staff';
-import {
-  useCancelCargoByStaff,
-  useCancelCargoWithRefund,
-  useReceiveCargo,
-  useShipCargo,
-} from '../api/staff-cargo';
+import { useCancelCargoByStaff } from '../api/cancel-cargo-by-staff';
+import { useCancelCargoWithRefund } from '../api/cancel-cargo-with-refund';
+import { useReceiveCargo } from '../api/receive-cargo';
+import { useShipCargo } from '../api/ship-cargo';
 import { CargoTextStepModal, type TextStep } from './CargoTextStepModal';
 import { WeighCargoModal } from './WeighCargoModal';
 

@@ -14,7 +14,7 @@ import { StatusWithReason } from '../../../shared/ui/StatusWithReason';
 import { ObjectHistory } from '../../audit';
 import { StaffObjectTickets } from '../../helpdesk';
 import { useStaffMay } from '../../staff';
-import { useStaffCargoItem } from '../api/staff-cargo';
+import { useStaffCargoItem } from '../api/get-staff-cargo-item';
 import { CargoPriceBreakdown } from '../components/CargoPriceBreakdown';
 import { formatMeasures } from '../model/format';
 import { CargoActionButtons, useCargoDesk } from './CargoDeskActions';

@@ -16,7 +16,8 @@ import { staffPaths } from '../../../shared/staff/paths';
 import { CountedLabel } from '../../../shared/staff/TabCount';
 import { useDeskSearch } from '../../../shared/staff/useDeskSearch';
 import { StatusWithReason } from '../../../shared/ui/StatusWithReason';
-import { useStaffCargo, useStaffCargoCounters } from '../api/staff-cargo';
+import { useStaffCargo } from '../api/get-staff-cargo';
+import { useStaffCargoCounters } from '../api/get-staff-cargo-counters';
 import { formatMeasures } from '../model/format';
 import { CargoActionButtons, useCargoDesk } from './CargoDeskActions';
 

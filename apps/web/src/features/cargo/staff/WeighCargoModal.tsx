@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { NumberField } from '../../../shared/ui/NumberField';
-import { useWeighCargo } from '../api/staff-cargo';
+import { useWeighCargo } from '../api/weigh-cargo';
 import { CargoPriceBreakdown } from '../components/CargoPriceBreakdown';
 
 /** Weighing a received cargo: weight and volume; the price from `priceCargo` is shown before it is saved. */

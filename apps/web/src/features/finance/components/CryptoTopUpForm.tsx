@@ -12,7 +12,7 @@ import { errorMessage } from '../../../shared/api/ApiError';
 import { notifyError } from '../../../shared/ui/notify';
 import { useLocation } from 'react-router';
 import { NumberField } from '../../../shared/ui/NumberField';
-import { useCreateCryptoTopUp } from '../api/top-ups';
+import { useCreateCryptoTopUp } from '../api/create-crypto-top-up';
 import { currentReturnPath, rememberCryptoTopUp } from '../model/cryptoReturn';
 import { amountText, type TopUpPrefill } from '../model/shortfall';
 import { checkTopUpAmount, formatLimit } from '../model/topUpLimits';

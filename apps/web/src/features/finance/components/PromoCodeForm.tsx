@@ -7,7 +7,7 @@ import { errorMessage } from '../../../shared/api/ApiError';
 import { FIELD_LABELS } from '../../../shared/config/labels';
 import { WEB_MESSAGES } from '../../../shared/config/messages';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import { useRedeemPromoCode } from '../api/promo';
+import { useRedeemPromoCode } from '../api/redeem-promo-code';
 
 /**
  * The promo-code field with «Применить» (finance's promo section and the profile): the server's answer as a

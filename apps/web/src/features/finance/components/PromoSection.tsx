@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDiscount } from '@tabler/icons-react';
-import { useMyDiscount } from '../api/promo';
+import { useMyDiscount } from '../api/get-my-discount';
 import { PromoCodeForm } from './PromoCodeForm';
 
 /** The promo-code field and the discount a code gave on the next parcel's delivery. */

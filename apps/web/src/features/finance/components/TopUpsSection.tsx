@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { formatMoney } from '../../../shared/format/formatMoney';
 import { ObjectEvents } from '../../notifications';
 import { AskQuestionButton } from '../../helpdesk';
-import { useMyTopUps } from '../api/top-ups';
+import { useMyTopUps } from '../api/get-my-top-ups';
 import { creditedLine, formatDateTime } from '../model/format';
 import { TopUpRowActions } from './TopUpRowActions';
 import { TOP_UP_METHOD_TITLE, TopUpStatusBadge } from './TopUpStatusBadge';

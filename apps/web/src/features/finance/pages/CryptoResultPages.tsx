@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { invalidateMoney } from '../../../shared/session/moneyQueries';
 import { ResultCard } from '../../../shared/ui/ResultCard';
-import { useTopUpProgress } from '../api/top-ups';
+import { useTopUpProgress } from '../api/get-top-up-progress';
 import { creditedLine } from '../model/format';
 import { type CryptoReturn, readCryptoTopUp } from '../model/cryptoReturn';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { WEB_MESSAGES } from '../../../shared/config/messages';
 import { notifySuccess } from '../../../shared/ui/notify';
-import { useDecideApproval } from '../api/staff/approvals';
+import { useDecideApproval } from '../api/staff/decide-approval';
 import { formatAmountRub } from './approvalFormat';
 
 export interface PendingDecision {

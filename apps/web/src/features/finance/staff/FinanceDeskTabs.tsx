@@ -1,7 +1,7 @@
 import { APPROVAL_STATUS } from '@cargo/domain';
 import { Badge, Stack, Tabs } from '@mantine/core';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useApprovals } from '../api/staff/approvals';
+import { useApprovals } from '../api/staff/get-approvals';
 
 const TABS = [
   { to: '/staff/finance/customers', label: 'Счета клиентов' },

@@ -25,7 +25,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { WEB_MESSAGES } from '../../../shared/config/messages';
 import { useMyInfo } from '../../../shared/session/useMyInfo';
-import { useApprovals } from '../api/staff/approvals';
+import { useApprovals } from '../api/staff/get-approvals';
 import { formatDateTime } from '../model/format';
 import { formatAmountRub } from './approvalFormat';
 import { DecisionModal, type PendingDecision } from './DecisionModal';

@@ -10,7 +10,8 @@ import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { notifyError } from '../../../shared/ui/notify';
 import { IMAGE_MIME_TYPES } from '../../../shared/api/images';
-import { useDeleteUploadedImage, useUploadImage } from '../api/upload-image';
+import { useDeleteUploadedImage } from '../api/delete-uploaded-image';
+import { useUploadImage } from '../api/upload-image';
 import { HELPDESK_WEB_MESSAGES } from '../model/messages';
 
 export interface Attachment {

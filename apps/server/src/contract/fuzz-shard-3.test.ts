@@ -1,0 +1,4 @@
+import { fuzzShard } from '../test/contract/fuzz-suite.js';
+
+/** Shard 3 of the property-based fuzz over every operation (`test/contract/fuzz-suite.ts` says how and why). */
+fuzzShard(3);

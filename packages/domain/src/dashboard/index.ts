@@ -1,0 +1,2 @@
+/** The customer's start page in one call. */
+export * from './dashboard.js';

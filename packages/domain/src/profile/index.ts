@@ -1,0 +1,2 @@
+/** The customer's profile form. */
+export * from './profile.js';
