@@ -5,7 +5,8 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const mainJs = `${repoRoot}apps/server/dist/main.js`;
+/** `PORTAL_DIST=apps/server/<another build>` measures another build of the server (a before/after in one run). */
+const mainJs = `${repoRoot}${process.env.PORTAL_DIST ?? 'apps/server/dist'}/main.js`;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -63,7 +64,7 @@ export interface Portal extends ChildServer {
 }
 
 export async function startPortal(options: PortalOptions): Promise<Portal> {
-  if (!existsSync(mainJs)) throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
+  if (!existsSync(mainJs)) throw new Error(`${mainJs} is missing: run \`npm run build\` first`);
   const port = await freePort();
   const probe = new URL('./portal-probe.mjs', import.meta.url).href;
   let output = '';

@@ -1,8 +1,8 @@
 /**
  * How many SQL statements each authenticated read (GET) of the API may send per request, checked by
  * statement-budget.test.ts against every such call of the OpenAPI document (issue 21: a read of one page of a few
- * rows answers with ONE statement, the session check folded into it — `checksSessionInQuery` with
- * `paginateInSession`/`readInSession`). A read costing more says why in one line; a new read must add its entry.
+ * rows answers with ONE statement, the session check folded into it — the route's `checksSessionInQuery` with
+ * the one read API, db/read/reader.ts). A read costing more says why in one line; a new read must add its entry.
  */
 import type { StatementBudget } from './budget-type.js';
 import { STAFF_OFFICE_BUDGETS } from './statement-budgets-staff.js';
@@ -41,10 +41,7 @@ export const STATEMENT_BUDGETS: Record<string, StatementBudget> = {
     2,
     'staff session checked by a statement of its own, then 1 read of its data (not folded yet)',
   ],
-  'GET /api/client/my-top-ups': [
-    3,
-    'session checked by a statement of its own, then 2 reads of its data (not folded yet)',
-  ],
+  'GET /api/client/my-top-ups': 1,
   'GET /api/client/top-ups/{id}': [
     4,
     'session checked by a statement of its own, then 3 reads of its data (not folded yet)',
@@ -129,8 +126,8 @@ export const STATEMENT_BUDGETS: Record<string, StatementBudget> = {
   'GET /api/client/my-parcels/counters': 1,
   'GET /api/client/my-parcels': 1,
   'GET /api/parcel/parcelWithStatus': [
-    12,
-    'the parcel in session (one statement), then its page: goods, tracking, customs (tariffs, goods value), insurance claim and list-row facts',
+    2,
+    "the whole page with the session check in one statement, then the finance desk's rate table for the customs check (a parcel with a tariff)",
   ],
   'GET /api/goods/parcel/{parcelId}': [
     4,
@@ -161,8 +158,8 @@ export const STATEMENT_BUDGETS: Record<string, StatementBudget> = {
     'staff session checked by a statement of its own, then the counts by status in one grouped statement',
   ],
   'GET /api/staff/parcels/{id}': [
-    14,
-    "staff: the parcel page of the customer's (see parcelWithStatus) plus the customer's e-mail and the photo reports due",
+    5,
+    "staff session checked by a statement of its own, the parcel page of the customer's (see parcelWithStatus: 2), the customer's e-mail and the photo reports due",
   ],
   'GET /api/cargo': [2, 'session checked by a statement of its own, then the page'],
   'GET /api/cargo/{id}': 1,
@@ -178,18 +175,12 @@ export const STATEMENT_BUDGETS: Record<string, StatementBudget> = {
     3,
     'staff session checked by a statement of its own, then the cargo and its customer',
   ],
-  'GET /api/client/my-orders': [
-    4,
-    'session checked by a statement of its own, then 3 reads of its data (not folded yet)',
-  ],
+  'GET /api/client/my-orders': 1,
   'GET /api/order/{orderId}': [
     3,
     'session checked by a statement of its own, then 2 reads of its data (not folded yet)',
   ],
-  'GET /api/readyOrder/cl': [
-    3,
-    'session checked by a statement of its own, then 2 reads of its data (not folded yet)',
-  ],
+  'GET /api/readyOrder/cl': 1,
   'GET /api/readyOrder/{orderId}': [
     2,
     'session checked by a statement of its own, then 1 read of its data (not folded yet); 404 in the sweep (no sample id)',
@@ -203,13 +194,10 @@ export const STATEMENT_BUDGETS: Record<string, StatementBudget> = {
     'staff session checked by a statement of its own, then the lot with its order and the people it names',
   ],
   'GET /api/helpDesk/title': 1,
-  'GET /api/helpDesk/tickets': [
-    2,
-    'session checked by a statement of its own, then 1 read of its data (not folded yet)',
-  ],
+  'GET /api/helpDesk/tickets': 1,
   'GET /api/helpDesk/answers/{ticketId}': [
-    6,
-    'session checked by a statement of its own, then 5 reads of its data (not folded yet)',
+    2,
+    'the ticket, its page of messages and their authors with the session check in one statement; a second marks it seen when it holds unread answers',
   ],
   'GET /api/helpDesk/summary': [
     3,

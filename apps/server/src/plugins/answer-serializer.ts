@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { compileJsonSerializer, UnsupportedSchemaError } from '../db/json-page.js';
+import { z } from 'zod';
+import { compileJsonSerializer, UnsupportedSchemaError } from '../db/read/json-serializer.js';
 
 type Serialize = (data: unknown) => string;
 type RouteSchema = FastifyRouteSchemaDef<unknown>;
@@ -25,7 +25,7 @@ export function answerSerializerCompiler(crossCheck: boolean) {
     const schema = route.schema as z.ZodType | FastifySchema;
     let compiled: Serialize;
     try {
-      if (!('_zod' in schema)) return zodSerializer(route);
+      if (!(schema instanceof z.ZodType)) return zodSerializer(route);
       compiled = compileJsonSerializer(schema) as Serialize;
     } catch (error) {
       if (error instanceof UnsupportedSchemaError) return zodSerializer(route);

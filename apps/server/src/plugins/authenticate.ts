@@ -1,14 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SQL } from 'drizzle-orm';
 import { AUTH_MESSAGES, type UserRole } from '@cargo/domain';
 import type { AppContext } from '../context.js';
+import type { Executor } from '../db/client.js';
+import type { ReadScope } from '../db/read/reader.js';
 import { notFound, unauthorized } from '../errors.js';
-import { findOpenSession, sessionIsOpen } from '../modules/auth/index.js';
+import { findOpenSession, openSessionCheck } from '../modules/auth/index.js';
 import { customersOnly, staffAccessRoute, staffForbidden } from './staff-access.js';
-import { bearerToken, type TokenSession } from './request-user.js';
+import { bearerToken } from './request-user.js';
 
-export { bearerToken, currentUser, staffActor, type CurrentUser, type TokenSession } from './request-user.js';
+export {
+  bearerToken,
+  currentUser,
+  signedInUserId,
+  staffActor,
+  type CurrentUser,
+  type TokenSession,
+} from './request-user.js';
 
 /** The answer to a token whose session was signed out, replaced or has expired. */
 export const sessionExpired = () => unauthorized(AUTH_MESSAGES.sessionExpired, 'TOKEN_EXPIRED');
@@ -68,26 +76,16 @@ export const authenticatePlugin = fp(async (app: FastifyInstance, opts: { ctx: A
   });
 });
 
-/** The token's session on a route that checks it in its own statement, with the check to put in that statement. */
-export interface SessionInQuery extends TokenSession {
-  /** "The session is still open": the auth module's `sessionIsOpen` for this token (`paginateInSession` takes it). */
-  isOpen: SQL;
-}
-
 /**
- * The token's user and session on a route marked `checksSessionInQuery`: the handler must put `isOpen` (the auth
- * module's `sessionIsOpen(sessionId, userId)`) in its statement, e.g. through `paginateInSession`/`readInSession`,
- * and answer `sessionExpired()` when that statement finds the session closed (`openOrExpired`).
+ * The one read API's scope for this request (db/read/reader.ts): on a route marked `checksSessionInQuery` the
+ * session check rides in each read's statement (a closed session answers `sessionExpired()`); elsewhere
+ * `authenticate` has checked it already. The route decides; the queries never see it.
  */
-export function sessionInQuery(request: FastifyRequest): SessionInQuery {
-  if (!request.tokenSession)
-    throw new Error(`${request.routeOptions.url} is not marked checksSessionInQuery`);
-  const { userId, sessionId } = request.tokenSession;
-  return { userId, sessionId, isOpen: sessionIsOpen(sessionId, userId) };
-}
-
-/** What a read in session answered, or 401 `sessionExpired()` when it found the session closed (null). */
-export function openOrExpired<T>(answer: T | null): T {
-  if (answer === null) throw sessionExpired();
-  return answer;
+export function readScope<D extends Executor>(request: FastifyRequest, db: D): ReadScope<D> {
+  const token = request.tokenSession;
+  return {
+    db,
+    session: token ? openSessionCheck(token.sessionId, token.userId) : null,
+    closed: sessionExpired,
+  };
 }

@@ -34,9 +34,9 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * A read whose handler checks the session in the same statement as its data (`sessionInQuery`), so
-     * `authenticate` only verifies the token and the read costs one round trip. Reads only: a write must never run
-     * before its session is known to be open.
+     * A read whose handler checks the session in the same statement as its data (the handler passes
+     * `readScope(request, db)` to the one read API, db/read/reader.ts), so `authenticate` only verifies the token
+     * and the read costs one round trip. Reads only: a write must never run before its session is known to be open.
      */
     checksSessionInQuery?: boolean;
     /** A signed-in call staff may make too (their own profile, sign-out); every other customer call refuses staff. */
@@ -57,10 +57,15 @@ export function bearerToken(request: FastifyRequest): string | null {
 export function currentUser(request: FastifyRequest): CurrentUser {
   if (request.tokenSession) {
     // A programming error, not the caller's: this route promised to check the session in its query.
-    throw new Error(`${request.routeOptions.url} checks the session in its query: use sessionInQuery()`);
+    throw new Error(`${request.routeOptions.url} checks the session in its query: use signedInUserId()`);
   }
   if (!request.currentUser) throw unauthorized();
   return request.currentUser;
+}
+
+/** The signed-in user's id, whether the route checks the session in its query or `authenticate` checked it. */
+export function signedInUserId(request: FastifyRequest): number {
+  return request.tokenSession?.userId ?? currentUser(request).id;
 }
 
 /** Who makes the staff call being served, for its audit row (decision 048). */

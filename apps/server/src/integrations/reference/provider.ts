@@ -8,8 +8,7 @@ import type {
   UkraineBranch,
   UkraineCity,
 } from '@cargo/domain';
-import type { SQL } from 'drizzle-orm';
-import type { PageRequest } from '../../db/paginate.js';
+import type { PageRequest, ReadScope } from '../../db/read/reader.js';
 
 /**
  * Where pickup points, cities, address suggestions and issuing authorities come from. The built-in provider
@@ -26,15 +25,12 @@ export interface PickupPointFilter {
 }
 
 /**
- * A list the customers' lookups serve. Given `sessionOpen` (a signed-in request's unchecked session, the auth
- * module's `sessionIsOpen`), it answers null when the session is not open: a provider reading the portal's
- * database puts the check in the list's own statement (one round trip); one that asks a remote service must run
- * the check as a statement of its own first.
+ * A list the customers' lookups serve. Given the signed-in route's `ReadScope` (db/read/reader.ts), a provider
+ * reading the portal's database reads through it, so the route's session check rides in the list's own statement
+ * (one round trip; a closed session answers 401); one that asks a remote service must read its check through the
+ * scope first (`readRows`). Without a scope (public callers) there is no session to check.
  */
-export interface SessionLookup<Q, T> {
-  (query: Q, page: PageRequest): Promise<Page<T>>;
-  (query: Q, page: PageRequest, sessionOpen: SQL): Promise<Page<T> | null>;
-}
+export type SessionLookup<Q, T> = (query: Q, page: PageRequest, scope?: ReadScope) => Promise<Page<T>>;
 
 export interface ReferenceProvider {
   cities: SessionLookup<{ countryIso2s: string[]; prefix?: string }, CdekCity>;

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { ADDRESS_MESSAGES } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { anyOf } from '../../db/any-of.js';
+import { addressLine } from './text-column.js';
 import { addresses } from '../../db/schema/addresses.js';
 import { notFound } from '../../errors.js';
 import { countryNames, operatorNames } from '../reference/index.js';
@@ -42,20 +43,13 @@ export async function findActiveAddressForRules(db: Executor, userId: number, id
   };
 }
 
-/** The customer's addresses as one line each (city, address or pickup point), by id, in one query. */
+/** The customer's addresses as one line each (`addressLine`), by id, in one query. */
 export async function addressTexts(db: Executor, userId: number, ids: number[]) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map<number, string>();
   const rows = await db
-    .select({
-      id: addresses.id,
-      city: addresses.city,
-      address: addresses.address,
-      pvzName: addresses.pvzName,
-    })
+    .select({ id: addresses.id, line: addressLine })
     .from(addresses)
     .where(and(eq(addresses.userId, userId), anyOf(addresses.id, unique)));
-  return new Map(
-    rows.map((row) => [row.id, [row.city, row.pvzName ?? row.address].filter(Boolean).join(', ')]),
-  );
+  return new Map(rows.map((row) => [row.id, row.line]));
 }

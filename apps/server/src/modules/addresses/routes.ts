@@ -9,7 +9,7 @@ import {
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
-import { currentUser, openOrExpired, sessionInQuery } from '../../plugins/authenticate.js';
+import { currentUser, readScope, signedInUserId } from '../../plugins/authenticate.js';
 import { getAddress, listAddresses } from './list-addresses.js';
 import { createAddress, setAddressArchived, updateAddress } from './save-address.js';
 
@@ -35,10 +35,9 @@ export async function addressRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
   const listOf =
     (archived: boolean) =>
     async (request: { query: z.infer<ReturnType<typeof listQuery>> } & Parameters<typeof currentUser>[0]) => {
-      const session = sessionInQuery(request);
       const { countryId, page, offset } = request.query;
       const options = { archived, countryCode: countryId, page, size: offset };
-      return openOrExpired(await listAddresses(ctx.db, session.userId, options, session.isOpen));
+      return listAddresses(readScope(request, ctx.db), signedInUserId(request), options);
     };
   const listActive = listOf(false);
   app.get('/api/client/my-addresses', activeList, listActive);

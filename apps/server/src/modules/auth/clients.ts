@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { parseDeskSearch } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { paginate, type PageRequest, totalCount } from '../../db/paginate.js';
@@ -24,6 +24,14 @@ export async function clientsByIds(
     .where(inArray(users.id, unique));
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+/**
+ * The JSON array of `ClientSummary` of the users whose ids the subquery `ids` selects: who wrote something, read
+ * inside another module's one statement (the help desk's chat).
+ */
+export const clientSummariesJson = (ids: SQL) =>
+  sql<unknown>`coalesce((select json_agg(json_build_object('id', ${users.id}, 'email', ${users.email}, 'name', ${users.name}))
+    from ${users} where ${users.id} in (${ids})), '[]'::json)`;
 
 /** Whether any customer is registered (staff made with the CLI don't count): the demo seed runs only before. */
 export async function hasCustomers(db: Executor): Promise<boolean> {

@@ -1,12 +1,13 @@
 /** What other modules, app.ts, the server's plugins and the CLI may use of the auth module (it owns `users`). */
 export { createCustomer, type NewCustomer, type OpenAccounts } from './customers.js';
 export { hashPassword } from './passwords.js';
-export { findOpenSession, openSessionIds, sessionIsOpen } from './sessions.js';
+export { findOpenSession, openSessionCheck, openSessionIds, sessionIsOpen } from './sessions.js';
 export { contactsOf, emailsOf, referralFactsOf } from './customer-facts.js';
 export { saveStaffAccount, type StaffAccount } from './staff-accounts.js';
 // Who the customers are, for the desks and the profile page: reads and edits of the users table (decision 058).
 export {
   clientsByIds,
+  clientSummariesJson,
   customerCard,
   hasCustomers,
   searchCustomers,
@@ -14,5 +15,5 @@ export {
   type CustomerCard,
 } from './clients.js';
 export { deskSearchCondition, wordsIn, type DeskSearchColumns } from './desk-search.js';
-export { myInfoStatement, updateCustomerDetails } from './customer-profile.js';
+export { myInfoQuery, updateCustomerDetails } from './customer-profile.js';
 export { attachReferrer, findUserByReferralCode, listReferrals, newReferralCode } from './referrals.js';

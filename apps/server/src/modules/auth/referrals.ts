@@ -1,12 +1,12 @@
 // Referral codes and who invited whom: columns of the users table, which auth owns (decision 058). The rewards are
 // finance's, summed for the profile page by profile's referral-rewards.ts.
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { REFERRAL_MESSAGES, type Referral, type ReferralPage } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/users.js';
 import { type PageRequest, totalCount } from '../../db/paginate.js';
-import { preparedPageInSession } from '../../db/prepared-read.js';
+import { readPage, type ReadScope } from '../../db/read/reader.js';
 import { AppError, badRequest, conflict } from '../../errors.js';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -72,42 +72,37 @@ export function maskEmail(email: string): string {
   return `${visible}${'*'.repeat(Math.max(3, local.length - visible.length))}@${domain}`;
 }
 
-// Built once per database (and first page / later page).
-const referralsPage = preparedPageInSession('referrals_list');
-
-/** The customers the signed-in customer invited, newest first, in one statement with the session check (null: closed). */
+/** The customers the signed-in customer invited, newest first, in one prepared statement. */
 export async function listReferrals(
-  db: Executor,
+  scope: ReadScope,
   userId: number,
   page: PageRequest,
-  sessionOpen: SQL,
-): Promise<ReferralPage | null> {
-  return referralsPage(
-    db,
+): Promise<ReferralPage> {
+  return readPage(
+    scope,
+    () =>
+      scope.db
+        .select({
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          registeredAt: users.createdAt,
+          total: totalCount,
+        })
+        .from(users)
+        .where(eq(users.referrerId, sql.placeholder('userId')))
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .$dynamic(),
+    page,
     {
-      query: () =>
-        db
-          .select({
-            id: users.id,
-            email: users.email,
-            name: users.name,
-            registeredAt: users.createdAt,
-            total: totalCount,
-          })
-          .from(users)
-          .where(eq(users.referrerId, sql.placeholder('userId')))
-          .orderBy(desc(users.createdAt), desc(users.id))
-          .$dynamic(),
-      values: { userId },
-      request: page,
-      sessionOpen,
+      prepared: { name: 'referrals_list', values: { userId } },
+      toItems: (rows): Referral[] =>
+        rows.map((row) => ({
+          id: row.id,
+          email: maskEmail(row.email),
+          name: row.name,
+          registeredAt: row.registeredAt.toISOString(),
+        })),
     },
-    (rows): Referral[] =>
-      rows.map((row) => ({
-        id: row.id,
-        email: maskEmail(row.email),
-        name: row.name,
-        registeredAt: row.registeredAt.toISOString(),
-      })),
   );
 }

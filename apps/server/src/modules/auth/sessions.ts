@@ -10,7 +10,7 @@ import { refreshTokens, sessions } from '../../db/schema/sessions.js';
 import { users } from '../../db/schema/users.js';
 import { hashToken, type TokenSigner } from '../../token-signer.js';
 import { preparedPerDatabase } from '../../db/prepared-per-database.js';
-import { BoundCondition } from '../../db/prepared-read.js';
+import type { SessionCondition } from '../../db/read/reader.js';
 
 export interface SessionTokens {
   accessToken: string;
@@ -73,7 +73,7 @@ function openSessionCondition(
     and ${sessions.userId} = ${userId} and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`;
 }
 
-// The check's placeholder form, in the statements the prepared reads (db/prepared-read.ts) build once.
+// The check's placeholder form, in the statements the prepared reads (db/read/reader.ts) build once.
 const openSessionPlaceholders = openSessionCondition(
   sql.placeholder('session$id'),
   sql.placeholder('session$user'),
@@ -82,18 +82,21 @@ const openSessionPlaceholders = openSessionCondition(
 /**
  * The condition "the session an access token names is still open" (not signed out, not expired), as SQL a read can
  * put in its own WHERE: the check then costs no round trip of its own and sees the same snapshot as the data.
- * Given values, it is also a `BoundCondition`: a prepared read binds those values into its placeholder form.
  */
 export function sessionIsOpen(
   sessionId: string | Placeholder<string>,
   userId: number | Placeholder<string>,
 ): SQL {
-  const condition = openSessionCondition(sessionId, userId);
-  if (typeof sessionId !== 'string' || typeof userId !== 'number') return condition;
-  return new BoundCondition(condition, openSessionPlaceholders, {
-    session$id: sessionId,
-    session$user: userId,
-  });
+  return openSessionCondition(sessionId, userId);
+}
+
+/** The same check for the one read API: with its values, and in placeholder form for a prepared read. */
+export function openSessionCheck(sessionId: string, userId: number): SessionCondition {
+  return {
+    withValues: openSessionCondition(sessionId, userId),
+    placeholders: openSessionPlaceholders,
+    values: { session$id: sessionId, session$user: userId },
+  };
 }
 
 function openSessionQuery(db: Executor) {

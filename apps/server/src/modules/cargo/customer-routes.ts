@@ -14,11 +14,11 @@ import {
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery } from '../../http.js';
-import { currentUser, openOrExpired, sessionInQuery } from '../../plugins/authenticate.js';
+import { currentUser, readScope, signedInUserId } from '../../plugins/authenticate.js';
 import { payCargo } from './pay.js';
 import { cancelCargo } from './cancel-cargo.js';
 import { createCargo } from './create-cargo.js';
-import { findOwnCargoInSession } from './find-own-cargo.js';
+import { findOwnCargo } from './find-own-cargo.js';
 import { listCargo } from './list-cargo.js';
 
 /** The customer's cargo (spec section 7 "Cargo"): list, create, one, cancel a request, pay from the balance. */
@@ -72,10 +72,7 @@ export async function cargoCustomerRoutes(fastify: FastifyInstance, { ctx }: { c
       config: { checksSessionInQuery: true },
     },
     async (request) => {
-      const session = sessionInQuery(request);
-      return openOrExpired(
-        await findOwnCargoInSession(ctx.db, session.userId, request.params.id, session.isOpen),
-      );
+      return findOwnCargo(readScope(request, ctx.db), signedInUserId(request), request.params.id);
     },
   );
 

@@ -8,7 +8,7 @@ import {
   type DashboardCounterKey,
 } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
-import { sessionIsOpen } from '../auth/index.js';
+import { readRows, type ReadScope } from '../../db/read/reader.js';
 import { cargoAwaitingPaymentCount } from '../cargo/index.js';
 import { accountsColumn } from '../finance/index.js';
 import { goodsDashboardCounts } from '../goods/index.js';
@@ -19,7 +19,6 @@ import { parcelsDashboardCounts } from '../parcels/index.js';
 import { canceledRecipientsCount } from '../recipients/index.js';
 import { warehouseFor } from '../reference/index.js';
 import type { AppConfig } from '../../config.js';
-import { preparedPerDatabase } from '../../db/prepared-per-database.js';
 
 /**
  * One statement: the session check, the balances, every counter and the latest events, each a scalar subquery a
@@ -33,48 +32,39 @@ function factsQuery(db: Executor) {
   const goods = goodsDashboardCounts(userId);
   const parcels = parcelsDashboardCounts(userId);
   const orders = ordersDashboardCounts(userId);
+  // Each named: the facts stand as a subquery of the one read API's statement.
   return db
     .select({
-      balances: accountsColumn(userId),
-      goodsWaiting: goods.waiting,
-      goodsProblem: goods.problem,
-      parcelsAwaitingPayment: parcels.awaitingPayment,
-      parcelsProblemsCustoms: parcels.problemsCustoms,
-      parcelsProblemsDelivery: parcels.problemsDelivery,
-      cargoAwaitingPayment: cargoAwaitingPaymentCount(userId),
-      lotsAwaitingPriceConfirmation: orders.priceConfirmation,
-      recipientsCanceled: canceledRecipientsCount(userId),
-      supportUnread: unreadAnswersCount(userId),
-      hasGoods: goods.any,
-      hasParcels: parcels.any,
-      hasOrders: orders.any,
-      events: latestEventsColumn(userId, DASHBOARD_EVENTS_LIMIT),
+      balances: accountsColumn(userId).as('balances'),
+      goodsWaiting: goods.waiting.as('goodsWaiting'),
+      goodsProblem: goods.problem.as('goodsProblem'),
+      parcelsAwaitingPayment: parcels.awaitingPayment.as('parcelsAwaitingPayment'),
+      parcelsProblemsCustoms: parcels.problemsCustoms.as('parcelsProblemsCustoms'),
+      parcelsProblemsDelivery: parcels.problemsDelivery.as('parcelsProblemsDelivery'),
+      cargoAwaitingPayment: cargoAwaitingPaymentCount(userId).as('cargoAwaitingPayment'),
+      lotsAwaitingPriceConfirmation: orders.priceConfirmation.as('lotsAwaitingPriceConfirmation'),
+      recipientsCanceled: canceledRecipientsCount(userId).as('recipientsCanceled'),
+      supportUnread: unreadAnswersCount(userId).as('supportUnread'),
+      hasGoods: goods.any.as('hasGoods'),
+      hasParcels: parcels.any.as('hasParcels'),
+      hasOrders: orders.any.as('hasOrders'),
+      events: latestEventsColumn(userId, DASHBOARD_EVENTS_LIMIT).as('events'),
     })
     .from(sql`(select 1) as dashboard`)
-    .where(sessionIsOpen(sql.placeholder('sessionId'), sql.placeholder('userId')))
-    .prepare('dashboard_facts');
-}
-const factsQueryOf = preparedPerDatabase(factsQuery);
-
-/** The facts of the customer's dashboard; null when the session is not open. */
-async function readFacts(db: Executor, userId: number, sessionId: string) {
-  const [row] = await factsQueryOf(db).execute({ userId, sessionId });
-  return row ?? null;
+    .$dynamic();
 }
 
 /**
  * `GET /api/dashboard`: balances, the counters with the lists they lead to, the latest events as the bell shows
  * them, the warehouse address with the customer's code, and whether the customer is new. One statement with the
- * session check (readFacts). Null when the session is not open.
+ * route's session check (the one read API, prepared once per database).
  */
-export async function getDashboard(
-  db: Executor,
-  config: AppConfig,
-  userId: number,
-  sessionId: string,
-): Promise<Dashboard | null> {
-  const facts = await readFacts(db, userId, sessionId);
-  if (!facts) return null;
+export async function getDashboard(scope: ReadScope, config: AppConfig, userId: number): Promise<Dashboard> {
+  const [facts] = await readRows(scope, () => factsQuery(scope.db), {
+    name: 'dashboard_facts',
+    values: { userId },
+  });
+  if (!facts) throw new Error('the dashboard read no facts');
   const counter = (key: DashboardCounterKey): DashboardCounter => ({
     key,
     title: DASHBOARD_COUNTER_TITLE[key],

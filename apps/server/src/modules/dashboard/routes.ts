@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardSchema } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors } from '../../http.js';
-import { sessionExpired, sessionInQuery } from '../../plugins/authenticate.js';
+import { readScope, signedInUserId } from '../../plugins/authenticate.js';
 import { getDashboard } from './get-dashboard.js';
 
 /** The customer's dashboard: one call answers the whole start page (decision 034). */
@@ -23,11 +23,6 @@ export async function dashboardRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       // A frequent signed-in read: the session check rides in its facts statement, as my-info's does.
       config: { checksSessionInQuery: true },
     },
-    async (request) => {
-      const { userId, sessionId } = sessionInQuery(request);
-      const dashboard = await getDashboard(ctx.db, ctx.config, userId, sessionId);
-      if (!dashboard) throw sessionExpired();
-      return dashboard;
-    },
+    async (request) => getDashboard(readScope(request, ctx.db), ctx.config, signedInUserId(request)),
   );
 }

@@ -1,6 +1,6 @@
 import { goodItemSchema, parcelOrderSchema, staffWeighSchema, type StaffParcelMove } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
-import { createGoods, receiveTrack } from '../goods/index.js';
+import { createGoods, receiveTrack, storageSettingsOf } from '../goods/index.js';
 import {
   assembleParcel,
   createParcel,
@@ -76,7 +76,13 @@ export async function seedDemoParcels(ctx: AppContext, place: DemoParcelsPlace):
         additionalServicesIds: [4],
       }),
     ]);
-    if (received) await receiveTrack(ctx.db, staff('POST /api/staff/warehouse/receive'), good.track);
+    if (received)
+      await receiveTrack(
+        ctx.db,
+        staff('POST /api/staff/warehouse/receive'),
+        good.track,
+        storageSettingsOf(ctx.config),
+      );
     return rows.map((row) => row.id);
   };
   await goodsOf(DEMO_GOODS.expected, false);

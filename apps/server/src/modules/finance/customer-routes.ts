@@ -14,12 +14,12 @@ import {
 } from '@cargo/domain';
 import type { TransactionPage } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
-import { asJsonText } from '../../db/json-page.js';
+import { asJsonText } from '../../db/read/json-reply.js';
 import { bearerAuth, errors, pageQuery } from '../../http.js';
-import { currentUser, openOrExpired, sessionInQuery } from '../../plugins/authenticate.js';
+import { currentUser, readScope, signedInUserId } from '../../plugins/authenticate.js';
 import { convert } from './convert.js';
-import { transactionPageJsonInSession } from './list-transactions.js';
-import { readsInChunks, transactionPageStreamInSession } from './stream-transactions.js';
+import { transactionPageJson } from './list-transactions.js';
+import { readsInChunks, transactionPageStream } from './stream-transactions.js';
 import { heldDiscount, redeemPromoCode } from './promo-codes.js';
 import { appliedRates, publicRates } from './rates.js';
 
@@ -57,30 +57,15 @@ export async function financeCustomerRoutes(fastify: FastifyInstance, { ctx }: {
       },
       async (request, reply) => {
         const { page, offset, currency } = request.query;
-        const session = sessionInQuery(request);
+        const scope = readScope(request, ctx.db);
+        const userId = signedInUserId(request);
         if (readsInChunks({ page, size: offset })) {
           // The whole ledger at once: streamed in chunks, each its own statement, so it never holds the database
           // (PGlite's one connection) for the whole page while other requests wait.
-          const stream = openOrExpired(
-            await transactionPageStreamInSession(
-              ctx.db,
-              session.userId,
-              { page, size: offset },
-              session.isOpen,
-              currency,
-            ),
-          );
+          const stream = await transactionPageStream(scope, userId, { page, size: offset }, currency);
           return asJsonText<TransactionPage>(reply, stream);
         }
-        const body = openOrExpired(
-          await transactionPageJsonInSession(
-            ctx.db,
-            session.userId,
-            { page, size: offset },
-            session.isOpen,
-            currency,
-          ),
-        );
+        const body = await transactionPageJson(scope, userId, { page, size: offset }, currency);
         // Built by PostgreSQL in the schema's shape: sent as it is, not parsed and serialised again.
         return asJsonText<TransactionPage>(reply, body);
       },

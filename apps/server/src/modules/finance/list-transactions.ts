@@ -1,7 +1,7 @@
-import type { SQL } from 'drizzle-orm';
 import type { CurrencyCcy } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
-import { type PageRequest, pageOfJsonText, paginate, paginateInSession } from '../../db/paginate.js';
+import { type PageRequest, pageOfJsonText } from '../../db/paginate.js';
+import { readPage, type ReadScope } from '../../db/read/reader.js';
 import { ledgerOrder, ledgerRowsOf, ledgerTotal } from './ledger-rows.js';
 
 /**
@@ -22,40 +22,17 @@ function ledgerQuery(db: Executor, userId: number, request: PageRequest, currenc
  * One page of a customer's ledger, newest first, over all their accounts (or one currency), as the JSON text of
  * `transactionPageSchema`. The spec's screen asks for up to 100,000 rows at once: each row comes from PostgreSQL
  * as its JSON text and the page is joined as text, which avoids parsing each row into objects and serialising it
- * again, most of the cost at that size (docs/decisions/009). The page, its total and `totalPages` come from
- * `paginate()` like every other list. This one is the desk's (its staff session is checked before).
+ * again, most of the cost at that size (docs/decisions/009). One statement (`readPage`), with the session check
+ * when the route asks for it; the desk's scope has none (its staff session is checked before).
  */
 export async function transactionPageJson(
-  db: Executor,
+  scope: ReadScope,
   userId: number,
   request: PageRequest,
   currency?: CurrencyCcy,
 ): Promise<string> {
-  const page = await paginate(
-    () => ledgerQuery(db, userId, request, currency),
-    request,
-    (rows) => rows.map((row) => row.json),
-  );
+  const page = await readPage(scope, () => ledgerQuery(scope.db, userId, request, currency), request, {
+    toItems: (rows) => rows.map((row) => row.json),
+  });
   return pageOfJsonText(page);
-}
-
-/**
- * The customer's own ledger page (`transactionPageJson`) in one statement with the session check
- * (`paginateInSession`); null when the session is not open.
- */
-export async function transactionPageJsonInSession(
-  db: Executor,
-  userId: number,
-  request: PageRequest,
-  sessionOpen: SQL,
-  currency?: CurrencyCcy,
-): Promise<string | null> {
-  const page = await paginateInSession(
-    db,
-    () => ledgerQuery(db, userId, request, currency),
-    request,
-    sessionOpen,
-    (rows) => rows.map((row) => row.json),
-  );
-  return page && pageOfJsonText(page);
 }

@@ -18,7 +18,8 @@ import {
 } from '@cargo/domain';
 import type { TransactionPage } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
-import { asJsonText } from '../../db/json-page.js';
+import { asJsonText } from '../../db/read/json-reply.js';
+import { plainScope } from '../../db/read/reader.js';
 import { bearerAuth, errors, pageQuery } from '../../http.js';
 import { staffActor } from '../../plugins/authenticate.js';
 import { transactionPageJson } from './list-transactions.js';
@@ -78,7 +79,7 @@ export async function financeStaffRoutes(fastify: FastifyInstance, { ctx }: { ct
     async (request, reply) => {
       const customer = await requireCustomer(ctx.db, request.params.customerId);
       const { page, offset } = request.query;
-      const body = await transactionPageJson(ctx.db, customer.id, { page, size: offset });
+      const body = await transactionPageJson(plainScope(ctx.db), customer.id, { page, size: offset });
       return asJsonText<TransactionPage>(reply, body);
     },
   );

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { bearer, signUpClient } from '../../test/helpers.js';
 import { type countStatements, createCountingTestApp } from '../../test/contract/statement-counter.js';
+import { plainScope } from '../../db/read/reader.js';
 import { transactionPageJson } from './list-transactions.js';
 import { LEDGER_CHUNK } from './stream-transactions.js';
 
@@ -39,7 +40,7 @@ describe('the whole ledger at once (offset=100000), read in chunks', () => {
     const { result, statements } = await get('/api/client/my-transactions?version=v2&offset=100000&page=1');
     expect(result.statusCode).toBe(200);
     expect(result.headers['content-type']).toBe('application/json; charset=utf-8');
-    const whole = await transactionPageJson(db, userId, { page: 1, size: 100000 });
+    const whole = await transactionPageJson(plainScope(db), userId, { page: 1, size: 100000 });
     expect(result.body).toBe(whole);
     const page = JSON.parse(result.body);
     expect(page.data).toHaveLength(ROWS);
@@ -57,15 +58,17 @@ describe('the whole ledger at once (offset=100000), read in chunks', () => {
   it('cuts a long page at its size and keeps one currency’s rows', async () => {
     const size = LEDGER_CHUNK + 300;
     const cut = await get(`/api/client/my-transactions?offset=${size}`);
-    expect(cut.result.body).toBe(await transactionPageJson(db, userId, { page: 1, size }));
+    expect(cut.result.body).toBe(await transactionPageJson(plainScope(db), userId, { page: 1, size }));
     const rub = await get('/api/client/my-transactions?offset=100000&currency=RUB');
-    expect(rub.result.body).toBe(await transactionPageJson(db, userId, { page: 1, size: 100000 }, 'RUB'));
+    expect(rub.result.body).toBe(
+      await transactionPageJson(plainScope(db), userId, { page: 1, size: 100000 }, 'RUB'),
+    );
   });
 
   it('reads the first page of 20 in one statement, with the total', async () => {
     const { result, statements } = await get('/api/client/my-transactions?version=v2&offset=20&page=1');
     expect(statements).toBe(1);
-    expect(result.body).toBe(await transactionPageJson(db, userId, { page: 1, size: 20 }));
+    expect(result.body).toBe(await transactionPageJson(plainScope(db), userId, { page: 1, size: 20 }));
     expect(result.json().totalElements).toBe(ROWS);
   });
 

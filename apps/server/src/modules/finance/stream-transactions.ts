@@ -1,10 +1,11 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { countPages, type CurrencyCcy } from '@cargo/domain';
 import type { Database, Executor } from '../../db/client.js';
-import { type PageRequest, paginateInSession } from '../../db/paginate.js';
+import type { PageRequest } from '../../db/paginate.js';
+import { readPage, type ReadScope } from '../../db/read/reader.js';
 import { ledgerOrder, ledgerRowsOf, ledgerTotal } from './ledger-rows.js';
 
 /**
@@ -51,9 +52,9 @@ async function totalOf(db: Executor, userId: number, currency?: CurrencyCcy): Pr
 
 /**
  * The customer's ledger page of more than one chunk (`readsInChunks`) as a stream of the JSON text of
- * `transactionPageSchema`, byte for byte what one statement would give (transactionPageJsonInSession), read in
+ * `transactionPageSchema`, byte for byte what one statement would give (transactionPageJson), read in
  * chunks of `LEDGER_CHUNK` rows by keyset (after the last row sent, in the page's order), each its own statement.
- * The first statement also checks the session (null when it is not open) and reads the total.
+ * The first statement also reads the total (and checks the session when the route asks for it).
  *
  * One consistent answer: the ledger is append-only and its total (kept per account by a trigger) moves with every
  * row added. On PostgreSQL the chunks after the first are read in one REPEATABLE READ read-only transaction (one
@@ -63,20 +64,17 @@ async function totalOf(db: Executor, userId: number, currency?: CurrencyCcy): Pr
  * every transaction whole between two of them, and a ledger row takes its transaction's start time, so a row added
  * meanwhile is newer than every row of the first statement's view and never falls after the keyset's cursor.
  */
-export async function transactionPageStreamInSession(
-  db: Database,
+export async function transactionPageStream(
+  scope: ReadScope<Database>,
   userId: number,
   request: PageRequest,
-  sessionOpen: SQL,
   currency?: CurrencyCcy,
-): Promise<Readable | null> {
-  const first = await paginateInSession(
-    db,
-    () => firstChunkQuery(db, userId, currency),
-    { page: 1, size: LEDGER_CHUNK },
-    sessionOpen,
-  );
-  if (!first) return null;
+): Promise<Readable> {
+  const db = scope.db;
+  const first = await readPage(scope, () => firstChunkQuery(db, userId, currency), {
+    page: 1,
+    size: LEDGER_CHUNK,
+  });
   const out = new PassThrough();
   // Backpressure: a chunk is read only when the client has taken the last one; a client gone stops the reading.
   const write = async (text: string) => {

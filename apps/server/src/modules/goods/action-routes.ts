@@ -9,12 +9,14 @@ import { currentUser } from '../../plugins/authenticate.js';
 import { acceptGood, cancelGood, returnGood } from './good-actions.js';
 import { deleteGoodPicture } from './picture.js';
 import { type GoodRow, viewGood } from './queries.js';
+import { storageSettingsOf } from './storage-settings.js';
 
 type GoodAction = (db: Executor, userId: number, id: number) => Promise<GoodRow>;
 
 /** The customer's status actions on a good, and removing its photo. */
 export async function goodActionRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const settings = storageSettingsOf(ctx.config);
   app.addHook('onRequest', app.authenticate);
   const s = { tags: ['goods'], security: bearerAuth };
 
@@ -30,7 +32,7 @@ export async function goodActionRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         response: { 200: goodSchema, ...errors(400, 401, 404, 409) },
       },
       handler: async (request) =>
-        viewGood(ctx.db, await action(ctx.db, currentUser(request).id, request.params.id)),
+        viewGood(ctx.db, await action(ctx.db, currentUser(request).id, request.params.id), settings),
     });
   statusAction(
     'DELETE',

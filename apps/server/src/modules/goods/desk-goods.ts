@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, like, type SQL } from 'drizzle-orm';
 import { countByStatus } from '../../db/count-by-status.js';
-import { type DeskGood, normalizeTrack } from '@cargo/domain';
+import { type DeskGood, normalizeTrack, type StorageSettings } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { paginate, type PageRequest, totalCount } from '../../db/paginate.js';
 import { goods } from '../../db/schema/goods.js';
@@ -30,9 +30,13 @@ export function goodDeskCounters(db: Executor, q: string | undefined) {
 }
 
 /** Goods as the desk shows them: each with its owner, read for the whole set at once. */
-export async function viewDeskGoods(db: Executor, rows: GoodRow[]): Promise<DeskGood[]> {
+export async function viewDeskGoods(
+  db: Executor,
+  rows: GoodRow[],
+  settings: StorageSettings,
+): Promise<DeskGood[]> {
   const [views, clients] = await Promise.all([
-    viewGoods(db, rows),
+    viewGoods(db, rows, settings),
     clientsByIds(
       db,
       rows.map((row) => row.userId),
@@ -47,7 +51,12 @@ export async function viewDeskGoods(db: Executor, rows: GoodRow[]): Promise<Desk
 const deskOrder = [asc(goods.trackKey), asc(goods.id)];
 
 /** A page of every customer's goods by track prefix and/or status. */
-export function listDeskGoods(db: Executor, filter: DeskGoodsFilter, page: PageRequest) {
+export function listDeskGoods(
+  db: Executor,
+  filter: DeskGoodsFilter,
+  page: PageRequest,
+  settings: StorageSettings,
+) {
   const conditions: SQL[] = [];
   if (filter.track)
     conditions.push(like(goods.trackKey, `${normalizeTrack(filter.track).replace(/[\\%_]/g, '')}%`));
@@ -67,33 +76,34 @@ export function listDeskGoods(db: Executor, filter: DeskGoodsFilter, page: PageR
       viewDeskGoods(
         db,
         rows.map((row) => row.good),
+        settings,
       ),
   );
 }
 
 /** Every good registered under one track, by its key (a Chinese parcel holds a handful). */
-export async function deskGoodsOfTrack(db: Executor, trackKey: string) {
+export async function deskGoodsOfTrack(db: Executor, trackKey: string, settings: StorageSettings) {
   const rows = await db
     .select()
     .from(goods)
     .where(eq(goods.trackKey, trackKey))
     .orderBy(...deskOrder);
-  return viewDeskGoods(db, rows);
+  return viewDeskGoods(db, rows, settings);
 }
 
-export async function deskGoodsByIds(db: Executor, ids: number[]) {
+export async function deskGoodsByIds(db: Executor, ids: number[], settings: StorageSettings) {
   if (ids.length === 0) return [];
   const rows = await db
     .select()
     .from(goods)
     .where(inArray(goods.id, ids))
     .orderBy(...deskOrder);
-  return viewDeskGoods(db, rows);
+  return viewDeskGoods(db, rows, settings);
 }
 
 /** `GET /api/staff/goods/{id}`: one good of any customer with its owner, for its desk page. */
-export async function deskGood(db: Executor, id: number) {
-  const [good] = await deskGoodsByIds(db, [id]);
+export async function deskGood(db: Executor, id: number, settings: StorageSettings) {
+  const [good] = await deskGoodsByIds(db, [id], settings);
   if (!good) throw goodNotFound();
   return good;
 }

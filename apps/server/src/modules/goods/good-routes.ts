@@ -8,9 +8,11 @@ import { currentUser } from '../../plugins/authenticate.js';
 import { createGoods } from './create-goods.js';
 import { getGood, viewGood, viewGoods } from './queries.js';
 import { updateGood } from './update-good.js';
+import { storageSettingsOf } from './storage-settings.js';
 
 export async function goodRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const settings = storageSettingsOf(ctx.config);
   app.addHook('onRequest', app.authenticate);
   const s = { tags: ['goods'], security: bearerAuth };
 
@@ -28,7 +30,7 @@ export async function goodRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     async (request, reply) => {
       const { incomingDeclaration, goods } = request.body;
       const rows = await createGoods(ctx.db, currentUser(request).id, incomingDeclaration, goods);
-      const data = await viewGoods(ctx.db, rows);
+      const data = await viewGoods(ctx.db, rows, settings);
       return reply.status(201).send(paginateArray(data, { page: 1, size: Math.max(data.length, 1) }));
     },
   );
@@ -44,7 +46,7 @@ export async function goodRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
           response: { 200: goodSchema, ...errors(400, 401, 404) },
         },
       },
-      async (request) => getGood(ctx.db, currentUser(request).id, request.params.id),
+      async (request) => getGood(ctx.db, currentUser(request).id, request.params.id, settings),
     );
   }
 
@@ -68,7 +70,7 @@ export async function goodRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
         incomingDeclaration,
         item,
       );
-      return viewGood(ctx.db, row);
+      return viewGood(ctx.db, row, settings);
     },
   );
 }

@@ -1,9 +1,8 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { GOOD_SECTIONS, type GoodsCounters, type GoodSection } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
+import { readRows, type ReadScope } from '../../db/read/reader.js';
 import { goodsStatusCounts } from '../../db/schema/goods.js';
-import { sessionIsOpen } from '../auth/index.js';
-import { preparedPerDatabase } from '../../db/prepared-per-database.js';
 
 /**
  * The goods counters read goods_status_counts, which triggers on goods keep (migration 0015, decision 037): a
@@ -19,8 +18,9 @@ export function goodsCountIn(userId: number, statusIds: readonly number[]): SQL<
   );
 }
 
-function countersQuery(db: Executor) {
-  const counts = db
+/** The customer's goods by status, summed over the counters' rows (a placeholder for the customer). */
+const countersQuery = (db: Executor) =>
+  db
     .select({
       statusId: goodsStatusCounts.statusId,
       n: sql<number>`cast(sum(${goodsStatusCounts.n}) as integer)`.as('n'),
@@ -28,18 +28,7 @@ function countersQuery(db: Executor) {
     .from(goodsStatusCounts)
     .where(eq(goodsStatusCounts.userId, sql.placeholder('userId')))
     .groupBy(goodsStatusCounts.statusId)
-    .as('counts');
-  // One row per status the customer has goods in, or one row of nulls when none: no row at all only when the
-  // session is closed, so the session check rides in the same statement.
-  return db
-    .select({ statusId: counts.statusId, n: counts.n })
-    .from(sql`(select 1) as one`)
-    .leftJoin(counts, sql`true`)
-    .where(sessionIsOpen(sql.placeholder('sessionId'), sql.placeholder('userId')))
-    .prepare('goods_counters_in_session');
-}
-// Prepared once per database: the tabs and the sidebar's badge ask for it on every page.
-const countersQueryOf = preparedPerDatabase(countersQuery);
+    .$dynamic();
 
 function bySection(byStatus: Map<number, number>): GoodsCounters {
   const sections = Object.entries(GOOD_SECTIONS) as Array<[GoodSection, readonly number[]]>;
@@ -49,17 +38,13 @@ function bySection(byStatus: Map<number, number>): GoodsCounters {
 }
 
 /**
- * The number of the customer's goods in each section (a good may count in several sections), in one statement
- * with the session check. Null when the session is not open.
+ * The number of the customer's goods in each section (a good may count in several sections), in one prepared
+ * statement (the tabs and the sidebar's badge ask for it on every page).
  */
-export async function goodsCountersInSession(
-  db: Executor,
-  userId: number,
-  sessionId: string,
-): Promise<GoodsCounters | null> {
-  const rows = await countersQueryOf(db).execute({ userId, sessionId });
-  if (rows.length === 0) return null;
-  const byStatus = new Map<number, number>();
-  for (const row of rows) if (row.statusId !== null) byStatus.set(row.statusId, Number(row.n));
-  return bySection(byStatus);
+export async function goodsCounters(scope: ReadScope, userId: number): Promise<GoodsCounters> {
+  const rows = await readRows(scope, () => countersQuery(scope.db), {
+    name: 'goods_counters',
+    values: { userId },
+  });
+  return bySection(new Map(rows.map((row) => [row.statusId, Number(row.n)])));
 }

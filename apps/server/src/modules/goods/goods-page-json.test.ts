@@ -6,6 +6,7 @@ import { pageResponse } from '../../http.js';
 import { call, uploadPng } from '../../test/helpers.js';
 import { useParcelWorld } from '../../test/parcel-fixtures.js';
 import { viewGoods } from './queries.js';
+import { storageSettingsOf } from './storage-settings.js';
 
 /**
  * The goods pages are written by a compiled serialiser from one statement (docs/decisions/038): the answer must be
@@ -31,7 +32,7 @@ describe('goods pages as JSON text', () => {
       .where(where)
       .orderBy(...order);
     const rows = all.slice((page - 1) * size, page * size);
-    const data = await viewGoods(world.db, rows);
+    const data = await viewGoods(world.db, rows, storageSettingsOf(world.app.ctx.config));
     const envelope = { data, totalElements: all.length, totalPages: countPages(all.length, size), page };
     return JSON.stringify(pageResponse(goodSchema).encode(envelope));
   }

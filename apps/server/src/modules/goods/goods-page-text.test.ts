@@ -6,6 +6,7 @@ import { pageResponse } from '../../http.js';
 import { call } from '../../test/helpers.js';
 import { useParcelWorld } from '../../test/parcel-fixtures.js';
 import { viewGoods } from './queries.js';
+import { storageSettingsOf } from './storage-settings.js';
 
 /**
  * The goods page written by PostgreSQL (docs/decisions/040) on the values where its text could differ from
@@ -70,7 +71,7 @@ describe('goods page text at the edges of the formats', () => {
       .from(goods)
       .where(eq(goods.userId, c.userId))
       .orderBy(desc(goods.createdAt), desc(goods.id));
-    const data = await viewGoods(world.db, rows);
+    const data = await viewGoods(world.db, rows, storageSettingsOf(world.app.ctx.config));
     const envelope = { data, totalElements: rows.length, totalPages: countPages(rows.length, 1000), page: 1 };
     expect(response.body).toBe(JSON.stringify(pageResponse(goodSchema).encode(envelope)));
     expect(response.body).toContain('"createdAt":"2026-03-31T23:59:59.999Z"');

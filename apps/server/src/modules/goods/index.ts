@@ -1,5 +1,6 @@
 /** What other modules may use of the goods module: the only ways to read or change goods rows. */
 export { goodNotFound, listGoods, viewGood, viewGoods, type GoodRow, type GoodsFilter } from './queries.js';
+export { storageSettingsOf } from './storage-settings.js';
 export type { GoodItem } from './good-columns.js';
 export { createGoodIn } from './create-goods.js';
 export { markBoughtByService, refuseDeletingBoughtGood } from './bought-goods.js';
@@ -24,6 +25,7 @@ export { refuseGoodsAwaitingPhotoApproval } from './photo-approval-guard.js';
 export { goodsDashboardCounts } from './dashboard-counts.js';
 export { settleStorageOfParcel, storageDueOfParcel, storageOwedByParcel } from './storage-parcel.js';
 export { parcelGoodsSummaryLateral } from './parcel-goods-lateral.js';
+export { parcelGoodsJsonSql } from './parcel-goods-json.js';
 export { parcelsHoldingTrack } from './parcels-holding-track.js';
 /** The customer's goods under a track and the warehouse's scan of it (the demo seed makes its goods with them). */
 export { createGoods } from './create-goods.js';

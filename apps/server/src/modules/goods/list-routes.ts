@@ -14,10 +14,11 @@ import {
 import { trackCheckAnswerSchema } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
-import { asJsonText } from '../../db/json-page.js';
-import { currentUser, openOrExpired, sessionExpired, sessionInQuery } from '../../plugins/authenticate.js';
-import { goodsCountersInSession } from './goods-counters.js';
-import { goodsPageTextInSession } from './goods-page-text.js';
+import { asJsonText } from '../../db/read/json-reply.js';
+import { currentUser, readScope, signedInUserId } from '../../plugins/authenticate.js';
+import { goodsCounters } from './goods-counters.js';
+import { goodsPageText } from './goods-page-text.js';
+import { storageSettingsOf } from './storage-settings.js';
 import { trackRegistered } from './queries.js';
 
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -51,10 +52,9 @@ export async function goodListRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
     },
     async (request, reply) => {
       const q = request.query;
-      const session = sessionInQuery(request);
-      const text = await goodsPageTextInSession(
-        ctx.db,
-        session.userId,
+      const text = await goodsPageText(
+        readScope(request, ctx.db),
+        signedInUserId(request),
         {
           statusIds: q.statusId ?? (q.section ? [...GOOD_SECTIONS[q.section]] : undefined),
           isReady: q.isReady,
@@ -64,9 +64,9 @@ export async function goodListRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
           page: q.page,
           size: q.offset,
         },
-        session.isOpen,
+        storageSettingsOf(ctx.config),
       );
-      return asJsonText(reply, openOrExpired(text));
+      return asJsonText(reply, text);
     },
   );
 
@@ -81,12 +81,7 @@ export async function goodListRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
       // Asked for on every page (tabs, sidebar badge): the session check rides in its one statement.
       config: { checksSessionInQuery: true },
     },
-    async (request) => {
-      const { userId, sessionId } = sessionInQuery(request);
-      const counters = await goodsCountersInSession(ctx.db, userId, sessionId);
-      if (!counters) throw sessionExpired();
-      return counters;
-    },
+    async (request) => goodsCounters(readScope(request, ctx.db), signedInUserId(request)),
   );
 
   app.get(

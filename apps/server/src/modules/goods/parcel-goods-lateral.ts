@@ -14,6 +14,8 @@ export function parcelGoodsSummaryLateral(db: Executor, parcelId: AnyColumn) {
         'goods_value',
       ),
       oneClick: sql<boolean>`coalesce(bool_or(${goods.isReady}), false)`.as('one_click'),
+      // The goods' currency (null without goods): the parcel page's customs check values them in it.
+      goodsCurrency: sql<string | null>`min(${goods.currency})`.as('goods_currency'),
     })
     .from(goods)
     .where(eq(goods.parcelId, parcelId))

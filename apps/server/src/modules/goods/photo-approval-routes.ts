@@ -6,6 +6,7 @@ import { bearerAuth, errors } from '../../http.js';
 import { currentUser } from '../../plugins/authenticate.js';
 import { approveGoodPhotos, requestGoodReturnFromPhotos } from './answer-photos.js';
 import { viewGood } from './queries.js';
+import { storageSettingsOf } from './storage-settings.js';
 
 /**
  * The customer's answer to the warehouse's photos of a good (decision 033): approve, or send it back. Both take an
@@ -13,6 +14,7 @@ import { viewGood } from './queries.js';
  */
 export async function photoApprovalRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const settings = storageSettingsOf(ctx.config);
   app.addHook('onRequest', app.authenticate);
   const schema = (summary: string) => ({
     tags: ['goods'],
@@ -26,7 +28,7 @@ export async function photoApprovalRoutes(fastify: FastifyInstance, { ctx }: { c
     '/api/goods/cl/photos/approve/:id',
     { schema: schema('Одобрить фото склада: товар можно добавить в посылку'), config: { idempotent: true } },
     async (request) =>
-      viewGood(ctx.db, await approveGoodPhotos(ctx.db, currentUser(request).id, request.params.id)),
+      viewGood(ctx.db, await approveGoodPhotos(ctx.db, currentUser(request).id, request.params.id), settings),
   );
 
   app.post(
@@ -36,6 +38,10 @@ export async function photoApprovalRoutes(fastify: FastifyInstance, { ctx }: { c
       config: { idempotent: true },
     },
     async (request) =>
-      viewGood(ctx.db, await requestGoodReturnFromPhotos(ctx.db, currentUser(request).id, request.params.id)),
+      viewGood(
+        ctx.db,
+        await requestGoodReturnFromPhotos(ctx.db, currentUser(request).id, request.params.id),
+        settings,
+      ),
   );
 }

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { GOOD_MESSAGES, type Good, normalizeTrack, type Page } from '@cargo/domain';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { GOOD_MESSAGES, type Good, normalizeTrack, type Page, type StorageSettings } from '@cargo/domain';
 import { anyOf } from '../../db/any-of.js';
 import type { Executor } from '../../db/client.js';
 import { paginate, totalCount } from '../../db/paginate.js';
-import { goodPhotoReports, goods } from '../../db/schema/goods.js';
+import { goods } from '../../db/schema/goods.js';
 import { notFound } from '../../errors.js';
-import { toGoodView } from './view.js';
+import { goodJson } from './good-json.js';
 
 export type GoodRow = typeof goods.$inferSelect;
 
@@ -27,34 +27,32 @@ export async function findGood(db: Executor, id: number) {
   return row;
 }
 
-async function photoReportsOf(db: Executor, goodIds: number[]): Promise<Map<number, string[]>> {
-  const map = new Map<number, string[]>();
-  if (goodIds.length === 0) return map;
-  const rows = await db
-    .select({ goodId: goodPhotoReports.goodId, fileName: goodPhotoReports.fileName })
-    .from(goodPhotoReports)
-    .where(inArray(goodPhotoReports.goodId, goodIds))
-    .orderBy(asc(goodPhotoReports.id));
-  for (const row of rows) map.set(row.goodId, [...(map.get(row.goodId) ?? []), row.fileName]);
-  return map;
+/**
+ * The answers of some goods, in the order given: their one definition (`good-json.ts`), read in one query, under
+ * the app's storage settings (`storageSettingsOf(ctx.config)`).
+ */
+export async function viewGoods(db: Executor, rows: GoodRow[], settings: StorageSettings): Promise<Good[]> {
+  if (rows.length === 0) return [];
+  const found = await db
+    .select({ id: goods.id, json: goodJson(settings) })
+    .from(goods)
+    .where(
+      anyOf(
+        goods.id,
+        rows.map((row) => row.id),
+      ),
+    );
+  const byId = new Map(found.map((row) => [row.id, JSON.parse(row.json) as Good]));
+  return rows.map((row) => byId.get(row.id)!);
 }
 
-/** The answers of some goods, with their photo reports read in one query. */
-export async function viewGoods(db: Executor, rows: GoodRow[]) {
-  const reports = await photoReportsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toGoodView(row, reports.get(row.id)));
-}
-
-export async function viewGood(db: Executor, row: GoodRow) {
-  const [view] = await viewGoods(db, [row]);
+export async function viewGood(db: Executor, row: GoodRow, settings: StorageSettings) {
+  const [view] = await viewGoods(db, [row], settings);
   return view!;
 }
 
-export async function getGood(db: Executor, userId: number, id: number) {
-  return viewGood(db, await findOwnGood(db, userId, id));
+export async function getGood(db: Executor, userId: number, id: number, settings: StorageSettings) {
+  return viewGood(db, await findOwnGood(db, userId, id), settings);
 }
 
 export interface GoodsFilter {
@@ -69,14 +67,6 @@ export interface GoodsFilter {
   page: number;
   size: number;
 }
-
-/**
- * A good's photo reports in its own row, oldest first: the page then takes one statement, not one more per page.
- * Written out by name: Drizzle writes the columns of a one-table select unqualified, which inside this subquery
- * would name the report's own columns. Both drivers read a text[] as an array of strings.
- */
-const photoReportsColumn = sql<string[]>`coalesce((select array_agg(r.file_name order by r.id)
-  from good_photo_reports r where r.good_id = "goods"."id"), '{}')`;
 
 /** The list's WHERE: the customer's goods by status, readiness and parcel (one place for both list readers). */
 export function goodsConditions(userId: number, filter: GoodsFilter): SQL[] {
@@ -99,28 +89,26 @@ export function goodsOrder(filter: GoodsFilter): SQL[] {
 }
 
 /**
- * A page of the customer's goods; newest first unless sorted by name. `openSession` (the list route's
- * `sessionIsOpen`) puts the session check in the same statement: a closed session reads no row.
+ * A page of the customer's goods; newest first unless sorted by name.
  */
 export async function listGoods(
   db: Executor,
   userId: number,
   filter: GoodsFilter,
-  openSession?: SQL,
+  settings: StorageSettings,
 ): Promise<Page<Good>> {
   const conditions = goodsConditions(userId, filter);
-  if (openSession) conditions.push(openSession);
   const order = goodsOrder(filter);
   return paginate(
     () =>
       db
-        .select({ good: goods, photoReports: photoReportsColumn, total: totalCount })
+        .select({ json: goodJson(settings), total: totalCount })
         .from(goods)
         .where(and(...conditions))
         .orderBy(...order)
         .$dynamic(),
     filter,
-    (rows) => rows.map((row) => toGoodView(row.good, row.photoReports)),
+    (rows) => rows.map((row) => JSON.parse(row.json) as Good),
   );
 }
 

@@ -1,5 +1,5 @@
 import { desc, eq, isNull, sql } from 'drizzle-orm';
-import { GOOD_STATUS, normalizeTrack, type WarehouseReceipt } from '@cargo/domain';
+import { GOOD_STATUS, normalizeTrack, type StorageSettings, type WarehouseReceipt } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { updateStatuses } from '../../db/guarded-update.js';
 import { paginate, type PageRequest, totalCount } from '../../db/paginate.js';
@@ -25,6 +25,7 @@ export async function receiveTrack(
   db: Executor,
   actor: StaffActor,
   track: string,
+  settings: StorageSettings,
   onReceived?: GoodsReceivedHook,
 ): Promise<WarehouseReceipt> {
   const trackNumber = track.trim();
@@ -67,10 +68,11 @@ export async function receiveTrack(
       const shelved = await deskGoodsByIds(
         tx,
         received.map((g) => g.id),
+        settings,
       );
       return { trackNumber, waif: false, alreadyReceived: false, goods: shelved };
     }
-    const known = await deskGoodsOfTrack(tx, trackKey);
+    const known = await deskGoodsOfTrack(tx, trackKey, settings);
     const present = known.filter((good) => good.goodStatus.id !== GOOD_STATUS.CANCELED);
     if (present.length > 0) return { trackNumber, waif: false, alreadyReceived: true, goods: present };
     const [waif] = await tx

@@ -4,6 +4,7 @@ import {
   GOOD_STATUSES_NEEDING_REASON,
   staffGoodActionTo,
   type StaffGoodStatus,
+  type StorageSettings,
 } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { moveStatus } from '../../db/guarded-update.js';
@@ -21,6 +22,7 @@ export async function setGoodStatusByStaff(
   actor: StaffActor,
   goodId: number,
   change: StaffGoodStatus,
+  settings: StorageSettings,
 ) {
   const current = await findGood(db, goodId);
   const action = staffGoodActionTo(current.statusId, change.statusId);
@@ -49,7 +51,7 @@ export async function setGoodStatusByStaff(
       changes: rowChanges(before, after, ['statusId', 'statusReason']),
       reason: after.statusReason,
     });
-    return viewGood(tx, after);
+    return viewGood(tx, after, settings);
   });
 }
 
@@ -59,6 +61,7 @@ export async function addPhotoReport(
   actor: StaffActor,
   goodId: number,
   data: Buffer,
+  settings: StorageSettings,
 ) {
   await findGood(db, goodId);
   const stored = await storeImage(db, storage, actor.id, data, 'image');
@@ -74,6 +77,6 @@ export async function addPhotoReport(
       customerId: after.userId,
       changes: { photo: [null, stored.fileName], ...rowChanges(before, after, ['photoApproval']) },
     });
-    return viewGood(tx, after);
+    return viewGood(tx, after, settings);
   });
 }

@@ -21,6 +21,7 @@ import { readUploadedFile } from '../uploads/index.js';
 import { deskGood, goodDeskCounters, listDeskGoods } from './desk-goods.js';
 import { type GoodsReceivedHook, listWaifReceipts, receiveTrack } from './receive-track.js';
 import { addPhotoReport, setGoodStatusByStaff } from './staff-good-actions.js';
+import { storageSettingsOf } from './storage-settings.js';
 
 /** The warehouse desk: receiving tracks, photo reports, problem statuses and returns. Staff only (404 to others). */
 export async function goodsStaffRoutes(
@@ -30,6 +31,7 @@ export async function goodsStaffRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticateStaff);
   const s = { tags: ['staff'], security: bearerAuth };
+  const settings = storageSettingsOf(ctx.config);
 
   app.post(
     '/api/staff/warehouse/receive',
@@ -41,7 +43,8 @@ export async function goodsStaffRoutes(
         response: { 200: warehouseReceiptSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => receiveTrack(ctx.db, staffActor(request), request.body.trackNumber, onGoodsReceived),
+    async (request) =>
+      receiveTrack(ctx.db, staffActor(request), request.body.trackNumber, settings, onGoodsReceived),
   );
 
   app.get(
@@ -72,7 +75,7 @@ export async function goodsStaffRoutes(
     },
     async (request) => {
       const { track, statusId, q, page, offset } = request.query;
-      return listDeskGoods(ctx.db, { track, statusIds: statusId, q }, { page, size: offset });
+      return listDeskGoods(ctx.db, { track, statusIds: statusId, q }, { page, size: offset }, settings);
     },
   );
 
@@ -99,7 +102,7 @@ export async function goodsStaffRoutes(
         response: { 200: deskGoodSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => deskGood(ctx.db, request.params.id),
+    async (request) => deskGood(ctx.db, request.params.id, settings),
   );
 
   app.post(
@@ -115,7 +118,7 @@ export async function goodsStaffRoutes(
     },
     async (request) => {
       const data = await readUploadedFile(request, 'image');
-      return addPhotoReport(ctx.db, ctx.storage, staffActor(request), request.params.id, data);
+      return addPhotoReport(ctx.db, ctx.storage, staffActor(request), request.params.id, data, settings);
     },
   );
 
@@ -130,6 +133,7 @@ export async function goodsStaffRoutes(
         response: { 200: goodSchema, ...errors(400, 401, 404, 409) },
       },
     },
-    async (request) => setGoodStatusByStaff(ctx.db, staffActor(request), request.params.id, request.body),
+    async (request) =>
+      setGoodStatusByStaff(ctx.db, staffActor(request), request.params.id, request.body, settings),
   );
 }

@@ -16,6 +16,7 @@ import {
   testStaffActor,
 } from '../../test/helpers.js';
 import { receiveTrack } from './receive-track.js';
+import { storageSettingsOf } from './storage-settings.js';
 import { updateGood } from './update-good.js';
 
 /**
@@ -77,7 +78,7 @@ describe('goods: status changes are guarded, money and quantities are checked', 
     const tn = track();
     const id = (await create(client, tn)).json().data[0].id;
     const racing = withChangeAfterRead(t.app.ctx.db, 1, () =>
-      receiveTrack(t.app.ctx.db, testStaffActor(staffId), tn),
+      receiveTrack(t.app.ctx.db, testStaffActor(staffId), tn, storageSettingsOf(t.app.ctx.config)),
     );
     const item = goodItemSchema.parse({ ...goodItem, description: 'Куртка' });
     const edited = await updateGood(racing, await userIdOf(client), id, tn, item);
@@ -91,7 +92,7 @@ describe('goods: status changes are guarded, money and quantities are checked', 
     const tn = track();
     const id = (await create(client, tn)).json().data[0].id;
     const racing = withChangeAfterRead(t.app.ctx.db, 2, () =>
-      receiveTrack(t.app.ctx.db, testStaffActor(staffId), tn),
+      receiveTrack(t.app.ctx.db, testStaffActor(staffId), tn, storageSettingsOf(t.app.ctx.config)),
     );
     const item = goodItemSchema.parse({ ...goodItem, description: 'Куртка' });
     const error = await updateGood(racing, await userIdOf(client), id, tn, item).catch((e: unknown) => e);

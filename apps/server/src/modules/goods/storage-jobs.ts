@@ -1,9 +1,9 @@
-import { STORAGE_DEFAULTS, storageDay } from '@cargo/domain';
+import { storageDay } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { QUEUES } from '../../jobs/queues.js';
 import { chargeStorageDay } from './storage-fees.js';
 import { remindStorageFees } from './storage-reminders.js';
-import { useStorageSettings } from './storage-settings.js';
+import { storageSettingsOf } from './storage-settings.js';
 
 /** Once a day at 00:05 UTC, once across all instances (the queue's schedule). */
 export const STORAGE_FEES_CRON = '5 0 * * *';
@@ -15,8 +15,7 @@ export interface StorageFeesJob {
 
 /** The goods module's scheduled work: the daily storage fees and the reminders before them (decision 031). */
 export function registerStorageJobs(ctx: AppContext) {
-  const settings = ctx.config.storageFees ?? STORAGE_DEFAULTS;
-  useStorageSettings(settings);
+  const settings = storageSettingsOf(ctx.config);
   ctx.jobs.work<StorageFeesJob>(QUEUES.storageFees.name, async (job) => {
     const day = job.data.day ?? storageDay(new Date());
     await remindStorageFees(ctx.db, day, settings);

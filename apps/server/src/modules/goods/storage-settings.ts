@@ -1,17 +1,11 @@
 import { STORAGE_DEFAULTS, type StorageSettings } from '@cargo/domain';
+import type { AppConfig } from '../../config.js';
 
 /**
- * The storage settings the goods' answers show (free days, daily fee). The view functions are called from many
- * routes and modules without the app's context, so the goods module keeps the configured settings here, set once
- * by its plugin from `config.storageFees` (decision 031). One process serves one configuration; the daily job
- * takes its settings from the context directly.
+ * The storage settings the goods' answers show and the daily job charges by (free days, daily fee): the app's
+ * configuration (`STORAGE_FREE_DAYS`, `STORAGE_DAILY_FEE_RUB`, decision 031), the domain's defaults when left out
+ * (tests). Read from the app's context where a view is made, never kept in the module.
  */
-let current: StorageSettings = STORAGE_DEFAULTS;
-
-export function useStorageSettings(settings: StorageSettings | undefined): void {
-  current = settings ?? STORAGE_DEFAULTS;
-}
-
-export function storageSettings(): StorageSettings {
-  return current;
+export function storageSettingsOf(config: Pick<AppConfig, 'storageFees'>): StorageSettings {
+  return config.storageFees ?? STORAGE_DEFAULTS;
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { moneyToJson, STORAGE_DEFAULTS, storageTermsSchema } from '@cargo/domain';
+import { moneyToJson, storageTermsSchema } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
+import { storageSettingsOf } from './storage-settings.js';
 
 /**
  * The storage terms (decisions 031, 052): public, so the goods' pages, the help, the calculator and the parcel form
@@ -19,7 +20,7 @@ export async function storageTermsRoutes(fastify: FastifyInstance, { ctx }: { ct
       },
     },
     async () => {
-      const settings = ctx.config.storageFees ?? STORAGE_DEFAULTS;
+      const settings = storageSettingsOf(ctx.config);
       return {
         freeDays: settings.freeDays,
         dailyFeeRub: moneyToJson(settings.dailyFeeRub),

@@ -14,7 +14,7 @@ import {
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery } from '../../http.js';
-import { currentUser } from '../../plugins/authenticate.js';
+import { currentUser, readScope, signedInUserId } from '../../plugins/authenticate.js';
 import { answerTicket } from './answer-ticket.js';
 import { createTicket } from './create-ticket.js';
 import { listTickets } from './list-tickets.js';
@@ -63,10 +63,12 @@ export async function helpdeskCustomerRoutes(
         querystring: pageQuery(TICKET_PAGE_SIZE),
         response: { 200: ticketPageSchema, ...errors(400, 401) },
       },
+      // The help page's list: the session check rides in its one statement.
+      config: { checksSessionInQuery: true },
     },
     async (request) => {
       const { page, offset } = request.query;
-      return listTickets(ctx.db, currentUser(request).id, { page, size: offset });
+      return listTickets(readScope(request, ctx.db), signedInUserId(request), { page, size: offset });
     },
   );
 
@@ -80,10 +82,12 @@ export async function helpdeskCustomerRoutes(
         querystring: answersQuery,
         response: { 200: ticketAnswersSchema, ...errors(400, 401, 404) },
       },
+      // The ticket, its page and the session check in one statement; marking it seen, when due, after it.
+      config: { checksSessionInQuery: true },
     },
     async (request) => {
       const { page, offset } = request.query;
-      return ticketAnswers(ctx.db, currentUser(request).id, request.params.ticketId, {
+      return ticketAnswers(readScope(request, ctx.db), signedInUserId(request), request.params.ticketId, {
         page,
         size: offset,
         autoCloseDays: autoCloseDaysOf(ctx),

@@ -17,7 +17,7 @@ import {
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors } from '../../http.js';
-import { currentUser } from '../../plugins/authenticate.js';
+import { currentUser, readScope, signedInUserId } from '../../plugins/authenticate.js';
 import { bulkUpdateOrders } from './bulk-update-orders.js';
 import { commissionPercentOf } from './commission.js';
 import { confirmPrice } from './confirm-price.js';
@@ -45,10 +45,17 @@ export async function orderCustomerRoutes(fastify: FastifyInstance, { ctx }: { c
         querystring: myOrdersQuerySchema,
         response: { 200: myOrdersSchema, ...errors(400, 401) },
       },
+      // The page, its lots, the counters and the session check in one statement.
+      config: { checksSessionInQuery: true },
     },
     async (request) => {
       const { statusId, page, offset } = request.query;
-      return listMyOrders(ctx.db, currentUser(request).id, { statusId, page, size: offset }, percent());
+      return listMyOrders(
+        readScope(request, ctx.db),
+        signedInUserId(request),
+        { statusId, page, size: offset },
+        percent(),
+      );
     },
   );
 

@@ -12,7 +12,7 @@ import {
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery } from '../../http.js';
-import { currentUser } from '../../plugins/authenticate.js';
+import { currentUser, readScope, signedInUserId } from '../../plugins/authenticate.js';
 import { commissionPercentOf } from './commission.js';
 import { listReadyOrders } from './list-my-orders.js';
 import { findOwnOrder, orderAnswer } from './queries.js';
@@ -39,10 +39,12 @@ export async function readyOrderRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         querystring: pageQuery(ORDERS_PAGE_SIZE),
         response: { 200: readyOrdersSchema, ...errors(400, 401) },
       },
+      config: { checksSessionInQuery: true },
     },
     async (request) => {
       const { page, offset } = request.query;
-      return listReadyOrders(ctx.db, currentUser(request).id, { page, size: offset }, percent());
+      const scope = readScope(request, ctx.db);
+      return listReadyOrders(scope, signedInUserId(request), { page, size: offset }, percent());
     },
   );
 

@@ -2,7 +2,7 @@ import { PARCEL_MESSAGES, type ParcelBulkResult } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { customerStep } from './parcel-step.js';
-import { parcelNotFound } from './service.js';
+import { parcelNotFound } from './parcel-row.js';
 
 /**
  * `PUT /api/parcel/archive`: each parcel is archived by setting its status id (cancelled → 102, delivered → 950)

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parcelCountersSchema } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors } from '../../http.js';
-import { sessionExpired, sessionInQuery } from '../../plugins/authenticate.js';
-import { parcelCountersInSession } from './parcel-counters.js';
+import { readScope, signedInUserId } from '../../plugins/authenticate.js';
+import { parcelCounters } from './parcel-counters.js';
 
 /**
  * The sidebar's «Посылки» badge: the counters `my-parcels` answers beside every page, alone, in one statement with
@@ -25,11 +25,6 @@ export async function parcelCountersRoutes(fastify: FastifyInstance, { ctx }: { 
       },
       config: { checksSessionInQuery: true },
     },
-    async (request) => {
-      const { userId, sessionId } = sessionInQuery(request);
-      const counters = await parcelCountersInSession(ctx.db, userId, sessionId);
-      if (!counters) throw sessionExpired();
-      return counters;
-    },
+    async (request) => parcelCounters(readScope(request, ctx.db), signedInUserId(request)),
   );
 }

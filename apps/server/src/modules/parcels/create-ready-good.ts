@@ -1,3 +1,4 @@
+import type { StorageSettings } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { type GoodItem, insertReadyGood } from '../goods/index.js';
 import { insertParcel } from './insert-parcel.js';
@@ -35,7 +36,8 @@ export async function createReadyGood(
   track: string,
   item: GoodItem,
   data: OneClickParcelData,
+  settings: StorageSettings,
 ) {
   const { good } = await db.transaction((tx) => insertOneClickGood(tx, userId, track, item, data));
-  return readyView(db, good);
+  return readyView(db, good, settings);
 }

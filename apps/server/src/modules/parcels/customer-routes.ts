@@ -20,15 +20,16 @@ import {
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery } from '../../http.js';
-import { asJsonText } from '../../db/json-page.js';
-import { currentUser, openOrExpired, sessionInQuery } from '../../plugins/authenticate.js';
+import { asJsonText } from '../../db/read/json-reply.js';
+import { currentUser, readScope, signedInUserId } from '../../plugins/authenticate.js';
+import { storageSettingsOf } from '../goods/index.js';
 import { archiveParcels } from './archive-parcels.js';
 import { changeVirtualGoods } from './change-virtual-goods.js';
 import { createParcel } from './create-parcel.js';
 import { createVirtualParcel } from './create-virtual-parcel.js';
 import { deleteParcel } from './delete-parcel.js';
-import { ownParcelDetailsInSession } from './details.js';
-import { ownParcelPageTextInSession } from './parcel-page-text.js';
+import { ownParcelDetails } from './details.js';
+import { ownParcelPageText } from './parcel-page-text.js';
 import { sendParcelToAssembly } from './send-parcel-to-assembly.js';
 import { updateParcel } from './update-parcel.js';
 import { updateParcelData } from './update-parcel-data.js';
@@ -64,22 +65,16 @@ export async function parcelCustomerRoutes(fastify: FastifyInstance, { ctx }: { 
     },
     async (request, reply) => {
       const q = request.query;
-      const session = sessionInQuery(request);
-      const text = await ownParcelPageTextInSession(
-        ctx.db,
-        session.userId,
-        {
-          statusIds: q.statusId,
-          categoryIds: q.statusCategoryIds,
-          awaitingPaymentOnTop: q.isAwaitingPaymentOnTop,
-          sort: q.sort,
-          direction: q.direction,
-          page: q.page,
-          size: q.offset,
-        },
-        session.isOpen,
-      );
-      return asJsonText(reply, openOrExpired(text));
+      const text = await ownParcelPageText(readScope(request, ctx.db), signedInUserId(request), {
+        statusIds: q.statusId,
+        categoryIds: q.statusCategoryIds,
+        awaitingPaymentOnTop: q.isAwaitingPaymentOnTop,
+        sort: q.sort,
+        direction: q.direction,
+        page: q.page,
+        size: q.offset,
+      });
+      return asJsonText(reply, text);
     },
   );
 
@@ -203,9 +198,9 @@ export async function parcelCustomerRoutes(fastify: FastifyInstance, { ctx }: { 
       config: { checksSessionInQuery: true },
     },
     async (request) => {
-      const { userId, isOpen } = sessionInQuery(request);
-      const id = request.query.parcelId;
-      return openOrExpired(await ownParcelDetailsInSession(ctx.db, ctx.rates, userId, id, isOpen));
+      const scope = readScope(request, ctx.db);
+      const settings = storageSettingsOf(ctx.config);
+      return ownParcelDetails(scope, ctx.rates, settings, signedInUserId(request), request.query.parcelId);
     },
   );
 

@@ -1,27 +1,41 @@
-import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   customsAllowance,
   type CustomsCheckAnswer,
   eurosToRoubles,
+  type Good,
   isArchivedByCustomer,
   moneyToJson,
   type ParcelDetails,
+  type ParcelListRow,
   parcelStatusCategory,
+  type StorageSettings,
   toEuros,
   toMinorUnits,
 } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
-import { readInSession } from '../../db/paginate.js';
-import { parcels } from '../../db/schema/parcels.js';
+import { jsonRowsOf, rowsFromJson } from '../../db/read/json-rows.js';
+import { projectionColumns } from '../../db/read/read-page-text.js';
+import { readRows, type ReadScope } from '../../db/read/reader.js';
+import { insuranceClaims } from '../../db/schema/insurance.js';
+import { parcels, parcelTrackingEvents } from '../../db/schema/parcels.js';
 import type { RateSource } from '../../integrations/rates/rate-source.js';
-import { listGoods, parcelGoodsSummary } from '../goods/index.js';
-import { tariffsById } from '../reference/index.js';
+import { parcelGoodsJsonSql } from '../goods/index.js';
+import { tariffCountrySql } from '../reference/index.js';
 import { imageUrl } from '../uploads/index.js';
-import { insuranceClaimOf } from './insurance-claims.js';
-import { parcelNotFound, type ParcelRow } from './service.js';
-import { trackingEventsOf } from './tracking.js';
+import { insuranceClaimView } from './insurance-claims.js';
+import { parcelListRowPieces } from './parcel-page-text.js';
+import { parcelNotFound, type ParcelRow } from './parcel-row.js';
+import { trackingEventView } from './tracking.js';
 import { parcelStorageOf } from './storage-summary.js';
-import { listRowsOf, priceOf } from './views.js';
+import { priceOf } from './views.js';
+
+/** What the customs check reads beside the parcel: its tariff's country and its goods' value and currency. */
+interface CustomsFacts {
+  tariffCountry: number | null;
+  goodsValue: string;
+  goodsCurrency: string | null;
+}
 
 /**
  * The personal-import allowance of a parcel: its goods' value in euros at today's official rates against the rule
@@ -29,28 +43,25 @@ import { listRowsOf, priceOf } from './views.js';
  * no rule.
  */
 export async function customsOf(
-  db: Executor,
   rates: RateSource,
   row: ParcelRow,
+  facts: CustomsFacts,
 ): Promise<CustomsCheckAnswer | null> {
-  if (!row.deliveryTransportId) return null;
-  const tariff = (await tariffsById(db)).get(row.deliveryTransportId);
-  if (!tariff) return null;
-  const summary = (await parcelGoodsSummary(db, [row.id])).get(row.id);
-  const value = row.declaredValue ?? summary?.value ?? '0';
-  const currency = summary?.currency ?? row.declaredCostCurrency;
+  if (!row.deliveryTransportId || !facts.tariffCountry) return null;
+  const value = row.declaredValue ?? facts.goodsValue;
+  const currency = facts.goodsCurrency ?? row.declaredCostCurrency;
   try {
     const official = await rates.latest();
     const perUnit = official.rates[currency as keyof typeof official.rates] ?? '1';
     const valueEur = toEuros(value, perUnit, official.rates.EUR);
     const check = customsAllowance({
-      country: tariff.countryCode,
+      country: facts.tariffCountry,
       date: new Date(),
       declaredValueEur: valueEur,
       weightKg: row.weightKg ?? '0',
     });
     return {
-      countryCode: tariff.countryCode,
+      countryCode: facts.tariffCountry,
       ruleValidFrom: check.rule.validFrom,
       declaredValueEur: moneyToJson(valueEur),
       valueLimitEur: moneyToJson(check.rule.valueLimitEur),
@@ -67,15 +78,72 @@ export async function customsOf(
   }
 }
 
-/** A parcel's page: list row, data, goods, measures, weighing photo, price, customs and tracking. */
-export async function parcelDetails(db: Executor, rates: RateSource, row: ParcelRow): Promise<ParcelDetails> {
-  const [[listRow], goods, customs, tracking, insuranceClaim] = await Promise.all([
-    listRowsOf(db, [row]),
-    listGoods(db, row.userId, { parcelId: row.id, page: 1, size: 1000 }),
-    customsOf(db, rates, row),
-    trackingEventsOf(db, row.id),
-    insuranceClaimOf(db, row.id),
-  ]);
+/**
+ * A parcel's page (the customer's and the desk's): the parcel, its list row (the list's one definition,
+ * `parcelListRowPieces`: names, address line, tariff, goods summary), its goods (their one definition), the
+ * tariff's country, the timeline and the insurance claim, read in ONE statement with the route's session check
+ * (the one read API, docs/decisions/060); `where` picks the parcel (the customer's own, or any for the desk).
+ */
+export async function readParcelPage(
+  scope: ReadScope,
+  rates: RateSource,
+  settings: StorageSettings,
+  where: SQL,
+): Promise<ParcelDetails> {
+  const { pieces, summary } = parcelListRowPieces(scope.db);
+  const listRow = projectionColumns(pieces);
+  const [found] = await readRows(scope, () =>
+    scope.db
+      .select({
+        ...getTableColumns(parcels),
+        ...listRow.columns,
+        goodsJson: parcelGoodsJsonSql(parcels.id, parcels.userId, settings).as('goods_json'),
+        tariffCountry: tariffCountrySql(parcels.deliveryTransportId).as('tariff_country'),
+        customsValue: sql<string>`${summary.goodsValue}::text`.as('customs_value'),
+        customsCurrency: sql<string | null>`${summary.goodsCurrency}`.as('customs_currency'),
+        tracking: jsonRowsOf(
+          parcelTrackingEvents,
+          eq(parcelTrackingEvents.parcelId, parcels.id),
+          sql`${parcelTrackingEvents.at}, ${parcelTrackingEvents.id}`,
+        ).as('tracking'),
+        claims: jsonRowsOf(
+          insuranceClaims,
+          eq(insuranceClaims.parcelId, parcels.id),
+          sql`${insuranceClaims.id}`,
+        ).as('claims'),
+      })
+      .from(parcels)
+      .innerJoinLateral(summary, sql`true`)
+      .where(where)
+      .$dynamic(),
+  );
+  if (!found) throw parcelNotFound();
+  const { goodsJson, tariffCountry, customsValue, customsCurrency, tracking, claims, ...columns } = found;
+  const row = Object.fromEntries(
+    Object.keys(getTableColumns(parcels)).map((name) => [name, columns[name as keyof typeof columns]]),
+  ) as ParcelRow;
+  const goods = JSON.parse(goodsJson) as Good[];
+  const [claim] = rowsFromJson(insuranceClaims, claims);
+  const customs = await customsOf(rates, row, {
+    tariffCountry,
+    goodsValue: customsValue,
+    goodsCurrency: customsCurrency,
+  });
+  const listRowView = JSON.parse(listRow.write(found)) as ParcelListRow;
+  return parcelDetails(row, listRowView, {
+    goods,
+    customs,
+    tracking: rowsFromJson(parcelTrackingEvents, tracking).map(trackingEventView),
+    insuranceClaim: claim ? insuranceClaimView(claim) : null,
+  });
+}
+
+/** The page from what `readParcelPage` read. */
+function parcelDetails(
+  row: ParcelRow,
+  listRow: ParcelListRow,
+  parts: Pick<ParcelDetails, 'goods' | 'customs' | 'tracking' | 'insuranceClaim'>,
+): ParcelDetails {
   const measured =
     row.weightKg !== null &&
     row.lengthCm !== null &&
@@ -83,7 +151,7 @@ export async function parcelDetails(db: Executor, rates: RateSource, row: Parcel
     row.heightCm !== null &&
     row.chargeableWeightKg !== null;
   return {
-    ...listRow!,
+    ...listRow,
     clientId: row.userId,
     statusCategory: parcelStatusCategory(row.statusId),
     recipientId: row.addressId,
@@ -94,7 +162,7 @@ export async function parcelDetails(db: Executor, rates: RateSource, row: Parcel
     withCrating: row.withCrating,
     currency: row.currency,
     declaredCostCurrency: row.declaredCostCurrency,
-    goods: goods.data,
+    goods: parts.goods,
     measures: measured
       ? {
           weightKg: Number(row.weightKg),
@@ -106,40 +174,25 @@ export async function parcelDetails(db: Executor, rates: RateSource, row: Parcel
       : null,
     weighingPhotoUrl: row.weighingPhoto ? imageUrl(row.weighingPhoto) : null,
     price: priceOf(row),
-    storage: parcelStorageOf(goods.data),
-    customs,
-    tracking,
+    storage: parcelStorageOf(parts.goods),
+    customs: parts.customs,
+    tracking: parts.tracking,
     paidAt: row.paidAt?.toISOString() ?? null,
     archived: isArchivedByCustomer(row.statusId),
     insured: row.insured,
-    insuranceClaim,
+    insuranceClaim: parts.insuranceClaim,
   };
 }
 
-/**
- * The customer's own parcel's page; the parcel is read in one statement with the session check (`readInSession`),
- * the rest of the page once it is known to be open. Null when the session is not open.
- */
-export async function ownParcelDetailsInSession(
-  db: Executor,
+/** The customer's own parcel's page (404 for another customer's, as if it did not exist). */
+export function ownParcelDetails(
+  scope: ReadScope,
   rates: RateSource,
+  settings: StorageSettings,
   userId: number,
   id: number,
-  sessionOpen: SQL,
-): Promise<ParcelDetails | null> {
-  const rows = await readInSession(
-    db,
-    db
-      .select(getTableColumns(parcels))
-      .from(parcels)
-      .where(and(eq(parcels.id, id), eq(parcels.userId, userId)))
-      .$dynamic(),
-    sessionOpen,
-  );
-  if (!rows) return null;
-  const [row] = rows;
-  if (!row) throw parcelNotFound();
-  return parcelDetails(db, rates, row);
+) {
+  return readParcelPage(scope, rates, settings, and(eq(parcels.id, id), eq(parcels.userId, userId))!);
 }
 
 /** Ids of the customer's parcels in these statuses (for goods listed by parcel status). */

@@ -1,5 +1,6 @@
 /** What other modules may use of the parcels module. */
-export { findOwnParcel, parcelDataView } from './service.js';
+export { findOwnParcel } from './find-own-parcel.js';
+export { parcelDataView } from './parcel-data-view.js';
 export { trackingEventsOf } from './tracking.js';
 export { sendReceivedParcelsOn } from './send-received-parcels-on.js';
 export { insertOneClickGood } from './create-ready-good.js';

@@ -1,7 +1,7 @@
 import { PARCEL_INITIAL_STATUS } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { parcels } from '../../db/schema/parcels.js';
-import type { ParcelRow } from './service.js';
+import type { ParcelRow } from './parcel-row.js';
 import { writeTrackingEvent } from './tracking.js';
 
 /** The columns a new parcel is written with; its status comes from how it starts. */

@@ -6,7 +6,11 @@ import { insuranceClaims } from '../../db/schema/insurance.js';
 /** The parcel's insurance claim as its page shows it (customer and desk), null while there is none. */
 export async function insuranceClaimOf(db: Executor, parcelId: number): Promise<InsuranceClaimAnswer | null> {
   const [row] = await db.select().from(insuranceClaims).where(eq(insuranceClaims.parcelId, parcelId));
-  if (!row) return null;
+  return row ? insuranceClaimView(row) : null;
+}
+
+/** The claim as the parcel's page answers it. */
+export function insuranceClaimView(row: typeof insuranceClaims.$inferSelect): InsuranceClaimAnswer {
   return {
     id: row.id,
     amount: moneyToJson(row.amount),

@@ -14,7 +14,7 @@ import type { Executor } from '../../db/client.js';
 import { conflict } from '../../errors.js';
 import type { RateSource } from '../../integrations/rates/rate-source.js';
 import { parcelGoodsSummary } from '../goods/index.js';
-import type { ParcelRow } from './service.js';
+import type { ParcelRow } from './parcel-row.js';
 
 /** What pricing an insured parcel needs: the official rates and the configured percent and minimum. */
 export interface InsurancePricing {

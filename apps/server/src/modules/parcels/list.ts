@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PARCEL_STATUS, type ParcelSortKey, statusesOfCategories } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { paginate, totalCount } from '../../db/paginate.js';
+import { plainScope } from '../../db/read/reader.js';
 import { parcels } from '../../db/schema/parcels.js';
 import { parcelCounters } from './parcel-counters.js';
 import { inStatusSet } from './status-set.js';
@@ -25,9 +26,8 @@ const SORT_COLUMNS = {
 } as const;
 
 /** The WHERE of the customer's parcels in a tab (`my-parcels`). */
-export function ownParcelsWhere(userId: number, filter: ParcelListFilter, openSession?: SQL): SQL {
+export function ownParcelsWhere(userId: number, filter: ParcelListFilter): SQL {
   const conditions: SQL[] = [eq(parcels.userId, userId)];
-  if (openSession) conditions.push(openSession);
   if (filter.statusIds?.length) conditions.push(inArray(parcels.statusId, filter.statusIds));
   if (filter.categoryIds?.length) conditions.push(inStatusSet(statusesOfCategories(filter.categoryIds)));
   return and(...conditions)!;
@@ -51,27 +51,22 @@ export function ownParcelsOrder(filter: ParcelListFilter): SQL[] {
 /**
  * The customer's parcels (`my-parcels`) as objects: a page by status ids or categories, awaiting payment first
  * when asked, with the counters. The route answers the same page as JSON text written by PostgreSQL in one
- * statement (`ownParcelPageTextInSession`); this form is what that text is checked against.
+ * statement (`ownParcelPageText`); this form is what that text is checked against.
  */
-export async function listOwnParcels(
-  db: Executor,
-  userId: number,
-  filter: ParcelListFilter,
-  openSession?: SQL,
-) {
+export async function listOwnParcels(db: Executor, userId: number, filter: ParcelListFilter) {
   const [page, counters] = await Promise.all([
     paginate(
       () =>
         db
           .select({ ...LIST_COLUMNS, total: totalCount })
           .from(parcels)
-          .where(ownParcelsWhere(userId, filter, openSession))
+          .where(ownParcelsWhere(userId, filter))
           .orderBy(...ownParcelsOrder(filter))
           .$dynamic(),
       filter,
       (rows) => listRowsOf(db, rows),
     ),
-    parcelCounters(db, userId),
+    parcelCounters(plainScope(db), userId),
   ]);
   return { ...page, ...counters };
 }

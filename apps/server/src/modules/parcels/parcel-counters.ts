@@ -1,10 +1,8 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PARCEL_CATEGORY, type ParcelCounters, statusesOfCategories } from '@cargo/domain';
-import type { Executor } from '../../db/client.js';
+import { readRows, type ReadScope } from '../../db/read/reader.js';
 import { parcels } from '../../db/schema/parcels.js';
-import { sessionIsOpen } from '../auth/index.js';
 import { inStatusSet } from './status-set.js';
-import { preparedPerDatabase } from '../../db/prepared-per-database.js';
 
 /**
  * The customer's parcels in one status category, as a scalar subquery: a range scan of parcels_user_status_idx
@@ -24,29 +22,21 @@ export const countersOf = (userId: number | Placeholder) => ({
   problemsRuDelivery: parcelsInCategory(userId, PARCEL_CATEGORY.PROBLEMS_DELIVERY),
 });
 
-/** The counters `my-parcels` answers beside its page (its session was checked by the authenticate hook). */
-export async function parcelCounters(db: Executor, userId: number): Promise<ParcelCounters> {
-  const [row] = await db.select(countersOf(userId)).from(sql`(select 1) as one`);
+/** The badge counters in one prepared statement (the sidebar asks for them on every page). */
+export async function parcelCounters(scope: ReadScope, userId: number): Promise<ParcelCounters> {
+  const counters = countersOf(sql.placeholder('userId'));
+  const [row] = await readRows(
+    scope,
+    () =>
+      scope.db
+        .select({
+          parcelsAwaitingPayment: counters.parcelsAwaitingPayment.as('parcelsAwaitingPayment'),
+          problemsRuCustoms: counters.problemsRuCustoms.as('problemsRuCustoms'),
+          problemsRuDelivery: counters.problemsRuDelivery.as('problemsRuDelivery'),
+        })
+        .from(sql`(select 1) as one`)
+        .$dynamic(),
+    { name: 'parcel_counters', values: { userId } },
+  );
   return row!;
-}
-
-function countersQuery(db: Executor) {
-  const userId = sql.placeholder('userId');
-  return db
-    .select(countersOf(userId))
-    .from(sql`(select 1) as one`)
-    .where(sessionIsOpen(sql.placeholder('sessionId'), userId))
-    .prepare('parcel_counters_in_session');
-}
-// Prepared once per database: the sidebar's badge asks for it on every page.
-const countersQueryOf = preparedPerDatabase(countersQuery);
-
-/** The badge counters in one statement with the session check; null when the session is not open. */
-export async function parcelCountersInSession(
-  db: Executor,
-  userId: number,
-  sessionId: string,
-): Promise<ParcelCounters | null> {
-  const [row] = await countersQueryOf(db).execute({ userId, sessionId });
-  return row ?? null;
 }

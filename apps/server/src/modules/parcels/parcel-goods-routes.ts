@@ -12,11 +12,11 @@ import {
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
 import { currentUser } from '../../plugins/authenticate.js';
-import { listGoods } from '../goods/index.js';
+import { listGoods, storageSettingsOf } from '../goods/index.js';
 import { addGoodToParcel } from './add-good-to-parcel.js';
 import { ownParcelIdsInStatuses } from './details.js';
 import { removeGoodFromParcel } from './remove-good-from-parcel.js';
-import { findOwnParcel } from './service.js';
+import { findOwnParcel } from './find-own-parcel.js';
 
 const parcelParams = z.object({ parcelId: idParam });
 const version = { version: z.string().max(10).optional() };
@@ -24,6 +24,7 @@ const version = { version: z.string().max(10).optional() };
 /** A parcel's goods: listing them (by parcel or by parcel status), adding and removing one while it is open. */
 export async function parcelGoodsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const settings = storageSettingsOf(ctx.config);
   app.addHook('onRequest', app.authenticate);
   const s = { tags: ['parcels'], security: bearerAuth };
 
@@ -69,7 +70,7 @@ export async function parcelGoodsRoutes(fastify: FastifyInstance, { ctx }: { ctx
       const userId = currentUser(request).id;
       await findOwnParcel(ctx.db, userId, request.params.parcelId);
       const { page, offset } = request.query;
-      return listGoods(ctx.db, userId, { parcelId: request.params.parcelId, page, size: offset });
+      return listGoods(ctx.db, userId, { parcelId: request.params.parcelId, page, size: offset }, settings);
     },
   );
 
@@ -94,7 +95,7 @@ export async function parcelGoodsRoutes(fastify: FastifyInstance, { ctx }: { ctx
       const parcelIds = parcelStatusId
         ? await ownParcelIdsInStatuses(ctx.db, userId, parcelStatusId)
         : undefined;
-      return listGoods(ctx.db, userId, { parcelId, parcelIds, page, size: offset });
+      return listGoods(ctx.db, userId, { parcelId, parcelIds, page, size: offset }, settings);
     },
   );
 }

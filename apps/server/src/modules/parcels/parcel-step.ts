@@ -7,7 +7,7 @@ import { parcels } from '../../db/schema/parcels.js';
 import { AppError } from '../../errors.js';
 import { type AuditChanges, recordStaffAction, rowChanges, type StaffActor } from '../audit/index.js';
 import { moveGoodsOfParcels } from '../goods/index.js';
-import { parcelNotFound, type ParcelRow } from './service.js';
+import { parcelNotFound, type ParcelRow } from './parcel-row.js';
 import { WAREHOUSE_PLACE, writeTrackingEvents } from './tracking.js';
 
 /** One step of a parcel's life: a row of `PARCEL_TRANSITIONS` and what goes with it. */

@@ -14,6 +14,7 @@ import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
 import { currentUser } from '../../plugins/authenticate.js';
 import { cancelReadyGood } from './cancel-ready-good.js';
 import { createReadyGood } from './create-ready-good.js';
+import { storageSettingsOf } from '../goods/index.js';
 import { getReadyGood, listReadyGoods } from './ready-goods.js';
 import { updateReadyGood } from './update-ready-good.js';
 
@@ -22,6 +23,7 @@ const READY_GOODS_PAGE_SIZE = 100;
 
 export async function readyGoodsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const settings = storageSettingsOf(ctx.config);
   app.addHook('onRequest', app.authenticate);
   const s = { tags: ['ready goods'], security: bearerAuth };
 
@@ -44,6 +46,7 @@ export async function readyGoodsRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         incomingDeclaration,
         goods[0]!,
         parcelData,
+        settings,
       );
       return reply.status(201).send(ready);
     },
@@ -61,7 +64,7 @@ export async function readyGoodsRoutes(fastify: FastifyInstance, { ctx }: { ctx:
     },
     async (request) => {
       const { statusId, page, offset } = request.query;
-      return listReadyGoods(ctx.db, currentUser(request).id, statusId, { page, size: offset });
+      return listReadyGoods(ctx.db, currentUser(request).id, statusId, { page, size: offset }, settings);
     },
   );
 
@@ -75,7 +78,7 @@ export async function readyGoodsRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         response: { 200: readyGoodSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => getReadyGood(ctx.db, currentUser(request).id, request.params.id),
+    async (request) => getReadyGood(ctx.db, currentUser(request).id, request.params.id, settings),
   );
 
   app.put(
@@ -98,6 +101,7 @@ export async function readyGoodsRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         incomingDeclaration,
         goods,
         parcelData,
+        settings,
       );
     },
   );
@@ -122,6 +126,7 @@ export async function readyGoodsRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         incomingDeclaration,
         item,
         null,
+        settings,
       );
     },
   );

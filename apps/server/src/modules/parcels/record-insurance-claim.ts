@@ -22,7 +22,7 @@ import { conflict, fieldError } from '../../errors.js';
 import { type ApprovalExecutor, fourEyesSettings, requestApproval } from '../approvals/index.js';
 import { recordStaffAction, type StaffActor, withCurrency } from '../audit/index.js';
 import { amountPaidFor, credit } from '../finance/index.js';
-import { parcelNotFound } from './service.js';
+import { parcelNotFound } from './parcel-row.js';
 import { priceOf } from './views.js';
 
 type Claim = z.output<typeof insuranceClaimSchema>;

@@ -5,9 +5,22 @@ import { fieldError } from '../../errors.js';
 import { findActiveAddressForRules } from '../addresses/index.js';
 import { findConfirmedRecipient } from '../recipients/index.js';
 import { findTariff } from '../reference/index.js';
-import type { NewParcel } from './service.js';
 
 export type OneClickParcelData = z.output<typeof oneClickParcelSchema>;
+
+/** A parcel's data from the order form or the one-click form, as checked by `resolveParcelFields`. */
+export interface NewParcel {
+  name: string;
+  recipientId: number;
+  addressId: number;
+  deliveryTransportId: number;
+  finalRecipientName: string | null;
+  finalRecipientPhone: string | null;
+  packageTypeId: number;
+  additionalServicesIds: number[];
+  withCrating?: boolean;
+  insured?: boolean;
+}
 
 /** The parcel fields the recipient, tariff and address rules read (one-click form and order form alike). */
 export interface ParcelFields {

@@ -17,17 +17,20 @@ import {
   staffShipSchema,
   staffWeighSchema,
 } from '@cargo/domain';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import { plainScope } from '../../db/read/reader.js';
+import { parcels } from '../../db/schema/parcels.js';
 import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
 import { staffActor } from '../../plugins/authenticate.js';
+import { storageSettingsOf } from '../goods/index.js';
 import { cancelParcelWithRefund } from './cancel-parcel-with-refund.js';
 import { assembleParcel } from './assemble-parcel.js';
 import { deskParcelDetails } from './desk-parcel.js';
-import { parcelDetails } from './details.js';
+import { readParcelPage } from './details.js';
 import { DESK_QUEUE, listDeskParcels, parcelDeskCounters } from './list-desk-parcels.js';
 import { moveParcels } from './move-parcels.js';
 import { recordInsuranceClaim } from './record-insurance-claim.js';
-import { findParcel } from './service.js';
 import { shipParcel } from './ship-parcel.js';
 import { startWeighing } from './start-weighing.js';
 import { weighParcel } from './weigh-parcel.js';
@@ -39,7 +42,8 @@ export async function parcelStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx
   app.addHook('onRequest', app.authenticateStaff);
   const s = { tags: ['staff'], security: bearerAuth };
   const details = { 200: parcelDetailsSchema, ...errors(400, 401, 404, 409) };
-  const show = async (id: number) => parcelDetails(ctx.db, ctx.rates, await findParcel(ctx.db, id));
+  const settings = storageSettingsOf(ctx.config);
+  const show = (id: number) => readParcelPage(plainScope(ctx.db), ctx.rates, settings, eq(parcels.id, id));
 
   app.get(
     '/api/staff/parcels',
@@ -83,7 +87,7 @@ export async function parcelStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx
         response: { 200: staffParcelDetailsSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => deskParcelDetails(ctx.db, ctx.rates, request.params.id),
+    async (request) => deskParcelDetails(ctx.db, ctx.rates, settings, request.params.id),
   );
 
   app.put(

@@ -7,7 +7,7 @@ import { AppError } from '../../errors.js';
 import { bearerAuth, errors } from '../../http.js';
 import { TrackingUnavailableError } from '../../integrations/tracking/tracking-provider.js';
 import { currentUser } from '../../plugins/authenticate.js';
-import { parcelNotFound } from './service.js';
+import { parcelNotFound } from './parcel-row.js';
 import { ownParcelIdByTrack } from './tracking.js';
 
 /** `GET /api/parcel/tracking`: a shipped parcel of the customer tracked by its outgoing track. */

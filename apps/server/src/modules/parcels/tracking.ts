@@ -42,13 +42,18 @@ export async function trackingEventsOf(db: Executor, parcelId: number): Promise<
     .from(parcelTrackingEvents)
     .where(eq(parcelTrackingEvents.parcelId, parcelId))
     .orderBy(asc(parcelTrackingEvents.at), asc(parcelTrackingEvents.id));
-  return rows.map((row) => ({
+  return rows.map(trackingEventView);
+}
+
+/** A step of the timeline as the API answers it. */
+export function trackingEventView(row: typeof parcelTrackingEvents.$inferSelect): TrackingEvent {
+  return {
     at: row.at.toISOString(),
     statusId: row.statusId,
     title: parcelStatusTitle(row.statusId),
     place: row.place,
     note: row.note,
-  }));
+  };
 }
 
 /** The customer's parcel with this outgoing track, or null. */

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { customerStep } from './parcel-step.js';
 import { resolveParcelFields } from './resolve-parcel.js';
-import { findOwnParcel } from './service.js';
+import { findOwnParcel } from './find-own-parcel.js';
 
 type ParcelData = z.output<typeof parcelDataSchema>;
 

@@ -4,7 +4,7 @@ import { attachGoodToParcel, detachGoodFromParcel, goodsOfParcel } from '../good
 import type { ParcelOrder } from './create-parcel.js';
 import { customerStep } from './parcel-step.js';
 import { resolveParcelFields } from './resolve-parcel.js';
-import { findOwnParcel } from './service.js';
+import { findOwnParcel } from './find-own-parcel.js';
 
 /**
  * `PUT /api/parcel/cl/{id}`: the order form again — data and the set of goods. A virtual parcel becomes a request

@@ -1,4 +1,4 @@
-import { canDo, GOOD_MESSAGES, PARCEL_MESSAGES } from '@cargo/domain';
+import { canDo, GOOD_MESSAGES, PARCEL_MESSAGES, type StorageSettings } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { conflict } from '../../errors.js';
 import { findOwnReadyGood, type GoodItem, updateReadyGoodRow } from '../goods/index.js';
@@ -17,6 +17,7 @@ export async function updateReadyGood(
   track: string,
   item: GoodItem,
   data: OneClickParcelData | null,
+  settings: StorageSettings,
 ) {
   const current = await findOwnReadyGood(db, userId, id);
   // The guarded updates below decide; this only makes the good's own refusal the one the customer reads.
@@ -32,5 +33,5 @@ export async function updateReadyGood(
     }
     return updateReadyGoodRow(tx, userId, id, track, item);
   });
-  return readyView(db, row);
+  return readyView(db, row, settings);
 }

@@ -12,7 +12,7 @@ import { addressTexts } from '../addresses/index.js';
 import { parcelGoodsSummary } from '../goods/index.js';
 import { recipientNames } from '../recipients/index.js';
 import { tariffsById } from '../reference/index.js';
-import type { ParcelRow } from './service.js';
+import type { ParcelRow } from './parcel-row.js';
 
 const num = (value: string | null) => (value === null ? null : moneyToJson(value));
 

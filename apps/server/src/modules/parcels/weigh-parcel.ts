@@ -31,7 +31,7 @@ import {
   parcelInsuranceInput,
 } from './insurance-price.js';
 import { staffStep } from './parcel-step.js';
-import { findParcel } from './service.js';
+import { findParcel } from './find-parcel.js';
 
 type Weigh = z.output<typeof staffWeighSchema>;
 

@@ -11,10 +11,11 @@ import {
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery } from '../../http.js';
-import { currentUser, openOrExpired, sessionExpired, sessionInQuery } from '../../plugins/authenticate.js';
+import { currentUser, readScope, signedInUserId } from '../../plugins/authenticate.js';
 import { attachReferrer, listReferrals } from '../auth/index.js';
 import { referralRewardsAmount } from './referral-rewards.js';
-import { getMyInfo, getMyInfoInSession, updateProfile } from './service.js';
+import { getMyInfo } from './get-my-info.js';
+import { updateProfile } from './update-profile.js';
 
 export async function profileRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -33,12 +34,7 @@ export async function profileRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
       // Staff read their own name here too (the desk's header).
       config: { checksSessionInQuery: true, staffToo: true },
     },
-    async (request) => {
-      const { userId, sessionId } = sessionInQuery(request);
-      const info = await getMyInfoInSession(ctx.db, userId, sessionId);
-      if (!info) throw sessionExpired();
-      return info;
-    },
+    async (request) => getMyInfo(readScope(request, ctx.db), signedInUserId(request)),
   );
 
   app.put(
@@ -68,9 +64,8 @@ export async function profileRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
       config: { checksSessionInQuery: true },
     },
     async (request) => {
-      const session = sessionInQuery(request);
       const page = { page: request.query.page, size: request.query.offset };
-      return openOrExpired(await listReferrals(ctx.db, session.userId, page, session.isOpen));
+      return listReferrals(readScope(request, ctx.db), signedInUserId(request), page);
     },
   );
 
@@ -103,7 +98,7 @@ export async function profileRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
     async (request) => {
       const userId = currentUser(request).id;
       await attachReferrer(ctx.db, userId, request.body.referralId);
-      return getMyInfo(ctx.db, userId);
+      return getMyInfo(readScope(request, ctx.db), userId);
     },
   );
 }

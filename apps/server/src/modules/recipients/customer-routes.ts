@@ -12,7 +12,7 @@ import {
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
-import { bearerToken, currentUser, openOrExpired, sessionInQuery } from '../../plugins/authenticate.js';
+import { bearerToken, currentUser, readScope, signedInUserId } from '../../plugins/authenticate.js';
 import { isReceiverToken } from './link-token.js';
 import { createRecipientLink, readByLink, submitByLink } from './links.js';
 import { getRecipient, listRecipients } from './list-recipients.js';
@@ -55,13 +55,12 @@ export async function recipientCustomerRoutes(fastify: FastifyInstance, { ctx }:
       config: { checksSessionInQuery: true },
     },
     async (request) => {
-      const session = sessionInQuery(request);
       const options = {
         archived: false,
         verifiedOnly: request.query.isVerified === 'true',
         ...page(request),
       };
-      return openOrExpired(await listRecipients(ctx.db, session.userId, options, session.isOpen));
+      return listRecipients(readScope(request, ctx.db), signedInUserId(request), options);
     },
   );
 
@@ -77,9 +76,8 @@ export async function recipientCustomerRoutes(fastify: FastifyInstance, { ctx }:
       config: { checksSessionInQuery: true },
     },
     async (request) => {
-      const session = sessionInQuery(request);
       const options = { archived: true, ...page(request) };
-      return openOrExpired(await listRecipients(ctx.db, session.userId, options, session.isOpen));
+      return listRecipients(readScope(request, ctx.db), signedInUserId(request), options);
     },
   );
 

@@ -11,7 +11,7 @@ import {
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageResponse } from '../../http.js';
-import { openOrExpired, sessionInQuery } from '../../plugins/authenticate.js';
+import { readScope } from '../../plugins/authenticate.js';
 import { listPvzPoints } from './pickup-points.js';
 
 const secured = { tags: ['lookup'], security: bearerAuth };
@@ -40,9 +40,7 @@ export async function deliveryPointRoutes(fastify: FastifyInstance, { ctx }: { c
         .map((code) => code.trim())
         .filter(Boolean);
       const query = { countryIso2s, prefix: request.query.city };
-      return openOrExpired(
-        await ctx.reference.cities(query, page(request.query), sessionInQuery(request).isOpen),
-      );
+      return ctx.reference.cities(query, page(request.query), readScope(request, ctx.db));
     },
   );
 
@@ -59,9 +57,7 @@ export async function deliveryPointRoutes(fastify: FastifyInstance, { ctx }: { c
     },
     async (request) => {
       const filter = { operatorIds: [LAST_MILE_OPERATOR.CDEK], cityCode: request.query.city_code };
-      return openOrExpired(
-        await ctx.reference.pickupPoints(filter, page(request.query), sessionInQuery(request).isOpen),
-      );
+      return ctx.reference.pickupPoints(filter, page(request.query), readScope(request, ctx.db));
     },
   );
 
@@ -80,9 +76,7 @@ export async function deliveryPointRoutes(fastify: FastifyInstance, { ctx }: { c
     async (request) => {
       const { deliveryTransportId, city_code: cityCode, operatorId } = request.query;
       const query = { deliveryTransportId, cityCode, operatorId };
-      return openOrExpired(
-        await listPvzPoints(ctx, query, page(request.query), sessionInQuery(request).isOpen),
-      );
+      return listPvzPoints(ctx, query, page(request.query), readScope(request, ctx.db));
     },
   );
 
@@ -98,12 +92,6 @@ export async function deliveryPointRoutes(fastify: FastifyInstance, { ctx }: { c
       },
     },
     async (request) =>
-      openOrExpired(
-        await ctx.reference.postOffices(
-          request.query.address,
-          page(request.query),
-          sessionInQuery(request).isOpen,
-        ),
-      ),
+      ctx.reference.postOffices(request.query.address, page(request.query), readScope(request, ctx.db)),
   );
 }

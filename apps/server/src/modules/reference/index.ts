@@ -12,4 +12,4 @@ export { findCalcDestination } from './calc-destination.js';
 export { seedReferenceData } from './seed-reference.js';
 export { seededLookups } from './seeded-lookups.js';
 export { warehouseFor } from './warehouse.js';
-export { tariffTitleSql } from './tariff-title-column.js';
+export { tariffCountrySql, tariffTitleSql } from './tariff-title-column.js';

@@ -1,20 +1,19 @@
-import type { SQL } from 'drizzle-orm';
 import { pickupPointQuery, type Page, type PickupPoint } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
-import type { PageRequest } from '../../db/paginate.js';
+import type { PageRequest, ReadScope } from '../../db/read/reader.js';
 import { findTariff } from './find-tariff.js';
 
 /**
  * GET /api/pvz/data: the pickup points a tariff can deliver to (the choice of operators is the domain's
- * `pickupPointQuery`), in a city when one is named; with the session check in the points' statement (null when
- * the session is not open).
+ * `pickupPointQuery`), in a city when one is named; read through the route's scope (its session check rides in
+ * the points' statement).
  */
 export async function listPvzPoints(
   ctx: AppContext,
   query: { deliveryTransportId?: number; cityCode?: number; operatorId?: number },
   page: PageRequest,
-  sessionOpen: SQL,
-): Promise<Page<PickupPoint> | null> {
+  scope: ReadScope,
+): Promise<Page<PickupPoint>> {
   const tariff = query.deliveryTransportId ? await findTariff(ctx.db, query.deliveryTransportId) : null;
   const { operatorIds, countryCode } = pickupPointQuery(
     tariff ? { id: tariff.id, title: tariff.title } : null,
@@ -23,6 +22,6 @@ export async function listPvzPoints(
   return ctx.reference.pickupPoints(
     { operatorIds, cityCode: query.cityCode, countryCode: countryCode ?? undefined },
     page,
-    sessionOpen,
+    scope,
   );
 }

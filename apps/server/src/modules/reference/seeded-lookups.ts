@@ -1,8 +1,15 @@
 import { and, asc, desc, eq, ilike, inArray, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@cargo/domain';
 import type { Database } from '../../db/client.js';
-import { type PageRequest, paginate, paginateInSession, totalCount } from '../../db/paginate.js';
-import { preparedPageInSession } from '../../db/prepared-read.js';
+import { totalCount } from '../../db/paginate.js';
+import {
+  type PageRequest,
+  plainScope,
+  type Prepared,
+  readPage,
+  type ReadQuery,
+  type ReadScope,
+} from '../../db/read/reader.js';
 import {
   cities,
   countries,
@@ -28,7 +35,7 @@ const pointColumns = {
   code: pickupPoints.code,
   name: pickupPoints.name,
   operatorId: pickupPoints.operatorId,
-  // Named: the page may stand as a subquery (paginateInSession), where two columns called "name" would clash.
+  // Named: the page stands as a subquery (readPage), where two columns called "name" would clash.
   operatorName: sql<string>`${lastMileOperators.name}`.as('operator_name'),
   countryCode: pickupPoints.countryCode,
   city: pickupPoints.city,
@@ -42,22 +49,18 @@ const pointColumns = {
 /** Where nothing was asked for: still a statement, so a signed-in lookup still checks its session. */
 const nothing = sql`false`;
 
-type PageQuery<R extends { total: number }> = Parameters<typeof paginateInSession<R>>[1];
-
 /**
- * `paginate()`, or with a signed-in request's unchecked session `paginateInSession()`: the lookup and the session
- * check in one statement, null when the session is not open.
+ * A lookup's page through the signed-in route's scope (its session check in the same statement), or through a plain
+ * one for the public callers; `prepared` for the lookups asked on every delivery form.
  */
 function lookupPage<R extends { total: number }, T = Omit<R, 'total'>>(
   db: Database,
-  query: PageQuery<R>,
+  query: () => ReadQuery<R>,
   page: PageRequest,
-  sessionOpen: SQL | undefined,
-  toItems?: (rows: Array<Omit<R, 'total'>>) => T[],
-): Promise<Page<T> | null> {
-  return sessionOpen
-    ? paginateInSession(db, query, page, sessionOpen, toItems)
-    : paginate(query as Parameters<typeof paginate<R, T>>[0], page, toItems);
+  scope: ReadScope | undefined,
+  options: { toItems?: (rows: Array<Omit<R, 'total'>>) => T[]; prepared?: Prepared } = {},
+): Promise<Page<T>> {
+  return readPage(scope ?? plainScope(db), query, page, options);
 }
 
 /** A filter's value as itself (a statement rendered per call) or as its placeholder (a prepared statement). */
@@ -65,13 +68,8 @@ type Arg = <V>(name: string, value: V) => V | Placeholder<string, V>;
 const valueOf: Arg = (_name, value) => value;
 const placeholderOf: Arg = (name) => sql.placeholder(name) as Placeholder<string, never>;
 
-// The signed-in lookups asked on every delivery form, built once per database and shape (db/prepared-read.ts).
-const citiesPage = preparedPageInSession('reference_cities');
-const pointsPage = preparedPageInSession('reference_points');
-
 /** A lookup written once for both callers: the public ones (no session) and the signed-in ones. */
-const lookup = <Q, T>(answer: (query: Q, page: PageRequest, sessionOpen?: SQL) => Promise<Page<T> | null>) =>
-  answer as SessionLookup<Q, T>;
+const lookup = <Q, T>(answer: SessionLookup<Q, T>) => answer;
 
 /**
  * The lookups answered from the tables seeded at start (seed-reference.ts); needs no network. The built-in
@@ -88,46 +86,44 @@ export function seededLookups(db: Database): SeededLookups {
       .$dynamic();
 
   return {
-    cities: lookup(
-      ({ countryIso2s, prefix }: { countryIso2s: string[]; prefix?: string }, page, sessionOpen) => {
-        const iso2s = countryIso2s.map((c) => c.toUpperCase());
-        const pattern = prefix?.trim() ? likePattern(prefix.trim(), 'prefix') : undefined;
-        // `arg(name, value)`: the value itself, or its placeholder in the prepared form (signed-in callers).
-        const query = (arg: Arg) => () => {
-          const conditions = [
-            inArray(
-              countries.iso2,
-              iso2s.map((iso2, i) => arg(`iso2_${i}`, iso2)),
-            ),
-          ];
-          if (pattern !== undefined) conditions.push(ilike(cities.name, arg('pattern', pattern)));
-          return db
-            .select({
-              code: cities.code,
-              city: cities.name,
-              region: cities.region,
-              countryCode: cities.countryCode,
-              countryIso2: countries.iso2,
-              postalCode: cities.postalCode,
-              total: totalCount,
-            })
-            .from(cities)
-            .innerJoin(countries, eq(countries.code, cities.countryCode))
-            .where(and(...conditions))
-            .orderBy(desc(cities.population), asc(cities.code))
-            .$dynamic();
-        };
-        if (!sessionOpen) return paginate(query(valueOf), page);
-        const values: Record<string, unknown> = Object.fromEntries(
-          iso2s.map((iso2, i) => [`iso2_${i}`, iso2]),
-        );
-        if (pattern !== undefined) values.pattern = pattern;
-        const shape = `${iso2s.length}${pattern === undefined ? '' : 'p'}`;
-        return citiesPage(db, { shape, query: query(placeholderOf), values, request: page, sessionOpen });
-      },
-    ),
+    cities: lookup(({ countryIso2s, prefix }: { countryIso2s: string[]; prefix?: string }, page, scope) => {
+      const iso2s = countryIso2s.map((c) => c.toUpperCase());
+      const pattern = prefix?.trim() ? likePattern(prefix.trim(), 'prefix') : undefined;
+      // `arg(name, value)`: the value itself, or its placeholder in the prepared form (signed-in callers).
+      const query = (arg: Arg) => () => {
+        const conditions = [
+          inArray(
+            countries.iso2,
+            iso2s.map((iso2, i) => arg(`iso2_${i}`, iso2)),
+          ),
+        ];
+        if (pattern !== undefined) conditions.push(ilike(cities.name, arg('pattern', pattern)));
+        return db
+          .select({
+            code: cities.code,
+            city: cities.name,
+            region: cities.region,
+            countryCode: cities.countryCode,
+            countryIso2: countries.iso2,
+            postalCode: cities.postalCode,
+            total: totalCount,
+          })
+          .from(cities)
+          .innerJoin(countries, eq(countries.code, cities.countryCode))
+          .where(and(...conditions))
+          .orderBy(desc(cities.population), asc(cities.code))
+          .$dynamic();
+      };
+      if (!scope) return lookupPage(db, query(valueOf), page, scope);
+      const values: Record<string, unknown> = Object.fromEntries(iso2s.map((iso2, i) => [`iso2_${i}`, iso2]));
+      if (pattern !== undefined) values.pattern = pattern;
+      const shape = `${iso2s.length}${pattern === undefined ? '' : 'p'}`;
+      return lookupPage(db, query(placeholderOf), page, scope, {
+        prepared: { name: 'reference_cities', shape, values },
+      });
+    }),
 
-    pickupPoints: lookup(({ operatorIds, cityCode, countryCode }: PickupPointFilter, page, sessionOpen) => {
+    pickupPoints: lookup(({ operatorIds, cityCode, countryCode }: PickupPointFilter, page, scope) => {
       const query = (arg: Arg) => () => {
         const conditions = [
           inArray(
@@ -139,17 +135,19 @@ export function seededLookups(db: Database): SeededLookups {
         if (countryCode) conditions.push(eq(pickupPoints.countryCode, arg('countryCode', countryCode)));
         return selectPoints(and(...conditions));
       };
-      if (!sessionOpen) return paginate(query(valueOf), page);
+      if (!scope) return lookupPage(db, query(valueOf), page, scope);
       const values: Record<string, unknown> = Object.fromEntries(
         operatorIds.map((id, i) => [`operator_${i}`, id]),
       );
       if (cityCode) values.cityCode = cityCode;
       if (countryCode) values.countryCode = countryCode;
       const shape = `${operatorIds.length}${cityCode ? 'c' : ''}${countryCode ? 'k' : ''}`;
-      return pointsPage(db, { shape, query: query(placeholderOf), values, request: page, sessionOpen });
+      return lookupPage(db, query(placeholderOf), page, scope, {
+        prepared: { name: 'reference_points', shape, values },
+      });
     }),
 
-    postOffices: lookup((address: string, page, sessionOpen) => {
+    postOffices: lookup((address: string, page, scope) => {
       const text = address.trim();
       const contains = likePattern(text, 'contains');
       const where = !text
@@ -163,7 +161,7 @@ export function seededLookups(db: Database): SeededLookups {
               ilike(sql`${pickupPoints.city} || ', ' || ${pickupPoints.address}`, contains),
             ),
           );
-      return lookupPage(db, () => selectPoints(where), page, sessionOpen);
+      return lookupPage(db, () => selectPoints(where), page, scope);
     }),
 
     async findPickupPoint(code) {
@@ -173,7 +171,7 @@ export function seededLookups(db: Database): SeededLookups {
       return found satisfies PickupPoint;
     },
 
-    suggestAddresses: lookup((text: string, page, sessionOpen) => {
+    suggestAddresses: lookup((text: string, page, scope) => {
       // "Москва, Тверская" → city prefix "Москва", street part "Тверская"; a single word matches cities or streets.
       const [cityPart = '', streetPart = ''] = text.split(',').map((part) => part.trim());
       const cityMatch = ilike(cities.name, likePattern(cityPart, 'prefix'));
@@ -201,12 +199,12 @@ export function seededLookups(db: Database): SeededLookups {
             .orderBy(desc(cities.population), asc(streets.id))
             .$dynamic(),
         page,
-        sessionOpen,
-        (rows) => rows.map((row) => ({ ...row, value: `г ${row.city}, ${row.street}` })),
+        scope,
+        { toItems: (rows) => rows.map((row) => ({ ...row, value: `г ${row.city}, ${row.street}` })) },
       );
     }),
 
-    suggestIssuingAuthorities: lookup((text: string, page, sessionOpen) => {
+    suggestIssuingAuthorities: lookup((text: string, page, scope) => {
       const needle = text.trim();
       return lookupPage(
         db,
@@ -225,7 +223,7 @@ export function seededLookups(db: Database): SeededLookups {
             .orderBy(asc(issuingAuthorities.id))
             .$dynamic(),
         page,
-        sessionOpen,
+        scope,
       );
     }),
   };

@@ -7,7 +7,7 @@ import {
   issuingAuthoritySchema,
 } from '@cargo/domain';
 import type { AppContext } from '../../context.js';
-import { openOrExpired, sessionInQuery } from '../../plugins/authenticate.js';
+import { readScope } from '../../plugins/authenticate.js';
 import { bearerAuth, errors, pageResponse } from '../../http.js';
 
 const secured = { tags: ['lookup'], security: bearerAuth };
@@ -30,13 +30,7 @@ export async function suggestionRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       },
     },
     async (request) =>
-      openOrExpired(
-        await ctx.reference.suggestAddresses(
-          request.query.address,
-          page(request.query),
-          sessionInQuery(request).isOpen,
-        ),
-      ),
+      ctx.reference.suggestAddresses(request.query.address, page(request.query), readScope(request, ctx.db)),
   );
 
   app.get(
@@ -64,9 +58,10 @@ export async function suggestionRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       },
     },
     async (request) => {
-      const { isOpen } = sessionInQuery(request);
-      return openOrExpired(
-        await ctx.reference.suggestIssuingAuthorities(request.query.idocOrg, page(request.query), isOpen),
+      return ctx.reference.suggestIssuingAuthorities(
+        request.query.idocOrg,
+        page(request.query),
+        readScope(request, ctx.db),
       );
     },
   );

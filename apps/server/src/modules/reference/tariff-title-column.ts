@@ -9,3 +9,9 @@ export function tariffTitleSql(id: AnyColumn) {
   return sql<string | null>`(select ${deliveryTransports.title} from ${deliveryTransports}
     where ${deliveryTransports.id} = ${id})`;
 }
+
+/** A tariff's country (`tariffsById(…).get(id).countryCode`), the same way: the parcel page's customs check. */
+export function tariffCountrySql(id: AnyColumn) {
+  return sql<number | null>`(select ${deliveryTransports.countryCode} from ${deliveryTransports}
+    where ${deliveryTransports.id} = ${id})`;
+}

@@ -1,9 +1,10 @@
-import { and, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { type Page, type StaffTopUp, TOP_UP_OPEN_STATUSES, TOP_UP_STATUS, type TopUp } from '@cargo/domain';
 import type { AppContext } from '../../../context.js';
 import type { Executor } from '../../../db/client.js';
 import { countByStatus } from '../../../db/count-by-status.js';
 import { type PageRequest, paginate, totalCount } from '../../../db/paginate.js';
+import { readPage, type ReadScope } from '../../../db/read/reader.js';
 import { topUps } from '../../../db/schema/payments.js';
 import { PaymentProviderError } from '../../../integrations/payments/payment-provider.js';
 import { deskSearchCondition, emailsOf } from '../../auth/index.js';
@@ -24,20 +25,37 @@ export function topUpDeskCounters(db: Executor, q: string | undefined) {
   return countByStatus(db, topUps, topUps.statusId, topUpSearch(db, q));
 }
 
-/** GET /api/client/my-top-ups: the customer's top-ups, newest first (those past their lifetime expired first). */
-export async function listMyTopUps(db: Executor, userId: number, page: PageRequest): Promise<Page<TopUp>> {
-  await expireStaleTopUps(db, { userId });
-  return paginate(
-    () =>
-      db
-        .select({ ...columns, total: totalCount })
-        .from(topUps)
-        .where(eq(topUps.userId, userId))
-        .orderBy(desc(topUps.createdAt), desc(topUps.id))
-        .$dynamic(),
-    page,
-    (rows) => rows.map((row) => viewTopUp(row as TopUpRow)),
-  );
+/**
+ * GET /api/client/my-top-ups: the customer's top-ups, newest first, in one prepared statement with the route's
+ * session check. A top-up on the page still open past its provider's lifetime is expired first (the guarded UPDATE
+ * of `expireStaleTopUps`) and the page read again: a write only when there is one to make, where every list read
+ * used to sweep (decision 060).
+ */
+export async function listMyTopUps(
+  scope: ReadScope,
+  userId: number,
+  page: PageRequest,
+): Promise<Page<TopUp>> {
+  const read = () =>
+    readPage(
+      scope,
+      () =>
+        scope.db
+          .select({ ...columns, total: totalCount })
+          .from(topUps)
+          .where(eq(topUps.userId, sql.placeholder('userId')))
+          .orderBy(desc(topUps.createdAt), desc(topUps.id))
+          .$dynamic(),
+      page,
+      { prepared: { name: 'top_ups_mine', values: { userId } } },
+    );
+  let rows = await read();
+  const now = new Date();
+  if (rows.data.some((row) => isOpen(row) && row.expiresAt !== null && row.expiresAt <= now)) {
+    await expireStaleTopUps(scope.db, { userId, now });
+    rows = await read();
+  }
+  return { ...rows, data: rows.data.map(viewTopUp) };
 }
 
 /**

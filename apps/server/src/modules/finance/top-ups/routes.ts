@@ -13,7 +13,7 @@ import {
 } from '@cargo/domain';
 import type { AppContext } from '../../../context.js';
 import { bearerAuth, errors, pageQuery } from '../../../http.js';
-import { currentUser } from '../../../plugins/authenticate.js';
+import { currentUser, readScope, signedInUserId } from '../../../plugins/authenticate.js';
 import { cancelTopUp } from './cancel-top-up.js';
 import { createCardTopUp, createCryptoTopUp } from './create-top-up.js';
 import { resumeTopUp } from './resume-top-up.js';
@@ -67,9 +67,14 @@ export async function topUpRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
         querystring: pageQuery(TOP_UPS_PAGE_SIZE),
         response: { 200: topUpPageSchema, ...errors(400, 401) },
       },
+      // The finance page's list: the session check rides in its one statement.
+      config: { checksSessionInQuery: true },
     },
     async (request) =>
-      listMyTopUps(ctx.db, currentUser(request).id, { page: request.query.page, size: request.query.offset }),
+      listMyTopUps(readScope(request, ctx.db), signedInUserId(request), {
+        page: request.query.page,
+        size: request.query.offset,
+      }),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { compileJsonSerializer, UnsupportedSchemaError } from './json-page.js';
+import { compileJsonSerializer, UnsupportedSchemaError } from './json-serializer.js';
 
 describe('compileJsonSerializer', () => {
   const schema = z.object({
