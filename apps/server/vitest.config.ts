@@ -11,7 +11,10 @@ export default defineConfig({
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    maxWorkers: 2,
+    // Three files at a time on two cores: the files that start server processes, the races and the PostgreSQL
+    // run spend part of their time waiting (on a process, a lock, the database server), and a third worker fills
+    // it (decision 061).
+    maxWorkers: 3,
     // Test files share each worker's loaded modules (no test mocks a module; each file builds its own app and
     // database): importing the server's module graph once per worker instead of once per file.
     isolate: false,
