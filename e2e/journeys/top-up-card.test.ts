@@ -61,6 +61,10 @@ describe('journey: top-up by card in a popup', () => {
     await second.getByRole('button', { name: /Оплатить/ }).click();
     await second.getByRole('heading', { name: 'Оплата не прошла' }).waitFor();
     await toast(page, 'Не удалось пополнить счет');
+    // The failed payment page stays open with the reason until the customer closes it.
+    const secondClosed = second.waitForEvent('close');
+    await second.getByRole('button', { name: 'Закрыть окно' }).click();
+    await secondClosed;
     await page.keyboard.press('Escape');
     await page.reload();
     await page.getByTestId('finance-balance-RUB').filter({ hasText: '1 000,00 ₽' }).waitFor();

@@ -22,7 +22,8 @@ interface Waiting {
 
 /**
  * A card top-up in roubles: the amount within `TOP_UP_LIMITS.RUB`, then the payment page in a popup while this
- * dialog waits for the top-up to succeed or fail (polling its status).
+ * dialog waits for the top-up to succeed or fail (polling its status). On success the popup is closed; on a failure
+ * it stays open, showing the bank's reason until the customer closes it.
  */
 export function CardTopUpForm({ onDone, prefill }: { onDone: () => void; prefill?: TopUpPrefill }) {
   const queryClient = useQueryClient();
@@ -50,7 +51,7 @@ export function CardTopUpForm({ onDone, prefill }: { onDone: () => void; prefill
       if (isTopUpCancelled(progress.data!)) notifyInfo(FINANCE_MESSAGES.paymentCanceled);
       else notifyError(FINANCE_MESSAGES.topUpFailed);
       invalidateMoney(queryClient);
-      popup.close();
+      // The payment page stays open on a failure: it says why the bank refused, and the customer closes it.
       setWaiting(null);
     }
   }, [statusId, waiting, progress.data, popup, queryClient, onDone]);

@@ -93,22 +93,23 @@ describe('top-up dialog: card in roubles', () => {
     await vi.waitFor(() => expect(fetch.callsTo('GET /api/client/my-info').length).toBeGreaterThan(1));
   }, 15_000);
 
-  it('shows the spec failure toast when the payment fails', async () => {
+  it('shows the spec failure toast when the payment fails and leaves the payment page open', async () => {
     mockFetch({
       'GET /api/client/my-info': () => json(myInfoFixture()),
       'POST /api/client/top-ups': () =>
         json({ topUp: topUp({ statusId: 1 }), confirmationUrl: PAY_URL }, 201),
       'GET /api/client/top-ups/7': () => json(topUp({ statusId: 4, failureReason: 'Банк отклонил платёж' })),
     });
-    fakePopup();
+    const { popup } = fakePopup();
     renderApp('/dashboard?topUpBalance=true');
     const { dialog, amount } = await openCardForm();
     await userEvent.type(amount, '1000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Перейти к оплате' }));
 
     expect(await screen.findByText('Не удалось пополнить счет', {}, { timeout: 5000 })).toBeInTheDocument();
-    // Back to the form to try again.
+    // Back to the form to try again; the payment page stays open with the bank's reason.
     expect(await within(dialog).findByRole('button', { name: 'Перейти к оплате' })).toBeInTheDocument();
+    expect(popup.close).not.toHaveBeenCalled();
   }, 15_000);
 
   it('says «Платёж отменён» without the failure toast when the customer cancels on the payment page', async () => {
