@@ -49,7 +49,7 @@ export function useJourney(options: JourneyOptions): Journey {
   afterAll(async () => {
     await journey.browser?.close();
     await journey.server?.stop();
-    journey.staff?.remove();
+    await journey.staff?.remove();
   });
   return journey;
 }

@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
+import { adminQuery, databaseUrl } from './postgres.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -12,6 +14,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A data directory the built server has migrated and seeded once (global-setup.ts); journeys copy it. */
     dataDirTemplate: string;
+    /** On a PostgreSQL run (`TEST_DATABASE_URL`), the database that server migrated and seeded; journeys copy it. */
+    postgresTemplate: string | null;
   }
 }
 
@@ -34,14 +38,43 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** A journey's own storage: a data directory and, on a PostgreSQL run, a database of its own. */
+export interface Store {
+  dataDir: string;
+  /** What a server or CLI started on this store needs: `DATA_DIR`, and `DATABASE_URL` on a PostgreSQL run. */
+  env: Record<string, string>;
+  remove(): Promise<void>;
+}
+
 /**
- * A new data directory holding a copy of the run's migrated and seeded one, so a journey's server or staff CLI
- * starts as on a fresh directory without replaying the migrations and the demo seed (most of a first start).
+ * A new store holding a copy of the run's migrated and seeded one (global-setup.ts), so a journey's server or staff
+ * CLI starts as on a fresh install without replaying the migrations and the demo seed (most of a first start):
+ * a copy of the template data directory and, with `TEST_DATABASE_URL`, a database copied from the run's template
+ * database (`CREATE DATABASE … TEMPLATE`), dropped again by `remove()`.
  */
-export function freshDataDir(prefix: string): string {
+export async function freshStore(prefix: string): Promise<Store> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
   cpSync(inject('dataDirTemplate'), dataDir, { recursive: true });
-  return dataDir;
+  const template = inject('postgresTemplate');
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!template || !serverUrl) {
+    return {
+      dataDir,
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      remove: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `e2e_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(serverUrl, `create database "${name}" template "${template}"`);
+  await adminQuery(serverUrl, `alter database "${name}" set synchronous_commit = off`);
+  return {
+    dataDir,
+    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl(serverUrl, name) },
+    async remove() {
+      await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
@@ -96,17 +129,17 @@ export async function spawnServer(dataDir: string, env: Record<string, string> =
 }
 
 /**
- * Starts the built app on a free loopback port with a fresh data directory (a copy of the run's migrated one
- * unless `DATA_DIR` is given), removed again by `stop()`.
+ * Starts the built app on a free loopback port with a fresh store (unless `DATA_DIR` is given, with the store's
+ * other variables: see staff.ts), removed again by `stop()`.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = env.DATA_DIR ?? freshDataDir('cabinet-e2e-');
-  const server = await spawnServer(dataDir, env);
+  const store = env.DATA_DIR ? null : await freshStore('cabinet-e2e-');
+  const server = await spawnServer(store?.dataDir ?? env.DATA_DIR!, { ...store?.env, ...env });
   return {
     ...server,
     async stop() {
       await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await store?.remove();
     },
   };
 }

@@ -1,9 +1,8 @@
 import { execFile } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { freshDataDir } from './server.js';
+import { freshStore } from './server.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const run = promisify(execFile);
@@ -12,9 +11,9 @@ export interface StaffDataDir {
   dataDir: string;
   email: string;
   password: string;
-  /** Pass to `startServer` so the server opens this data directory. */
+  /** Pass to `startServer` so the server opens this store (its data directory and database). */
   env: Record<string, string>;
-  remove(): void;
+  remove(): Promise<void>;
 }
 
 /**
@@ -27,16 +26,10 @@ export async function dataDirWithStaff(
   password: string,
   name = 'Сотрудник',
 ): Promise<StaffDataDir> {
-  const dataDir = freshDataDir('cabinet-e2e-staff-');
+  const store = await freshStore('cabinet-e2e-staff-');
   await run(process.execPath, [path.join(repoRoot, 'apps/server/dist/cli/create-staff.js'), email, name], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', STAFF_PASSWORD: password, LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...store.env, STAFF_PASSWORD: password, LOG_LEVEL: 'warn' },
   });
-  return {
-    dataDir,
-    email,
-    password,
-    env: { DATA_DIR: dataDir },
-    remove: () => rmSync(dataDir, { recursive: true, force: true }),
-  };
+  return { dataDir: store.dataDir, email, password, env: store.env, remove: store.remove };
 }
