@@ -27,6 +27,7 @@ export default async function setup(project: TestProject) {
   project.provide('postgresTemplate', template);
   return async () => {
     rmSync(dir, { recursive: true, force: true });
-    if (serverUrl && template) await adminQuery(serverUrl, `drop database if exists "${template}" with (force)`);
+    if (serverUrl && template)
+      await adminQuery(serverUrl, `drop database if exists "${template}" with (force)`);
   };
 }
