@@ -4,6 +4,7 @@ import { approvalRequests } from '../../db/schema/approvals.js';
 import { conflict } from '../../errors.js';
 import { recordStaffAction, type StaffActor, withCurrency } from '../audit/index.js';
 import { approvalViews } from './approval-view.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 /** What a module asks a second member to approve. */
 export interface NewApproval {
@@ -19,12 +20,6 @@ export interface NewApproval {
   customerId?: number | null;
   reason?: string | null;
 }
-
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === UNIQUE_VIOLATION || e?.cause?.code === UNIQUE_VIOLATION;
-};
 
 /**
  * Records a four-eyes request in the caller's transaction (decision 049), with its audit row: nothing else

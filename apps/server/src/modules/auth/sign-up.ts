@@ -8,14 +8,9 @@ import { createCustomer, type OpenAccounts } from './customers.js';
 import { findUserByReferralCode } from './referrals.js';
 import { hashPassword } from './passwords.js';
 import { type ClientInfo, type SessionTokens, startSession } from './sessions.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 type SignUp = z.output<typeof signUpSchema>;
-
-const UNIQUE_VIOLATION = '23505';
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === UNIQUE_VIOLATION || e?.cause?.code === UNIQUE_VIOLATION;
-}
 
 /**
  * A new customer: the account, its money accounts (finance's `openAccounts`, in the same transaction) and a first

@@ -16,17 +16,13 @@ import { customerDiscounts, promoCodes, promoRedemptions } from '../../db/schema
 import { AppError, conflict } from '../../errors.js';
 import { credit } from './credit-debit.js';
 import { recordEvents } from '../../db/events.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 /** A new code as the staff form sends it, after `newPromoCodeSchema`. */
 export type NewPromoCode = z.output<typeof newPromoCodeSchema>;
 /** Seeds and tests may pass a Date for the expiry. */
 export type PromoCodeSeed = Omit<NewPromoCodeInput, 'expiresAt'> & { expiresAt?: Date | string | null };
 
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === UNIQUE_VIOLATION || e?.cause?.code === UNIQUE_VIOLATION;
-};
 /** Key of the advisory lock that queues one customer's discount redemptions (any fixed number). */
 const DISCOUNT_LOCK = 1_000_010;
 

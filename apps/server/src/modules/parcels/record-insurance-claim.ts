@@ -24,14 +24,9 @@ import { recordStaffAction, type StaffActor, withCurrency } from '../audit/index
 import { amountPaidFor, credit } from '../finance/index.js';
 import { parcelNotFound } from './parcel-row.js';
 import { priceOf } from './views.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 type Claim = z.output<typeof insuranceClaimSchema>;
-
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === UNIQUE_VIOLATION || e?.cause?.code === UNIQUE_VIOLATION;
-};
 
 /**
  * `POST /api/staff/parcels/{id}/insurance-claim` (decision 032): the desk records what happened to an insured
