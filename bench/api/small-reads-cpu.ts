@@ -6,7 +6,8 @@
  *
  *   npm run api -w bench -- --only "one cargo" --seconds 1 --rounds 1 --keep-database   # seeds, prints its URL
  *   node --import tsx bench/api/small-reads-cpu.ts --database <url> [--requests 2000] [--rounds 5] [--cpu-prof dir]
- *     [--baseline <another checkout, built>]
+ *     [--baseline <another checkout, built>] [--call <exact name of any customer call in calls.ts> …]
+ *     [--heavy-requests 40]
  * With --baseline, that checkout's portal runs beside this one on the same database and the two take turns call by
  * call, so "before" and "after" see the same machine load.
  */
@@ -26,6 +27,10 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '4' },
     only: { type: 'string', multiple: true },
+    // Any customer call of calls.ts by its exact name, instead of the small reads below; a call answering a page of
+    // 200 or more rows ("(200)", "(1000)" in its name) is sent --heavy-requests times per round.
+    call: { type: 'string', multiple: true },
+    'heavy-requests': { type: 'string', default: '40' },
     'cpu-prof': { type: 'string' },
     baseline: { type: 'string' },
     warmup: { type: 'string', default: '200' },
@@ -45,13 +50,13 @@ const NAMES = [
   'one cargo',
   'referrals (1000)',
 ];
-const calls = NAMES.filter((name) => !args.only || args.only.some((part) => name.includes(part))).map(
-  (name) => {
-    const call = CALLS.find((candidate) => candidate.name === name);
-    if (!call) throw new Error(`no bench call named ${name}`);
-    return call;
-  },
-);
+const chosen =
+  args.call ?? NAMES.filter((name) => !args.only || args.only.some((part) => name.includes(part)));
+const calls = chosen.map((name) => {
+  const call = CALLS.find((candidate) => candidate.name === name);
+  if (!call || call.staff) throw new Error(`no customer bench call named ${name}`);
+  return call;
+});
 
 function cpuMicros(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -77,9 +82,12 @@ try {
   const clients = await Promise.all(
     portals.map(async ({ label, portal }) => ({ label, portal, ...(await clientOf(portal)) })),
   );
-  const requests = Number(args.requests);
+  const requestsOf = (call: (typeof calls)[number]) =>
+    /\((200|\d{4,})\)/.test(call.name) ? Number(args['heavy-requests']) : Number(args.requests);
   const results = new Map<string, number[]>();
-  for (const client of clients) for (const call of calls) await client.hammer(call, Number(args.warmup));
+  for (const client of clients) {
+    for (const call of calls) await client.hammer(call, Math.min(Number(args.warmup), requestsOf(call)));
+  }
   const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   console.log(`load average at start ${load()}`);
   for (let round = 0; round < Number(args.rounds); round += 1) {
@@ -87,9 +95,9 @@ try {
       for (const client of clients) {
         const pid = client.portal.child.pid!;
         const before = cpuMicros(pid);
-        await client.hammer(call, requests);
+        await client.hammer(call, requestsOf(call));
         const key = `${call.name}\t${client.label}`;
-        results.set(key, [...(results.get(key) ?? []), (cpuMicros(pid) - before) / requests]);
+        results.set(key, [...(results.get(key) ?? []), (cpuMicros(pid) - before) / requestsOf(call)]);
       }
     }
   }
@@ -112,7 +120,7 @@ try {
     for (const client of clients) {
       for (const call of calls) {
         await client.portal.startProfile();
-        await client.hammer(call, requests);
+        await client.hammer(call, requestsOf(call));
         const file = path.join(dir, `${client.label}-${call.name.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`);
         await client.portal.stopProfile(file);
         console.log(`\n== ${client.label}: ${call.name}`);
