@@ -142,7 +142,9 @@ export const pastEndTotal = (query: ReadQuery<unknown>) =>
 /**
  * A page of `query` (its select names the list's total `total`: `totalCount`) in the spec's envelope, each row
  * shaped by `toItems` (which may read related rows for the whole page at once). `extra` values are read in the
- * same statement, once for the page (counters beside a list), and answered as keys of the envelope.
+ * same statement, once for the page (counters beside a list), and answered as keys of the envelope. With a
+ * session check, a prepared statement or `extra`, the page is a subquery of one statement holding them all; a
+ * read with none of them (a desk or a job in `plainScope`) runs its list query as it is.
  */
 export async function readPage<
   R extends { total: number },
@@ -159,6 +161,16 @@ export async function readPage<
   } = {},
 ): Promise<Page<T> & E> {
   const skipped = (request.page - 1) * request.size;
+  const toItems = options.toItems ?? ((same: unknown[]) => same as T[]);
+  if (!scope.session && !options.prepared && !options.extra) {
+    // Nothing to fold in: the list query as it is (a join of tables sharing column names cannot stand as the
+    // session's subquery), its total counted by a second statement only for a page past the end.
+    const rows = await query().limit(request.size).offset(skipped);
+    let total = rows[0]?.total ?? 0;
+    if (rows.length === 0 && skipped > 0) total = (await query().limit(1).offset(0))[0]?.total ?? 0;
+    const items = rows.map(({ total: _total, ...row }) => row);
+    return pageOf(await toItems(items), total, request) as Page<T> & E;
+  }
   const extraColumns = Object.fromEntries(
     Object.entries(options.extra ?? {}).map(([name, value]) => [name, value as SQL]),
   );
@@ -185,7 +197,6 @@ export async function readPage<
     for (const name of extraNames) delete row[name];
     return row;
   });
-  const toItems = options.toItems ?? ((same: unknown[]) => same as T[]);
   const extra = Object.fromEntries(extraNames.map((name) => [name, rows[0]![name]])) as E;
   return { ...pageOf(await toItems(items as Array<Omit<R, 'total'>>), total, request), ...extra };
 }

@@ -31,6 +31,7 @@ export async function listApprovals(
       : [desc(approvalRequests.decidedAt), desc(approvalRequests.id)];
   const [page, counts] = await Promise.all([
     paginate(
+      db,
       () =>
         db
           .select({ row: approvalRequests, total: totalCount })

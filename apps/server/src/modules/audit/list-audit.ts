@@ -49,6 +49,7 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
 /** One page of the audit trail, the newest first. */
 export async function listAudit(db: Executor, filter: AuditFilter, request: PageRequest) {
   return paginate(
+    db,
     () =>
       db
         .select({ row: staffAudit, total: totalCount })

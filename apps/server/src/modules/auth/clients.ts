@@ -74,6 +74,7 @@ export function searchCustomers(db: Executor, query: string, request: PageReques
     conditions.push(or(...matches) ?? sql`false`);
   }
   return paginate(
+    db,
     () =>
       db
         .select({ ...cardColumns, total: totalCount })

@@ -26,6 +26,7 @@ export async function pageOfCargo<T>(
   if (filter.statusIds?.length) conditions.push(inArray(cargos.statusId, filter.statusIds));
   if (filter.search) conditions.push(filter.search);
   const page = await paginate(
+    db,
     () =>
       db
         .select({ cargo: cargos, total: totalCount })

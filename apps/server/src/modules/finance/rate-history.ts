@@ -13,6 +13,7 @@ export function rateHistory(
   request: PageRequest,
 ): Promise<Page<RateChange>> {
   return paginate(
+    db,
     () =>
       db
         .select({

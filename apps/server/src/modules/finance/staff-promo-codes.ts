@@ -22,6 +22,7 @@ import { createPromoCode, type NewPromoCode, type PromoRow, toStaffView } from '
 /** The finance desk's promo codes: the list, a new code, a code switched off; each change with its audit row. */
 export function listPromoCodes(db: Executor, request: PageRequest) {
   return paginate(
+    db,
     () =>
       db
         .select({ row: promoCodes, total: totalCount })

@@ -64,6 +64,7 @@ export function listDeskGoods(
   const searched = goodSearch(db, filter.q);
   if (searched) conditions.push(searched);
   return paginate(
+    db,
     () =>
       db
         .select({ good: goods, total: totalCount })

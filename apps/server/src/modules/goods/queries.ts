@@ -100,6 +100,7 @@ export async function listGoods(
   const conditions = goodsConditions(userId, filter);
   const order = goodsOrder(filter);
   return paginate(
+    db,
     () =>
       db
         .select({ json: goodJson(settings), total: totalCount })

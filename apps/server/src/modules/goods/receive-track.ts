@@ -99,6 +99,7 @@ export async function receiveTrack(
 /** Unclaimed waif receipts, newest first. */
 export function listWaifReceipts(db: Executor, page: PageRequest) {
   return paginate(
+    db,
     () =>
       db
         .select({

@@ -37,6 +37,7 @@ export async function staffQueue(
 ) {
   const narrowed = queueCondition(db, filter);
   const list = await paginate(
+    db,
     () =>
       db
         .select({ ...ticketColumns, total: totalCount })

@@ -13,6 +13,7 @@ import { DELIVERY_QUEUE, deliveryKey } from './notify-job.js';
 /** The staff's dead letters: deliveries that failed every attempt, the latest failure first. */
 export async function listDeadLetters(db: Executor, request: PageRequest) {
   return paginate(
+    db,
     () =>
       db
         .select({ delivery: notificationDeliveries, event: notificationEvents, total: totalCount })

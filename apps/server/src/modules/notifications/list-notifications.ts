@@ -38,6 +38,7 @@ export async function listNotifications(
     filter.unread ? isNull(notificationEvents.readAt) : undefined,
   );
   const page = await paginate(
+    db,
     () =>
       db
         .select({ event: notificationEvents, total: totalCount })

@@ -50,6 +50,7 @@ export async function listDeskLots(
   const searched = searchCondition(db, filter.q);
   const since = WAITING_SINCE[filter.statusId] ?? orderUnits.createdAt;
   const page = await paginate(
+    db,
     () =>
       db
         .select({ unit: orderUnits, orderTypeId: orders.orderTypeId, total: totalCount })

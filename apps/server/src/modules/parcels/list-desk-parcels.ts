@@ -40,6 +40,7 @@ export function parcelDeskCounters(db: Executor, q: string | undefined) {
 /** Any customer's parcels in these statuses that the search finds, oldest first (the order the warehouse works in). */
 export async function listDeskParcels(db: Executor, statusIds: number[], page: PageRequest, q?: string) {
   return paginate(
+    db,
     () =>
       db
         .select({ ...LIST_COLUMNS, total: totalCount })

@@ -56,6 +56,7 @@ export function ownParcelsOrder(filter: ParcelListFilter): SQL[] {
 export async function listOwnParcels(db: Executor, userId: number, filter: ParcelListFilter) {
   const [page, counters] = await Promise.all([
     paginate(
+      db,
       () =>
         db
           .select({ ...LIST_COLUMNS, total: totalCount })

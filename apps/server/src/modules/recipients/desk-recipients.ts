@@ -52,6 +52,7 @@ export async function listRecipientsByStatus(
   const order =
     statusId === RECIPIENT_STATUS.UNDER_REVIEW ? asc(recipients.updatedAt) : desc(recipients.updatedAt);
   return paginate(
+    db,
     () =>
       db
         .select({ ...getTableColumns(recipients), total: totalCount })

@@ -70,6 +70,7 @@ export async function listStaffTopUps(
   const { db } = ctx;
   await expireStaleTopUps(db);
   return paginate(
+    db,
     () =>
       db
         .select({ ...columns, total: totalCount })
