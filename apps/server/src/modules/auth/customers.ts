@@ -1,7 +1,7 @@
 import { REGISTRATION_SOURCES } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/users.js';
-import { newReferralCode } from './referrals.js';
+import { newReferralCode } from './new-referral-code.js';
 
 /** Opens a new customer's accounts in the caller's transaction: finance's `openAccounts`, handed in (decision 058). */
 export type OpenAccounts = (tx: Executor, userId: number) => Promise<void>;

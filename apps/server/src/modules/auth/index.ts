@@ -16,4 +16,9 @@ export {
 } from './clients.js';
 export { deskSearchCondition, wordsIn, type DeskSearchColumns } from './desk-search.js';
 export { myInfoQuery, updateCustomerDetails } from './customer-profile.js';
-export { attachReferrer, findUserByReferralCode, listReferrals, newReferralCode } from './referrals.js';
+// Referral codes and who invited whom: columns of the users table, which auth owns (decision 058). The rewards are
+// finance's, summed for the profile page by profile's referral-rewards.ts.
+export { attachReferrer } from './attach-referrer.js';
+export { findUserByReferralCode } from './find-user-by-referral-code.js';
+export { listReferrals } from './list-referrals.js';
+export { newReferralCode } from './new-referral-code.js';

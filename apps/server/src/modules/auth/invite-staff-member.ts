@@ -11,7 +11,7 @@ import { passwordResets } from '../../db/schema/sessions.js';
 import { users } from '../../db/schema/users.js';
 import { conflict } from '../../errors.js';
 import { recordStaffAction, type StaffActor } from '../audit/index.js';
-import { newReferralCode } from './referrals.js';
+import { newReferralCode } from './new-referral-code.js';
 import { hashPassword } from './passwords.js';
 import { hashToken, newOpaqueToken } from '../../token-signer.js';
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/users.js';
 import { conflict } from '../../errors.js';
 import { createCustomer, type OpenAccounts } from './customers.js';
-import { findUserByReferralCode } from './referrals.js';
+import { findUserByReferralCode } from './find-user-by-referral-code.js';
 import { hashPassword } from './passwords.js';
 import { type ClientInfo, type SessionTokens, startSession } from './sessions.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';

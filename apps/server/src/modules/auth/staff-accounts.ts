@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { StaffRole } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/users.js';
-import { newReferralCode } from './referrals.js';
+import { newReferralCode } from './new-referral-code.js';
 import { hashPassword } from './passwords.js';
 import { revokeUserSessions } from './sessions.js';
 

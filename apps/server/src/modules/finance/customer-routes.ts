@@ -20,7 +20,8 @@ import { currentUser, readScope, signedInUserId } from '../../plugins/authentica
 import { convert } from './convert.js';
 import { transactionPageJson } from './list-transactions.js';
 import { readsInChunks, transactionPageStream } from './stream-transactions.js';
-import { heldDiscount, redeemPromoCode } from './promo-codes.js';
+import { heldDiscount } from './held-discount.js';
+import { redeemPromoCode } from './redeem-promo-code.js';
 import { appliedRates, publicRates } from './rates.js';
 
 /** The customer's money: the ledger, rates, conversion, promo codes and the discount they give. */

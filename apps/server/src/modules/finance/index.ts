@@ -15,6 +15,9 @@ export { credit, debit, type LedgerReference, type MoneyMove } from './credit-de
 export { amountPaidFor } from './amount-paid-for.js';
 export { convert, quoteConversion, type ConversionRequest } from './convert.js';
 export { appliedRates, type AppliedRates } from './rates.js';
-export { createPromoCode, redeemPromoCode, takeDiscount, heldDiscount } from './promo-codes.js';
+export { createPromoCode } from './create-promo-code.js';
+export { redeemPromoCode } from './redeem-promo-code.js';
+export { takeDiscount } from './take-discount.js';
+export { heldDiscount } from './held-discount.js';
 export { readOfficialRateTable } from './read-official-rate-table.js';
 export { topUpOwnedBy } from './owned-by.js';

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINANCE_MESSAGES, PROMO_MESSAGES } from '@cargo/domain';
 import { bearer, call, createTestApp, signInStaff, signUpClient, type TestApp } from '../../test/helpers.js';
 import { usingPostgres } from '../../test/test-database.js';
-import { createPromoCode, takeDiscount } from './promo-codes.js';
+import { createPromoCode } from './create-promo-code.js';
+import { takeDiscount } from './take-discount.js';
 
 describe('promo codes', () => {
   let t: TestApp;

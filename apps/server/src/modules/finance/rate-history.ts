@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { type PageRequest, paginate, totalCount } from '../../db/paginate.js';
 import { rateChanges } from '../../db/schema/finance.js';
 import { emailsOf } from '../auth/index.js';
-import type { RateSubject } from './set-rates.js';
+import type { RateSubject } from './record-value-change.js';
 
 /** One page of a rate's or the margin's history, the newest value first, with who set (and asked for) each. */
 export function rateHistory(

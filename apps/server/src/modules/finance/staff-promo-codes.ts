@@ -17,7 +17,8 @@ import { AppError, conflict } from '../../errors.js';
 import { type ApprovalExecutor, fourEyesSettings, requestApproval } from '../approvals/index.js';
 import { recordStaffAction, rowChanges, type StaffActor } from '../audit/index.js';
 import { inRoubles } from './in-roubles.js';
-import { createPromoCode, type NewPromoCode, type PromoRow, toStaffView } from './promo-codes.js';
+import { createPromoCode, type NewPromoCode } from './create-promo-code.js';
+import { type PromoRow, toStaffView } from './promo-code-view.js';
 
 /** The finance desk's promo codes: the list, a new code, a code switched off; each change with its audit row. */
 export function listPromoCodes(db: Executor, request: PageRequest) {

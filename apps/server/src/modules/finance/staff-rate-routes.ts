@@ -15,7 +15,8 @@ import { bearerAuth, errors, pageQuery } from '../../http.js';
 import { staffActor } from '../../plugins/authenticate.js';
 import { rateHistory } from './rate-history.js';
 import { staffRates } from './rates.js';
-import { setMarginPercent, setTableRate } from './set-rates.js';
+import { setMarginPercent } from './set-margin-percent.js';
+import { setTableRate } from './set-table-rate.js';
 
 const historyQuery = pageQuery(RATE_HISTORY_PAGE_SIZE);
 

@@ -1,30 +1,9 @@
-// Referral codes and who invited whom: columns of the users table, which auth owns (decision 058). The rewards are
-// finance's, summed for the profile page by profile's referral-rewards.ts.
-import { randomInt } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { REFERRAL_MESSAGES, type Referral, type ReferralPage } from '@cargo/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { REFERRAL_MESSAGES } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/users.js';
-import { type PageRequest, totalCount } from '../../db/paginate.js';
-import { readPage, type ReadScope } from '../../db/read/reader.js';
 import { AppError, badRequest, conflict } from '../../errors.js';
-
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** 8 characters from 32 unambiguous ones: 2^40 codes, so a clash on the unique index is practically nil. */
-export function newReferralCode(): string {
-  let code = '';
-  for (let i = 0; i < 8; i += 1) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  return code;
-}
-
-export async function findUserByReferralCode(db: Executor, code: string) {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.referralCode, code.trim().toUpperCase()));
-  return row ?? null;
-}
+import { findUserByReferralCode } from './find-user-by-referral-code.js';
 
 /** Whether `userId` invited `referrerId`, directly or down a chain of invitations (UNION stops on any loop). */
 async function isInvitedBy(db: Executor, referrerId: number, userId: number): Promise<boolean> {
@@ -63,46 +42,4 @@ export async function attachReferrer(db: Executor, userId: number, referralId: s
       .returning({ id: users.id });
     if (updated.length === 0) throw conflict('REFERRAL_ALREADY_SET', REFERRAL_MESSAGES.alreadySet);
   });
-}
-
-/** Hides most of an invited customer's e-mail: the referrer sees who joined, not their address. */
-export function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  const visible = local.slice(0, Math.min(2, local.length));
-  return `${visible}${'*'.repeat(Math.max(3, local.length - visible.length))}@${domain}`;
-}
-
-/** The customers the signed-in customer invited, newest first, in one prepared statement. */
-export async function listReferrals(
-  scope: ReadScope,
-  userId: number,
-  page: PageRequest,
-): Promise<ReferralPage> {
-  return readPage(
-    scope,
-    () =>
-      scope.db
-        .select({
-          id: users.id,
-          email: users.email,
-          name: users.name,
-          registeredAt: users.createdAt,
-          total: totalCount,
-        })
-        .from(users)
-        .where(eq(users.referrerId, sql.placeholder('userId')))
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .$dynamic(),
-    page,
-    {
-      prepared: { name: 'referrals_list', values: { userId } },
-      toItems: (rows): Referral[] =>
-        rows.map((row) => ({
-          id: row.id,
-          email: maskEmail(row.email),
-          name: row.name,
-          registeredAt: row.registeredAt.toISOString(),
-        })),
-    },
-  );
 }
