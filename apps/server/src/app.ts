@@ -28,7 +28,9 @@ import { ordersRoutes } from './modules/orders/routes.js';
 import { sendReceivedParcelsOn, trackingEventsOf } from './modules/parcels/index.js';
 import { executeApprovedInsuranceClaim, parcelsRoutes } from './modules/parcels/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
+import { checkPersonalDataKeys, encryptPlaintextPersonalData } from './modules/recipients/index.js';
 import { recipientRoutes } from './modules/recipients/routes.js';
+import { installPersonalDataKeys, personalDataKeysOf } from './personal-data/personal-data-keys.js';
 import { seededLookups, seedReferenceData } from './modules/reference/index.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
@@ -94,9 +96,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await jobs.stop();
     await database.close();
   });
+  installPersonalDataKeys(personalDataKeysOf(config));
   await database.exclusive(async () => {
     await database.migrate();
     await seedReferenceData(database.db);
+    // Decision 064: values stored in clear before 0026 are encrypted once; then every stored key must be known.
+    await encryptPlaintextPersonalData(database.db);
+    await checkPersonalDataKeys(database.db);
   });
 
   // The built-in sandboxes notify the portal through its own notification routes, as a provider's server would:
