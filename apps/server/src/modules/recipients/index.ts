@@ -8,5 +8,6 @@ export { recipientsForRegistry, type RegistryRecipient } from './registry-recipi
 export {
   checkPersonalDataKeys,
   encryptPlaintextPersonalData,
+  REENCRYPT_BATCH,
   reencryptPersonalData,
 } from './reencrypt-personal-data.js';
