@@ -90,9 +90,9 @@ export async function checkPersonalDataKeys(db: Executor): Promise<void> {
   const unknown = rows.map((row) => row.key_id).filter((id) => !cipher.keyIds.includes(id));
   if (unknown.length > 0) {
     throw new PersonalDataKeyError(
-      `Сервер не запущен: персональные данные получателей зашифрованы ключами ${unknown.join(', ')}, которых нет ` +
+      `Персональные данные получателей зашифрованы ключами ${unknown.join(', ')}, которых нет ` +
         `в PERSONAL_DATA_KEY и PERSONAL_DATA_PREVIOUS_KEYS (задан ключ ${cipher.currentKeyId}); верните прежний ` +
-        `ключ в PERSONAL_DATA_PREVIOUS_KEYS / the server did not start: recipients' personal data is encrypted ` +
+        `ключ в PERSONAL_DATA_PREVIOUS_KEYS / recipients' personal data is encrypted ` +
         `with keys ${unknown.join(', ')}, which neither PERSONAL_DATA_KEY nor PERSONAL_DATA_PREVIOUS_KEYS holds`,
     );
   }
