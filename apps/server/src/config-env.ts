@@ -40,12 +40,20 @@ const envSchema = z.object({
    */
   PERSONAL_DATA_KEY: z
     .string()
-    .refine((text) => keyBytes(text) !== null, 'ожидается base64 ровно 32 байт (openssl rand -base64 32) / expected base64 of exactly 32 bytes')
+    .refine(
+      (text) => keyBytes(text) !== null,
+      'ожидается base64 ровно 32 байт (openssl rand -base64 32) / expected base64 of exactly 32 bytes',
+    )
     .optional(),
   /** Keys replaced by PERSONAL_DATA_KEY, comma-separated: still read until `npm run personal-data:rotate` is done. */
   PERSONAL_DATA_PREVIOUS_KEYS: z
     .string()
-    .transform((text) => text.split(',').map((key) => key.trim()).filter(Boolean))
+    .transform((text) =>
+      text
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    )
     .refine(
       (keys) => keys.every((key) => keyBytes(key) !== null),
       'каждый ключ — base64 ровно 32 байт, через запятую / each key base64 of exactly 32 bytes, comma-separated',

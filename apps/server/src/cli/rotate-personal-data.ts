@@ -1,7 +1,11 @@
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { DataDirInUseError } from '../db/data-dir-lock.js';
-import { checkPersonalDataKeys, REENCRYPT_BATCH, reencryptPersonalData } from '../modules/recipients/index.js';
+import {
+  checkPersonalDataKeys,
+  REENCRYPT_BATCH,
+  reencryptPersonalData,
+} from '../modules/recipients/index.js';
 import { PersonalDataKeyError } from '../personal-data/field-cipher.js';
 import { installPersonalDataKeys, personalDataKeysOf } from '../personal-data/personal-data-keys.js';
 

@@ -97,15 +97,18 @@ export function createFieldCipher(keys: PersonalDataKeys): FieldCipher {
       const iv = Buffer.from(ivText ?? '', 'base64url');
       const body = Buffer.from(bodyText ?? '', 'base64url');
       if (iv.length !== IV_BYTES || body.length < TAG_BYTES) {
-        throw new PersonalDataKeyError(`Повреждённое зашифрованное значение (${context}) / damaged ciphertext`);
+        throw new PersonalDataKeyError(
+          `Повреждённое зашифрованное значение (${context}) / damaged ciphertext`,
+        );
       }
       try {
         const decipher = createDecipheriv('aes-256-gcm', key, iv);
         decipher.setAAD(Buffer.from(context));
         decipher.setAuthTag(body.subarray(body.length - TAG_BYTES));
-        return Buffer.concat([decipher.update(body.subarray(0, body.length - TAG_BYTES)), decipher.final()]).toString(
-          'utf8',
-        );
+        return Buffer.concat([
+          decipher.update(body.subarray(0, body.length - TAG_BYTES)),
+          decipher.final(),
+        ]).toString('utf8');
       } catch {
         throw new PersonalDataKeyError(
           `Значение ${context} не расшифровывается ключом ${keyId}: повреждено или записано в другое поле / ` +

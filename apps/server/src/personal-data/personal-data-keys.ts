@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createFieldCipher, type FieldCipher, KEY_BYTES, PersonalDataKeyError, type PersonalDataKeys } from './field-cipher.js';
+import {
+  createFieldCipher,
+  type FieldCipher,
+  KEY_BYTES,
+  PersonalDataKeyError,
+  type PersonalDataKeys,
+} from './field-cipher.js';
 
 /** The file a trial start keeps its generated key in (a production start refuses to run without PERSONAL_DATA_KEY). */
 export const TRIAL_KEY_FILE = 'personal-data-key';

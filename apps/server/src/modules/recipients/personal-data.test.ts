@@ -47,7 +47,13 @@ describe("recipients' personal data is encrypted (decision 064)", () => {
     t = { app, mails: [], close: () => app.close() };
     customer = await signUpClient(t.app);
     customerId = Number((await call(t.app, 'GET', '/api/client/my-info', customer.token)).json().id);
-    const created = await call(t.app, 'POST', '/api/recipient-client-data/cl', customer.token, russianRecipient);
+    const created = await call(
+      t.app,
+      'POST',
+      '/api/recipient-client-data/cl',
+      customer.token,
+      russianRecipient,
+    );
     expect(created.statusCode, created.body).toBe(201);
     answered = created.json();
     recipientId = answered.id;
@@ -62,11 +68,21 @@ describe("recipients' personal data is encrypted (decision 064)", () => {
       expect(stored).not.toContain(answered[column]);
     }
     // The same value twice is two different ciphertexts: a fresh IV per value.
-    const again = await call(t.app, 'POST', '/api/recipient-client-data/cl', customer.token, russianRecipient);
+    const again = await call(
+      t.app,
+      'POST',
+      '/api/recipient-client-data/cl',
+      customer.token,
+      russianRecipient,
+    );
     expect((await rawRow(again.json().id)).idocNumber).not.toBe(row.idocNumber);
     // The name, phone and e-mail the desk searches by stay as they were.
     expect(row.surname).toBe(russianRecipient.surname);
-    expect(answered).toMatchObject({ inn: russianRecipient.inn, idocNumber: '654321', idocDate: '2015-06-01' });
+    expect(answered).toMatchObject({
+      inn: russianRecipient.inn,
+      idocNumber: '654321',
+      idocDate: '2015-06-01',
+    });
     expect(await customerView(recipientId)).toEqual(answered);
     const list = await call(t.app, 'GET', '/api/client/my-recipient-data?offset=100', customer.token);
     expect(list.json().data.find((r: { id: number }) => r.id === recipientId)).toEqual(answered);
@@ -151,7 +167,9 @@ describe("recipients' personal data is encrypted (decision 064)", () => {
     }
     const stranger = await call(t.app, 'POST', `/api/staff/recipients/${recipientId}/reveal`, customer.token);
     expect(stranger.statusCode).toBe(404);
-    expect((await call(t.app, 'POST', '/api/staff/recipients/999999/reveal', support.token)).statusCode).toBe(404);
+    expect((await call(t.app, 'POST', '/api/staff/recipients/999999/reveal', support.token)).statusCode).toBe(
+      404,
+    );
     expect(await audits()).toHaveLength(2);
   });
 
@@ -170,7 +188,10 @@ describe("recipients' personal data is encrypted (decision 064)", () => {
     expect(after.idocSeries).toBe(before.idocSeries);
     expect(after.updatedAt).toEqual(before.updatedAt);
     expect(await encryptPlaintextPersonalData(t.app.ctx.db)).toBe(0);
-    expect(await customerView(recipientId)).toMatchObject({ inn: russianRecipient.inn, idocNumber: '654321' });
+    expect(await customerView(recipientId)).toMatchObject({
+      inn: russianRecipient.inn,
+      idocNumber: '654321',
+    });
   });
 
   it('rotates: old rows read during the rotation, every value under the new key after it, restartable', async () => {
@@ -180,7 +201,13 @@ describe("recipients' personal data is encrypted (decision 064)", () => {
     installPersonalDataKeys({ key: rotated, previousKeys: [key] });
     try {
       // A new value is written with the new key while old ones still read.
-      const fresh = await call(t.app, 'POST', '/api/recipient-client-data/cl', customer.token, russianRecipient);
+      const fresh = await call(
+        t.app,
+        'POST',
+        '/api/recipient-client-data/cl',
+        customer.token,
+        russianRecipient,
+      );
       expect((await rawRow(fresh.json().id)).inn).toMatch(new RegExp(`^pd1:${newId}:`));
       expect((await rawRow(recipientId)).inn).toMatch(new RegExp(`^pd1:${oldId}:`));
       expect((await customerView(recipientId)).inn).toBe(russianRecipient.inn);
@@ -205,7 +232,10 @@ describe("recipients' personal data is encrypted (decision 064)", () => {
       // The old key can go: everything reads with the new one alone.
       installPersonalDataKeys({ key: rotated });
       await checkPersonalDataKeys(t.app.ctx.db);
-      expect(await customerView(recipientId)).toMatchObject({ inn: russianRecipient.inn, idocNumber: '654321' });
+      expect(await customerView(recipientId)).toMatchObject({
+        inn: russianRecipient.inn,
+        idocNumber: '654321',
+      });
     } finally {
       key = rotated;
       installPersonalDataKeys({ key });
@@ -215,21 +245,31 @@ describe("recipients' personal data is encrypted (decision 064)", () => {
   it('refuses clearly to read with a wrong key or none', async () => {
     const row = await rawRow(recipientId);
     const wrong = createFieldCipher({ key: newKey() });
-    expect(() => wrong.decrypt(row.inn!, 'recipients.inn')).toThrow(/зашифрованы ключом .* которого нет в PERSONAL_DATA_KEY/);
+    expect(() => wrong.decrypt(row.inn!, 'recipients.inn')).toThrow(
+      /зашифрованы ключом .* которого нет в PERSONAL_DATA_KEY/,
+    );
     // A value moved into another column does not decrypt either.
-    expect(() => createFieldCipher({ key }).decrypt(row.inn!, 'recipients.idocNumber')).toThrow(PersonalDataKeyError);
-    expect(() => createFieldCipher({ key: 'short' })).toThrow(/PERSONAL_DATA_KEY: ожидается base64 ровно 32 байт/);
+    expect(() => createFieldCipher({ key }).decrypt(row.inn!, 'recipients.idocNumber')).toThrow(
+      PersonalDataKeyError,
+    );
+    expect(() => createFieldCipher({ key: 'short' })).toThrow(
+      /PERSONAL_DATA_KEY: ожидается base64 ровно 32 байт/,
+    );
 
     // A start with a key that cannot read the stored data stops before serving anything.
     const start = buildApp(testConfig({ personalData: { key: newKey() } }), { database });
-    await expect(start).rejects.toThrow(/Персональные данные получателей зашифрованы ключами .*, которых нет в PERSONAL_DATA_KEY/);
+    await expect(start).rejects.toThrow(
+      /Персональные данные получателей зашифрованы ключами .*, которых нет в PERSONAL_DATA_KEY/,
+    );
     installPersonalDataKeys({ key });
     expect((await customerView(recipientId)).inn).toBe(russianRecipient.inn);
   });
 
   it('refuses a production start without the key, or with one that is not 32 bytes', () => {
     const { PERSONAL_DATA_KEY: _key, ...withoutKey } = PRODUCTION_ENV;
-    expect(refusal(withoutKey).problems.join('\n')).toMatch(/^PERSONAL_DATA_KEY: NODE_ENV=production — задайте/m);
+    expect(refusal(withoutKey).problems.join('\n')).toMatch(
+      /^PERSONAL_DATA_KEY: NODE_ENV=production — задайте/m,
+    );
     const short = refusal({ ...PRODUCTION_ENV, PERSONAL_DATA_KEY: Buffer.alloc(16).toString('base64') });
     expect(short.message).toContain('PERSONAL_DATA_KEY');
     expect(short.message).toContain('ровно 32 байт');

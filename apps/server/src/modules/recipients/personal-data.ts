@@ -23,7 +23,8 @@ export function encryptPersonalData<T extends PersonalValues>(values: T): T {
   const stored = { ...values };
   for (const column of PERSONAL_COLUMNS) {
     const value = values[column];
-    if (typeof value === 'string') (stored as PersonalValues)[column] = cipher.encrypt(value, contextOf(column));
+    if (typeof value === 'string')
+      (stored as PersonalValues)[column] = cipher.encrypt(value, contextOf(column));
   }
   return stored;
 }

@@ -56,7 +56,10 @@ export async function reencryptPersonalData(
           if (next !== null) set[column] = next;
         }
         if (Object.keys(set).length > 0) {
-          await tx.update(recipients).set(set).where(sql`${recipients.id} = ${row.id}`);
+          await tx
+            .update(recipients)
+            .set(set)
+            .where(sql`${recipients.id} = ${row.id}`);
         }
       }
       return rows;

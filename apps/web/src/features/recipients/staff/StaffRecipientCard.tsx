@@ -49,8 +49,7 @@ export function StaffRecipientCard({
   // the answer in this card only.
   const [shown, setShown] = useState<RecipientPersonalData | null>(null);
   const personal = shown ? { ...recipient, ...shown } : recipient;
-  const showPersonalData = () =>
-    reveal.mutateAsync(recipient.id).then(setShown, () => undefined);
+  const showPersonalData = () => reveal.mutateAsync(recipient.id).then(setShown, () => undefined);
   const statusId = recipient.recipientClientDataStatus.id;
   return (
     <Card component="article" aria-label={name}>

@@ -24,7 +24,10 @@ describe('staff desk: recipient review', () => {
   it('shows the queue with all the data and confirms a recipient', async () => {
     // The desk's answers carry the passport number and INN masked (decision 064).
     const masked = { idocNumber: '••••56', inn: '••••••••••59' };
-    let queue = [staffRecipient({ id: 7, ...masked }), staffRecipient({ id: 8, surname: 'Петров', ...masked })];
+    let queue = [
+      staffRecipient({ id: 7, ...masked }),
+      staffRecipient({ id: 8, surname: 'Петров', ...masked }),
+    ];
     const { callsTo } = mockFetch({
       'GET /api/client/my-info': () => json(myInfoFixture({ role: 'staff', name: 'Ольга', surname: null })),
       'GET /api/staff/recipients': (call: RecordedCall) =>
