@@ -219,7 +219,7 @@ describe('recipients', () => {
     expect(queue.statusCode).toBe(200);
     const entry = queue.json().data.find((r: { id: number }) => r.id === id);
     expect(entry).toMatchObject({
-      idocSeries: russianRecipient.idocSeries,
+      idocSeries: '4510',
       idocNumber: '••••21',
       inn: '••••••••••' + russianRecipient.inn.slice(-2),
       idocOrg: russianRecipient.idocOrg,
