@@ -96,13 +96,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await jobs.stop();
     await database.close();
   });
-  installPersonalDataKeys(personalDataKeysOf(config));
   await database.exclusive(async () => {
     await database.migrate();
     await seedReferenceData(database.db);
-    // Decision 064: values stored in clear before 0026 are encrypted once; then every stored key must be known.
-    await encryptPlaintextPersonalData(database.db);
-    await checkPersonalDataKeys(database.db);
   });
 
   // The built-in sandboxes notify the portal through its own notification routes, as a provider's server would:
@@ -175,6 +171,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(taggedWith('ocr', ocrRoutes), { ctx, recognizer });
   await registerSandboxRoutes(app, ctx);
+  // Decision 064, once the providers' refusals are said: values stored in clear before 0026 are encrypted (once, one
+  // instance at a time), then every key id the table holds must be one the configuration has.
+  installPersonalDataKeys(personalDataKeysOf(config));
+  await database.exclusive(async () => {
+    await encryptPlaintextPersonalData(database.db);
+    await checkPersonalDataKeys(database.db);
+  });
 
   await registerWebApp(app, config.webDist, { hiddenPaths: hiddenSandboxPaths(config) });
   // Every module has registered its handlers and schedules: the workers start once the app is listening-ready.
