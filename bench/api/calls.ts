@@ -13,11 +13,14 @@ export interface BenchCall {
   auth: boolean;
   /** Sent with the bench's staff member's token (an owner): a desk's call. */
   staff?: boolean;
+  /** GET unless said: a POST that reads (the passport reveal, decision 064) is measured as it is sent. */
+  method?: 'POST';
 }
 
 const customer = (name: string, path: string): BenchCall => ({ name, path, auth: true });
 const open = (name: string, path: string): BenchCall => ({ name, path, auth: false });
 const staff = (name: string, path: string): BenchCall => ({ name, path, auth: true, staff: true });
+const staffPost = (name: string, path: string): BenchCall => ({ ...staff(name, path), method: 'POST' });
 
 /**
  * The heavy customer's code as the desks show it (`clientCodeOf`): seed.ts creates them first, so they are user 1;
@@ -141,6 +144,8 @@ export const CALLS: BenchCall[] = [
   staff('desk cargo page', '/api/staff/cargo/1'),
   staff('desk recipients counters by code', `/api/staff/recipients/counters?q=${HEAVY_CODE}`),
   staff('desk recipient page', '/api/staff/recipients/1'),
+  // The passport and INN in clear (decision 064): five AES-GCM decryptions and an audit row per call.
+  staffPost('desk recipient passport reveal', '/api/staff/recipients/1/reveal'),
   staff('desk lots by code (50)', `/api/staff/orders/lots?q=${HEAVY_CODE}`),
   staff('desk lot page', '/api/staff/orders/lots/1'),
   staff('desk top-ups counters by code', `/api/staff/top-ups/counters?q=${HEAVY_CODE}`),

@@ -25,6 +25,7 @@ export interface LoadOptions {
 
 export interface Target {
   url: string;
+  method?: 'GET' | 'POST';
   headers: Record<string, string>;
   /** Runs around the measured seconds only (not the warm-up): the bench profiles the portal there. */
   before?: () => Promise<void>;
@@ -34,7 +35,13 @@ export interface Target {
 type Sample = autocannon.Result;
 
 const cannon = (target: Target, connections: number, seconds: number) =>
-  autocannon({ url: target.url, headers: target.headers, connections, duration: seconds });
+  autocannon({
+    url: target.url,
+    method: target.method ?? 'GET',
+    headers: target.headers,
+    connections,
+    duration: seconds,
+  });
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -68,6 +68,8 @@ async function main() {
     ...process.env,
     LOG_LEVEL: 'warn',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+    // One key for every run: a kept seeded database stays readable (decision 064).
+    PERSONAL_DATA_KEY: 'YmVuY2gtcGVyc29uYWwtZGF0YS1rZXktMzItYnl0ZXM=',
     ...env,
   });
   const app = await buildApp(config);

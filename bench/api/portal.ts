@@ -77,6 +77,8 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+      // One key for every run: a kept seeded database stays readable (decision 064).
+      PERSONAL_DATA_KEY: 'YmVuY2gtcGVyc29uYWwtZGF0YS1rZXktMzItYnl0ZXM=',
       INIT_CWD: repoRoot,
       ...options.env,
     },

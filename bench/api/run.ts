@@ -70,7 +70,10 @@ try {
   // Each call's answer, captured once: the bare server replays exactly these bytes.
   const answers: CapturedAnswer[] = [];
   for (const call of calls) {
-    const response = await fetch(`${portal.url}${call.path}`, { headers: headersOf(call) });
+    const response = await fetch(`${portal.url}${call.path}`, {
+      method: call.method ?? 'GET',
+      headers: headersOf(call),
+    });
     const body = Buffer.from(await response.arrayBuffer());
     if (response.status !== 200)
       throw new Error(`${call.path} answered ${response.status}: ${body.toString()}`);
@@ -112,6 +115,7 @@ try {
   const profiles: Array<{ call: BenchCall; files: string[] }> = [];
   const portalTarget = (call: BenchCall): Target => ({
     url: `${portal.url}${call.path}`,
+    method: call.method ?? 'GET',
     headers: headersOf(call),
   });
   for (const [index, call] of calls.entries()) {
@@ -120,7 +124,7 @@ try {
     if (before !== null) {
       const rounds = 20;
       for (let i = 0; i < rounds; i += 1)
-        await fetch(`${portal.url}${call.path}`, { headers: headersOf(call) });
+        await fetch(`${portal.url}${call.path}`, { method: call.method ?? 'GET', headers: headersOf(call) });
       statements = ((await portal.statements())! - before) / rounds;
     }
     const files: string[] = [];

@@ -112,12 +112,17 @@ describe('journey: a recipient goes through review', () => {
     expect(await desk.getByRole('navigation', { name: 'Разделы кабинета' }).count()).toBe(0);
     const queued = desk.getByRole('article', { name: 'Иванов Иван Иванович' });
     await queued.getByRole('link', { name: `${email} (Марина)` }).waitFor();
-    await queued.getByText('45 10 123456').waitFor();
-    await queued.getByText('500100732259').waitFor();
+    // The desk shows the passport number and INN masked (decision 064); «Показать» reveals them, audited.
+    await queued.getByText('45 10 ••••56').waitFor();
+    await queued.getByText('••••••••••59').waitFor();
+    expect(await queued.getByText('500100732259').count()).toBe(0);
     await desk.screenshot({
       path: path.join(artifactsDir, 'recipients-04-staff-queue-1280.png'),
       fullPage: true,
     });
+    await queued.getByRole('button', { name: /^Показать: паспорт и ИНН/ }).click();
+    await queued.getByText('45 10 123456').waitFor();
+    await queued.getByText('500100732259').waitFor();
 
     await queued.getByRole('button', { name: 'Подтвердить' }).click();
     await toast(desk, 'Получатель Иванов Иван Иванович подтверждён');

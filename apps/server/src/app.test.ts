@@ -82,6 +82,7 @@ describe('the running app', () => {
       ['/api/staff/recipients/{id}', 'get'],
       ['/api/staff/recipients/{id}/confirm', 'put'],
       ['/api/staff/recipients/{id}/cancel', 'put'],
+      ['/api/staff/recipients/{id}/reveal', 'post'],
       ['/api/google-cloud/image', 'post'],
       ['/api/google-cloud/image', 'delete'],
       ['/api/images/{fileName}', 'get'],

@@ -28,7 +28,9 @@ import { ordersRoutes } from './modules/orders/routes.js';
 import { sendReceivedParcelsOn, trackingEventsOf } from './modules/parcels/index.js';
 import { executeApprovedInsuranceClaim, parcelsRoutes } from './modules/parcels/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
+import { checkPersonalDataKeys, encryptPlaintextPersonalData } from './modules/recipients/index.js';
 import { recipientRoutes } from './modules/recipients/routes.js';
+import { installPersonalDataKeys, personalDataKeysOf } from './personal-data/personal-data-keys.js';
 import { seededLookups, seedReferenceData } from './modules/reference/index.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
@@ -169,6 +171,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(taggedWith('ocr', ocrRoutes), { ctx, recognizer });
   await registerSandboxRoutes(app, ctx);
+  // Decision 064, once the providers' refusals are said: values stored in clear before 0026 are encrypted (once, one
+  // instance at a time), then every key id the table holds must be one the configuration has.
+  installPersonalDataKeys(personalDataKeysOf(config));
+  await database.exclusive(async () => {
+    await encryptPlaintextPersonalData(database.db);
+    await checkPersonalDataKeys(database.db);
+  });
 
   await registerWebApp(app, config.webDist, { hiddenPaths: hiddenSandboxPaths(config) });
   // Every module has registered its handlers and schedules: the workers start once the app is listening-ready.

@@ -8,6 +8,7 @@ import {
   STORAGE_DEFAULTS,
 } from '@cargo/domain';
 import { ConfigError, JWT_SECRET_MIN_LENGTH, type RawEnv } from './config-production.js';
+import { keyBytes } from './personal-data/field-cipher.js';
 import { CRYPTOCLOUD_API_URL } from './integrations/crypto/cryptocloud.js';
 import { ocrProviderSchema } from './integrations/ocr/create-photo-recognizer.js';
 import { YOOKASSA_API_URL } from './integrations/payments/yookassa.js';
@@ -33,6 +34,31 @@ const envSchema = z.object({
       `не короче ${JWT_SECRET_MIN_LENGTH} символов / must be at least ${JWT_SECRET_MIN_LENGTH} characters`,
     )
     .optional(),
+  /**
+   * The key recipients' passports and INN are encrypted with (decision 064): base64 of 32 random bytes
+   * (`openssl rand -base64 32`). A trial start without it generates one into DATA_DIR; a production start refuses.
+   */
+  PERSONAL_DATA_KEY: z
+    .string()
+    .refine(
+      (text) => keyBytes(text) !== null,
+      'ожидается base64 ровно 32 байт (openssl rand -base64 32) / expected base64 of exactly 32 bytes',
+    )
+    .optional(),
+  /** Keys replaced by PERSONAL_DATA_KEY, comma-separated: still read until `npm run personal-data:rotate` is done. */
+  PERSONAL_DATA_PREVIOUS_KEYS: z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (keys) => keys.every((key) => keyBytes(key) !== null),
+      'каждый ключ — base64 ровно 32 байт, через запятую / each key base64 of exactly 32 bytes, comma-separated',
+    )
+    .default([]),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Служба доставки <no-reply@localhost>'),

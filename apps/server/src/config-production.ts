@@ -84,6 +84,16 @@ export function productionRefusals(env: RawEnv): string[] {
       );
     }
   }
+  if (env.PERSONAL_DATA_KEY === undefined) {
+    refusals.push(
+      `PERSONAL_DATA_KEY: ${REFUSED_IN_PRODUCTION} — задайте PERSONAL_DATA_KEY, ключ шифрования паспортных данных и ` +
+        'ИНН получателей (152-ФЗ): base64 32 случайных байт (openssl rand -base64 32), один и тот же на всех ' +
+        'экземплярах, хранится отдельно от базы; ключ, сгенерированный в DATA_DIR, в рабочем режиме не используется ' +
+        "/ set PERSONAL_DATA_KEY, the key recipients' passports and INN are encrypted with (152-FZ): base64 of 32 " +
+        'random bytes (openssl rand -base64 32), the same on every instance, kept apart from the database; a key ' +
+        'generated into DATA_DIR is refused in production',
+    );
+  }
   if (env.PUBLIC_URL === undefined) {
     refusals.push(
       `PUBLIC_URL: ${REFUSED_IN_PRODUCTION} — задайте PUBLIC_URL, адрес кабинета для клиентов (например ` +

@@ -18,6 +18,8 @@ import type { StorageConfig } from './integrations/storage/storage-config.js';
 import type { TelegramConfig } from './integrations/telegram/telegram-config.js';
 import type { TopUpLifetimes } from './integrations/payments/provider-lifetimes.js';
 import { type Env, parseEnv, presentValues } from './config-env.js';
+import type { PersonalDataKeys } from './personal-data/field-cipher.js';
+import { persistentPersonalDataKey } from './personal-data/personal-data-keys.js';
 import { type WarehouseConfig, warehouseFrom, warehouseProblems } from './config-warehouse.js';
 
 export { ConfigError, type RunMode } from './config-production.js';
@@ -78,6 +80,11 @@ export interface AppConfig {
   warehouse?: WarehouseConfig;
   /** Four-eyes on money (decision 049); left out (tests), the domain's FOUR_EYES_DEFAULTS. */
   fourEyes?: FourEyesSettings;
+  /**
+   * The keys of recipients' personal data (decision 064); left out (tests, a trial), one generated into DATA_DIR.
+   * buildApp refuses a production config without them.
+   */
+  personalData?: PersonalDataKeys;
 }
 
 export interface JobsConfig {
@@ -190,5 +197,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     insurance: { percent: e.INSURANCE_PERCENT, minimumRub: e.INSURANCE_MINIMUM_RUB },
     warehouse: warehouseFrom(presentValues(env)),
     fourEyes: { thresholdRub: e.FOUR_EYES_THRESHOLD_RUB, ratePercent: e.RATE_APPROVAL_PERCENT },
+    personalData: {
+      key: e.PERSONAL_DATA_KEY ?? persistentPersonalDataKey(places.dataDir),
+      previousKeys: e.PERSONAL_DATA_PREVIOUS_KEYS,
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { PersonalDataKeyError } from './personal-data/field-cipher.js';
 import { seedDemoData } from './modules/demo/index.js';
 import { outliveClosedOutput } from './process-output.js';
 import { logRunMode, printRunModeBanner } from './run-mode-banner.js';
@@ -26,6 +27,11 @@ const database = await openDatabase(config.database);
 const app = await buildApp(config, { database }).catch(async (error: unknown) => {
   // Migrations or a dependency (Redis) failed: leave the data directory closed cleanly and unlocked.
   await database.close();
+  // Keys that cannot read the stored personal data (decision 064): say which, as the settings' refusals do.
+  if (error instanceof PersonalDataKeyError) {
+    console.error(error.message);
+    process.exit(1);
+  }
   throw error;
 });
 logRunMode(app.log, config);

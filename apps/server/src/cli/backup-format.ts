@@ -23,7 +23,12 @@ export interface Manifest {
 
 /** The only paths a backup holds; anything else in an archive is refused. */
 export function isBackupEntry(name: string): boolean {
-  return name === MANIFEST || name === 'jwt-secret' || /^(pgdata|uploads)(\/|$)/.test(name);
+  return (
+    name === MANIFEST ||
+    name === 'jwt-secret' ||
+    name === 'personal-data-key' ||
+    /^(pgdata|uploads)(\/|$)/.test(name)
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { TRIAL_KEY_FILE } from '../personal-data/personal-data-keys.js';
 import { rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -55,6 +56,7 @@ try {
   const uploadsDir = path.join(places.dataDir, 'uploads');
   const withUploads = places.storage.kind === 'local' && existsSync(uploadsDir);
   const secretFile = path.join(places.dataDir, 'jwt-secret');
+  const keyFile = path.join(places.dataDir, TRIAL_KEY_FILE);
   const manifest: Manifest = {
     format: BACKUP_FORMAT,
     version: 1,
@@ -67,6 +69,8 @@ try {
     yield* tarBytes(MANIFEST, Buffer.from(JSON.stringify(manifest, null, 2)));
     // Without it every token signed so far would stop working after a restore on another machine.
     if (existsSync(secretFile)) yield* tarBytes('jwt-secret', readFileSync(secretFile));
+    // A trial's generated personal-data key (decision 064): without it the recipients' passports cannot be read.
+    if (existsSync(keyFile)) yield* tarBytes(TRIAL_KEY_FILE, readFileSync(keyFile));
     yield* tarFolder(pgdata, 'pgdata');
     if (withUploads) yield* tarFolder(uploadsDir, 'uploads');
     yield* tarEnd();

@@ -38,8 +38,8 @@ if (!existsSync(archive)) {
   process.exit(1);
 }
 
-/** What a restore replaces: the database, the images, the generated secret. */
-const replaced = ['pgdata', 'uploads', 'jwt-secret'];
+/** What a restore replaces: the database, the images, the generated secret and personal-data key (decision 064). */
+const replaced = ['pgdata', 'uploads', 'jwt-secret', 'personal-data-key'];
 mkdirSync(places.dataDir, { recursive: true });
 const inDataDir = (name: string) => path.join(places.dataDir, name);
 // A secret alone is what any command leaves behind on its first run: it is data only beside a database.

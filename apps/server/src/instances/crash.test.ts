@@ -43,6 +43,8 @@ describe.each(variants)('a server process on $name', { timeout: 120_000 }, ({ po
       Object.assign(settings, {
         DATABASE_URL: scratch.url,
         JWT_SECRET: 'crash-test-secret-long-enough-for-hs256!',
+        // Shared like the token secret: every instance reads the others' encrypted passports (decision 064).
+        PERSONAL_DATA_KEY: 'q8cS5x0pV3hXnY2+1e4Jm7oT9wZbR6kLdAfGuCiEHsM=',
       });
     } else await seedDataDirFromSnapshot(dataDir);
     server = await startServer(settings);

@@ -43,6 +43,8 @@ describe.each(variants)('a queued notification on $name', { timeout: 180_000 }, 
       Object.assign(settings, {
         DATABASE_URL: scratch.url,
         JWT_SECRET: 'notify-crash-secret-long-enough-for-hs256!',
+        // Shared like the token secret: every instance reads the others' encrypted passports (decision 064).
+        PERSONAL_DATA_KEY: 'q8cS5x0pV3hXnY2+1e4Jm7oT9wZbR6kLdAfGuCiEHsM=',
       });
     } else await seedDataDirFromSnapshot(dataDir);
     const staff = await runCli('create-staff.ts', [STAFF.email, 'Ольга'], {

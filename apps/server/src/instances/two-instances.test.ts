@@ -66,6 +66,8 @@ describe.skipIf(!postgresUrl)(
       shared = {
         DATABASE_URL: db.url,
         JWT_SECRET: 'one-secret-shared-by-every-instance-0123456789',
+        // Shared like the token secret: every instance reads the others' encrypted passports (decision 064).
+        PERSONAL_DATA_KEY: 'q8cS5x0pV3hXnY2+1e4Jm7oT9wZbR6kLdAfGuCiEHsM=',
         // The test plays the reverse proxy on loopback and says who the client is in X-Forwarded-For.
         TRUST_PROXY: 'loopback',
         DATABASE_POOL_SIZE: '4',

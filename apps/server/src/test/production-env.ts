@@ -5,6 +5,8 @@ export const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   // As `openssl rand -base64 48` makes one (docs/deploy.md): a repeated letter is refused.
   JWT_SECRET: 'jQprjc65NKp9vnkAVwmXEJYKLxn1lHJOBbyoi9R5WW8sqTZlSGlM7J/VMI3Ay4Ox',
+  // As `openssl rand -base64 32` makes one (decision 064).
+  PERSONAL_DATA_KEY: 'q8cS5x0pV3hXnY2+1e4Jm7oT9wZbR6kLdAfGuCiEHsM=',
   PUBLIC_URL: 'https://cabinet.example.ru',
   // Nothing listens there: no production test sends a letter.
   SMTP_URL: 'smtp://127.0.0.1:9',

@@ -70,3 +70,20 @@ export function recipientFullName(recipient: {
     .filter(Boolean)
     .join(' ');
 }
+
+/**
+ * `POST /api/staff/recipients/{id}/reveal`: the passport and INN in clear, for the roles that need them; the desk's
+ * other answers show the number and INN masked (decision 064).
+ */
+export const recipientPersonalDataSchema = z
+  .object({
+    id: z.number(),
+    inn: z.string().nullable(),
+    idocSeries: z.string().nullable(),
+    idocNumber: z.string().nullable(),
+    idocOrg: z.string().nullable(),
+    /** yyyy-MM-dd */
+    idocDate: z.string().nullable(),
+  })
+  .meta({ id: 'RecipientPersonalData' });
+export type RecipientPersonalData = z.infer<typeof recipientPersonalDataSchema>;

@@ -40,6 +40,7 @@ export const AUDIT_ACTION_TITLES: Record<string, string> = {
   'lot.cancel': 'Отмена лота',
   'recipient.confirm': 'Получатель подтверждён',
   'recipient.cancel': 'Получатель отклонён',
+  'recipient.reveal': 'Просмотр паспортных данных',
   'customer.correction': 'Корректировка баланса',
   'rate.change': 'Курс валюты',
   'setting.margin': 'Наценка',

@@ -31,6 +31,8 @@ export const STAFF_PERMISSIONS = {
   'GET /api/staff/recipients/{id}': ['support'],
   'PUT /api/staff/recipients/{id}/confirm': ['support'],
   'PUT /api/staff/recipients/{id}/cancel': ['support'],
+  // the passport and INN in clear (decision 064): support reviews them, the warehouse checks them against a parcel
+  'POST /api/staff/recipients/{id}/reveal': ['support', 'warehouse'],
   // the warehouse: receiving, goods, parcels, flights, cargo
   'POST /api/staff/warehouse/receive': ['warehouse'],
   'GET /api/staff/warehouse/waifs': WAREHOUSE_VIEW,

@@ -17,12 +17,14 @@ export const recipients = pgTable(
     nickName: text(),
     email: text(),
     phone: text(),
+    // Personal data (152-FZ) is stored as AES-256-GCM ciphertext (modules/recipients/personal-data.ts, decision 064):
+    // inn and the passport's series, number, authority and issue date (text, so the date is encrypted too).
     inn: text(),
     dateBirthday: date({ mode: 'string' }),
     idocSeries: text(),
     idocNumber: text(),
     idocOrg: text(),
-    idocDate: date({ mode: 'string' }),
+    idocDate: text(),
     statusId: smallint().notNull().default(1),
     cancelReason: text(),
     dobroPoizon: boolean().notNull().default(false),

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, getTableColumns, isNull, like, type SQL } from 'drizzle-orm';
-import { RECIPIENT_STATUS, type Page, type StaffRecipient } from '@cargo/domain';
+import { RECIPIENT_STATUS, type Page, type Recipient, type StaffRecipient } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { countByStatus } from '../../db/count-by-status.js';
 import { paginate, totalCount } from '../../db/paginate.js';
 import { recipients } from '../../db/schema/recipients.js';
 import { clientsByIds, deskSearchCondition, wordsIn } from '../auth/index.js';
 import { countryNames } from '../reference/index.js';
+import { masked } from './personal-data.js';
 import { recipientNotFound } from './queries.js';
 import { toRecipientView } from './view.js';
 
@@ -28,6 +29,14 @@ function recipientSearch(db: Executor, q: string | undefined): SQL | undefined {
   });
 }
 
+/**
+ * The desk shows the passport number and INN masked to everyone (decision 064); the roles that need them reveal
+ * them through `revealRecipientPersonalData`, which leaves an audit row each time.
+ */
+function maskedOnDesk(view: Recipient): Recipient {
+  return { ...view, idocNumber: masked(view.idocNumber), inn: masked(view.inn) };
+}
+
 async function staffViews(db: Executor, rows: RecipientRow[]): Promise<StaffRecipient[]> {
   const [names, clients] = await Promise.all([
     countryNames(db),
@@ -37,7 +46,7 @@ async function staffViews(db: Executor, rows: RecipientRow[]): Promise<StaffReci
     ),
   ]);
   return rows.map((row) => ({
-    ...toRecipientView(row, names),
+    ...maskedOnDesk(toRecipientView(row, names)),
     client: clients.get(row.userId) ?? { id: row.userId, email: '', name: null },
   }));
 }

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { anyOf } from '../../db/any-of.js';
 import { recipientLinks, recipients } from '../../db/schema/recipients.js';
 import { conflict, notFound } from '../../errors.js';
+import { decryptPersonalData, encryptPersonalData } from './personal-data.js';
 
 export const recipientNotFound = () => notFound(RECIPIENT_MESSAGES.notFound);
 export const recipientChanged = () => conflict('STATUS_CONFLICT', RECIPIENT_MESSAGES.changedMeanwhile);
@@ -42,9 +43,9 @@ export function checkVersion(row: { updatedAt: Date }, seen: string | undefined)
   if (seen !== undefined && row.updatedAt.getTime() !== new Date(seen).getTime()) throw recipientChanged();
 }
 
-/** The columns a form or a self-fill submission writes. */
+/** The columns a form or a self-fill submission writes, the personal ones encrypted (decision 064). */
 export function dataColumns(data: RecipientData) {
-  return {
+  return encryptPersonalData({
     countryCode: data.countryCode,
     surname: data.surname,
     name: data.name,
@@ -57,7 +58,7 @@ export function dataColumns(data: RecipientData) {
     idocNumber: data.idocNumber,
     idocOrg: data.idocOrg,
     idocDate: data.idocDate,
-  };
+  });
 }
 
 /** A confirmed, active recipient of this customer, or null: only those can receive parcels. */
@@ -73,7 +74,7 @@ export async function findConfirmedRecipient(db: Executor, userId: number, id: n
         isNull(recipients.archivedAt),
       ),
     );
-  return row ?? null;
+  return row ? decryptPersonalData(row) : null;
 }
 
 /** Full names of the customer's recipients by id (for parcel lists), in one query. */

@@ -210,7 +210,7 @@ describe('recipients', () => {
     ).toBe(1);
   });
 
-  it('shows staff the queue with the client and full data', async () => {
+  it('shows staff the queue with the client, the passport number and INN masked (decision 064)', async () => {
     const client = await signUpClient(t.app);
     const id = (
       await call(t.app, 'POST', '/api/recipient-client-data/cl', client.token, russianRecipient)
@@ -218,7 +218,13 @@ describe('recipients', () => {
     const queue = await call(t.app, 'GET', '/api/staff/recipients?status=1&offset=1000', staffToken);
     expect(queue.statusCode).toBe(200);
     const entry = queue.json().data.find((r: { id: number }) => r.id === id);
-    expect(entry).toMatchObject({ idocNumber: '654321', client: { email: client.email } });
+    expect(entry).toMatchObject({
+      idocSeries: '4510',
+      idocNumber: '••••21',
+      inn: '••••••••••' + russianRecipient.inn.slice(-2),
+      idocOrg: russianRecipient.idocOrg,
+      client: { email: client.email },
+    });
   });
 
   it('refuses over-long free text with 400 and stores nothing', async () => {

@@ -6,6 +6,7 @@ import {
   deskSearchQuery,
   idParams,
   recipientCancelSchema,
+  recipientPersonalDataSchema,
   recipientResponseSchema,
   RECIPIENT_STATUS,
   RECIPIENT_STATUS_IDS,
@@ -16,6 +17,7 @@ import type { AppContext } from '../../context.js';
 import { bearerAuth, errors, pageQuery, pageResponse } from '../../http.js';
 import { staffActor } from '../../plugins/authenticate.js';
 import { deskRecipient, listRecipientsByStatus, recipientDeskCounters } from './desk-recipients.js';
+import { revealRecipientPersonalData } from './reveal-personal-data.js';
 import { reviewRecipient } from './review.js';
 
 const statusQuery = z.coerce
@@ -117,5 +119,19 @@ export async function recipientStaffRoutes(fastify: FastifyInstance, { ctx }: { 
         { confirm: false, reason: request.body.reason },
         request.query.updatedAt,
       ),
+  );
+
+  app.post(
+    '/api/staff/recipients/:id/reveal',
+    {
+      schema: {
+        ...secured,
+        summary:
+          'Паспорт и ИНН получателя без маски (поддержка, склад, владелец); каждый просмотр — запись в журнале',
+        params: idParams,
+        response: { 200: recipientPersonalDataSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => revealRecipientPersonalData(ctx.db, staffActor(request), request.params.id),
   );
 }

@@ -1,5 +1,6 @@
 import { RECIPIENT_STATUS_TITLE, type Recipient, type RecipientStatusId } from '@cargo/domain';
 import type { recipients } from '../../db/schema/recipients.js';
+import { decryptPersonalData } from './personal-data.js';
 
 type RecipientRow = typeof recipients.$inferSelect;
 
@@ -9,7 +10,8 @@ export function statusOf(statusId: number) {
 }
 
 /** A stored recipient as the API answers it (`recipientResponseSchema` in the domain package). */
-export function toRecipientView(row: RecipientRow, countryNames: Map<number, string>): Recipient {
+export function toRecipientView(stored: RecipientRow, countryNames: Map<number, string>): Recipient {
+  const row = decryptPersonalData(stored);
   return {
     id: row.id,
     surname: row.surname,

@@ -104,6 +104,12 @@ export const ID_PARAMETERS: IdParameter[] = [
   { name: 'statusCategoryIds', shared: 'parcel status categories of the shared list' },
   { name: 'parcelStatusId', shared: 'a status of the shared parcel status list' },
   // The parcel desk's ids: staff-only paths, which answer 404 to every customer before any id is read.
+  // The passport reveal (decision 064): any customer's recipient, audited; 404 to customers.
+  {
+    name: 'id',
+    under: '/api/staff/recipients/',
+    shared: 'staff desk: any customer’s recipient, 404 to customers',
+  },
   { name: 'id', under: '/api/staff/parcels/', shared: 'staff desk: any customer’s parcel, 404 to customers' },
   { name: 'parcelIds', under: '/api/staff/', shared: 'staff desk: a flight of parcels, 404 to customers' },
   { name: 'id', under: '/api/cargo/', objects: ['cargo'] },

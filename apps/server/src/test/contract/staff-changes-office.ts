@@ -38,6 +38,16 @@ export const OFFICE_CHANGES: Record<string, Setup> = {
       objectId: id,
     };
   },
+  // Not a change but a view of personal data (decision 064): each reveal is audited all the same.
+  'POST /api/staff/recipients/{id}/reveal': async (h) => {
+    const id = await h.stages.recipientUnderReview();
+    return {
+      url: `/api/staff/recipients/${id}/reveal`,
+      action: 'recipient.reveal',
+      objectType: 'recipient',
+      objectId: id,
+    };
+  },
   'POST /api/staff/customers/{customerId}/corrections': async (h) => {
     const c = await h.stages.customer();
     return {

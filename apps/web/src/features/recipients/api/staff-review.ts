@@ -1,4 +1,11 @@
-import type { DeskCounters, Page, Recipient, RecipientStatusId, StaffRecipient } from '@cargo/domain';
+import type {
+  DeskCounters,
+  Page,
+  Recipient,
+  RecipientPersonalData,
+  RecipientStatusId,
+  StaffRecipient,
+} from '@cargo/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
 import { recipientQueryKeys, STAFF_PAGE_SIZE } from './keys';
@@ -67,5 +74,17 @@ export function useCancelRecipient() {
         { query: { updatedAt: recipient.updatedAt } },
       ),
     onSettled: invalidate,
+  });
+}
+
+/**
+ * POST /api/staff/recipients/{id}/reveal: the passport number and INN without the mask (decision 064). Each call is
+ * an audit row on the server, so the answer is kept only in the card that asked for it, never in the query cache.
+ */
+export function useRevealPersonalData() {
+  return useAction({
+    mutationFn: (id: number) => apiClient.post<RecipientPersonalData>(`/staff/recipients/${id}/reveal`),
+    // Every «Показать» is a view of its own, audited as such.
+    repeatAfterSuccessMs: 0,
   });
 }

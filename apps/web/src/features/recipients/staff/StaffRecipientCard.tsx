@@ -1,11 +1,20 @@
-import { RECIPIENT_LABELS, RECIPIENT_STATUS, recipientFullName, type StaffRecipient } from '@cargo/domain';
-import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import {
+  RECIPIENT_LABELS,
+  RECIPIENT_STATUS,
+  recipientFullName,
+  type RecipientPersonalData,
+  type StaffRecipient,
+} from '@cargo/domain';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format/formatDate';
 import { staffPaths } from '../../../shared/staff/paths';
 import { RecipientStatusBadge } from '../../../shared/ui/RecipientStatusBadge';
+import { useStaffMay } from '../../staff';
+import { useRevealPersonalData } from '../api';
 import { displayPhone, formatPassport } from '../model';
+import { REVIEW_MESSAGES } from './messages';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -34,6 +43,13 @@ export function StaffRecipientCard({
   linked?: boolean;
 }) {
   const name = recipientFullName(recipient) || `Получатель № ${recipient.id}`;
+  const may = useStaffMay();
+  const reveal = useRevealPersonalData();
+  // The passport number and INN come masked (decision 064); «Показать» asks for them, an audited view, and keeps
+  // the answer in this card only.
+  const [shown, setShown] = useState<RecipientPersonalData | null>(null);
+  const personal = shown ? { ...recipient, ...shown } : recipient;
+  const showPersonalData = () => reveal.mutateAsync(recipient.id).then(setShown, () => undefined);
   const statusId = recipient.recipientClientDataStatus.id;
   return (
     <Card component="article" aria-label={name}>
@@ -66,7 +82,7 @@ export function StaffRecipientCard({
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="sm" verticalSpacing="xs">
           <Field label={RECIPIENT_LABELS.country}>{recipient.country?.name}</Field>
-          <Field label="Паспорт">{formatPassport(recipient)}</Field>
+          <Field label="Паспорт">{formatPassport(personal)}</Field>
           <Field label={RECIPIENT_LABELS.idocOrg}>{recipient.idocOrg}</Field>
           <Field label={RECIPIENT_LABELS.idocDate}>
             {recipient.idocDate ? formatDate(recipient.idocDate) : ''}
@@ -74,12 +90,28 @@ export function StaffRecipientCard({
           <Field label={RECIPIENT_LABELS.dateBirthday}>
             {recipient.dateBirthday ? formatDate(recipient.dateBirthday) : ''}
           </Field>
-          <Field label={RECIPIENT_LABELS.inn}>{recipient.inn}</Field>
+          <Field label={RECIPIENT_LABELS.inn}>{personal.inn}</Field>
           <Field label={RECIPIENT_LABELS.phone}>{displayPhone(recipient.phone)}</Field>
           <Field label={RECIPIENT_LABELS.email}>{recipient.email}</Field>
           <Field label="Заполнил">{recipient.fromUrl ? RECIPIENT_LABELS.fromLink : 'Клиент'}</Field>
           <Field label="Изменён">{formatDate(recipient.updatedAt)}</Field>
         </SimpleGrid>
+        {!shown && may('POST /api/staff/recipients/{id}/reveal') && (
+          <Group gap="xs">
+            <Button
+              variant="default"
+              size="xs"
+              loading={reveal.isPending}
+              onClick={showPersonalData}
+              aria-label={`${REVIEW_MESSAGES.reveal}: паспорт и ИНН — ${name}`}
+            >
+              {REVIEW_MESSAGES.reveal}
+            </Button>
+            <Text size="xs" c={reveal.isError ? 'red' : 'dimmed'}>
+              {reveal.isError ? REVIEW_MESSAGES.revealFailed : REVIEW_MESSAGES.revealNote}
+            </Text>
+          </Group>
+        )}
         {statusId === RECIPIENT_STATUS.CANCELED && (
           <Alert color="red" variant="light" p="xs" title={RECIPIENT_LABELS.cancelReason}>
             {recipient.cancelReason || RECIPIENT_LABELS.noReason}

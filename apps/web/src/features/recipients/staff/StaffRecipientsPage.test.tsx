@@ -22,7 +22,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('staff desk: recipient review', () => {
   it('shows the queue with all the data and confirms a recipient', async () => {
-    let queue = [staffRecipient({ id: 7 }), staffRecipient({ id: 8, surname: 'Петров' })];
+    // The desk's answers carry the passport number and INN masked (decision 064).
+    const masked = { idocNumber: '••••56', inn: '••••••••••59' };
+    let queue = [
+      staffRecipient({ id: 7, ...masked }),
+      staffRecipient({ id: 8, surname: 'Петров', ...masked }),
+    ];
     const { callsTo } = mockFetch({
       'GET /api/client/my-info': () => json(myInfoFixture({ role: 'staff', name: 'Ольга', surname: null })),
       'GET /api/staff/recipients': (call: RecordedCall) =>
@@ -39,8 +44,8 @@ describe('staff desk: recipient review', () => {
       'href',
       expect.stringMatching(/^\/staff\/customers\/\d+$/),
     );
-    expect(within(card).getByText('45 10 123456')).toBeInTheDocument();
-    expect(within(card).getByText('500100732259')).toBeInTheDocument();
+    expect(within(card).getByText('45 10 ••••56')).toBeInTheDocument();
+    expect(within(card).getByText('••••••••••59')).toBeInTheDocument();
     expect(within(card).getByText('01.05.1990')).toBeInTheDocument();
     expect(within(card).getByText('01.06.2015')).toBeInTheDocument();
     expect(within(card).getByText('ГУ МВД России по г. Москве')).toBeInTheDocument();
@@ -114,7 +119,42 @@ describe('staff desk: recipient review', () => {
 
     const card = await screen.findByRole('article', { name: 'Иванов Иван Иванович' });
     expect(within(card).getByText('Нет отчества')).toBeInTheDocument();
-    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Подтвердить' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Отклонить/ })).not.toBeInTheDocument();
     expect(callsTo('GET /api/staff/recipients').map((call) => call.search.get('status'))).toEqual(['1', '3']);
+  });
+
+  it('reveals the masked passport number and INN on «Показать», each time asking the server', async () => {
+    const { callsTo } = mockFetch({
+      'GET /api/client/my-info': () => json(myInfoFixture({ role: 'staff', name: 'Ольга', surname: null })),
+      'GET /api/staff/recipients': (call: RecordedCall) =>
+        json(
+          page(
+            call.search.get('status') === '1'
+              ? [staffRecipient({ id: 7, idocNumber: '••••56', inn: '••••••••••59' })]
+              : [],
+          ),
+        ),
+      'POST /api/staff/recipients/7/reveal': () =>
+        json({
+          id: 7,
+          inn: '500100732259',
+          idocSeries: '4510',
+          idocNumber: '123456',
+          idocOrg: 'ГУ МВД России по г. Москве',
+          idocDate: '2015-06-01',
+        }),
+    });
+    renderApp('/staff/recipients');
+    const card = await screen.findByRole('article', { name: 'Иванов Иван Иванович' });
+    expect(within(card).getByText('45 10 ••••56')).toBeInTheDocument();
+    expect(within(card).queryByText('500100732259')).not.toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: /Показать: паспорт и ИНН/ }));
+
+    expect(await within(card).findByText('45 10 123456')).toBeInTheDocument();
+    expect(within(card).getByText('500100732259')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Показать/ })).not.toBeInTheDocument();
+    expect(callsTo('POST /api/staff/recipients/7/reveal')).toHaveLength(1);
   });
 });
