@@ -26,6 +26,8 @@ export interface LoadOptions {
 export interface Target {
   url: string;
   headers: Record<string, string>;
+  method?: 'GET' | 'PUT';
+  body?: string;
   /** Runs around the measured seconds only (not the warm-up): the bench profiles the portal there. */
   before?: () => Promise<void>;
   after?: () => Promise<void>;
@@ -34,7 +36,14 @@ export interface Target {
 type Sample = autocannon.Result;
 
 const cannon = (target: Target, connections: number, seconds: number) =>
-  autocannon({ url: target.url, headers: target.headers, connections, duration: seconds });
+  autocannon({
+    url: target.url,
+    headers: target.headers,
+    method: target.method ?? 'GET',
+    ...(target.body === undefined ? {} : { body: target.body }),
+    connections,
+    duration: seconds,
+  });
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
