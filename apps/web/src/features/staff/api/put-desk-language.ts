@@ -1,0 +1,23 @@
+import type { DeskLanguage, MessageResponse, StaffMe } from '@cargo/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/apiClient';
+import { applyDeskLanguage } from '../i18n/deskI18n';
+import { staffMeQueryKey } from './get-staff-me';
+
+/**
+ * PUT /api/staff/me/language: the member's desk language, remembered on their account (decision 066). The desk
+ * switches at once (the catalogue loads first); the answer's toast is left out, the switch itself is the answer.
+ */
+export function useSetDeskLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (language: DeskLanguage) => {
+      await apiClient.put<MessageResponse>('/staff/me/language', { language });
+      return language;
+    },
+    onSuccess: async (language) => {
+      await applyDeskLanguage(language);
+      queryClient.setQueryData<StaffMe>(staffMeQueryKey, (me) => (me ? { ...me, deskLanguage: language } : me));
+    },
+  });
+}

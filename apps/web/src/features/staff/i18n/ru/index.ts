@@ -1,0 +1,11 @@
+import { audit } from './audit';
+import { shell } from './shell';
+import { statuses } from './statuses';
+
+/**
+ * The desk's Russian catalogue, one namespace per feature (decision 066): the present texts exactly. A new desk page
+ * adds `ru/<feature>.ts` and `zh/<feature>.ts` and one line in each index.
+ */
+export const ru = { shell, statuses, audit };
+export type DeskResources = typeof ru;
+export type DeskNamespace = keyof DeskResources;
