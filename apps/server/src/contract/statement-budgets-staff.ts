@@ -6,10 +6,6 @@ export const STAFF_OFFICE_BUDGETS: Record<string, StatementBudget> = {
     2,
     'staff session and roles checked by a statement of its own, then 1 read of its data',
   ],
-  'PUT /api/staff/me/language': [
-    6,
-    'staff session and roles checked by a statement of its own, then the transaction: the member locked, updated, the audit row',
-  ],
   'GET /api/staff/team': [
     2,
     'staff session and roles checked by a statement of its own, then 1 read of its data',
