@@ -2,7 +2,7 @@ import { AUDIT_ACTION_TITLES, AUDIT_OBJECT_TYPES, auditFilterSchema } from '@car
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { type FormEvent, useMemo, useState } from 'react';
 import { DateField } from '../../../shared/ui/DateField';
-import { useDeskLanguage, useDeskT } from '../../staff/i18n';
+import { useDeskLanguage, useDeskT } from '../../../shared/staff/i18n';
 import { useAuditActors } from '../api/get-audit';
 import { type AuditFilterForm, auditQuery, EMPTY_AUDIT_FILTER } from '../model/filter';
 

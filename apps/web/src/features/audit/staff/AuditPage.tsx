@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { WEB_MESSAGES } from '../../../shared/config/messages';
 import { notifyError } from '../../../shared/ui/notify';
-import { useDeskFormat, useDeskT } from '../../staff/i18n';
+import { useDeskFormat, useDeskT } from '../../../shared/staff/i18n';
 import { useExportAudit } from '../api/export-audit';
 import { useAuditPage } from '../api/get-audit';
 import { AuditFilters } from './AuditFilters';

@@ -1,6 +1,6 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useDeskT } from '../i18n/deskI18n';
+import { useDeskT } from '../../../shared/staff/i18n';
 
 /** What a member sees at the address of a section their roles do not open. */
 export function StaffForbidden({ label }: { label: string }) {

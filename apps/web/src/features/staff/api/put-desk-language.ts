@@ -1,7 +1,8 @@
 import type { DeskLanguage, MessageResponse, StaffMe } from '@cargo/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/apiClient';
-import { applyDeskLanguage } from '../i18n/deskI18n';
+import { useAction } from '../../../shared/api/useAction';
+import { applyDeskLanguage } from '../../../shared/staff/i18n';
 import { staffMeQueryKey } from './get-staff-me';
 
 /**
@@ -10,7 +11,8 @@ import { staffMeQueryKey } from './get-staff-me';
  */
 export function useSetDeskLanguage() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction<DeskLanguage, DeskLanguage>({
+    repeatAfterSuccessMs: 0,
     mutationFn: async (language: DeskLanguage) => {
       await apiClient.put<MessageResponse>('/staff/me/language', { language });
       return language;

@@ -3,7 +3,7 @@ import { SegmentedControl } from '@mantine/core';
 import { ApiError } from '../../../shared/api/ApiError';
 import { notifyError } from '../../../shared/ui/notify';
 import { useSetDeskLanguage } from '../api/put-desk-language';
-import { useDeskLanguage, useDeskT } from '../i18n/deskI18n';
+import { useDeskLanguage, useDeskT } from '../../../shared/staff/i18n';
 
 /** Each language's name in itself: a member who cannot read the other still finds their own. */
 const LANGUAGE_NAMES: Record<DeskLanguage, string> = { ru: 'Рус', zh: '中文' };

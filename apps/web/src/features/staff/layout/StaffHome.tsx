@@ -2,7 +2,7 @@ import { Alert, Center, Loader, Stack, Title } from '@mantine/core';
 import { Navigate } from 'react-router';
 import { useStaffMay } from '../access/useStaffMay';
 import { useStaffMe } from '../api/get-staff-me';
-import { useDeskT } from '../i18n/deskI18n';
+import { useDeskT } from '../../../shared/staff/i18n';
 import { STAFF_SECTIONS, STAFF_TEAM } from './staffSections';
 
 /** /staff: the member's first section their roles open; with none, what to do about it. */

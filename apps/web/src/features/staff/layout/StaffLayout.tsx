@@ -11,7 +11,7 @@ import { useSignOut } from '../../auth';
 import { StaffForbidden } from '../access/StaffForbidden';
 import { useStaffMay } from '../access/useStaffMay';
 import { useStaffMe } from '../api/get-staff-me';
-import { applyDeskLanguage, resetDeskLanguage, useDeskT } from '../i18n/deskI18n';
+import { applyDeskLanguage, resetDeskLanguage, useDeskT } from '../../../shared/staff/i18n';
 import { DeskLanguageSwitch } from './DeskLanguageSwitch';
 import classes from './StaffLayout.module.css';
 import { sectionOf, STAFF_SECTIONS, STAFF_TEAM } from './staffSections';

@@ -15,7 +15,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { StaffOperation } from '@cargo/domain';
-import type { shell } from '../i18n/ru/shell';
+import type { shell } from '../../../shared/staff/i18n/ru/shell';
 
 export interface StaffSection {
   to: string;

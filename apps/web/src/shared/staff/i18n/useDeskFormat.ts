@@ -1,7 +1,7 @@
 import type { CurrencyCcy, Decimal } from '@cargo/domain';
 import { useMemo } from 'react';
-import { formatDate, formatDateTime } from '../../../shared/format/formatDate';
-import { formatMoney, formatNumber } from '../../../shared/format/formatMoney';
+import { formatDate, formatDateTime } from '../../format/formatDate';
+import { formatMoney, formatNumber } from '../../format/formatMoney';
 import { useDeskLanguage } from './deskI18n';
 
 /** The shared formatters bound to the desk's language: dates, money and numbers as the member reads them. */

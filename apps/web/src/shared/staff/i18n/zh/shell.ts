@@ -41,6 +41,13 @@ export const shell: typeof ru = {
     toOwn: '前往我的栏目',
   },
   loading: '加载中',
+  actions: '操作',
+  search: {
+    label: '搜索',
+    hint: '客户代码（K0003）、电子邮箱、电话、姓名、运单号或编号',
+    clear: '清除搜索',
+    found: '找到：{{count}}',
+  },
   empty: {
     nothingFound: '未找到与「{{q}}」相关的结果',
     nothingFoundHint: '请检查客户代码、运单号或编号；其他标签页会显示各自找到的数量。',
