@@ -71,6 +71,7 @@ export default tseslint.config(
       'apps/web/src/features/staff/**/*.tsx',
       'apps/web/src/shared/staff/**/*.tsx',
       'apps/web/src/features/audit/staff/**/*.tsx',
+      'apps/web/src/features/notifications/staff/**/*.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     plugins: { i18next },

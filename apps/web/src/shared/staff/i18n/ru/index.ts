@@ -1,4 +1,5 @@
 import { audit } from './audit';
+import { notifications } from './notifications';
 import { shell } from './shell';
 import { statuses } from './statuses';
 
@@ -6,6 +7,6 @@ import { statuses } from './statuses';
  * The desk's Russian catalogue, one namespace per feature (decision 066): the present texts exactly. A new desk page
  * adds `ru/<feature>.ts` and `zh/<feature>.ts` and one line in each index.
  */
-export const ru = { shell, statuses, audit };
+export const ru = { shell, statuses, audit, notifications };
 export type DeskResources = typeof ru;
 export type DeskNamespace = keyof DeskResources;

@@ -1,7 +1,8 @@
 import type { DeskResources } from '../ru';
 import { audit } from './audit';
+import { notifications } from './notifications';
 import { shell } from './shell';
 import { statuses } from './statuses';
 
 /** The desk's Chinese catalogue: loaded only when a member chooses 中文 (its own chunk). */
-export const zh: DeskResources = { shell, statuses, audit };
+export const zh: DeskResources = { shell, statuses, audit, notifications };
