@@ -72,6 +72,7 @@ export default tseslint.config(
       'apps/web/src/shared/staff/**/*.tsx',
       'apps/web/src/features/audit/staff/**/*.tsx',
       'apps/web/src/features/notifications/staff/**/*.tsx',
+      'apps/web/src/features/auth/staff/**/*.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     plugins: { i18next },

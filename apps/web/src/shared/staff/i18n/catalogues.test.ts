@@ -51,6 +51,7 @@ const KEYED_BY_DATA = [
   'audit:objects.',
   'notifications:channels.',
   'notifications:kinds.',
+  'team:roleDescriptions.',
 ];
 
 describe('the desk catalogues', () => {
