@@ -73,6 +73,7 @@ export default tseslint.config(
       'apps/web/src/features/audit/staff/**/*.tsx',
       'apps/web/src/features/notifications/staff/**/*.tsx',
       'apps/web/src/features/auth/staff/**/*.tsx',
+      'apps/web/src/features/recipients/staff/**/*.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     plugins: { i18next },

@@ -1,8 +1,8 @@
-import { RECIPIENT_LABELS, RECIPIENT_STATUS, recipientFullName, type StaffRecipient } from '@cargo/domain';
+import { RECIPIENT_STATUS, recipientFullName, type StaffRecipient } from '@cargo/domain';
 import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../shared/format/formatDate';
+import { useDeskFormat, useDeskT, useStatusTitle } from '../../../shared/staff/i18n';
 import { staffPaths } from '../../../shared/staff/paths';
 import { RecipientStatusBadge } from '../../../shared/ui/RecipientStatusBadge';
 import { displayPhone, formatPassport } from '../model';
@@ -33,7 +33,10 @@ export function StaffRecipientCard({
   actions?: ReactNode;
   linked?: boolean;
 }) {
-  const name = recipientFullName(recipient) || `Получатель № ${recipient.id}`;
+  const { t } = useDeskT('recipients');
+  const format = useDeskFormat();
+  const statusTitle = useStatusTitle();
+  const name = recipientFullName(recipient) || t('numbered', { id: recipient.id });
   const statusId = recipient.recipientClientDataStatus.id;
   return (
     <Card component="article" aria-label={name}>
@@ -50,7 +53,7 @@ export function StaffRecipientCard({
               )}
             </Text>
             <Text size="sm" c="dimmed">
-              Клиент:{' '}
+              {t('customer')}{' '}
               <Anchor
                 component={Link}
                 to={staffPaths.customer(recipient.client.id)}
@@ -62,27 +65,29 @@ export function StaffRecipientCard({
               </Anchor>
             </Text>
           </div>
-          <RecipientStatusBadge statusId={statusId} />
+          <RecipientStatusBadge statusId={statusId} title={statusTitle('recipient', statusId)} />
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="sm" verticalSpacing="xs">
-          <Field label={RECIPIENT_LABELS.country}>{recipient.country?.name}</Field>
-          <Field label="Паспорт">{formatPassport(recipient)}</Field>
-          <Field label={RECIPIENT_LABELS.idocOrg}>{recipient.idocOrg}</Field>
-          <Field label={RECIPIENT_LABELS.idocDate}>
-            {recipient.idocDate ? formatDate(recipient.idocDate) : ''}
+          <Field label={t('fields.country')}>{recipient.country?.name}</Field>
+          <Field label={t('fields.passport')}>{formatPassport(recipient)}</Field>
+          <Field label={t('fields.idocOrg')}>{recipient.idocOrg}</Field>
+          <Field label={t('fields.idocDate')}>
+            {recipient.idocDate ? format.date(recipient.idocDate) : ''}
           </Field>
-          <Field label={RECIPIENT_LABELS.dateBirthday}>
-            {recipient.dateBirthday ? formatDate(recipient.dateBirthday) : ''}
+          <Field label={t('fields.dateBirthday')}>
+            {recipient.dateBirthday ? format.date(recipient.dateBirthday) : ''}
           </Field>
-          <Field label={RECIPIENT_LABELS.inn}>{recipient.inn}</Field>
-          <Field label={RECIPIENT_LABELS.phone}>{displayPhone(recipient.phone)}</Field>
-          <Field label={RECIPIENT_LABELS.email}>{recipient.email}</Field>
-          <Field label="Заполнил">{recipient.fromUrl ? RECIPIENT_LABELS.fromLink : 'Клиент'}</Field>
-          <Field label="Изменён">{formatDate(recipient.updatedAt)}</Field>
+          <Field label={t('fields.inn')}>{recipient.inn}</Field>
+          <Field label={t('fields.phone')}>{displayPhone(recipient.phone)}</Field>
+          <Field label={t('fields.email')}>{recipient.email}</Field>
+          <Field label={t('fields.filledBy')}>
+            {recipient.fromUrl ? t('fields.byLink') : t('fields.byCustomer')}
+          </Field>
+          <Field label={t('fields.updated')}>{format.date(recipient.updatedAt)}</Field>
         </SimpleGrid>
         {statusId === RECIPIENT_STATUS.CANCELED && (
-          <Alert color="red" variant="light" p="xs" title={RECIPIENT_LABELS.cancelReason}>
-            {recipient.cancelReason || RECIPIENT_LABELS.noReason}
+          <Alert color="red" variant="light" p="xs" title={t('fields.cancelReason')}>
+            {recipient.cancelReason || t('fields.noReason')}
           </Alert>
         )}
         {actions && <Group gap="sm">{actions}</Group>}
