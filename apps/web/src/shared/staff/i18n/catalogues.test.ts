@@ -52,6 +52,8 @@ const KEYED_BY_DATA = [
   'notifications:channels.',
   'notifications:kinds.',
   'team:roleDescriptions.',
+  'helpdesk:queueTabs.',
+  'helpdesk:span.',
 ];
 
 describe('the desk catalogues', () => {
