@@ -129,8 +129,7 @@ try {
     const before = await portal.statements();
     if (before !== null) {
       const rounds = 20;
-      for (let i = 0; i < rounds; i += 1)
-        await fetch(`${portal.url}${call.path}`, requestOf(call));
+      for (let i = 0; i < rounds; i += 1) await fetch(`${portal.url}${call.path}`, requestOf(call));
       statements = ((await portal.statements())! - before) / rounds;
     }
     const files: string[] = [];

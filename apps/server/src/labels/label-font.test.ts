@@ -23,9 +23,15 @@ function deskChinese(): string[] {
 describe('the label font', () => {
   it('draws every Chinese character of the desk and of a warehouse address, and Cyrillic', () => {
     const font = fontkit.create(labelFont());
-    const characters = [...deskChinese(), ...'广东省广州市白云区收货人手机号详细地址邮编', ...'Гуанчжоу ЁёЙй'];
+    const characters = [
+      ...deskChinese(),
+      ...'广东省广州市白云区收货人手机号详细地址邮编',
+      ...'Гуанчжоу ЁёЙй',
+    ];
     expect(characters.length).toBeGreaterThan(200);
-    const missing = characters.filter((char) => char.trim() && font.glyphForCodePoint(char.codePointAt(0)!).id === 0);
+    const missing = characters.filter(
+      (char) => char.trim() && font.glyphForCodePoint(char.codePointAt(0)!).id === 0,
+    );
     expect(missing).toEqual([]);
     // The check can fail: a character outside the font (an Old Italic letter) has only the missing glyph.
     expect(font.glyphForCodePoint(0x10300).id).toBe(0);

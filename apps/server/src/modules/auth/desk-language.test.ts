@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, queryRows, signInStaffMember, signUpClient, type TestApp } from '../../test/helpers.js';
+import {
+  call,
+  createTestApp,
+  queryRows,
+  signInStaffMember,
+  signUpClient,
+  type TestApp,
+} from '../../test/helpers.js';
 
 /** The desk's language (decision 066): each member's own, remembered on the account and given back at sign-in. */
 describe('the desk language', () => {

@@ -22,7 +22,10 @@ export async function setDeskLanguage(
       .for('update');
     if (!member) throw notFound();
     if (member.deskLanguage === language) return { changed: false };
-    await tx.update(users).set({ deskLanguage: language, updatedAt: new Date() }).where(eq(users.id, actor.id));
+    await tx
+      .update(users)
+      .set({ deskLanguage: language, updatedAt: new Date() })
+      .where(eq(users.id, actor.id));
     await recordStaffAction(tx, actor, {
       action: 'staff.language',
       objectType: 'staff',

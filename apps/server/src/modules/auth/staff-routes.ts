@@ -47,7 +47,8 @@ export async function authStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       schema: {
         tags,
         security: bearerAuth,
-        summary: 'Сотрудник: язык рабочего места (русский или китайский), запоминается и применяется при входе',
+        summary:
+          'Сотрудник: язык рабочего места (русский или китайский), запоминается и применяется при входе',
         body: deskLanguageUpdateSchema,
         response: { 200: messageResponse, ...errors(400, 401, 404) },
       },

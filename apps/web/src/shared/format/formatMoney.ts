@@ -8,9 +8,7 @@ import type { FormatLanguage } from './formatDate';
  */
 export function formatMoney(amount: Decimal, ccy: CurrencyCcy, language: FormatLanguage = 'ru'): string {
   if (language === 'zh') {
-    return new Intl.NumberFormat('zh-CN', { style: 'currency', currency: ccy }).format(
-      Number(amount),
-    );
+    return new Intl.NumberFormat('zh-CN', { style: 'currency', currency: ccy }).format(Number(amount));
   }
   return formatMoneyRu(amount, ccy, { noBreak: true });
 }

@@ -12,7 +12,10 @@ function useFilterOptions() {
   const language = useDeskLanguage();
   return useMemo(() => {
     const title = (key: string) => t(key as 'title');
-    const objects = Object.keys(AUDIT_OBJECT_TYPES).map((value) => ({ value, label: title(`objects.${value}`) }));
+    const objects = Object.keys(AUDIT_OBJECT_TYPES).map((value) => ({
+      value,
+      label: title(`objects.${value}`),
+    }));
     const actions = Object.keys(AUDIT_ACTION_TITLES)
       .map((value) => ({ value, label: title(`actions.${value}`) }))
       .sort((a, b) => a.label.localeCompare(b.label, language === 'zh' ? 'zh-CN' : 'ru'));

@@ -89,18 +89,19 @@ export function AuditPage() {
               <Table.Tbody>
                 {trail.data.data.map((entry) => (
                   <Table.Tr key={entry.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {format.dateTime(entry.at)}
-                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.dateTime(entry.at)}</Table.Td>
                     <Table.Td>
                       <Text size="sm">{entry.actor.email}</Text>
                       <Text size="xs" c="dimmed">
                         {entry.actorRoles.map((role) => tShell(`roles.${role}`)).join(', ')}
                       </Text>
                     </Table.Td>
-                    <Table.Td>{t(`actions.${entry.action}` as 'title', { defaultValue: entry.action })}</Table.Td>
                     <Table.Td>
-                      {t(`objects.${entry.objectType}` as 'title', { defaultValue: entry.objectType })} {entry.objectId}
+                      {t(`actions.${entry.action}` as 'title', { defaultValue: entry.action })}
+                    </Table.Td>
+                    <Table.Td>
+                      {t(`objects.${entry.objectType}` as 'title', { defaultValue: entry.objectType })}{' '}
+                      {entry.objectId}
                       {entry.customerId !== null && (
                         <Text size="xs" c="dimmed">
                           {t('customer', { code: clientCodeOf(entry.customerId) })}

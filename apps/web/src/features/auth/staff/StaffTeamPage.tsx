@@ -98,7 +98,12 @@ export function StaffTeamPage() {
               {...form.register('email')}
               error={errors.email?.message}
             />
-            <TextInput label={t('name')} withAsterisk {...form.register('name')} error={errors.name?.message} />
+            <TextInput
+              label={t('name')}
+              withAsterisk
+              {...form.register('name')}
+              error={errors.name?.message}
+            />
           </Group>
           <Controller
             control={form.control}

@@ -63,11 +63,7 @@ export function TeamMemberActions({ member }: { member: StaffMember }) {
       >
         {active ? t('deactivate') : t('activate')}
       </Button>
-      <Modal
-        opened={editing}
-        onClose={() => setEditing(false)}
-        title={t('rolesOf', { who })}
-      >
+      <Modal opened={editing} onClose={() => setEditing(false)} title={t('rolesOf', { who })}>
         <Stack gap="md">
           <RolesField
             value={roles}
@@ -93,9 +89,7 @@ export function TeamMemberActions({ member }: { member: StaffMember }) {
         title={active ? t('deactivateQuestion') : t('activateQuestion')}
       >
         <Stack gap="md">
-          <Text size="sm">
-            {active ? t('deactivateWarning', { who }) : t('activateNote', { who })}
-          </Text>
+          <Text size="sm">{active ? t('deactivateWarning', { who }) : t('activateNote', { who })}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
               {t('cancel')}

@@ -47,7 +47,9 @@ function MemberRow({ member }: { member: StaffMember }) {
         )}
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{member.lastSignInAt ? format.dateTime(member.lastSignInAt) : t('neverSignedIn')}</Text>
+        <Text size="sm">
+          {member.lastSignInAt ? format.dateTime(member.lastSignInAt) : t('neverSignedIn')}
+        </Text>
       </Table.Td>
       <Table.Td>
         <TeamMemberActions member={member} />

@@ -13,7 +13,6 @@ import { useShipCargo } from '../api/ship-cargo';
 import { CargoTextStepModal, type TextStep } from './CargoTextStepModal';
 import { WeighCargoModal } from './WeighCargoModal';
 
-
 type Dialog = 'weigh' | 'ship' | 'cancel' | 'refund';
 
 /** The cargo desk's steps for a status list or a cargo's page: one set of dialogs, the member's roles, receiving. */

@@ -64,7 +64,9 @@ export function StaffCargoItemPage() {
       error={id === null ? new Error() : cargo.error}
       errorFallback={id === null ? t('notFound') : t('loadFailed')}
       title={data && t('pageTitle', { id: data.id, name: data.name })}
-      status={data && <StatusWithReason title={statusTitle('cargo', data.statusId)} reason={data.statusReason} />}
+      status={
+        data && <StatusWithReason title={statusTitle('cargo', data.statusId)} reason={data.statusReason} />
+      }
       actions={data && <CargoActionButtons cargo={data} desk={desk} />}
     >
       {data && (

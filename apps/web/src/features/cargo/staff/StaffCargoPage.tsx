@@ -85,7 +85,11 @@ export function StaffCargoPage() {
               {rows.map((cargo) => (
                 <Table.Tr key={cargo.id} data-testid="staff-cargo">
                   <Table.Td>
-                    <Anchor component={Link} to={staffPaths.cargo(cargo.id)} aria-label={t('link', { id: cargo.id })}>
+                    <Anchor
+                      component={Link}
+                      to={staffPaths.cargo(cargo.id)}
+                      aria-label={t('link', { id: cargo.id })}
+                    >
                       {cargo.id}
                     </Anchor>
                   </Table.Td>
@@ -100,7 +104,10 @@ export function StaffCargoPage() {
                   <Table.Td>{formatMeasures(cargo.weightKg, cargo.volumeM3)}</Table.Td>
                   <Table.Td>{cargo.price === null ? '—' : format.money(cargo.price, 'RUB')}</Table.Td>
                   <Table.Td>
-                    <StatusWithReason title={statusTitle('cargo', cargo.statusId)} reason={cargo.statusReason} />
+                    <StatusWithReason
+                      title={statusTitle('cargo', cargo.statusId)}
+                      reason={cargo.statusReason}
+                    />
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">

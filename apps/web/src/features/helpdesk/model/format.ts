@@ -8,7 +8,10 @@ const DAY = 24 * HOUR;
  * A span of seconds the way the desk says it: less than a minute, minutes under an hour, hours under a day, then
  * days. The desk's catalogue words it (staff/useSpan.ts: «12 мин», «3 ч», «2 дн»).
  */
-export function spanParts(seconds: number): { unit: 'lessThanMinute' | 'minutes' | 'hours' | 'days'; n: number } {
+export function spanParts(seconds: number): {
+  unit: 'lessThanMinute' | 'minutes' | 'hours' | 'days';
+  n: number;
+} {
   const span = Math.max(0, Math.floor(seconds));
   if (span < MINUTE) return { unit: 'lessThanMinute', n: 0 };
   if (span < HOUR) return { unit: 'minutes', n: Math.floor(span / MINUTE) };

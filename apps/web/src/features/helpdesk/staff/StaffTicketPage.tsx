@@ -51,9 +51,7 @@ export function StaffTicketPage() {
       <Stack gap="md">
         {back}
         <Alert color="red" role="alert">
-          {id === null
-            ? t('notFound')
-            : errorMessage(detail.error, t('loadFailed'))}
+          {id === null ? t('notFound') : errorMessage(detail.error, t('loadFailed'))}
         </Alert>
       </Stack>
     );

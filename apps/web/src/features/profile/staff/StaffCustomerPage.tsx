@@ -31,7 +31,11 @@ function OtherDesks({ code }: { code: string }) {
   return (
     <DeskCountLinks
       links={[
-        { label: t('desks.cargo'), count: countOf(cargo.data), to: link('GET /api/staff/cargo', '/staff/cargo') },
+        {
+          label: t('desks.cargo'),
+          count: countOf(cargo.data),
+          to: link('GET /api/staff/cargo', '/staff/cargo'),
+        },
         { label: t('desks.lots'), count: lotCount, to: link('GET /api/staff/orders/lots', '/staff/orders') },
         {
           label: t('desks.recipients'),

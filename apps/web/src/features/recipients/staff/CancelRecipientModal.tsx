@@ -29,12 +29,7 @@ export function CancelRecipientModal({
   } = useForm({ resolver: zodResolver(recipientCancelSchema), defaultValues: { reason: '' } });
 
   return (
-    <Modal
-      opened={recipientName !== null}
-      onClose={onClose}
-      title={t('cancelTitle')}
-      fullScreen={fullScreen}
-    >
+    <Modal opened={recipientName !== null} onClose={onClose} title={t('cancelTitle')} fullScreen={fullScreen}>
       <form onSubmit={handleSubmit(({ reason }) => onSubmit(reason))} noValidate>
         <Stack gap="md">
           <Text size="sm">

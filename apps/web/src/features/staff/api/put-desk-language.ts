@@ -19,7 +19,9 @@ export function useSetDeskLanguage() {
     },
     onSuccess: async (language) => {
       await applyDeskLanguage(language);
-      queryClient.setQueryData<StaffMe>(staffMeQueryKey, (me) => (me ? { ...me, deskLanguage: language } : me));
+      queryClient.setQueryData<StaffMe>(staffMeQueryKey, (me) =>
+        me ? { ...me, deskLanguage: language } : me,
+      );
     },
   });
 }

@@ -113,7 +113,9 @@ export function StaffLayout() {
         </Container>
       </nav>
       <main className={classes.main}>
-        <Container size="xl">{forbidden ? <StaffForbidden label={t(`sections.${current.label}`)} /> : <Outlet />}</Container>
+        <Container size="xl">
+          {forbidden ? <StaffForbidden label={t(`sections.${current.label}`)} /> : <Outlet />}
+        </Container>
       </main>
     </div>
   );

@@ -27,12 +27,15 @@ function deskFiles(): string[] {
     readdirSync(dir).flatMap((name) => {
       const full = path.join(dir, name);
       if (statSync(full).isDirectory()) return walk(full);
-      return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !full.includes(`${path.sep}i18n${path.sep}`)
+      return /\.tsx?$/.test(name) &&
+        !/\.test\.tsx?$/.test(name) &&
+        !full.includes(`${path.sep}i18n${path.sep}`)
         ? [full]
         : [];
     });
   const features = readdirSync(featuresDir).flatMap((feature) => {
-    const dir = feature === 'staff' ? path.join(featuresDir, 'staff') : path.join(featuresDir, feature, 'staff');
+    const dir =
+      feature === 'staff' ? path.join(featuresDir, 'staff') : path.join(featuresDir, feature, 'staff');
     try {
       return statSync(dir).isDirectory() ? walk(dir) : [];
     } catch {

@@ -10,4 +10,14 @@ import { recipients } from './recipients';
 import { team } from './team';
 
 /** The desk's Chinese catalogue: loaded only when a member chooses 中文 (its own chunk). */
-export const zh: DeskResources = { shell, statuses, audit, notifications, team, recipients, cargo, customer, helpdesk };
+export const zh: DeskResources = {
+  shell,
+  statuses,
+  audit,
+  notifications,
+  team,
+  recipients,
+  cargo,
+  customer,
+  helpdesk,
+};

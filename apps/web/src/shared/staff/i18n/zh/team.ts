@@ -11,7 +11,8 @@ export const team: typeof ru = {
   invite: '邀请',
   inviteFailed: '未能邀请员工',
   invited: '已为 {{email}} 创建邀请',
-  invitationSent: '链接已发送至 {{email}}。您也可以亲自转交：{{name}} 可凭此链接设置一次密码，有效期至 {{until}}。',
+  invitationSent:
+    '链接已发送至 {{email}}。您也可以亲自转交：{{name}} 可凭此链接设置一次密码，有效期至 {{until}}。',
   copyLink: '复制链接',
   copied: '已复制',
   roles: '角色',
