@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import { boundariesPlugin } from './tools/eslint/boundaries.js';
 import { moneyPlugin } from './tools/eslint/money.js';
@@ -57,6 +58,35 @@ export default tseslint.config(
                 'Use useAction (apps/web/src/shared/api/useAction.ts): it locks a double click (decision 053).',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Decision 066: the staff desk speaks Russian and Chinese, so its JSX (text and attributes) carries no words of
+    // either language: they come from the catalogues (apps/web/src/shared/staff/i18n) through useDeskT. Only text with
+    // Cyrillic or Chinese is checked (Mantine's `variant="light"` is no prose). A desk folder joins this list once its
+    // texts are in the catalogues; the end state is apps/web/src/features/*/staff/** and features/staff/**.
+    files: [
+      'apps/web/src/features/staff/**/*.tsx',
+      'apps/web/src/shared/staff/**/*.tsx',
+      'apps/web/src/features/audit/staff/**/*.tsx',
+      'apps/web/src/features/notifications/staff/**/*.tsx',
+      'apps/web/src/features/auth/staff/**/*.tsx',
+      'apps/web/src/features/recipients/staff/**/*.tsx',
+      'apps/web/src/features/cargo/staff/**/*.tsx',
+      'apps/web/src/features/profile/staff/**/*.tsx',
+      'apps/web/src/features/helpdesk/staff/**/*.tsx',
+    ],
+    ignores: ['**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          words: { include: ['.*[\\u0400-\\u04FF\\u4E00-\\u9FFF].*'] },
+          message: 'A desk text belongs in the desk catalogues (decision 066): useDeskT(namespace)',
         },
       ],
     },

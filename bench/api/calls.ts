@@ -13,8 +13,9 @@ export interface BenchCall {
   auth: boolean;
   /** Sent with the bench's staff member's token (an owner): a desk's call. */
   staff?: boolean;
-  /** GET unless said: a POST that reads (the passport reveal, decision 064) is measured as it is sent. */
-  method?: 'POST';
+  /** GET when absent; a POST that reads (the passport reveal, decision 064) or a PUT that changes nothing twice, with its JSON body: it must be safe to repeat. */
+  method?: 'POST' | 'PUT';
+  body?: unknown;
 }
 
 const customer = (name: string, path: string): BenchCall => ({ name, path, auth: true });
@@ -152,6 +153,8 @@ export const CALLS: BenchCall[] = [
   staff('desk customers by code (50)', `/api/staff/customers?q=${HEAVY_CODE}`),
   // The back office's own reads (decisions 048, 049): every staff call of the seeding leaves its audit row.
   staff('staff me', '/api/staff/me'),
+  // The desk's language (decision 066): repeating the same choice changes nothing, so the row measures the check.
+  { ...staff('staff desk language', '/api/staff/me/language'), method: 'PUT', body: { language: 'ru' } },
   staff('team', '/api/staff/team'),
   staff('audit page (50)', '/api/staff/audit'),
   staff('audit of a customer', '/api/staff/audit?customerId=1'),

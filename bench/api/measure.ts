@@ -25,8 +25,9 @@ export interface LoadOptions {
 
 export interface Target {
   url: string;
-  method?: 'GET' | 'POST';
   headers: Record<string, string>;
+  method?: 'GET' | 'POST' | 'PUT';
+  body?: string;
   /** Runs around the measured seconds only (not the warm-up): the bench profiles the portal there. */
   before?: () => Promise<void>;
   after?: () => Promise<void>;
@@ -37,8 +38,9 @@ type Sample = autocannon.Result;
 const cannon = (target: Target, connections: number, seconds: number) =>
   autocannon({
     url: target.url,
-    method: target.method ?? 'GET',
     headers: target.headers,
+    method: target.method ?? 'GET',
+    ...(target.body === undefined ? {} : { body: target.body }),
     connections,
     duration: seconds,
   });

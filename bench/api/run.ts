@@ -64,16 +64,21 @@ try {
 
   const token = await signInHeavy(portal.url);
   const staffToken = await signInBenchStaff(portal.url);
-  const headersOf = (call: BenchCall): Record<string, string> =>
-    call.auth ? { authorization: `Bearer ${call.staff ? staffToken : token}` } : {};
+  const headersOf = (call: BenchCall): Record<string, string> => ({
+    ...(call.auth ? { authorization: `Bearer ${call.staff ? staffToken : token}` } : {}),
+    ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+  });
+  /** The call as fetch sends it: its method, headers and JSON body (a change's). */
+  const requestOf = (call: BenchCall): RequestInit => ({
+    method: call.method ?? 'GET',
+    headers: headersOf(call),
+    ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+  });
 
   // Each call's answer, captured once: the bare server replays exactly these bytes.
   const answers: CapturedAnswer[] = [];
   for (const call of calls) {
-    const response = await fetch(`${portal.url}${call.path}`, {
-      method: call.method ?? 'GET',
-      headers: headersOf(call),
-    });
+    const response = await fetch(`${portal.url}${call.path}`, requestOf(call));
     const body = Buffer.from(await response.arrayBuffer());
     if (response.status !== 200)
       throw new Error(`${call.path} answered ${response.status}: ${body.toString()}`);
@@ -115,16 +120,16 @@ try {
   const profiles: Array<{ call: BenchCall; files: string[] }> = [];
   const portalTarget = (call: BenchCall): Target => ({
     url: `${portal.url}${call.path}`,
-    method: call.method ?? 'GET',
     headers: headersOf(call),
+    method: call.method ?? 'GET',
+    ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
   });
   for (const [index, call] of calls.entries()) {
     let statements: number | null = null;
     const before = await portal.statements();
     if (before !== null) {
       const rounds = 20;
-      for (let i = 0; i < rounds; i += 1)
-        await fetch(`${portal.url}${call.path}`, { method: call.method ?? 'GET', headers: headersOf(call) });
+      for (let i = 0; i < rounds; i += 1) await fetch(`${portal.url}${call.path}`, requestOf(call));
       statements = ((await portal.statements())! - before) / rounds;
     }
     const files: string[] = [];

@@ -158,6 +158,7 @@ describe('the running app', () => {
       ['/api/staff/team/invitations', 'post'],
       // Staff roles and the team (decision 048), the audit trail and four-eyes on money (decision 049).
       ['/api/staff/me', 'get'],
+      ['/api/staff/me/language', 'put'],
       ['/api/staff/team', 'get'],
       ['/api/staff/team/{id}/roles', 'put'],
       ['/api/staff/team/{id}/deactivate', 'put'],

@@ -69,7 +69,9 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    // The desk speaks Chinese too (decision 066): system CJK fonts before the generic family, so no box is shown.
+    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "PingFang SC", ' +
+    '"Hiragino Sans GB", "Microsoft YaHei", "Noto Sans SC", "Noto Sans CJK SC", "Source Han Sans SC", sans-serif',
   headings: { fontWeight: '700' },
   breakpoints: {
     xs: em(xs ?? 480),

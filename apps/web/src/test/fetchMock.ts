@@ -20,7 +20,13 @@ export function json(body: unknown, status = 200): Response {
 }
 
 /** The desk's member by default: an owner, whom every section and action is open to. */
-const STAFF_OWNER = { id: 1, email: 'owner@example.ru', name: 'Владелец', roles: ['owner'] };
+const STAFF_OWNER = {
+  id: 1,
+  email: 'owner@example.ru',
+  name: 'Владелец',
+  roles: ['owner'],
+  deskLanguage: 'ru',
+};
 
 /**
  * Replaces the global fetch with a router keyed by "METHOD /path" (no query string).

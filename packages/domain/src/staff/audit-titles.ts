@@ -7,6 +7,7 @@ export const AUDIT_ACTION_TITLES: Record<string, string> = {
   'staff.roles': 'Смена ролей',
   'staff.deactivate': 'Отключение сотрудника',
   'staff.activate': 'Включение сотрудника',
+  'staff.language': 'Язык рабочего места',
   'good.receive': 'Приёмка товара',
   'receipt.waif': 'Неопознанная посылка',
   'good.photo-report': 'Фотоотчёт',

@@ -14,6 +14,7 @@ const WAREHOUSE_VIEW = ['warehouse', 'support', 'finance'] as const satisfies re
 export const STAFF_PERMISSIONS = {
   // the member's own access
   'GET /api/staff/me': EVERYONE,
+  'PUT /api/staff/me/language': EVERYONE,
   // the team (owner)
   'GET /api/staff/team': [],
   'POST /api/staff/team/invitations': [],

@@ -13,6 +13,7 @@ export const STAFF_TEAM_MESSAGES = {
   rolesSaved: 'Роли сохранены',
   deactivated: 'Сотрудник отключён',
   activated: 'Сотрудник включён',
+  languageSaved: 'Язык рабочего места сохранён',
 } as const;
 
 /** The body of POST /api/staff/team/invitations: the new colleague's e-mail and name, as at registration, and roles. */
@@ -33,6 +34,18 @@ export const staffInvitationAnswerSchema = z
   })
   .meta({ id: 'StaffInvitation' });
 export type StaffInvitation = z.infer<typeof staffInvitationAnswerSchema>;
+
+/** The languages the staff desk speaks (decision 066): Russian (the default) and Simplified Chinese. */
+export const DESK_LANGUAGES = ['ru', 'zh'] as const;
+export type DeskLanguage = (typeof DESK_LANGUAGES)[number];
+
+/** The body of PUT /api/staff/me/language: the language the member's desk speaks from now on. */
+export const deskLanguageUpdateSchema = z
+  .object({
+    language: z.enum(DESK_LANGUAGES, { error: 'Выберите язык рабочего места: ru или zh' }),
+  })
+  .meta({ id: 'DeskLanguageUpdate' });
+export type DeskLanguageUpdate = z.input<typeof deskLanguageUpdateSchema>;
 
 /** The body of PUT /api/staff/team/{id}/roles. */
 export const staffRolesUpdateSchema = z.object({ roles: staffRolesField });
@@ -68,6 +81,13 @@ export type StaffTeam = z.infer<typeof staffTeamSchema>;
 
 /** GET /api/staff/me: who the signed-in member is and what roles they hold (the desk shows only what they allow). */
 export const staffMeSchema = z
-  .object({ id: z.number(), email: z.string(), name: z.string(), roles: z.array(z.enum(STAFF_ROLES)) })
+  .object({
+    id: z.number(),
+    email: z.string(),
+    name: z.string(),
+    roles: z.array(z.enum(STAFF_ROLES)),
+    /** The language the member's desk speaks (decision 066). */
+    deskLanguage: z.enum(DESK_LANGUAGES),
+  })
   .meta({ id: 'StaffMe' });
 export type StaffMe = z.infer<typeof staffMeSchema>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { StaffRole, UserRole } from '@cargo/domain';
+import type { DeskLanguage, StaffRole, UserRole } from '@cargo/domain';
 import { type AnyPgColumn, check, index, integer, pgTable, smallint, text, timestamptz } from './columns.js';
 
 export const users = pgTable(
@@ -29,6 +29,8 @@ export const users = pgTable(
     /** The staff member who invited this one. */
     invitedBy: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     lastSignInAt: timestamptz(),
+    /** The language the staff member's desk speaks (decision 066): 'ru' or 'zh'; customers keep the default. */
+    deskLanguage: text().$type<DeskLanguage>().notNull().default('ru'),
     createdAt: timestamptz().notNull().defaultNow(),
     updatedAt: timestamptz().notNull().defaultNow(),
   },
@@ -38,6 +40,7 @@ export const users = pgTable(
       'users_staff_roles_check',
       sql`${t.staffRoles} <@ array['owner', 'finance', 'warehouse', 'buyer', 'support']::text[]`,
     ),
+    check('users_desk_language_check', sql`${t.deskLanguage} in ('ru', 'zh')`),
     check('users_registration_source_check', sql`${t.registrationSourceId} in (1, 2, 3)`),
     index('users_referrer_idx').on(t.referrerId),
   ],

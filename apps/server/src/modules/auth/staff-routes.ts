@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  deskLanguageUpdateSchema,
   idParams,
   staffInvitationAnswerSchema,
   staffInvitationSchema,
@@ -14,6 +15,7 @@ import { bearerAuth, errors, messageResponse } from '../../http.js';
 import { currentUser, staffActor } from '../../plugins/request-user.js';
 import { changeStaffRoles } from './change-staff-roles.js';
 import { inviteStaffMember } from './invite-staff-member.js';
+import { setDeskLanguage } from './set-desk-language.js';
 import { setStaffActive } from './set-staff-active.js';
 import { listTeam, staffMe } from './team.js';
 
@@ -37,6 +39,24 @@ export async function authStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
       },
     },
     async (request) => staffMe(ctx.db, currentUser(request).id),
+  );
+
+  app.put(
+    '/api/staff/me/language',
+    {
+      schema: {
+        tags,
+        security: bearerAuth,
+        summary:
+          'Сотрудник: язык рабочего места (русский или китайский), запоминается и применяется при входе',
+        body: deskLanguageUpdateSchema,
+        response: { 200: messageResponse, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      await setDeskLanguage(ctx.db, staffActor(request), request.body.language);
+      return { message: STAFF_TEAM_MESSAGES.languageSaved };
+    },
   );
 
   app.get(

@@ -5,10 +5,16 @@ import { passwordResets } from '../../db/schema/sessions.js';
 import { users } from '../../db/schema/users.js';
 import { notFound } from '../../errors.js';
 
-/** The signed-in member's own name and roles. */
+/** The signed-in member's own name, roles and desk language (decision 066). */
 export async function staffMe(db: Executor, userId: number): Promise<StaffMe> {
   const [me] = await db
-    .select({ id: users.id, email: users.email, name: users.name, roles: users.staffRoles })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      roles: users.staffRoles,
+      deskLanguage: users.deskLanguage,
+    })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.role, 'staff')));
   if (!me) throw notFound();

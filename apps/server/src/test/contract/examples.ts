@@ -128,6 +128,7 @@ export function bodyExamples(world: World): Record<string, unknown> {
       roles: ['support'],
     },
     'PUT /api/staff/team/{id}/roles': { roles: ['support'] },
+    'PUT /api/staff/me/language': { language: 'zh' },
     'POST /api/ocr': { mimeType: 'image/png', data: 'iVBORw0KGgo=' },
     'POST /api/image-recognition': { mimeType: 'image/png', data: 'iVBORw0KGgo=' },
     'POST /api/client/top-ups': { amount: 1000, currency: 'RUB' },

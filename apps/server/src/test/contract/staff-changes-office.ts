@@ -173,6 +173,17 @@ export const OFFICE_CHANGES: Record<string, Setup> = {
     objectType: 'staff',
     objectId: (answer) => answer.id,
   }),
+  // The member's own desk language (decision 066): the owner's, switched from Russian to Chinese.
+  'PUT /api/staff/me/language': async (h) => {
+    const me = await call(h.app, 'GET', '/api/staff/me', h.staff);
+    return {
+      url: '/api/staff/me/language',
+      body: { language: me.json().deskLanguage === 'zh' ? 'ru' : 'zh' },
+      action: 'staff.language',
+      objectType: 'staff',
+      objectId: Number(me.json().id),
+    };
+  },
   'PUT /api/staff/team/{id}/roles': async (h) => {
     const { id } = await signInStaffMember(h.app, ['support']);
     return {

@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../api/ApiError';
+import { useDeskT } from './i18n';
 
 /** The object's number in a desk page's address (`/staff/parcels/:id`), or null when it is no number. */
 export function useDeskObjectId(): number | null {
@@ -30,6 +31,7 @@ export interface DeskObjectPageProps {
  * its sections (data, what it is linked to, its tickets, its history). One column on a phone.
  */
 export function DeskObjectPage(props: DeskObjectPageProps) {
+  const { t } = useDeskT('shell');
   const back = (
     <Anchor component={Link} to={props.back.to} size="sm">
       <Group gap={4} component="span">
@@ -39,7 +41,7 @@ export function DeskObjectPage(props: DeskObjectPageProps) {
   );
   if (props.loading) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Загрузка">
+      <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
         {back}
         <Skeleton height={48} width="50%" />
         <Skeleton height={200} />
@@ -67,7 +69,7 @@ export function DeskObjectPage(props: DeskObjectPageProps) {
           {props.status && <div>{props.status}</div>}
         </Stack>
         {props.actions && (
-          <Group gap="xs" wrap="wrap" role="group" aria-label="Действия">
+          <Group gap="xs" wrap="wrap" role="group" aria-label={t('actions')}>
             {props.actions}
           </Group>
         )}

@@ -8,10 +8,11 @@ const STATUS_COLOR: Record<RecipientStatusId, string> = {
   4: 'gray',
 };
 
-export function RecipientStatusBadge({ statusId }: { statusId: RecipientStatusId }) {
+/** `title`: the status's name in the desk's language (decision 066); the domain's Russian otherwise. */
+export function RecipientStatusBadge({ statusId, title }: { statusId: RecipientStatusId; title?: string }) {
   return (
     <Badge color={STATUS_COLOR[statusId] ?? 'gray'} variant="light" style={{ flexShrink: 0 }}>
-      {RECIPIENT_STATUS_TITLE[statusId] ?? '—'}
+      {title ?? RECIPIENT_STATUS_TITLE[statusId] ?? '—'}
     </Badge>
   );
 }

@@ -1,17 +1,11 @@
-import {
-  type AuditEntry,
-  auditActionTitle,
-  AUDIT_OBJECT_TYPES,
-  clientCodeOf,
-  STAFF_ROLE_TITLES,
-} from '@cargo/domain';
+import { type AuditEntry, clientCodeOf } from '@cargo/domain';
 import { Alert, Button, Card, Group, Pagination, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { WEB_MESSAGES } from '../../../shared/config/messages';
 import { notifyError } from '../../../shared/ui/notify';
+import { useDeskFormat, useDeskT } from '../../../shared/staff/i18n';
 import { useExportAudit } from '../api/export-audit';
 import { useAuditPage } from '../api/get-audit';
 import { AuditFilters } from './AuditFilters';
@@ -39,6 +33,9 @@ export function AuditPage() {
   const [page, setPage] = useState(1);
   const trail = useAuditPage(query, page);
   const exportCsv = useExportAudit();
+  const { t } = useDeskT('audit');
+  const { t: tShell } = useDeskT('shell');
+  const format = useDeskFormat();
   const apply = (next: Record<string, string>) => {
     setQuery(next);
     setPage(1);
@@ -47,7 +44,7 @@ export function AuditPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Title order={1} size="h3">
-          Журнал действий
+          {t('title')}
         </Title>
         <Button
           variant="light"
@@ -59,7 +56,7 @@ export function AuditPage() {
             })
           }
         >
-          Скачать CSV
+          {t('exportCsv')}
         </Button>
       </Group>
       <Card withBorder>
@@ -73,40 +70,41 @@ export function AuditPage() {
         </Alert>
       ) : trail.data.data.length === 0 ? (
         <Alert color="gray" variant="light">
-          Действий с такими условиями нет
+          {t('nothing')}
         </Alert>
       ) : (
         <Card withBorder p={0}>
           <Table.ScrollContainer minWidth={900}>
-            <Table verticalSpacing="xs" aria-label="Журнал действий">
+            <Table verticalSpacing="xs" aria-label={t('title')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Когда</Table.Th>
-                  <Table.Th>Сотрудник</Table.Th>
-                  <Table.Th>Действие</Table.Th>
-                  <Table.Th>Объект</Table.Th>
-                  <Table.Th>Изменения</Table.Th>
-                  <Table.Th>Причина</Table.Th>
+                  <Table.Th>{t('columns.at')}</Table.Th>
+                  <Table.Th>{t('columns.actor')}</Table.Th>
+                  <Table.Th>{t('columns.action')}</Table.Th>
+                  <Table.Th>{t('columns.object')}</Table.Th>
+                  <Table.Th>{t('columns.changes')}</Table.Th>
+                  <Table.Th>{t('columns.reason')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {trail.data.data.map((entry) => (
                   <Table.Tr key={entry.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {dayjs(entry.at).format('DD.MM.YYYY HH:mm')}
-                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.dateTime(entry.at)}</Table.Td>
                     <Table.Td>
                       <Text size="sm">{entry.actor.email}</Text>
                       <Text size="xs" c="dimmed">
-                        {entry.actorRoles.map((role) => STAFF_ROLE_TITLES[role]).join(', ')}
+                        {entry.actorRoles.map((role) => tShell(`roles.${role}`)).join(', ')}
                       </Text>
                     </Table.Td>
-                    <Table.Td>{auditActionTitle(entry.action)}</Table.Td>
                     <Table.Td>
-                      {AUDIT_OBJECT_TYPES[entry.objectType] ?? entry.objectType} {entry.objectId}
+                      {t(`actions.${entry.action}` as 'title', { defaultValue: entry.action })}
+                    </Table.Td>
+                    <Table.Td>
+                      {t(`objects.${entry.objectType}` as 'title', { defaultValue: entry.objectType })}{' '}
+                      {entry.objectId}
                       {entry.customerId !== null && (
                         <Text size="xs" c="dimmed">
-                          Клиент {clientCodeOf(entry.customerId)}
+                          {t('customer', { code: clientCodeOf(entry.customerId) })}
                         </Text>
                       )}
                     </Table.Td>

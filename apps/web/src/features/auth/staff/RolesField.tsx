@@ -1,5 +1,6 @@
-import { STAFF_ROLE_DESCRIPTIONS, STAFF_ROLE_TITLES, STAFF_ROLES, type StaffRole } from '@cargo/domain';
+import { STAFF_ROLES, type StaffRole } from '@cargo/domain';
 import { Checkbox, Stack } from '@mantine/core';
+import { useDeskT } from '../../../shared/staff/i18n';
 
 interface RolesFieldProps {
   value: StaffRole[];
@@ -9,9 +10,11 @@ interface RolesFieldProps {
 
 /** The roles a colleague holds (several at once), each with what it allows. */
 export function RolesField({ value, onChange, error }: RolesFieldProps) {
+  const { t } = useDeskT('team');
+  const { t: tShell } = useDeskT('shell');
   return (
     <Checkbox.Group
-      label="Роли"
+      label={t('roles')}
       withAsterisk
       value={value}
       onChange={(roles) => onChange(roles as StaffRole[])}
@@ -22,8 +25,8 @@ export function RolesField({ value, onChange, error }: RolesFieldProps) {
           <Checkbox
             key={role}
             value={role}
-            label={STAFF_ROLE_TITLES[role]}
-            description={STAFF_ROLE_DESCRIPTIONS[role]}
+            label={tShell(`roles.${role}`)}
+            description={t(`roleDescriptions.${role}`)}
           />
         ))}
       </Stack>

@@ -1,17 +1,11 @@
-import {
-  STAFF_INVITATION_TTL_SECONDS,
-  STAFF_TEAM_MESSAGES,
-  staffInvitationSchema,
-  type StaffInvitation,
-} from '@cargo/domain';
+import { STAFF_INVITATION_TTL_SECONDS, staffInvitationSchema, type StaffInvitation } from '@cargo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { errorMessage, isApiError } from '../../../shared/api/ApiError';
-import { UI_LABELS } from '../../../shared/config/uiLabels';
-import { formatDateTime } from '../../../shared/format/formatDate';
+import { useDeskFormat, useDeskT } from '../../../shared/staff/i18n';
 import { applyServerErrors } from '../../../shared/ui/applyServerErrors';
 import { notifyError } from '../../../shared/ui/notify';
 import { RolesField } from './RolesField';
@@ -21,12 +15,17 @@ import { useInviteStaffMember } from '../api/invite-staff-member';
 const HOURS = STAFF_INVITATION_TTL_SECONDS / 3600;
 
 function InvitationLink({ invitation }: { invitation: StaffInvitation }) {
+  const { t } = useDeskT('team');
+  const format = useDeskFormat();
   return (
-    <Alert variant="light" color="green" title={STAFF_TEAM_MESSAGES.invited(invitation.email)}>
+    <Alert variant="light" color="green" title={t('invited', { email: invitation.email })}>
       <Stack gap="xs">
         <Text size="sm">
-          Ссылка отправлена на {invitation.email}. Можно передать её и самому: по ней {invitation.name} один
-          раз задаст пароль, до {formatDateTime(invitation.expiresAt)}.
+          {t('invitationSent', {
+            email: invitation.email,
+            name: invitation.name,
+            until: format.dateTime(invitation.expiresAt),
+          })}
         </Text>
         <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }} data-testid="invite-link">
           {invitation.inviteLink}
@@ -40,7 +39,7 @@ function InvitationLink({ invitation }: { invitation: StaffInvitation }) {
                 onClick={copy}
                 leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
               >
-                {copied ? UI_LABELS.copied : UI_LABELS.copyLink}
+                {copied ? t('copied') : t('copyLink')}
               </Button>
             )}
           </CopyButton>
@@ -56,6 +55,7 @@ function InvitationLink({ invitation }: { invitation: StaffInvitation }) {
  */
 export function StaffTeamPage() {
   const invite = useInviteStaffMember();
+  const { t } = useDeskT('team');
   const [last, setLast] = useState<StaffInvitation | null>(null);
   const form = useForm({
     resolver: zodResolver(staffInvitationSchema),
@@ -73,7 +73,7 @@ export function StaffTeamPage() {
         if (isApiError(failure) && failure.code === 'EMAIL_TAKEN') {
           form.setError('email', { type: 'server', message: failure.message });
         } else if (!applyServerErrors(failure, form.setError, ['email', 'name', 'roles'])) {
-          notifyError(errorMessage(failure, STAFF_TEAM_MESSAGES.inviteFailed));
+          notifyError(errorMessage(failure, t('inviteFailed')));
         }
       },
     }),
@@ -83,23 +83,27 @@ export function StaffTeamPage() {
     <Stack gap="lg" maw={960}>
       <div>
         <Title order={1} size="h2">
-          Сотрудники
+          {t('title')}
         </Title>
         <Text c="dimmed" mt={4}>
-          Пригласите коллегу на рабочее место с его ролями: он получит ссылку и сам задаст пароль (ссылка
-          действует {HOURS} часа, один раз). Пригласить можно только e-mail, который ещё не зарегистрирован.
+          {t('intro', { hours: HOURS })}
         </Text>
       </div>
-      <Card component="form" onSubmit={submit} noValidate aria-label="Пригласить сотрудника">
+      <Card component="form" onSubmit={submit} noValidate aria-label={t('inviteForm')}>
         <Stack gap="sm">
           <Group grow align="flex-start" gap="sm">
             <TextInput
-              label="E-mail"
+              label={t('email')}
               withAsterisk
               {...form.register('email')}
               error={errors.email?.message}
             />
-            <TextInput label="Имя" withAsterisk {...form.register('name')} error={errors.name?.message} />
+            <TextInput
+              label={t('name')}
+              withAsterisk
+              {...form.register('name')}
+              error={errors.name?.message}
+            />
           </Group>
           <Controller
             control={form.control}
@@ -110,7 +114,7 @@ export function StaffTeamPage() {
           />
           <div>
             <Button type="submit" loading={invite.isPending} leftSection={<IconUserPlus size={16} />}>
-              Пригласить
+              {t('invite')}
             </Button>
           </div>
         </Stack>

@@ -1,7 +1,8 @@
-import { STAFF_ACCESS_MESSAGES, type StaffMember, type StaffRole } from '@cargo/domain';
+import { type StaffMember, type StaffRole } from '@cargo/domain';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
+import { useDeskT } from '../../../shared/staff/i18n';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { RolesField } from './RolesField';
 import { useChangeStaffRoles } from '../api/change-staff-roles';
@@ -15,6 +16,8 @@ export function TeamMemberActions({ member }: { member: StaffMember }) {
   const changeRoles = useChangeStaffRoles();
   const setActive = useSetStaffActive();
   const active = member.state !== 'deactivated';
+  const { t } = useDeskT('team');
+  const who = member.name || member.email;
 
   const saveRoles = () =>
     changeRoles.mutate(
@@ -24,7 +27,7 @@ export function TeamMemberActions({ member }: { member: StaffMember }) {
           notifySuccess(answer.message);
           setEditing(false);
         },
-        onError: (failure) => notifyError(errorMessage(failure, 'Не удалось сохранить роли')),
+        onError: (failure) => notifyError(errorMessage(failure, t('rolesFailed'))),
       },
     );
   const toggle = () =>
@@ -35,7 +38,7 @@ export function TeamMemberActions({ member }: { member: StaffMember }) {
           notifySuccess(answer.message);
           setConfirming(false);
         },
-        onError: (failure) => notifyError(errorMessage(failure, 'Не удалось изменить сотрудника')),
+        onError: (failure) => notifyError(errorMessage(failure, t('changeFailed'))),
       },
     );
 
@@ -48,9 +51,9 @@ export function TeamMemberActions({ member }: { member: StaffMember }) {
           setRoles(member.roles);
           setEditing(true);
         }}
-        aria-label={`Роли: ${member.name || member.email}`}
+        aria-label={t('rolesOf', { who })}
       >
-        Роли
+        {t('roles')}
       </Button>
       <Button
         size="compact-sm"
@@ -58,28 +61,24 @@ export function TeamMemberActions({ member }: { member: StaffMember }) {
         color={active ? 'red' : 'green'}
         onClick={() => setConfirming(true)}
       >
-        {active ? 'Отключить' : 'Включить'}
+        {active ? t('deactivate') : t('activate')}
       </Button>
-      <Modal
-        opened={editing}
-        onClose={() => setEditing(false)}
-        title={`Роли: ${member.name || member.email}`}
-      >
+      <Modal opened={editing} onClose={() => setEditing(false)} title={t('rolesOf', { who })}>
         <Stack gap="md">
           <RolesField
             value={roles}
             onChange={setRoles}
-            error={roles.length ? undefined : STAFF_ACCESS_MESSAGES.rolesRequired}
+            error={roles.length ? undefined : t('rolesRequired')}
           />
           <Text size="sm" c="dimmed">
-            Роли действуют сразу: открытые сеансы сотрудника завершатся, и он войдёт заново.
+            {t('rolesNow')}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setEditing(false)}>
-              Отмена
+              {t('cancel')}
             </Button>
             <Button onClick={saveRoles} loading={changeRoles.isPending} disabled={!roles.length}>
-              Сохранить
+              {t('save')}
             </Button>
           </Group>
         </Stack>
@@ -87,20 +86,16 @@ export function TeamMemberActions({ member }: { member: StaffMember }) {
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title={active ? 'Отключить сотрудника?' : 'Включить сотрудника?'}
+        title={active ? t('deactivateQuestion') : t('activateQuestion')}
       >
         <Stack gap="md">
-          <Text size="sm">
-            {active
-              ? `${member.name || member.email} больше не сможет войти; открытые сеансы и неиспользованные ссылки перестанут работать сразу.`
-              : `${member.name || member.email} снова сможет войти со своим паролем.`}
-          </Text>
+          <Text size="sm">{active ? t('deactivateWarning', { who }) : t('activateNote', { who })}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
-              Отмена
+              {t('cancel')}
             </Button>
             <Button color={active ? 'red' : 'green'} onClick={toggle} loading={setActive.isPending}>
-              {active ? 'Отключить' : 'Включить'}
+              {active ? t('deactivate') : t('activate')}
             </Button>
           </Group>
         </Stack>

@@ -1,11 +1,7 @@
-import {
-  STAFF_MEMBER_STATE_TITLES,
-  STAFF_ROLE_TITLES,
-  type StaffMember,
-  type StaffMemberState,
-} from '@cargo/domain';
+import { type StaffMember, type StaffMemberState } from '@cargo/domain';
 import { Alert, Badge, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDateTime } from '../../../shared/format/formatDate';
+import { useDeskFormat, useDeskT } from '../../../shared/staff/i18n';
+import { useStatusTitle } from '../../../shared/staff/i18n';
 import { TeamMemberActions } from './TeamMemberActions';
 import { useStaffTeam } from '../api/get-staff-team';
 
@@ -17,6 +13,10 @@ const STATE_COLORS: Record<StaffMemberState, string> = {
 };
 
 function MemberRow({ member }: { member: StaffMember }) {
+  const { t } = useDeskT('team');
+  const { t: tShell } = useDeskT('shell');
+  const statusTitle = useStatusTitle();
+  const format = useDeskFormat();
   return (
     <Table.Tr>
       <Table.Td>
@@ -31,23 +31,25 @@ function MemberRow({ member }: { member: StaffMember }) {
         <Group gap={4}>
           {member.roles.map((role) => (
             <Badge key={role} variant="light" size="sm">
-              {STAFF_ROLE_TITLES[role]}
+              {tShell(`roles.${role}`)}
             </Badge>
           ))}
         </Group>
       </Table.Td>
       <Table.Td>
         <Badge color={STATE_COLORS[member.state]} variant="dot" size="sm">
-          {STAFF_MEMBER_STATE_TITLES[member.state]}
+          {statusTitle('staffMember', member.state)}
         </Badge>
         {member.invitationExpiresAt && (
           <Text size="xs" c="dimmed">
-            ссылка до {formatDateTime(member.invitationExpiresAt)}
+            {t('linkUntil', { until: format.dateTime(member.invitationExpiresAt) })}
           </Text>
         )}
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{member.lastSignInAt ? formatDateTime(member.lastSignInAt) : 'не входил'}</Text>
+        <Text size="sm">
+          {member.lastSignInAt ? format.dateTime(member.lastSignInAt) : t('neverSignedIn')}
+        </Text>
       </Table.Td>
       <Table.Td>
         <TeamMemberActions member={member} />
@@ -59,25 +61,26 @@ function MemberRow({ member }: { member: StaffMember }) {
 /** The colleagues: roles, state, last sign-in, and the owner's actions on each. */
 export function TeamMembers() {
   const { data, isPending, isError } = useStaffTeam();
+  const { t } = useDeskT('team');
   return (
     <Card>
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Команда{data ? ` (${data.data.length})` : ''}
+          {data ? t('crewCount', { count: data.data.length }) : t('crew')}
         </Title>
-        {isPending && <Skeleton height={120} aria-label="Загрузка сотрудников" />}
-        {isError && <Alert color="red">Не удалось загрузить сотрудников</Alert>}
-        {data && data.data.length === 0 && <Text c="dimmed">Пока никого нет</Text>}
+        {isPending && <Skeleton height={120} aria-label={t('loading')} />}
+        {isError && <Alert color="red">{t('loadFailed')}</Alert>}
+        {data && data.data.length === 0 && <Text c="dimmed">{t('none')}</Text>}
         {data && data.data.length > 0 && (
           <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="xs" aria-label="Сотрудники">
+            <Table verticalSpacing="xs" aria-label={t('title')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Сотрудник</Table.Th>
-                  <Table.Th>Роли</Table.Th>
-                  <Table.Th>Состояние</Table.Th>
-                  <Table.Th>Последний вход</Table.Th>
-                  <Table.Th>Действия</Table.Th>
+                  <Table.Th>{t('columns.member')}</Table.Th>
+                  <Table.Th>{t('columns.roles')}</Table.Th>
+                  <Table.Th>{t('columns.state')}</Table.Th>
+                  <Table.Th>{t('columns.lastSignIn')}</Table.Th>
+                  <Table.Th>{t('columns.actions')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -1,8 +1,8 @@
-import { CARGO_MESSAGES, staffCargoCancelSchema, staffCargoShipSchema, type StaffCargo } from '@cargo/domain';
+import { staffCargoCancelSchema, staffCargoShipSchema, type StaffCargo } from '@cargo/domain';
 import { Button } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
-import { formatMoney } from '../../../shared/format/formatMoney';
+import { useDeskFormat, useDeskT } from '../../../shared/staff/i18n';
 import { CancelWithRefundModal } from '../../../shared/ui/CancelWithRefundModal';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useStaffActions } from '../../staff';
@@ -12,20 +12,6 @@ import { useReceiveCargo } from '../api/receive-cargo';
 import { useShipCargo } from '../api/ship-cargo';
 import { CargoTextStepModal, type TextStep } from './CargoTextStepModal';
 import { WeighCargoModal } from './WeighCargoModal';
-
-const SHIP: TextStep = {
-  title: (id) => `Отправка карго ${id}`,
-  label: 'Трек отправления',
-  field: staffCargoShipSchema.shape.outgoingDeclaration,
-  submitLabel: 'Отправить',
-};
-const CANCEL: TextStep = {
-  title: (id) => `Отмена карго ${id}`,
-  label: 'Причина (увидит клиент)',
-  field: staffCargoCancelSchema.shape.reason,
-  submitLabel: 'Отменить карго',
-  color: 'red',
-};
 
 type Dialog = 'weigh' | 'ship' | 'cancel' | 'refund';
 
@@ -51,6 +37,21 @@ export function useCargoDesk(): CargoDesk {
     close();
   };
   const refunding = of('refund');
+  const { t } = useDeskT('cargo');
+  const format = useDeskFormat();
+  const SHIP: TextStep = {
+    title: (id) => t('ship.title', { id }),
+    label: t('ship.label'),
+    field: staffCargoShipSchema.shape.outgoingDeclaration,
+    submitLabel: t('ship.submit'),
+  };
+  const CANCEL: TextStep = {
+    title: (id) => t('cancel.title', { id }),
+    label: t('cancel.label'),
+    field: staffCargoCancelSchema.shape.reason,
+    submitLabel: t('cancel.submit'),
+    color: 'red',
+  };
   const dialogs = (
     <>
       <WeighCargoModal key={`weigh-${of('weigh')?.id ?? 0}`} cargo={of('weigh')} onClose={close} />
@@ -63,7 +64,7 @@ export function useCargoDesk(): CargoDesk {
         onSubmit={(cargo, track, done) =>
           ship.mutate(
             { id: cargo.id, input: { outgoingDeclaration: track } },
-            { onSuccess: () => succeed(CARGO_MESSAGES.shipped(cargo.id)), onError: done.onError },
+            { onSuccess: () => succeed(t('done.shipped', { id: cargo.id })), onError: done.onError },
           )
         }
       />
@@ -76,13 +77,13 @@ export function useCargoDesk(): CargoDesk {
         onSubmit={(cargo, reason, done) =>
           cancel.mutate(
             { id: cargo.id, reason },
-            { onSuccess: () => succeed(CARGO_MESSAGES.canceled(cargo.id)), onError: done.onError },
+            { onSuccess: () => succeed(t('done.canceled', { id: cargo.id })), onError: done.onError },
           )
         }
       />
       <CancelWithRefundModal
         key={`refund-${refunding?.id ?? 0}`}
-        target={refunding && { what: `карго ${refunding.id}`, amount: refunding.price }}
+        target={refunding && { what: t('refundWhat', { id: refunding.id }), amount: refunding.price }}
         pending={cancelWithRefund.isPending}
         onClose={close}
         onSubmit={(reason, done) => {
@@ -91,8 +92,8 @@ export function useCargoDesk(): CargoDesk {
             { id: refunding.id, reason },
             {
               onSuccess: () => {
-                const amount = refunding.price === null ? '' : formatMoney(refunding.price, 'RUB');
-                notifySuccess(CARGO_MESSAGES.canceledWithRefund(refunding.id, amount));
+                const amount = refunding.price === null ? '' : format.money(refunding.price, 'RUB');
+                notifySuccess(t('done.canceledWithRefund', { id: refunding.id, amount }));
                 close();
               },
               onError: done.onError,
@@ -109,6 +110,7 @@ export function useCargoDesk(): CargoDesk {
 export function CargoActionButtons({ cargo, desk }: { cargo: StaffCargo; desk: CargoDesk }) {
   const actions = desk.actions('cargo', cargo.statusId);
   const { receive, open } = desk;
+  const { t } = useDeskT('cargo');
   return (
     <>
       {actions.includes('receive') && (
@@ -117,32 +119,32 @@ export function CargoActionButtons({ cargo, desk }: { cargo: StaffCargo; desk: C
           loading={receive.isPending && receive.variables === cargo.id}
           onClick={() =>
             receive.mutate(cargo.id, {
-              onSuccess: () => notifySuccess(CARGO_MESSAGES.received),
-              onError: (failure) => notifyError(errorMessage(failure, CARGO_MESSAGES.notAllowed)),
+              onSuccess: () => notifySuccess(t('done.received')),
+              onError: (failure) => notifyError(errorMessage(failure, t('done.notAllowed'))),
             })
           }
         >
-          Принять
+          {t('actions.receive')}
         </Button>
       )}
       {actions.includes('weigh') && (
         <Button size="compact-sm" onClick={() => open('weigh', cargo)}>
-          Взвесить
+          {t('actions.weigh')}
         </Button>
       )}
       {actions.includes('ship') && (
         <Button size="compact-sm" onClick={() => open('ship', cargo)}>
-          Отправить
+          {t('actions.ship')}
         </Button>
       )}
       {actions.includes('cancel') && (
         <Button size="compact-sm" variant="subtle" color="red" onClick={() => open('cancel', cargo)}>
-          Отменить
+          {t('actions.cancel')}
         </Button>
       )}
       {actions.includes('cancelWithRefund') && (
         <Button size="compact-sm" variant="subtle" color="red" onClick={() => open('refund', cargo)}>
-          Отменить с возвратом
+          {t('actions.cancelWithRefund')}
         </Button>
       )}
     </>

@@ -1,9 +1,10 @@
-import { COMMON_MESSAGES, type StaffCargo } from '@cargo/domain';
+import type { StaffCargo } from '@cargo/domain';
 import { Alert, Button, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { fieldError } from '../../../shared/forms/fieldError';
+import { useDeskT } from '../../../shared/staff/i18n';
 
 export interface TextStep {
   title: (id: number) => string;
@@ -26,13 +27,14 @@ interface Props {
 export function CargoTextStepModal({ step, cargo, pending, onSubmit, onClose }: Props) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { t } = useDeskT('cargo');
   const submit = () => {
     if (!cargo) return;
     const refusal = fieldError(step.field, text);
     if (refusal) return setError(refusal);
     setError(null);
     onSubmit(cargo, text.trim(), {
-      onError: (failure) => setError(errorMessage(failure, COMMON_MESSAGES.loadFailed)),
+      onError: (failure) => setError(errorMessage(failure, t('loadFailed'))),
     });
   };
   return (

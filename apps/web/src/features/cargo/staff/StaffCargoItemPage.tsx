@@ -1,14 +1,13 @@
-import { clientCodeOf, COMMON_MESSAGES, type StaffCargo } from '@cargo/domain';
+import { clientCodeOf, type StaffCargo } from '@cargo/domain';
 import { Anchor, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDate, formatDateTime } from '../../../shared/format/formatDate';
-import { formatMoney } from '../../../shared/format/formatMoney';
 import {
   DeskFacts,
   DeskObjectPage,
   DeskSection,
   useDeskObjectId,
 } from '../../../shared/staff/DeskObjectPage';
+import { useDeskFormat, useDeskT, useStatusTitle } from '../../../shared/staff/i18n';
 import { staffPaths } from '../../../shared/staff/paths';
 import { StatusWithReason } from '../../../shared/ui/StatusWithReason';
 import { ObjectHistory } from '../../audit';
@@ -20,25 +19,27 @@ import { formatMeasures } from '../model/format';
 import { CargoActionButtons, useCargoDesk } from './CargoDeskActions';
 
 function CargoFacts({ cargo }: { cargo: StaffCargo }) {
+  const { t } = useDeskT('cargo');
+  const format = useDeskFormat();
   return (
     <DeskFacts
       facts={[
         {
-          label: 'Клиент',
+          label: t('facts.customer'),
           value: (
             <Anchor component={Link} to={staffPaths.customer(cargo.clientId)} size="sm">
               {cargo.clientEmail} · {clientCodeOf(cargo.clientId)}
             </Anchor>
           ),
         },
-        { label: 'Создано', value: formatDate(cargo.createdAt) },
-        { label: 'Мест', value: cargo.placesCount },
-        { label: 'Описание', value: cargo.description },
-        { label: 'Трек из Китая', value: cargo.incomingDeclaration },
-        { label: 'Трек отправления', value: cargo.outgoingDeclaration },
-        { label: 'Вес и объём', value: formatMeasures(cargo.weightKg, cargo.volumeM3) },
-        { label: 'Стоимость', value: cargo.price === null ? null : formatMoney(cargo.price, 'RUB') },
-        { label: 'Оплачено', value: cargo.paidAt ? formatDateTime(cargo.paidAt) : 'Нет' },
+        { label: t('facts.created'), value: format.date(cargo.createdAt) },
+        { label: t('facts.places'), value: cargo.placesCount },
+        { label: t('facts.description'), value: cargo.description },
+        { label: t('facts.trackIn'), value: cargo.incomingDeclaration },
+        { label: t('facts.trackOut'), value: cargo.outgoingDeclaration },
+        { label: t('facts.measures'), value: formatMeasures(cargo.weightKg, cargo.volumeM3) },
+        { label: t('facts.price'), value: cargo.price === null ? null : format.money(cargo.price, 'RUB') },
+        { label: t('facts.paid'), value: cargo.paidAt ? format.dateTime(cargo.paidAt) : t('facts.notPaid') },
       ]}
     />
   );
@@ -54,34 +55,38 @@ export function StaffCargoItemPage() {
   const desk = useCargoDesk();
   const may = useStaffMay();
   const data = cargo.data;
+  const { t } = useDeskT('cargo');
+  const statusTitle = useStatusTitle();
   return (
     <DeskObjectPage
-      back={{ to: '/staff/cargo', label: 'Карго' }}
+      back={{ to: '/staff/cargo', label: t('title') }}
       loading={id !== null && cargo.isPending}
       error={id === null ? new Error() : cargo.error}
-      errorFallback={id === null ? 'Карго не найдено' : COMMON_MESSAGES.loadFailed}
-      title={data && `Карго № ${data.id} · ${data.name}`}
-      status={data && <StatusWithReason title={data.status.title} reason={data.statusReason} />}
+      errorFallback={id === null ? t('notFound') : t('loadFailed')}
+      title={data && t('pageTitle', { id: data.id, name: data.name })}
+      status={
+        data && <StatusWithReason title={statusTitle('cargo', data.statusId)} reason={data.statusReason} />
+      }
       actions={data && <CargoActionButtons cargo={data} desk={desk} />}
     >
       {data && (
         <>
-          <DeskSection title="Данные">
+          <DeskSection title={t('sections.data')}>
             <CargoFacts cargo={data} />
           </DeskSection>
           {data.priceBreakdown && (
-            <DeskSection title="Расчёт стоимости">
+            <DeskSection title={t('sections.price')}>
               <CargoPriceBreakdown price={data.priceBreakdown} />
             </DeskSection>
           )}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <DeskSection title="Обращения">
+            <DeskSection title={t('sections.tickets')}>
               <StaffObjectTickets
                 about={{ objectType: 'cargo', objectId: data.id }}
                 may={may('GET /api/staff/helpdesk/tickets')}
               />
             </DeskSection>
-            <DeskSection title="История">
+            <DeskSection title={t('sections.history')}>
               <ObjectHistory type="cargo" id={data.id} />
             </DeskSection>
           </SimpleGrid>

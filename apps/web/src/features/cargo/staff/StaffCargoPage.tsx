@@ -1,17 +1,11 @@
-import {
-  CARGO_STATUS as C,
-  CARGO_STATUS_IDS,
-  CARGO_STATUS_TITLE,
-  COMMON_MESSAGES,
-  countOf,
-} from '@cargo/domain';
+import { CARGO_STATUS as C, CARGO_STATUS_IDS, countOf } from '@cargo/domain';
 import { Alert, Anchor, Group, SegmentedControl, Skeleton, Stack, Table, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
-import { formatMoney } from '../../../shared/format/formatMoney';
 import { DeskEmpty } from '../../../shared/staff/DeskEmpty';
 import { DeskSearch } from '../../../shared/staff/DeskSearch';
+import { useDeskFormat, useDeskT, useStatusTitle } from '../../../shared/staff/i18n';
 import { staffPaths } from '../../../shared/staff/paths';
 import { CountedLabel } from '../../../shared/staff/TabCount';
 import { useDeskSearch } from '../../../shared/staff/useDeskSearch';
@@ -35,6 +29,9 @@ export function StaffCargoPage() {
   const desk = useCargoDesk();
   const narrow = useMediaQuery('(max-width: 900px)') ?? false;
   const rows = list.data?.content ?? [];
+  const { t } = useDeskT('cargo');
+  const statusTitle = useStatusTitle();
+  const format = useDeskFormat();
   const select = (value: string) =>
     setParams(
       (previous) => {
@@ -48,39 +45,39 @@ export function StaffCargoPage() {
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
-        Карго
+        {t('title')}
       </Title>
       <DeskSearch search={search} found={list.data?.totalElements} />
       <SegmentedControl
-        aria-label="Статус карго"
+        aria-label={t('statusFilter')}
         orientation={narrow ? 'vertical' : 'horizontal'}
         fullWidth={narrow}
         value={String(statusId)}
         onChange={select}
         data={CARGO_STATUS_IDS.map((id) => ({
           value: String(id),
-          label: <CountedLabel label={CARGO_STATUS_TITLE[id]!} count={countOf(counters.data, [id])} />,
+          label: <CountedLabel label={statusTitle('cargo', id)} count={countOf(counters.data, [id])} />,
         }))}
       />
       {list.isPending ? (
         <Skeleton height={160} />
       ) : list.isError ? (
-        <Alert color="red">{errorMessage(list.error, COMMON_MESSAGES.loadFailed)}</Alert>
+        <Alert color="red">{errorMessage(list.error, t('loadFailed'))}</Alert>
       ) : rows.length === 0 ? (
-        <DeskEmpty q={search.q} empty="Карго в этом статусе нет." onClear={search.clear} />
+        <DeskEmpty q={search.q} empty={t('none')} onClear={search.clear} />
       ) : (
         <Table.ScrollContainer minWidth={860}>
-          <Table aria-label="Карго склада" striped>
+          <Table aria-label={t('table')} striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>№</Table.Th>
-                <Table.Th>Название</Table.Th>
-                <Table.Th>Клиент</Table.Th>
-                <Table.Th>Мест</Table.Th>
-                <Table.Th>Трек</Table.Th>
-                <Table.Th>Вес и объём</Table.Th>
-                <Table.Th>Стоимость</Table.Th>
-                <Table.Th>Статус</Table.Th>
+                <Table.Th>{t('columns.number')}</Table.Th>
+                <Table.Th>{t('columns.name')}</Table.Th>
+                <Table.Th>{t('columns.customer')}</Table.Th>
+                <Table.Th>{t('columns.places')}</Table.Th>
+                <Table.Th>{t('columns.track')}</Table.Th>
+                <Table.Th>{t('columns.measures')}</Table.Th>
+                <Table.Th>{t('columns.price')}</Table.Th>
+                <Table.Th>{t('columns.status')}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
@@ -88,7 +85,11 @@ export function StaffCargoPage() {
               {rows.map((cargo) => (
                 <Table.Tr key={cargo.id} data-testid="staff-cargo">
                   <Table.Td>
-                    <Anchor component={Link} to={staffPaths.cargo(cargo.id)} aria-label={`Карго ${cargo.id}`}>
+                    <Anchor
+                      component={Link}
+                      to={staffPaths.cargo(cargo.id)}
+                      aria-label={t('link', { id: cargo.id })}
+                    >
                       {cargo.id}
                     </Anchor>
                   </Table.Td>
@@ -101,9 +102,12 @@ export function StaffCargoPage() {
                   <Table.Td>{cargo.placesCount}</Table.Td>
                   <Table.Td>{cargo.outgoingDeclaration ?? cargo.incomingDeclaration ?? '—'}</Table.Td>
                   <Table.Td>{formatMeasures(cargo.weightKg, cargo.volumeM3)}</Table.Td>
-                  <Table.Td>{cargo.price === null ? '—' : formatMoney(cargo.price, 'RUB')}</Table.Td>
+                  <Table.Td>{cargo.price === null ? '—' : format.money(cargo.price, 'RUB')}</Table.Td>
                   <Table.Td>
-                    <StatusWithReason title={cargo.status.title} reason={cargo.statusReason} />
+                    <StatusWithReason
+                      title={statusTitle('cargo', cargo.statusId)}
+                      reason={cargo.statusReason}
+                    />
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">

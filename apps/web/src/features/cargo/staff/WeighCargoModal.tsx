@@ -1,7 +1,5 @@
 import {
-  CARGO_MESSAGES,
   cargoBreakdownOf,
-  COMMON_MESSAGES,
   NUMBER_FIELDS,
   priceCargo,
   staffCargoWeighSchema,
@@ -10,6 +8,7 @@ import {
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
+import { useDeskT } from '../../../shared/staff/i18n';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { NumberField } from '../../../shared/ui/NumberField';
 import { useWeighCargo } from '../api/weigh-cargo';
@@ -18,6 +17,7 @@ import { CargoPriceBreakdown } from '../components/CargoPriceBreakdown';
 /** Weighing a received cargo: weight and volume; the price from `priceCargo` is shown before it is saved. */
 export function WeighCargoModal({ cargo, onClose }: { cargo: StaffCargo | null; onClose: () => void }) {
   const weigh = useWeighCargo();
+  const { t } = useDeskT('cargo');
   const [weightKg, setWeight] = useState<number | null>(null);
   const [volumeM3, setVolume] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -33,27 +33,27 @@ export function WeighCargoModal({ cargo, onClose }: { cargo: StaffCargo | null; 
       { id: cargo.id, input: parsed.data },
       {
         onSuccess: () => {
-          notifySuccess(CARGO_MESSAGES.weighed(cargo.id));
+          notifySuccess(t('done.weighed', { id: cargo.id }));
           onClose();
         },
-        onError: (failure) => setError(errorMessage(failure, COMMON_MESSAGES.loadFailed)),
+        onError: (failure) => setError(errorMessage(failure, t('loadFailed'))),
       },
     );
   };
 
   return (
-    <Modal opened={cargo !== null} onClose={onClose} title={`Взвешивание карго ${cargo?.id ?? ''}`}>
+    <Modal opened={cargo !== null} onClose={onClose} title={t('weigh.title', { id: cargo?.id ?? '' })}>
       <Stack gap="sm">
         <Group grow align="flex-start">
           <NumberField
-            label="Вес, кг"
+            label={t('weigh.weight')}
             withAsterisk
             rule={NUMBER_FIELDS.cargoWeightKg}
             value={weightKg}
             onChange={setWeight}
           />
           <NumberField
-            label="Объём, м³"
+            label={t('weigh.volume')}
             withAsterisk
             rule={NUMBER_FIELDS.volumeM3}
             value={volumeM3}
@@ -64,12 +64,12 @@ export function WeighCargoModal({ cargo, onClose }: { cargo: StaffCargo | null; 
           <CargoPriceBreakdown price={preview} />
         ) : (
           <Text size="sm" c="dimmed">
-            Введите вес и объём — стоимость рассчитается здесь.
+            {t('weigh.hint')}
           </Text>
         )}
         {error && <Alert color="red">{error}</Alert>}
         <Button onClick={submit} loading={weigh.isPending}>
-          Взвесить и выставить к оплате
+          {t('weigh.submit')}
         </Button>
       </Stack>
     </Modal>

@@ -4,21 +4,19 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** A span of seconds the way the desk says it: «меньше минуты», «12 мин» under an hour, «3 ч» under a day, then «2 дн». */
-export function formatSpan(seconds: number): string {
+/**
+ * A span of seconds the way the desk says it: less than a minute, minutes under an hour, hours under a day, then
+ * days. The desk's catalogue words it (staff/useSpan.ts: «12 мин», «3 ч», «2 дн»).
+ */
+export function spanParts(seconds: number): {
+  unit: 'lessThanMinute' | 'minutes' | 'hours' | 'days';
+  n: number;
+} {
   const span = Math.max(0, Math.floor(seconds));
-  if (span < MINUTE) return 'меньше минуты';
-  if (span < HOUR) return `${Math.floor(span / MINUTE)} мин`;
-  if (span < DAY) return `${Math.floor(span / HOUR)} ч`;
-  return `${Math.floor(span / DAY)} дн`;
-}
-
-/** «ждёт 2 ч»: how long the customer has waited for the service, or null when nobody waits. */
-export function waitingLabel(waitingSince: string | null, now: number = Date.now()): string | null {
-  if (!waitingSince) return null;
-  const since = Date.parse(waitingSince);
-  if (Number.isNaN(since)) return null;
-  return `ждёт ${formatSpan((now - since) / 1000)}`;
+  if (span < MINUTE) return { unit: 'lessThanMinute', n: 0 };
+  if (span < HOUR) return { unit: 'minutes', n: Math.floor(span / MINUTE) };
+  if (span < DAY) return { unit: 'hours', n: Math.floor(span / HOUR) };
+  return { unit: 'days', n: Math.floor(span / DAY) };
 }
 
 /** A customer waiting for a day or more is shown in red. */

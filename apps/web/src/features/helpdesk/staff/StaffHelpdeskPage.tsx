@@ -1,13 +1,13 @@
-import { HELPDESK_MESSAGES, TICKET_STATUS } from '@cargo/domain';
+import { TICKET_STATUS } from '@cargo/domain';
 import { Alert, Badge, Group, Pagination, Skeleton, Stack, Tabs, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { DeskEmpty } from '../../../shared/staff/DeskEmpty';
 import { DeskSearch } from '../../../shared/staff/DeskSearch';
+import { useDeskT } from '../../../shared/staff/i18n';
 import { useDeskSearch } from '../../../shared/staff/useDeskSearch';
 import { useStaffTicketQueue } from '../api/staff-get-queue';
-import { HELPDESK_WEB_MESSAGES } from '../model/messages';
-import { STAFF_QUEUE_STATUSES, STAFF_TICKET_STATUS_TITLE } from '../model/staff-status';
+import { STAFF_QUEUE_STATUSES } from '../model/staff-status';
 import { StaffTicketRow } from './StaffTicketRow';
 
 function statusFrom(params: URLSearchParams): number {
@@ -25,6 +25,8 @@ export function StaffHelpdeskPage() {
   const counts = queue.data?.counts ?? {};
   const now = Date.now();
   const rows = queue.data?.data ?? [];
+  const { t } = useDeskT('helpdesk');
+  const shell = useDeskT('shell');
 
   const select = (value: string | null) =>
     value &&
@@ -40,7 +42,7 @@ export function StaffHelpdeskPage() {
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        {HELPDESK_WEB_MESSAGES.staffTitle}
+        {t('title')}
       </Title>
       <DeskSearch search={search} found={queue.data?.totalElements} />
       <Tabs value={String(statusId)} onChange={select}>
@@ -57,24 +59,24 @@ export function StaffHelpdeskPage() {
                 ) : null
               }
             >
-              {STAFF_TICKET_STATUS_TITLE[status]}
+              {t(`queueTabs.${status}`, { defaultValue: String(status) })}
             </Tabs.Tab>
           ))}
         </Tabs.List>
       </Tabs>
       {queue.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Загрузка">
+        <Stack gap="sm" aria-busy="true" aria-label={shell.t('loading')}>
           <Skeleton height={88} />
           <Skeleton height={88} />
         </Stack>
       ) : queue.isError ? (
         <Alert color="red" role="alert">
-          {errorMessage(queue.error, HELPDESK_MESSAGES.loadFailed)}
+          {errorMessage(queue.error, t('loadFailed'))}
         </Alert>
       ) : rows.length === 0 ? (
-        <DeskEmpty q={search.q} empty={HELPDESK_WEB_MESSAGES.staffEmpty} onClear={search.clear} />
+        <DeskEmpty q={search.q} empty={t('empty')} onClear={search.clear} />
       ) : (
-        <Stack gap="xs" role="list" aria-label="Очередь обращений">
+        <Stack gap="xs" role="list" aria-label={t('queue')}>
           {rows.map((ticket) => (
             <StaffTicketRow key={ticket.id} ticket={ticket} now={now} />
           ))}

@@ -1,10 +1,9 @@
-import { HELPDESK_MESSAGES } from '@cargo/domain';
 import { Alert, Anchor, Card, Group, Select, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
-import { formatDateTime } from '../../../shared/format/formatDate';
+import { useDeskFormat, useDeskT } from '../../../shared/staff/i18n';
 import { staffPaths } from '../../../shared/staff/paths';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useStaffTicket } from '../api/staff-get-ticket';
@@ -13,9 +12,8 @@ import { useSetTicketStatus } from '../api/staff-set-status';
 import { Conversation } from '../components/Conversation';
 import { MessageComposer, type TicketAnswer } from '../components/MessageComposer';
 import { TicketObjectLink } from '../components/TicketObjectLink';
-import { formatSpan, waitingLabel } from '../model/format';
-import { HELPDESK_WEB_MESSAGES } from '../model/messages';
-import { STAFF_TICKET_STATUS_TITLE, staffStatusTargets } from '../model/staff-status';
+import { staffStatusTargets } from '../model/staff-status';
+import { useSpan } from './useSpan';
 
 /**
  * /staff/helpdesk/:id: the whole conversation (internal notes marked), the answer box with images and the
@@ -28,17 +26,21 @@ export function StaffTicketPage() {
   const answer = useStaffAnswer(id ?? 0);
   const setStatus = useSetTicketStatus(id ?? 0);
   const [internal, setInternal] = useState(false);
+  const { t } = useDeskT('helpdesk');
+  const shell = useDeskT('shell');
+  const format = useDeskFormat();
+  const spans = useSpan();
 
   const back = (
     <Anchor component={Link} to="/staff/helpdesk" size="sm">
       <Group gap={4}>
-        <IconArrowLeft size={14} /> {HELPDESK_WEB_MESSAGES.staffTitle}
+        <IconArrowLeft size={14} /> {t('title')}
       </Group>
     </Anchor>
   );
   if (id !== null && detail.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Загрузка">
+      <Stack gap="md" aria-busy="true" aria-label={shell.t('loading')}>
         {back}
         <Skeleton height={240} />
       </Stack>
@@ -49,33 +51,31 @@ export function StaffTicketPage() {
       <Stack gap="md">
         {back}
         <Alert color="red" role="alert">
-          {id === null
-            ? HELPDESK_MESSAGES.ticketNotFound
-            : errorMessage(detail.error, HELPDESK_MESSAGES.loadFailed)}
+          {id === null ? t('notFound') : errorMessage(detail.error, t('loadFailed'))}
         </Alert>
       </Stack>
     );
   }
   const { ticket, messages } = detail.data!;
   const targets = staffStatusTargets(ticket.statusId);
-  const waiting = waitingLabel(ticket.waitingSince);
+  const waiting = spans.waiting(ticket.waitingSince);
 
   const send = (input: TicketAnswer) =>
     answer.mutateAsync({ ...input, internal }).then(
       () => {
-        notifySuccess(internal ? HELPDESK_WEB_MESSAGES.noteSaved : HELPDESK_MESSAGES.answered);
+        notifySuccess(internal ? t('noteSaved') : t('answered'));
         setInternal(false);
       },
       (error: unknown) => {
-        notifyError(errorMessage(error, HELPDESK_MESSAGES.answerFailed));
+        notifyError(errorMessage(error, t('answerFailed')));
         throw error;
       },
     );
   const changeStatus = (value: string | null) => {
     if (!value || Number(value) === ticket.statusId) return;
     setStatus.mutate(Number(value), {
-      onSuccess: () => notifySuccess(HELPDESK_MESSAGES.statusChanged),
-      onError: (error) => notifyError(errorMessage(error, HELPDESK_MESSAGES.loadFailed)),
+      onSuccess: () => notifySuccess(t('statusChanged')),
+      onError: (error) => notifyError(errorMessage(error, t('loadFailed'))),
     });
   };
 
@@ -85,7 +85,7 @@ export function StaffTicketPage() {
       <Group justify="space-between" align="flex-start" gap="sm">
         <div style={{ minWidth: 0 }}>
           <Title order={1} size="h3">
-            № {ticket.id} · {ticket.subject || ticket.title}
+            {t('ticket', { id: ticket.id, subject: ticket.subject || ticket.title })}
           </Title>
           <Text size="sm" c="dimmed">
             <Anchor
@@ -94,25 +94,25 @@ export function StaffTicketPage() {
               size="sm"
               underline="always"
             >
-              {ticket.customer.email} · код {ticket.customer.clientCode}
+              {t('customer', { email: ticket.customer.email, code: ticket.customer.clientCode })}
             </Anchor>{' '}
-            · {ticket.title} · создано {formatDateTime(ticket.createdAt)}
+            · {ticket.title} · {t('created', { at: format.dateTime(ticket.createdAt) })}
           </Text>
           <Text size="sm" c="dimmed">
-            {waiting ? `Клиент ${waiting}` : 'Клиент не ждёт ответа'} ·{' '}
+            {waiting ? t('customerWaits', { waiting }) : t('customerNotWaiting')} ·{' '}
             {ticket.firstResponseSeconds === null
-              ? 'ещё без ответа'
-              : `первый ответ через ${formatSpan(ticket.firstResponseSeconds)}`}
+              ? t('noAnswerYetLower')
+              : t('firstAnswerLower', { span: spans.span(ticket.firstResponseSeconds) })}
           </Text>
           <TicketObjectLink object={ticket.object} staff />
         </div>
         <Select
-          label="Статус"
+          label={t('status')}
           w={200}
           value={String(ticket.statusId)}
           data={[ticket.statusId, ...targets].map((status) => ({
             value: String(status),
-            label: STAFF_TICKET_STATUS_TITLE[status] ?? String(status),
+            label: t(`queueTabs.${status}`, { defaultValue: String(status) }),
           }))}
           onChange={changeStatus}
           disabled={setStatus.isPending || targets.length === 0}
@@ -130,14 +130,14 @@ export function StaffTicketPage() {
       >
         <MessageComposer
           onSend={send}
-          label={internal ? HELPDESK_WEB_MESSAGES.internalSwitch : 'Ответ клиенту'}
-          submitLabel={internal ? 'Сохранить заметку' : 'Ответить'}
+          label={internal ? t('internalSwitch') : t('answerLabel')}
+          submitLabel={internal ? t('saveNote') : t('answer')}
           extra={
             <Switch
               checked={internal}
               onChange={(event) => setInternal(event.currentTarget.checked)}
-              label={HELPDESK_WEB_MESSAGES.internalSwitch}
-              description={internal ? 'Клиент её не увидит' : undefined}
+              label={t('internalSwitch')}
+              description={internal ? t('internalHint') : undefined}
               color="yellow"
             />
           }

@@ -1,15 +1,19 @@
 import type { StaffTicketView } from '@cargo/domain';
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../shared/format/formatDate';
+import { useDeskFormat, useDeskT } from '../../../shared/staff/i18n';
 import { staffPaths } from '../../../shared/staff/paths';
 import { TicketObjectLink } from '../components/TicketObjectLink';
-import { formatSpan, waitedTooLong, waitingLabel } from '../model/format';
+import { waitedTooLong } from '../model/format';
 import { staffTicketPath } from '../model/paths';
+import { useSpan } from './useSpan';
 
 /** One ticket of the queue: customer, topic, how long the customer waits, the first response and unread messages. */
 export function StaffTicketRow({ ticket, now }: { ticket: StaffTicketView; now: number }) {
-  const waiting = waitingLabel(ticket.waitingSince, now);
+  const { t } = useDeskT('helpdesk');
+  const format = useDeskFormat();
+  const spans = useSpan();
+  const waiting = spans.waiting(ticket.waitingSince, now);
   const unread = ticket.unreadByStaff > 0;
   return (
     <Card
@@ -30,7 +34,7 @@ export function StaffTicketRow({ ticket, now }: { ticket: StaffTicketView; now: 
               c="inherit"
               td="none"
             >
-              № {ticket.id} · {ticket.subject || ticket.title}
+              {t('ticket', { id: ticket.id, subject: ticket.subject || ticket.title })}
             </Text>
             <Text size="xs" c="dimmed">
               <Anchor
@@ -39,15 +43,15 @@ export function StaffTicketRow({ ticket, now }: { ticket: StaffTicketView; now: 
                 inherit
                 underline="always"
               >
-                {ticket.customer.email} · код {ticket.customer.clientCode}
+                {t('customer', { email: ticket.customer.email, code: ticket.customer.clientCode })}
               </Anchor>{' '}
               · {ticket.title}
             </Text>
           </div>
           <Group gap={6} wrap="wrap">
             {unread && (
-              <Badge color="red.9" size="sm" aria-label={`Непрочитанных сообщений: ${ticket.unreadByStaff}`}>
-                {ticket.unreadByStaff} новых
+              <Badge color="red.9" size="sm" aria-label={t('unread', { count: ticket.unreadByStaff })}>
+                {t('unreadBadge', { count: ticket.unreadByStaff })}
               </Badge>
             )}
             {waiting && (
@@ -68,16 +72,16 @@ export function StaffTicketRow({ ticket, now }: { ticket: StaffTicketView; now: 
         )}
         <Group gap="md" wrap="wrap">
           <Text size="xs" c="dimmed">
-            Последнее сообщение {formatDateTime(ticket.lastMessageAt)}
+            {t('lastMessage', { at: format.dateTime(ticket.lastMessageAt) })}
           </Text>
           <Text size="xs" c="dimmed" data-testid="first-response">
             {ticket.firstResponseSeconds === null
-              ? 'Ещё без ответа'
-              : `Первый ответ через ${formatSpan(ticket.firstResponseSeconds)}`}
+              ? t('noAnswerYet')
+              : t('firstAnswer', { span: spans.span(ticket.firstResponseSeconds) })}
           </Text>
           {ticket.assigneeName && (
             <Text size="xs" c="dimmed">
-              Отвечает: {ticket.assigneeName}
+              {t('assignee', { name: ticket.assigneeName })}
             </Text>
           )}
           <TicketObjectLink object={ticket.object} staff />

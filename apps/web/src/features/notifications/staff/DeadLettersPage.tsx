@@ -1,4 +1,4 @@
-import { NOTIFICATION_CHANNEL_TITLE, NOTIFICATION_KIND_TITLE, NOTIFICATION_MESSAGES } from '@cargo/domain';
+import { NOTIFICATION_MESSAGES } from '@cargo/domain';
 import {
   Alert,
   Anchor,
@@ -15,21 +15,17 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
-import { formatDateTime } from '../../../shared/format/formatDate';
+import { useDeskFormat, useDeskT } from '../../../shared/staff/i18n';
 import { staffPaths } from '../../../shared/staff/paths';
 import { TabCount } from '../../../shared/staff/TabCount';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { type DeadLetter, useDeadLetters } from '../api/staff-dead-letters';
 import { useRetryDeadLetter } from '../api/staff-retry-dead-letter';
 
-export const DEAD_LETTERS_TITLE = 'Недоставленные уведомления';
-
-function titleOf(map: Record<string, string>, key: string): string {
-  return map[key] ?? key;
-}
-
 function DeadLetterRow({ letter }: { letter: DeadLetter }) {
   const retry = useRetryDeadLetter();
+  const { t } = useDeskT('notifications');
+  const format = useDeskFormat();
   const onRetry = () =>
     retry.mutate(letter.id, {
       onSuccess: (answer) => notifySuccess(answer.message || NOTIFICATION_MESSAGES.deadLetterRetried),
@@ -42,21 +38,21 @@ function DeadLetterRow({ letter }: { letter: DeadLetter }) {
           {letter.customer.email}
         </Anchor>
         <Text size="xs" c="dimmed">
-          № {letter.customer.id}
+          {t('customerNumber', { id: letter.customer.id })}
         </Text>
       </Table.Td>
-      <Table.Td>{titleOf(NOTIFICATION_CHANNEL_TITLE, letter.channel)}</Table.Td>
-      <Table.Td>{titleOf(NOTIFICATION_KIND_TITLE, letter.kind)}</Table.Td>
+      <Table.Td>{t(`channels.${letter.channel}`, { defaultValue: letter.channel })}</Table.Td>
+      <Table.Td>{t(`kinds.${letter.kind}`, { defaultValue: letter.kind })}</Table.Td>
       <Table.Td ta="center">{letter.attempts}</Table.Td>
       <Table.Td maw={320}>
         <Text size="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
           {letter.lastError ?? '—'}
         </Text>
       </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(letter.failedAt)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.dateTime(letter.failedAt)}</Table.Td>
       <Table.Td>
         <Button size="xs" variant="light" loading={retry.isPending} onClick={onRetry}>
-          Повторить
+          {t('retry')}
         </Button>
       </Table.Td>
     </Table.Tr>
@@ -67,40 +63,41 @@ function DeadLetterRow({ letter }: { letter: DeadLetter }) {
 export function DeadLettersPage() {
   const [page, setPage] = useState(1);
   const list = useDeadLetters(page);
+  const { t } = useDeskT('notifications');
   const rows = list.data?.data ?? [];
   return (
     <Stack gap="md">
       <Group gap="sm" align="center">
         <Title order={1} size="h2">
-          {DEAD_LETTERS_TITLE}
+          {t('title')}
         </Title>
         <TabCount value={list.data?.totalElements} color="red" />
       </Group>
       <Text size="sm" c="dimmed">
-        Доставки, которые не удались после всех попыток. «Повторить» ставит доставку в очередь заново.
+        {t('intro')}
       </Text>
       <Card withBorder radius="lg" p="xs">
         {list.isPending ? (
           <Skeleton height={120} />
         ) : list.isError ? (
           <Alert color="red" variant="light">
-            {errorMessage(list.error, NOTIFICATION_MESSAGES.loadFailed)}
+            {errorMessage(list.error, t('loadFailed'))}
           </Alert>
         ) : rows.length === 0 ? (
           <Text c="dimmed" ta="center" py="lg">
-            Недоставленных уведомлений нет
+            {t('none')}
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={820}>
-            <Table verticalSpacing="xs" fz="sm" aria-label={DEAD_LETTERS_TITLE}>
+            <Table verticalSpacing="xs" fz="sm" aria-label={t('title')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Клиент</Table.Th>
-                  <Table.Th>Канал</Table.Th>
-                  <Table.Th>Событие</Table.Th>
-                  <Table.Th ta="center">Попыток</Table.Th>
-                  <Table.Th>Последняя ошибка</Table.Th>
-                  <Table.Th>Не доставлено</Table.Th>
+                  <Table.Th>{t('columns.customer')}</Table.Th>
+                  <Table.Th>{t('columns.channel')}</Table.Th>
+                  <Table.Th>{t('columns.kind')}</Table.Th>
+                  <Table.Th ta="center">{t('columns.attempts')}</Table.Th>
+                  <Table.Th>{t('columns.lastError')}</Table.Th>
+                  <Table.Th>{t('columns.failedAt')}</Table.Th>
                   <Table.Th />
                 </Table.Tr>
               </Table.Thead>

@@ -1,7 +1,8 @@
-import { clientCodeOf, COMMON_MESSAGES, countOf, ORDER_UNIT_STATUS } from '@cargo/domain';
+import { clientCodeOf, countOf, ORDER_UNIT_STATUS } from '@cargo/domain';
 import { SimpleGrid, Text } from '@mantine/core';
 import { DeskObjectPage, DeskSection, useDeskObjectId } from '../../../shared/staff/DeskObjectPage';
 import { DeskCountLinks } from '../../../shared/staff/DeskCountLinks';
+import { useDeskT } from '../../../shared/staff/i18n';
 import { staffPaths } from '../../../shared/staff/paths';
 import { CustomerHistory } from '../../audit';
 import { useStaffCargoCounters } from '../../cargo';
@@ -16,6 +17,7 @@ import { useStaffMay } from '../../staff';
 /** The customer's objects on the desks the member's roles read: how many, each desk searched for the customer. */
 function OtherDesks({ code }: { code: string }) {
   const may = useStaffMay();
+  const { t } = useDeskT('customer');
   const cargo = useStaffCargoCounters(code, may('GET /api/staff/cargo'));
   const lots = useStaffLots(
     { statusId: ORDER_UNIT_STATUS.WAITING_PURCHASE, page: 1, search: code },
@@ -29,15 +31,19 @@ function OtherDesks({ code }: { code: string }) {
   return (
     <DeskCountLinks
       links={[
-        { label: 'Карго', count: countOf(cargo.data), to: link('GET /api/staff/cargo', '/staff/cargo') },
-        { label: 'Лоты выкупа', count: lotCount, to: link('GET /api/staff/orders/lots', '/staff/orders') },
         {
-          label: 'Получатели',
+          label: t('desks.cargo'),
+          count: countOf(cargo.data),
+          to: link('GET /api/staff/cargo', '/staff/cargo'),
+        },
+        { label: t('desks.lots'), count: lotCount, to: link('GET /api/staff/orders/lots', '/staff/orders') },
+        {
+          label: t('desks.recipients'),
           count: countOf(recipients.data),
           to: link('GET /api/staff/recipients', '/staff/recipients'),
         },
         {
-          label: 'Пополнения',
+          label: t('desks.topUps'),
           count: countOf(topUps.data),
           to: link('GET /api/staff/top-ups', '/staff/finance/top-ups'),
         },
@@ -55,6 +61,7 @@ export function StaffCustomerPage() {
   const id = useDeskObjectId();
   const may = useStaffMay();
   const mayCard = may('GET /api/staff/customers/{customerId}');
+  const { t } = useDeskT('customer');
   const customer = useStaffCustomer(mayCard ? id : null);
   const code = id === null ? '' : clientCodeOf(id);
   const data = customer.data;
@@ -64,18 +71,18 @@ export function StaffCustomerPage() {
       // The customers' list is the finance desk's; a member who cannot open it goes back to their own desk.
       back={
         mayCard
-          ? { to: '/staff/finance/customers', label: 'Клиенты' }
-          : { to: '/staff', label: 'Рабочее место' }
+          ? { to: '/staff/finance/customers', label: t('customers') }
+          : { to: '/staff', label: t('desk') }
       }
       loading={id !== null && mayCard && customer.isPending}
       error={id === null ? new Error() : customer.error}
-      errorFallback={id === null ? 'Клиент не найден' : COMMON_MESSAGES.loadFailed}
-      title={name ? `${name} · ${code}` : `Клиент ${code}`}
+      errorFallback={id === null ? t('notFound') : t('loadFailed')}
+      title={name ? t('titled', { name, code }) : t('untitled', { code })}
       status={
         data && (
           <Text size="sm" c="dimmed">
             {data.email}
-            {data.phone ? ` · ${data.phone}` : ''} · № {data.id}
+            {data.phone ? ` · ${data.phone}` : ''} · {t('number', { id: data.id })}
           </Text>
         )
       }
@@ -83,29 +90,29 @@ export function StaffCustomerPage() {
       {id !== null && (
         <>
           {mayCard && (
-            <DeskSection title="Счета">
+            <DeskSection title={t('sections.accounts')}>
               <StaffCustomerAccounts id={id} header={false} />
             </DeskSection>
           )}
-          <DeskSection title="На других столах">
+          <DeskSection title={t('sections.otherDesks')}>
             <OtherDesks code={code} />
           </DeskSection>
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
             {may('GET /api/staff/parcels') && (
-              <DeskSection title="Посылки">
+              <DeskSection title={t('sections.parcels')}>
                 <StaffCustomerParcels code={code} />
               </DeskSection>
             )}
             {may('GET /api/staff/goods') && (
-              <DeskSection title="Товары">
+              <DeskSection title={t('sections.goods')}>
                 <StaffCustomerGoods code={code} />
               </DeskSection>
             )}
-            <DeskSection title="Обращения">
+            <DeskSection title={t('sections.tickets')}>
               <StaffObjectTickets about={{ customerId: id }} may={may('GET /api/staff/helpdesk/tickets')} />
             </DeskSection>
             {may('GET /api/staff/audit') && (
-              <DeskSection title="История">
+              <DeskSection title={t('sections.history')}>
                 <CustomerHistory customerId={id} may />
               </DeskSection>
             )}

@@ -1,7 +1,8 @@
-import { RECIPIENT_LABELS, RECIPIENT_MAX_LENGTH, recipientCancelSchema } from '@cargo/domain';
+import { RECIPIENT_MAX_LENGTH, recipientCancelSchema } from '@cargo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { useDeskT } from '../../../shared/staff/i18n';
 import { useFullScreenModal } from '../../../shared/ui/useFullScreenModal';
 
 interface CancelRecipientModalProps {
@@ -20,6 +21,7 @@ export function CancelRecipientModal({
   onSubmit,
 }: CancelRecipientModalProps) {
   const fullScreen = useFullScreenModal();
+  const { t } = useDeskT('recipients');
   const {
     register,
     handleSubmit,
@@ -27,33 +29,30 @@ export function CancelRecipientModal({
   } = useForm({ resolver: zodResolver(recipientCancelSchema), defaultValues: { reason: '' } });
 
   return (
-    <Modal
-      opened={recipientName !== null}
-      onClose={onClose}
-      title="Отклонить получателя"
-      fullScreen={fullScreen}
-    >
+    <Modal opened={recipientName !== null} onClose={onClose} title={t('cancelTitle')} fullScreen={fullScreen}>
       <form onSubmit={handleSubmit(({ reason }) => onSubmit(reason))} noValidate>
         <Stack gap="md">
           <Text size="sm">
-            Получатель: <b>{recipientName}</b>. Клиент увидит причину у получателя и сможет исправить данные.
+            {t('cancelWho')}
+            <b>{recipientName}</b>
+            {t('cancelNote')}
           </Text>
           <Textarea
-            label={RECIPIENT_LABELS.cancelReason}
+            label={t('fields.cancelReason')}
             withAsterisk
             rows={4}
             maxLength={RECIPIENT_MAX_LENGTH.cancelReason}
-            placeholder="Например: номер паспорта не совпадает с фото"
+            placeholder={t('cancelPlaceholder')}
             error={errors.reason?.message}
             data-autofocus
             {...register('reason')}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              Отмена
+              {t('back')}
             </Button>
             <Button type="submit" color="red" loading={submitting}>
-              Отклонить
+              {t('cancel')}
             </Button>
           </Group>
         </Stack>

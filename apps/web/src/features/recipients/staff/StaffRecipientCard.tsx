@@ -1,20 +1,18 @@
 import {
-  RECIPIENT_LABELS,
-  RECIPIENT_STATUS,
   recipientFullName,
+  RECIPIENT_STATUS,
   type RecipientPersonalData,
   type StaffRecipient,
 } from '@cargo/domain';
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../shared/format/formatDate';
+import { useDeskFormat, useDeskT, useStatusTitle } from '../../../shared/staff/i18n';
 import { staffPaths } from '../../../shared/staff/paths';
 import { RecipientStatusBadge } from '../../../shared/ui/RecipientStatusBadge';
 import { useStaffMay } from '../../staff';
 import { useRevealPersonalData } from '../api';
 import { displayPhone, formatPassport } from '../model';
-import { REVIEW_MESSAGES } from './messages';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -42,7 +40,10 @@ export function StaffRecipientCard({
   actions?: ReactNode;
   linked?: boolean;
 }) {
-  const name = recipientFullName(recipient) || `Получатель № ${recipient.id}`;
+  const { t } = useDeskT('recipients');
+  const format = useDeskFormat();
+  const statusTitle = useStatusTitle();
+  const name = recipientFullName(recipient) || t('numbered', { id: recipient.id });
   const may = useStaffMay();
   const reveal = useRevealPersonalData();
   // The passport number and INN come masked (decision 064); «Показать» asks for them, an audited view, and keeps
@@ -66,7 +67,7 @@ export function StaffRecipientCard({
               )}
             </Text>
             <Text size="sm" c="dimmed">
-              Клиент:{' '}
+              {t('customer')}{' '}
               <Anchor
                 component={Link}
                 to={staffPaths.customer(recipient.client.id)}
@@ -78,23 +79,25 @@ export function StaffRecipientCard({
               </Anchor>
             </Text>
           </div>
-          <RecipientStatusBadge statusId={statusId} />
+          <RecipientStatusBadge statusId={statusId} title={statusTitle('recipient', statusId)} />
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="sm" verticalSpacing="xs">
-          <Field label={RECIPIENT_LABELS.country}>{recipient.country?.name}</Field>
-          <Field label="Паспорт">{formatPassport(personal)}</Field>
-          <Field label={RECIPIENT_LABELS.idocOrg}>{recipient.idocOrg}</Field>
-          <Field label={RECIPIENT_LABELS.idocDate}>
-            {recipient.idocDate ? formatDate(recipient.idocDate) : ''}
+          <Field label={t('fields.country')}>{recipient.country?.name}</Field>
+          <Field label={t('fields.passport')}>{formatPassport(personal)}</Field>
+          <Field label={t('fields.idocOrg')}>{recipient.idocOrg}</Field>
+          <Field label={t('fields.idocDate')}>
+            {recipient.idocDate ? format.date(recipient.idocDate) : ''}
           </Field>
-          <Field label={RECIPIENT_LABELS.dateBirthday}>
-            {recipient.dateBirthday ? formatDate(recipient.dateBirthday) : ''}
+          <Field label={t('fields.dateBirthday')}>
+            {recipient.dateBirthday ? format.date(recipient.dateBirthday) : ''}
           </Field>
-          <Field label={RECIPIENT_LABELS.inn}>{personal.inn}</Field>
-          <Field label={RECIPIENT_LABELS.phone}>{displayPhone(recipient.phone)}</Field>
-          <Field label={RECIPIENT_LABELS.email}>{recipient.email}</Field>
-          <Field label="Заполнил">{recipient.fromUrl ? RECIPIENT_LABELS.fromLink : 'Клиент'}</Field>
-          <Field label="Изменён">{formatDate(recipient.updatedAt)}</Field>
+          <Field label={t('fields.inn')}>{personal.inn}</Field>
+          <Field label={t('fields.phone')}>{displayPhone(recipient.phone)}</Field>
+          <Field label={t('fields.email')}>{recipient.email}</Field>
+          <Field label={t('fields.filledBy')}>
+            {recipient.fromUrl ? t('fields.byLink') : t('fields.byCustomer')}
+          </Field>
+          <Field label={t('fields.updated')}>{format.date(recipient.updatedAt)}</Field>
         </SimpleGrid>
         {!shown && may('POST /api/staff/recipients/{id}/reveal') && (
           <Group gap="xs">
@@ -103,18 +106,18 @@ export function StaffRecipientCard({
               size="xs"
               loading={reveal.isPending}
               onClick={showPersonalData}
-              aria-label={`${REVIEW_MESSAGES.reveal}: паспорт и ИНН — ${name}`}
+              aria-label={t('revealLabel', { name })}
             >
-              {REVIEW_MESSAGES.reveal}
+              {t('reveal')}
             </Button>
             <Text size="xs" c={reveal.isError ? 'red' : 'dimmed'}>
-              {reveal.isError ? REVIEW_MESSAGES.revealFailed : REVIEW_MESSAGES.revealNote}
+              {reveal.isError ? t('revealFailed') : t('revealNote')}
             </Text>
           </Group>
         )}
         {statusId === RECIPIENT_STATUS.CANCELED && (
-          <Alert color="red" variant="light" p="xs" title={RECIPIENT_LABELS.cancelReason}>
-            {recipient.cancelReason || RECIPIENT_LABELS.noReason}
+          <Alert color="red" variant="light" p="xs" title={t('fields.cancelReason')}>
+            {recipient.cancelReason || t('fields.noReason')}
           </Alert>
         )}
         {actions && <Group gap="sm">{actions}</Group>}

@@ -1,5 +1,5 @@
-import { REFERENCE_MESSAGES } from '@cargo/domain';
 import { DeskObjectPage, DeskSection, useDeskObjectId } from '../../../shared/staff/DeskObjectPage';
+import { useDeskT, useStatusTitle } from '../../../shared/staff/i18n';
 import { RecipientStatusBadge } from '../../../shared/ui/RecipientStatusBadge';
 import { ObjectHistory } from '../../audit';
 import { useStaffRecipient } from '../api';
@@ -15,19 +15,28 @@ export function StaffRecipientPage() {
   const recipient = useStaffRecipient(id);
   const review = useRecipientReview();
   const data = recipient.data;
+  const { t } = useDeskT('recipients');
+  const statusTitle = useStatusTitle();
   return (
     <DeskObjectPage
-      back={{ to: '/staff/recipients', label: 'Проверка получателей' }}
+      back={{ to: '/staff/recipients', label: t('title') }}
       loading={id !== null && recipient.isPending}
       error={id === null ? new Error() : recipient.error}
-      errorFallback={id === null ? 'Получатель не найден' : REFERENCE_MESSAGES.loadFailed}
-      title={data && `Получатель № ${data.id} · ${recipientNameOf(data)}`}
-      status={data && <RecipientStatusBadge statusId={data.recipientClientDataStatus.id} />}
+      errorFallback={id === null ? t('notFound') : t('loadFailed')}
+      title={data && t('pageTitle', { id: data.id, name: recipientNameOf(data, t) })}
+      status={
+        data && (
+          <RecipientStatusBadge
+            statusId={data.recipientClientDataStatus.id}
+            title={statusTitle('recipient', data.recipientClientDataStatus.id)}
+          />
+        )
+      }
     >
       {data && (
         <>
           <StaffRecipientCard recipient={data} actions={review.actions(data)} linked={false} />
-          <DeskSection title="История">
+          <DeskSection title={t('history')}>
             <ObjectHistory type="recipient" id={data.id} />
           </DeskSection>
           {review.dialog}

@@ -1,31 +1,23 @@
-import {
-  countOf,
-  RECIPIENT_STATUS,
-  RECIPIENT_STATUS_TITLE,
-  REFERENCE_MESSAGES,
-  type RecipientStatusId,
-} from '@cargo/domain';
+import { countOf, RECIPIENT_STATUS, type RecipientStatusId } from '@cargo/domain';
 import { Alert, Pagination, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { DeskEmpty } from '../../../shared/staff/DeskEmpty';
 import { DeskSearch } from '../../../shared/staff/DeskSearch';
+import { useDeskT, useStatusTitle } from '../../../shared/staff/i18n';
 import { TabCount } from '../../../shared/staff/TabCount';
 import { type DeskSearchState, useDeskSearch } from '../../../shared/staff/useDeskSearch';
 import { STAFF_PAGE_SIZE, useStaffRecipientCounters, useStaffRecipients } from '../api';
 import { StaffRecipientCard } from './StaffRecipientCard';
 import { useRecipientReview } from './useRecipientReview';
 
-const TABS: Array<{ status: RecipientStatusId; label: string; empty: string }> = [
-  {
-    status: RECIPIENT_STATUS.UNDER_REVIEW,
-    label: RECIPIENT_STATUS_TITLE[RECIPIENT_STATUS.UNDER_REVIEW],
-    empty: 'Очередь пуста: все получатели проверены.',
-  },
-  { status: RECIPIENT_STATUS.CONFIRMED, label: 'Подтверждённые', empty: 'Подтверждённых получателей нет.' },
-  { status: RECIPIENT_STATUS.CANCELED, label: 'Отклонённые', empty: 'Отклонённых получателей нет.' },
-];
+/** The tabs: the queue (named by its status), the confirmed and the cancelled; texts in the `recipients` catalogue. */
+const TABS = [
+  { status: RECIPIENT_STATUS.UNDER_REVIEW, label: null, empty: 'empty.underReview' },
+  { status: RECIPIENT_STATUS.CONFIRMED, label: 'tabs.confirmed', empty: 'empty.confirmed' },
+  { status: RECIPIENT_STATUS.CANCELED, label: 'tabs.canceled', empty: 'empty.canceled' },
+] as const satisfies ReadonlyArray<{ status: RecipientStatusId; label: string | null; empty: string }>;
 
 function RecipientsTab({
   status,
@@ -42,6 +34,7 @@ function RecipientsTab({
   const setPage = (next: number) => setPages({ q: search.q, page: next });
   const recipients = useStaffRecipients(status, page, search.q);
   const review = useRecipientReview();
+  const { t } = useDeskT('recipients');
   const pageCount = Math.ceil((recipients.data?.totalElements ?? 0) / STAFF_PAGE_SIZE);
   if (recipients.data && recipients.data.data.length === 0 && page > 1 && !recipients.isFetching)
     setPage(page - 1);
@@ -55,7 +48,7 @@ function RecipientsTab({
     );
   }
   if (recipients.isError) {
-    return <Alert color="red">{errorMessage(recipients.error, REFERENCE_MESSAGES.loadFailed)}</Alert>;
+    return <Alert color="red">{errorMessage(recipients.error, t('loadFailed'))}</Alert>;
   }
   if (recipients.data.data.length === 0) {
     return <DeskEmpty q={search.q} empty={empty} onClear={search.clear} />;
@@ -65,7 +58,7 @@ function RecipientsTab({
     <Stack gap="md">
       {!search.q && (
         <Text size="sm" c="dimmed">
-          Всего: {recipients.data.totalElements}
+          {t('total', { count: recipients.data.totalElements })}
         </Text>
       )}
       {recipients.data.data.map((recipient) => (
@@ -87,15 +80,17 @@ export function StaffRecipientsPage() {
   const search = useDeskSearch();
   const counters = useStaffRecipientCounters(search.q);
   const shown = useStaffRecipients(current.status, 1, search.q);
+  const { t } = useDeskT('recipients');
+  const statusTitle = useStatusTitle();
 
   return (
     <Stack gap="lg">
       <div>
         <Title order={1} size="h2">
-          Проверка получателей
+          {t('title')}
         </Title>
         <Text c="dimmed" mt={4}>
-          Сверьте данные получателя для таможни и подтвердите его или отклоните с причиной.
+          {t('intro')}
         </Text>
       </div>
       <DeskSearch search={search} found={shown.data?.totalElements} />
@@ -122,13 +117,13 @@ export function StaffRecipientsPage() {
               value={String(tab.status)}
               rightSection={<TabCount value={countOf(counters.data, [tab.status])} />}
             >
-              {tab.label}
+              {tab.label ? t(tab.label) : statusTitle('recipient', tab.status)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
         {TABS.map((tab) => (
           <Tabs.Panel key={tab.status} value={String(tab.status)}>
-            <RecipientsTab status={tab.status} empty={tab.empty} search={search} />
+            <RecipientsTab status={tab.status} empty={t(tab.empty)} search={search} />
           </Tabs.Panel>
         ))}
       </Tabs>

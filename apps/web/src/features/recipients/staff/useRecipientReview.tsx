@@ -3,18 +3,22 @@ import { Button } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
+import { useDeskT } from '../../../shared/staff/i18n';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useStaffActions } from '../../staff';
 import { useCancelRecipient, useConfirmRecipient } from '../api';
 import { CancelRecipientModal } from './CancelRecipientModal';
-import { REVIEW_MESSAGES } from './messages';
 
-export const recipientNameOf = (recipient: StaffRecipient) =>
-  recipientFullName(recipient) || `№ ${recipient.id}`;
+type RecipientsT = ReturnType<typeof useDeskT<'recipients'>>['t'];
+
+/** The recipient's full name, or its number when the customer left the name empty. */
+export const recipientNameOf = (recipient: StaffRecipient, t: RecipientsT) =>
+  recipientFullName(recipient) || t('shortNumber', { id: recipient.id });
 
 function ReviewButtons({ recipient, onCancel }: { recipient: StaffRecipient; onCancel: () => void }) {
   const confirm = useConfirmRecipient();
   const actions = useStaffActions()('recipient', recipient.recipientClientDataStatus.id);
+  const { t } = useDeskT('recipients');
   return (
     <>
       {actions.includes('confirm') && (
@@ -24,17 +28,17 @@ function ReviewButtons({ recipient, onCancel }: { recipient: StaffRecipient; onC
           loading={confirm.isPending}
           onClick={() =>
             confirm.mutate(recipient, {
-              onSuccess: () => notifySuccess(REVIEW_MESSAGES.confirmed(recipientNameOf(recipient))),
-              onError: (error) => notifyError(errorMessage(error, REVIEW_MESSAGES.actionFailed)),
+              onSuccess: () => notifySuccess(t('confirmed', { name: recipientNameOf(recipient, t) })),
+              onError: (error) => notifyError(errorMessage(error, t('actionFailed'))),
             })
           }
         >
-          Подтвердить
+          {t('confirm')}
         </Button>
       )}
       {actions.includes('cancel') && (
         <Button variant="light" color="red" leftSection={<IconX size={16} />} onClick={onCancel}>
-          Отклонить
+          {t('cancel')}
         </Button>
       )}
     </>
@@ -50,6 +54,7 @@ export function useRecipientReview(): {
   dialog: ReactNode;
 } {
   const cancel = useCancelRecipient();
+  const { t } = useDeskT('recipients');
   const [refusing, setRefusing] = useState<StaffRecipient | null>(null);
   const actions = (recipient: StaffRecipient) =>
     recipient.recipientClientDataStatus.id === RECIPIENT_STATUS.UNDER_REVIEW ? (
@@ -58,7 +63,7 @@ export function useRecipientReview(): {
   const dialog = (
     <CancelRecipientModal
       key={refusing?.id ?? 'closed'}
-      recipientName={refusing ? recipientNameOf(refusing) : null}
+      recipientName={refusing ? recipientNameOf(refusing, t) : null}
       submitting={cancel.isPending}
       onClose={() => setRefusing(null)}
       onSubmit={(reason) => {
@@ -68,10 +73,10 @@ export function useRecipientReview(): {
           { recipient: target, reason },
           {
             onSuccess: () => {
-              notifySuccess(REVIEW_MESSAGES.cancelled(recipientNameOf(target)));
+              notifySuccess(t('cancelled', { name: recipientNameOf(target, t) }));
               setRefusing(null);
             },
-            onError: (error) => notifyError(errorMessage(error, REVIEW_MESSAGES.actionFailed)),
+            onError: (error) => notifyError(errorMessage(error, t('actionFailed'))),
           },
         );
       }}

@@ -2,7 +2,6 @@
 import '../../../shared/ui/mantine-lazy.css';
 import { ActionIcon, Badge, Button, Container, Group, Text } from '@mantine/core';
 import { IconLogout, IconUsers } from '@tabler/icons-react';
-import { STAFF_ROLE_TITLES } from '@cargo/domain';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { displayName } from '../../../shared/session/myInfo';
@@ -12,6 +11,8 @@ import { useSignOut } from '../../auth';
 import { StaffForbidden } from '../access/StaffForbidden';
 import { useStaffMay } from '../access/useStaffMay';
 import { useStaffMe } from '../api/get-staff-me';
+import { applyDeskLanguage, resetDeskLanguage, useDeskT } from '../../../shared/staff/i18n';
+import { DeskLanguageSwitch } from './DeskLanguageSwitch';
 import classes from './StaffLayout.module.css';
 import { sectionOf, STAFF_SECTIONS, STAFF_TEAM } from './staffSections';
 
@@ -22,6 +23,14 @@ import { sectionOf, STAFF_SECTIONS, STAFF_TEAM } from './staffSections';
 export function StaffLayout() {
   const { data: myInfo } = useMyInfo();
   const { data: me } = useStaffMe();
+  const { t } = useDeskT('shell');
+  // The member's remembered language, applied as soon as the desk knows who signed in; leaving the desk (signing out,
+  // the cabinet) brings Russian back.
+  const deskLanguage = me?.deskLanguage;
+  useEffect(() => {
+    if (deskLanguage) void applyDeskLanguage(deskLanguage);
+  }, [deskLanguage]);
+  useEffect(() => resetDeskLanguage, []);
   const may = useStaffMay();
   const sections = STAFF_SECTIONS.filter((section) => may(section.operation));
   const showTeam = may(STAFF_TEAM.operation);
@@ -47,10 +56,11 @@ export function StaffLayout() {
               <Logo textFrom="sm" />
               {/* On a phone the name, the team and «Выйти» need the room; the desk itself says it is staff's. */}
               <Badge variant="light" color="grape" visibleFrom="xs" style={{ flexShrink: 0 }}>
-                {me?.roles.length ? me.roles.map((role) => STAFF_ROLE_TITLES[role]).join(' · ') : 'Сотрудник'}
+                {me?.roles.length ? me.roles.map((role) => t(`roles.${role}`)).join(' · ') : t('staffMember')}
               </Badge>
             </Group>
             <Group gap="sm" wrap="nowrap">
+              <DeskLanguageSwitch />
               <Text size="sm" fw={600} truncate maw={{ base: 120, sm: 260 }} data-testid="staff-name">
                 {name}
               </Text>
@@ -65,7 +75,7 @@ export function StaffLayout() {
                     leftSection={<IconUsers size={16} />}
                     visibleFrom="sm"
                   >
-                    {STAFF_TEAM.label}
+                    {t(`sections.${STAFF_TEAM.label}`)}
                   </Button>
                   <ActionIcon
                     component={Link}
@@ -73,7 +83,7 @@ export function StaffLayout() {
                     variant="subtle"
                     color="gray"
                     size="lg"
-                    aria-label={STAFF_TEAM.label}
+                    aria-label={t(`sections.${STAFF_TEAM.label}`)}
                     hiddenFrom="sm"
                   >
                     <IconUsers size={18} />
@@ -86,24 +96,26 @@ export function StaffLayout() {
                 leftSection={<IconLogout size={16} />}
                 onClick={() => void signOut()}
               >
-                Выйти
+                {t('signOut')}
               </Button>
             </Group>
           </Group>
         </Container>
       </header>
-      <nav ref={nav} className={classes.nav} aria-label="Разделы рабочего места">
+      <nav ref={nav} className={classes.nav} aria-label={t('sectionsNav')}>
         <Container size="xl" className={classes.navInner}>
           {sections.map(({ to, label, icon: SectionIcon }) => (
             <NavLink key={to} to={to} className={classes.navLink}>
               <SectionIcon size={18} stroke={1.6} />
-              {label}
+              {t(`sections.${label}`)}
             </NavLink>
           ))}
         </Container>
       </nav>
       <main className={classes.main}>
-        <Container size="xl">{forbidden ? <StaffForbidden label={current.label} /> : <Outlet />}</Container>
+        <Container size="xl">
+          {forbidden ? <StaffForbidden label={t(`sections.${current.label}`)} /> : <Outlet />}
+        </Container>
       </main>
     </div>
   );

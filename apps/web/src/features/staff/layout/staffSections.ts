@@ -15,11 +15,12 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { StaffOperation } from '@cargo/domain';
-import { SECTION_TITLES } from '../../../shared/config/sections';
+import type { shell } from '../../../shared/staff/i18n/ru/shell';
 
 export interface StaffSection {
   to: string;
-  label: string;
+  /** The section's name in the desk's catalogue (`shell:sections.<key>`, decision 066). */
+  label: keyof typeof shell.sections;
   icon: Icon;
   /** The call that opens the section: a member whose roles do not allow it neither sees nor opens it. */
   operation: StaffOperation;
@@ -29,68 +30,68 @@ export interface StaffSection {
 export const STAFF_SECTIONS: readonly StaffSection[] = [
   {
     to: '/staff/recipients',
-    label: 'Получатели',
+    label: 'recipients',
     icon: IconUserCheck,
     operation: 'GET /api/staff/recipients',
   },
   {
     to: '/staff/warehouse',
-    label: 'Приёмка',
+    label: 'warehouse',
     icon: IconPackageImport,
     operation: 'POST /api/staff/warehouse/receive',
   },
-  { to: '/staff/goods', label: SECTION_TITLES.goods, icon: IconBoxSeam, operation: 'GET /api/staff/goods' },
+  { to: '/staff/goods', label: 'goods', icon: IconBoxSeam, operation: 'GET /api/staff/goods' },
   {
     to: '/staff/parcels',
-    label: SECTION_TITLES.parcels,
+    label: 'parcels',
     icon: IconTruckDelivery,
     operation: 'GET /api/staff/parcels',
   },
-  { to: '/staff/cargo', label: 'Карго', icon: IconBuildingWarehouse, operation: 'GET /api/staff/cargo' },
-  { to: '/staff/orders', label: 'Выкуп', icon: IconShoppingCart, operation: 'GET /api/staff/orders/lots' },
+  { to: '/staff/cargo', label: 'cargo', icon: IconBuildingWarehouse, operation: 'GET /api/staff/cargo' },
+  { to: '/staff/orders', label: 'orders', icon: IconShoppingCart, operation: 'GET /api/staff/orders/lots' },
   {
     to: '/staff/finance/customers',
-    label: 'Счета клиентов',
+    label: 'customers',
     icon: IconCash,
     operation: 'GET /api/staff/customers',
   },
   {
     to: '/staff/finance/top-ups',
-    label: 'Пополнения',
+    label: 'topUps',
     icon: IconReceiptRefund,
     operation: 'GET /api/staff/top-ups',
   },
   {
     to: '/staff/finance/rates',
-    label: 'Курсы',
+    label: 'rates',
     icon: IconChartLine,
     operation: 'GET /api/staff/currency-rates',
   },
   {
     to: '/staff/finance/promo-codes',
-    label: 'Промокоды',
+    label: 'promoCodes',
     icon: IconTicket,
     operation: 'GET /api/staff/promo-codes',
   },
   {
     to: '/staff/helpdesk',
-    label: 'Обращения',
+    label: 'helpdesk',
     icon: IconHeadset,
     operation: 'GET /api/staff/helpdesk/tickets',
   },
   {
     to: '/staff/notifications',
-    label: 'Недоставленные',
+    label: 'deadLetters',
     icon: IconBellX,
     operation: 'GET /api/staff/notifications/dead-letters',
   },
-  { to: '/staff/audit', label: 'Журнал действий', icon: IconHistory, operation: 'GET /api/staff/audit' },
+  { to: '/staff/audit', label: 'audit', icon: IconHistory, operation: 'GET /api/staff/audit' },
 ];
 
 /** The team page (the owner's: colleagues, roles, invitations; decisions 026, 048), linked from the header. */
 export const STAFF_TEAM = {
   to: '/staff/team',
-  label: 'Сотрудники',
+  label: 'team',
   operation: 'GET /api/staff/team',
 } as const satisfies Omit<StaffSection, 'icon'>;
 

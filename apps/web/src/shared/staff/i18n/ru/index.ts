@@ -1,0 +1,17 @@
+import { audit } from './audit';
+import { notifications } from './notifications';
+import { shell } from './shell';
+import { statuses } from './statuses';
+import { helpdesk } from './helpdesk';
+import { customer } from './customer';
+import { cargo } from './cargo';
+import { recipients } from './recipients';
+import { team } from './team';
+
+/**
+ * The desk's Russian catalogue, one namespace per feature (decision 066): the present texts exactly. A new desk page
+ * adds `ru/<feature>.ts` and `zh/<feature>.ts` and one line in each index.
+ */
+export const ru = { shell, statuses, audit, notifications, team, recipients, cargo, customer, helpdesk };
+export type DeskResources = typeof ru;
+export type DeskNamespace = keyof DeskResources;

@@ -1,0 +1,53 @@
+import type { team as ru } from '../ru/team';
+
+/** 员工页面（所有者）：同事、角色、邀请。 */
+export const team: typeof ru = {
+  title: '员工',
+  intro:
+    '邀请同事使用工作台并分配角色：对方会收到链接并自行设置密码（链接有效期 {{hours}} 小时，仅可使用一次）。只能邀请尚未注册的电子邮箱。',
+  inviteForm: '邀请员工',
+  email: '电子邮箱',
+  name: '姓名',
+  invite: '邀请',
+  inviteFailed: '未能邀请员工',
+  invited: '已为 {{email}} 创建邀请',
+  invitationSent:
+    '链接已发送至 {{email}}。您也可以亲自转交：{{name}} 可凭此链接设置一次密码，有效期至 {{until}}。',
+  copyLink: '复制链接',
+  copied: '已复制',
+  roles: '角色',
+  roleDescriptions: {
+    owner: '全部权限，包括员工和设置',
+    finance: '余额调整、退款、汇率与加价、优惠码、保险理赔、取消并退款',
+    warehouse: '入库、照片报告、打包、称重、发货、航班、大货、货物问题',
+    buyer: '代购：订单批次',
+    support: '客户工单、收件人审核；查看客户对象以便答复',
+  },
+  rolesRequired: '请至少选择一个角色',
+  crew: '团队',
+  crewCount: '团队（{{count}}）',
+  loading: '正在加载员工',
+  loadFailed: '未能加载员工',
+  none: '暂无员工',
+  linkUntil: '链接有效期至 {{until}}',
+  neverSignedIn: '从未登录',
+  columns: {
+    member: '员工',
+    roles: '角色',
+    state: '状态',
+    lastSignIn: '最近登录',
+    actions: '操作',
+  },
+  rolesOf: '角色：{{who}}',
+  rolesNow: '角色立即生效：该员工已打开的会话将结束，需要重新登录。',
+  cancel: '取消',
+  save: '保存',
+  deactivate: '停用',
+  activate: '启用',
+  deactivateQuestion: '停用该员工？',
+  activateQuestion: '启用该员工？',
+  deactivateWarning: '{{who}} 将无法登录；已打开的会话和未使用的链接将立即失效。',
+  activateNote: '{{who}} 可以再次使用自己的密码登录。',
+  rolesFailed: '未能保存角色',
+  changeFailed: '未能更改员工',
+};
