@@ -26,5 +26,5 @@ CREATE UNIQUE INDEX "flight_parcels_parcel_idx" ON "flight_parcels" USING btree 
 CREATE INDEX "flight_parcels_flight_idx" ON "flight_parcels" USING btree ("flight_id","parcel_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "flights_number_idx" ON "flights" USING btree ("number");--> statement-breakpoint
 CREATE INDEX "flights_created_idx" ON "flights" USING btree ("id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "goods_tnved_name_idx" ON "goods" USING btree ("description") WHERE "goods"."tnved_code" is not null;--> statement-breakpoint
+CREATE INDEX "goods_tnved_name_idx" ON "goods" USING btree (lower(btrim("description"))) WHERE "goods"."tnved_code" is not null;--> statement-breakpoint
 ALTER TABLE "goods" ADD CONSTRAINT "goods_tnved_code_check" CHECK ("goods"."tnved_code" ~ '^[0-9]{10}$');

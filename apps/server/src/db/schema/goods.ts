@@ -67,7 +67,7 @@ export const goods = pgTable(
     index('goods_parcel_idx').on(t.parcelId),
     // The ТН ВЭД suggestion: earlier goods of the same name that have a code (decision 062).
     index('goods_tnved_name_idx')
-      .on(t.description)
+      .on(sql`lower(btrim(${t.description}))`)
       .where(sql`${t.tnvedCode} is not null`),
     check('goods_tnved_code_check', sql`${t.tnvedCode} ~ '^[0-9]{10}$'`),
   ],

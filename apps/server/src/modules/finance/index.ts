@@ -18,3 +18,4 @@ export { appliedRates, type AppliedRates } from './rates.js';
 export { createPromoCode, redeemPromoCode, takeDiscount, heldDiscount } from './promo-codes.js';
 export { readOfficialRateTable } from './read-official-rate-table.js';
 export { topUpOwnedBy } from './owned-by.js';
+export { officialRatesOn } from './rates-on.js';

@@ -4,3 +4,4 @@ export { createRecipient } from './save-recipient.js';
 export { confirmSampleRecipient } from './review.js';
 export { canceledRecipientsCount } from './dashboard-counts.js';
 export { recipientNameSql } from './name-column.js';
+export { recipientsForRegistry, type RegistryRecipient } from './registry.js';
