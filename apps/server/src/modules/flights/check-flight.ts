@@ -10,7 +10,7 @@ import {
   toMinorUnits,
 } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
-import type { RateSource } from '../../integrations/rates/rate-source.js';
+import type { OfficialRates, RateSource } from '../../integrations/rates/rate-source.js';
 import { officialRatesOn } from '../finance/index.js';
 import { goodsOfParcels } from '../goods/index.js';
 import { parcelsForFlight } from '../parcels/index.js';
@@ -43,12 +43,22 @@ function recipientProblems(recipient: RegistryRecipient | undefined): string[] {
  * outgoing track, storage fees owed. Read in batches of 500 parcels, four statements each.
  */
 export async function checkFlight(db: Executor, rates: RateSource, flight: FlightRow): Promise<FlightCheck> {
-  const official = await officialRatesOn(db, rates, flight.plannedDate);
+  return checkFlightAt(db, await officialRatesOn(db, rates, flight.plannedDate), flight);
+}
+
+/** The check at rates read beforehand (the ship's transaction reads no rate source: it may sit on another pool). */
+export async function checkFlightAt(
+  db: Executor,
+  official: OfficialRates,
+  flight: FlightRow,
+): Promise<FlightCheck> {
   const problems: FlightCheck['problems'] = [];
   let count = 0;
   for await (const batch of memberBatches(db, flight.id)) {
     const ids = batch.map((m) => m.parcelId);
-    const [rows, lines] = await Promise.all([parcelsForFlight(db, ids), goodsOfParcels(db, ids)]);
+    // One statement after the other: a transaction's connection answers one at a time.
+    const rows = await parcelsForFlight(db, ids);
+    const lines = await goodsOfParcels(db, ids);
     const recipients = await recipientsForRegistry(
       db,
       rows.flatMap((row) => (row.recipientId === null ? [] : [row.recipientId])),

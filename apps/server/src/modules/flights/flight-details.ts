@@ -42,7 +42,9 @@ export async function flightDetails(db: Executor, rates: RateSource, id: number)
   const statuses = new Set<number>();
   for await (const batch of memberBatches(db, id)) {
     const ids = batch.map((m) => m.parcelId);
-    const [rows, lines] = await Promise.all([parcelsForFlight(db, ids), goodsOfParcels(db, ids)]);
+    // One statement after the other: a transaction's connection answers one at a time.
+    const rows = await parcelsForFlight(db, ids);
+    const lines = await goodsOfParcels(db, ids);
     const member = new Map(batch.map((m) => [m.parcelId, m]));
     for (const row of rows) {
       const own = lines.filter((line) => line.parcelId === row.id);

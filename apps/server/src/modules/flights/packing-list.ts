@@ -62,7 +62,9 @@ export async function packingListPdf(db: Executor, id: number): Promise<Buffer> 
   let grams = 0;
   for await (const batch of memberBatches(db, id)) {
     const ids = batch.map((m) => m.parcelId);
-    const [rows, lines] = await Promise.all([parcelsForFlight(db, ids), goodsOfParcels(db, ids)]);
+    // One statement after the other: a transaction's connection answers one at a time.
+    const rows = await parcelsForFlight(db, ids);
+    const lines = await goodsOfParcels(db, ids);
     const member = new Map(batch.map((m) => [m.parcelId, m]));
     for (const row of rows) {
       if (y + ROW_H > A4[1] - MARGIN) {

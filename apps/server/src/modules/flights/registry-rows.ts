@@ -48,7 +48,9 @@ export async function* registryRows(
 ): AsyncGenerator<RegistryRow[]> {
   for await (const batch of memberBatches(db, flight.id)) {
     const ids = batch.map((m) => m.parcelId);
-    const [parcels, lines] = await Promise.all([parcelsForFlight(db, ids), goodsOfParcels(db, ids)]);
+    // One statement after the other: a transaction's connection answers one at a time.
+    const parcels = await parcelsForFlight(db, ids);
+    const lines = await goodsOfParcels(db, ids);
     const recipients = await recipientsForRegistry(
       db,
       parcels.flatMap((p) => (p.recipientId === null ? [] : [p.recipientId])),

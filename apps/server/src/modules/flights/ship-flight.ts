@@ -6,8 +6,9 @@ import { AppError } from '../../errors.js';
 import type { RateSource } from '../../integrations/rates/rate-source.js';
 import { recordStaffAction, type StaffActor } from '../audit/index.js';
 import { parcelsForFlight, shipParcel } from '../parcels/index.js';
-import { checkFlight } from './check-flight.js';
-import { memberBatches, openFlight } from './flight-row.js';
+import { checkFlightAt } from './check-flight.js';
+import { officialRatesOn } from '../finance/index.js';
+import { memberBatches, openFlight, readFlight } from './flight-row.js';
 
 /** The check's problems as the 409's `errors`: parcel number → its problems in one line. */
 function problemsAsErrors(problems: Array<{ parcelId: number; messages: string[] }>) {
@@ -21,9 +22,11 @@ function problemsAsErrors(problems: Array<{ parcelId: number; messages: string[]
  * a parcel that fails rolls back all of them. The flight is then `shipped`.
  */
 export async function shipFlight(db: Executor, rates: RateSource, actor: StaffActor, id: number) {
+  // The rates of the flight's date, read before the transaction (the rate source reads through its own handle).
+  const official = await officialRatesOn(db, rates, (await readFlight(db, id)).plannedDate);
   return db.transaction(async (tx) => {
     const flight = await openFlight(tx, id);
-    const check = await checkFlight(tx, rates, flight);
+    const check = await checkFlightAt(tx, official, flight);
     if (!check.ok) {
       throw new AppError(409, 'FLIGHT_HAS_PROBLEMS', FLIGHT_MESSAGES.hasProblems, problemsAsErrors(check.problems));
     }
