@@ -7,6 +7,7 @@ import {
   IconHeadset,
   IconHistory,
   IconPackageImport,
+  IconPlaneDeparture,
   IconReceiptRefund,
   IconShoppingCart,
   IconTicket,
@@ -46,6 +47,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
     icon: IconTruckDelivery,
     operation: 'GET /api/staff/parcels',
   },
+  { to: '/staff/flights', label: 'Рейсы', icon: IconPlaneDeparture, operation: 'GET /api/staff/flights' },
   { to: '/staff/cargo', label: 'Карго', icon: IconBuildingWarehouse, operation: 'GET /api/staff/cargo' },
   { to: '/staff/orders', label: 'Выкуп', icon: IconShoppingCart, operation: 'GET /api/staff/orders/lots' },
   {
