@@ -3,7 +3,7 @@
  * new database on the PostgreSQL server of BENCH_ADMIN_URL with `--postgres`) with a flight of `--parcels` paid
  * parcels (5,000 by default, two goods lines each), then exports its registry as XLSX and as CSV through the
  * server's own code into a byte counter, and prints the time, the size and the process's peak RSS over the export
- * (sampled every 5 ms) against the RSS before it.
+ * (sampled every 5 ms, with the JS heap) against what it was before.
  *
  *   npm run build -w packages/domain && npm run flight-registry -w bench -- [--parcels 5000] [--postgres]
  */
@@ -96,11 +96,15 @@ async function main() {
     const actor = { id: user.id, email: 'bench@example.ru', roles: ['owner' as const], operation: 'BENCH', requestId: 'bench', ip: '127.0.0.1' };
     for (const format of ['xlsx', 'csv', 'xlsx'] as const) {
       (globalThis as { gc?: () => void }).gc?.();
-      const before = process.memoryUsage().rss;
-      let peak = before;
-      const timer = setInterval(() => {
-        peak = Math.max(peak, process.memoryUsage().rss);
-      }, 5);
+      const before = process.memoryUsage();
+      let peak = before.rss;
+      let heapPeak = before.heapUsed;
+      const sample = () => {
+        const now = process.memoryUsage();
+        peak = Math.max(peak, now.rss);
+        heapPeak = Math.max(heapPeak, now.heapUsed);
+      };
+      const timer = setInterval(sample, 5);
       let bytes = 0;
       const sink = new Writable({
         write(chunk: Buffer, _enc, done) {
@@ -117,9 +121,10 @@ async function main() {
       await finished;
       const ms = Math.round(performance.now() - started);
       clearInterval(timer);
-      peak = Math.max(peak, process.memoryUsage().rss);
+      sample();
       console.log(
-        `${format}: ${count} parcels, ${count * 2} rows, ${mb(bytes)} in ${ms} ms; RSS before ${mb(before)}, peak ${mb(peak)} (+${mb(peak - before)})`,
+        `${format}: ${count} parcels, ${count * 2} rows, ${mb(bytes)} in ${ms} ms; RSS ${mb(before.rss)} → peak ${mb(peak)} ` +
+          `(+${mb(peak - before.rss)}); JS heap ${mb(before.heapUsed)} → peak ${mb(heapPeak)} (+${mb(heapPeak - before.heapUsed)})`,
       );
     }
   } finally {
