@@ -44,13 +44,19 @@ async function main() {
     url = u.toString();
   }
   const handle = await openDatabase(
-    usePostgres ? { kind: 'postgres', url, poolSize: 4 } : { kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') },
+    usePostgres
+      ? { kind: 'postgres', url, poolSize: 4 }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') },
   );
   try {
     await handle.migrate();
     await seedReferenceData(handle.db);
     const user = await handle.db.transaction((tx) =>
-      createCustomer(tx, { email: 'flight.bench@example.ru', passwordHash: 'x', name: 'Рейс', surname: 'Нагрузка' }, openAccounts),
+      createCustomer(
+        tx,
+        { email: 'flight.bench@example.ru', passwordHash: 'x', name: 'Рейс', surname: 'Нагрузка' },
+        openAccounts,
+      ),
     );
     const [recipient] = await handle.db
       .insert(recipients)
@@ -91,9 +97,18 @@ async function main() {
       count,
       number: 'BENCH-BIG',
     });
-    console.log(`seeded ${count} parcels (${count * 2} goods lines) in ${Math.round(performance.now() - started)} ms`);
+    console.log(
+      `seeded ${count} parcels (${count * 2} goods lines) in ${Math.round(performance.now() - started)} ms`,
+    );
     const rates = tableRateSource(() => readOfficialRateTable(handle.db));
-    const actor = { id: user.id, email: 'bench@example.ru', roles: ['owner' as const], operation: 'BENCH', requestId: 'bench', ip: '127.0.0.1' };
+    const actor = {
+      id: user.id,
+      email: 'bench@example.ru',
+      roles: ['owner' as const],
+      operation: 'BENCH',
+      requestId: 'bench',
+      ip: '127.0.0.1',
+    };
     for (const format of ['xlsx', 'csv', 'xlsx'] as const) {
       (globalThis as { gc?: () => void }).gc?.();
       const before = process.memoryUsage();

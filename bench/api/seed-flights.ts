@@ -14,7 +14,11 @@ export const flightSeeder: Seeder = {
   async seed(db, account) {
     const [flight] = await db
       .insert(flights)
-      .values({ number: BENCH_FLIGHT_NUMBER, carrier: 'China Southern', plannedDate: new Date().toISOString().slice(0, 10) })
+      .values({
+        number: BENCH_FLIGHT_NUMBER,
+        carrier: 'China Southern',
+        plannedDate: new Date().toISOString().slice(0, 10),
+      })
       .returning({ id: flights.id });
     const ready = await db
       .select({ id: parcels.id })
@@ -22,7 +26,11 @@ export const flightSeeder: Seeder = {
       .where(and(eq(parcels.userId, account.userId), eq(parcels.statusId, 40)));
     await insertChunked(db, ready, (tx, chunk) =>
       tx.insert(flightParcels).values(
-        chunk.map((p) => ({ flightId: flight!.id, parcelId: p.id, outgoingDeclaration: `CN${700000000 + p.id}RU` })),
+        chunk.map((p) => ({
+          flightId: flight!.id,
+          parcelId: p.id,
+          outgoingDeclaration: `CN${700000000 + p.id}RU`,
+        })),
       ),
     );
     return ready.length + 1;
@@ -73,12 +81,18 @@ export async function seedBigFlight(
   await insertChunked(db, lines, (tx, chunk) => tx.insert(goods).values(chunk));
   const [flight] = await db
     .insert(flights)
-    .values({ number: input.number, carrier: 'China Southern', plannedDate: new Date().toISOString().slice(0, 10) })
+    .values({
+      number: input.number,
+      carrier: 'China Southern',
+      plannedDate: new Date().toISOString().slice(0, 10),
+    })
     .returning({ id: flights.id });
   await insertChunked(db, ids, (tx, chunk) =>
     tx
       .insert(flightParcels)
-      .values(chunk.map((parcelId) => ({ flightId: flight!.id, parcelId, outgoingDeclaration: `CN${parcelId}RU` }))),
+      .values(
+        chunk.map((parcelId) => ({ flightId: flight!.id, parcelId, outgoingDeclaration: `CN${parcelId}RU` })),
+      ),
   );
   await db.execute(sql`analyze`);
   return flight!.id;

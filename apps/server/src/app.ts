@@ -18,7 +18,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { approvalRoutes } from './modules/approvals/routes.js';
 import { openAccounts, readOfficialRateTable } from './modules/finance/index.js';
 import { financeApprovalExecutors, financeRoutes } from './modules/finance/routes.js';
-import { flightRoutes } from './modules/flights/index.js';
+import { flightRoutes } from './modules/flights/routes.js';
 import { goodsRoutes } from './modules/goods/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { helpdeskRoutes } from './modules/helpdesk/routes.js';

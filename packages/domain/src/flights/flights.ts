@@ -23,7 +23,8 @@ export const FLIGHT_MESSAGES = {
   notFound: 'Рейс не найден',
   parcelRequired: 'Введите номер посылки или исходящий трек',
   parcelNotFound: 'Посылка не найдена',
-  parcelNotReady: 'Посылка не оплачена или уже отправлена: в рейс можно добавить только готовую к отправке (40)',
+  parcelNotReady:
+    'Посылка не оплачена или уже отправлена: в рейс можно добавить только готовую к отправке (40)',
   parcelOnOtherFlight: (number: string) => `Посылка уже в рейсе ${number}`,
   parcelNotOnFlight: 'Посылки нет в этом рейсе',
   alreadyShipped: 'Рейс уже отправлен: состав менять нельзя',

@@ -91,7 +91,8 @@ export async function updateFlightParcel(
     if (input.outgoingDeclaration !== undefined) {
       const track = input.outgoingDeclaration?.trim() || null;
       set.outgoingDeclaration = track;
-      if (track !== before.outgoingDeclaration) changes.outgoingDeclaration = [before.outgoingDeclaration, track];
+      if (track !== before.outgoingDeclaration)
+        changes.outgoingDeclaration = [before.outgoingDeclaration, track];
     }
     if (input.dutyPaid !== undefined) {
       set.dutyPaid = input.dutyPaid;
@@ -113,7 +114,12 @@ export async function updateFlightParcel(
 }
 
 /** A parcel taken off an open flight: it stays ready to send (40). */
-export async function removeFlightParcel(db: Executor, actor: StaffActor, flightId: number, parcelId: number) {
+export async function removeFlightParcel(
+  db: Executor,
+  actor: StaffActor,
+  flightId: number,
+  parcelId: number,
+) {
   return db.transaction(async (tx) => {
     await openFlight(tx, flightId);
     await memberOf(tx, flightId, parcelId);

@@ -94,6 +94,7 @@ export async function checkFlightAt(
       if (messages.length) problems.push({ parcelId: row.id, messages });
     }
   }
-  if (count === 0 && flight.status === 'open') problems.push({ parcelId: 0, messages: [FLIGHT_MESSAGES.empty] });
+  if (count === 0 && flight.status === 'open')
+    problems.push({ parcelId: 0, messages: [FLIGHT_MESSAGES.empty] });
   return { ok: problems.length === 0, problems };
 }

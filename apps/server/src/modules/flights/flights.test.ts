@@ -48,10 +48,21 @@ describe('flights', () => {
 
   it('creates a flight with a unique number and refuses bad input in Russian', async () => {
     const f = await flight();
-    const again = await staff('POST', '/api/staff/flights', { number: f.number, carrier: 'X', plannedDate: today });
+    const again = await staff('POST', '/api/staff/flights', {
+      number: f.number,
+      carrier: 'X',
+      plannedDate: today,
+    });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'FLIGHT_NUMBER_TAKEN', message: 'Рейс с таким номером уже есть' });
-    const bad = await staff('POST', '/api/staff/flights', { number: 'Рейс№1', carrier: '', plannedDate: '2026-02-30' });
+    expect(again.json()).toMatchObject({
+      code: 'FLIGHT_NUMBER_TAKEN',
+      message: 'Рейс с таким номером уже есть',
+    });
+    const bad = await staff('POST', '/api/staff/flights', {
+      number: 'Рейс№1',
+      carrier: '',
+      plannedDate: '2026-02-30',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({
       carrier: 'Введите перевозчика',
@@ -72,9 +83,9 @@ describe('flights', () => {
     expect(added.statusCode, added.body).toBe(200);
     await staff('POST', `/api/staff/flights/${f.id}/parcels`, { parcel: ` ${b.id} ` });
     // A repeated scan changes nothing.
-    expect((await staff('POST', `/api/staff/flights/${f.id}/parcels`, { parcel: String(a.id) })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await staff('POST', `/api/staff/flights/${f.id}/parcels`, { parcel: String(a.id) })).statusCode,
+    ).toBe(200);
     const details = (await staff('GET', `/api/staff/flights/${f.id}`)).json();
     // 2 parcels × 2 lines of 2 × 89,50 CNY at 11,2 ₽/CNY and 94,3 ₽/€: a line is 21,26 €, a parcel 42,52 €.
     expect(details.totals).toEqual({
@@ -97,13 +108,16 @@ describe('flights', () => {
     const other = await flight();
     const taken = await staff('POST', `/api/staff/flights/${other.id}/parcels`, { parcel: String(a.id) });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ code: 'PARCEL_ON_OTHER_FLIGHT', message: `Посылка уже в рейсе ${f.number}` });
+    expect(taken.json()).toMatchObject({
+      code: 'PARCEL_ON_OTHER_FLIGHT',
+      message: `Посылка уже в рейсе ${f.number}`,
+    });
     const unpaid = await w.weighedParcel(await w.customer(1));
     const refused = await staff('POST', `/api/staff/flights/${other.id}/parcels`, { parcel: String(unpaid) });
     expect(refused.statusCode).toBe(409);
-    expect((await staff('POST', `/api/staff/flights/${other.id}/parcels`, { parcel: '2000000000' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await staff('POST', `/api/staff/flights/${other.id}/parcels`, { parcel: '2000000000' })).statusCode,
+    ).toBe(404);
     expect((await staff('GET', `/api/staff/flights/${other.id}`)).json().totals.parcels).toBe(0);
 
     const removed = await staff('DELETE', `/api/staff/flights/${f.id}/parcels/${b.id}`);
@@ -130,14 +144,18 @@ describe('flights', () => {
       [b, { parcel: String(b.id) }],
       [c, { parcel: String(c.id), outgoingDeclaration: 'CN200000003RU' }],
     ] as const) {
-      expect((await staff('POST', `/api/staff/flights/${f.id}/parcels`, body)).statusCode, String(p.id)).toBe(200);
+      expect((await staff('POST', `/api/staff/flights/${f.id}/parcels`, body)).statusCode, String(p.id)).toBe(
+        200,
+      );
     }
     // B's recipient went back to review after payment (a correction): not confirmed.
     await w.db.update(recipients).set({ statusId: 1 }).where(eq(recipients.id, b.c.recipientId));
 
     const check = (await staff('GET', `/api/staff/flights/${f.id}/check`)).json();
     expect(check.ok).toBe(false);
-    const byParcel = Object.fromEntries(check.problems.map((p: { parcelId: number; messages: string[] }) => [p.parcelId, p.messages]));
+    const byParcel = Object.fromEntries(
+      check.problems.map((p: { parcelId: number; messages: string[] }) => [p.parcelId, p.messages]),
+    );
     expect(byParcel[a.id]).toBeUndefined();
     expect(byParcel[b.id]).toEqual(['Получатель не подтверждён', 'Нет исходящего трека']);
     // 18 000 CNY ≈ 2 137,86 €: 15 % of the excess over 200 €.
@@ -155,7 +173,10 @@ describe('flights', () => {
     await staff('DELETE', `/api/staff/flights/${f.id}/parcels/${b.id}`);
     const duty = await staff('PUT', `/api/staff/flights/${f.id}/parcels/${c.id}`, { dutyPaid: true });
     expect(duty.statusCode, duty.body).toBe(200);
-    expect((await staff('GET', `/api/staff/flights/${f.id}/check`)).json()).toEqual({ ok: true, problems: [] });
+    expect((await staff('GET', `/api/staff/flights/${f.id}/check`)).json()).toEqual({
+      ok: true,
+      problems: [],
+    });
     const shipped = await staff('PUT', `/api/staff/flights/${f.id}/ship`);
     expect(shipped.statusCode, shipped.body).toBe(200);
     expect(shipped.json()).toMatchObject({ status: 'shipped', moves: ['flyOut'] });
@@ -165,7 +186,9 @@ describe('flights', () => {
     const events = await w.db
       .select({ parcelId: parcelTrackingEvents.parcelId })
       .from(parcelTrackingEvents)
-      .where(and(inArray(parcelTrackingEvents.parcelId, [a.id, c.id]), eq(parcelTrackingEvents.statusId, 50)));
+      .where(
+        and(inArray(parcelTrackingEvents.parcelId, [a.id, c.id]), eq(parcelTrackingEvents.statusId, 50)),
+      );
     expect(events).toHaveLength(2);
     const audit = await w.db
       .select({ action: staffAudit.action, objectId: staffAudit.objectId })
@@ -186,14 +209,21 @@ describe('flights', () => {
     const a = await paidParcel();
     const b = await paidParcel();
     for (const p of [a, b]) {
-      await staff('POST', `/api/staff/flights/${f.id}/parcels`, { parcel: String(p.id), outgoingDeclaration: `CN3${p.id}RU` });
+      await staff('POST', `/api/staff/flights/${f.id}/parcels`, {
+        parcel: String(p.id),
+        outgoingDeclaration: `CN3${p.id}RU`,
+      });
     }
     const last = Math.max(a.id, b.id);
     // The database refuses the second parcel's step (as a lost connection or a constraint would).
-    await w.db.execute(sql.raw(`create function flights_test_refuse() returns trigger language plpgsql as $$
-      begin raise exception 'refused for the test'; end $$`));
-    await w.db.execute(sql.raw(`create trigger flights_test_refuse before update on parcels for each row
-      when (new.id = ${last} and new.status_id = 50) execute function flights_test_refuse()`));
+    await w.db.execute(
+      sql.raw(`create function flights_test_refuse() returns trigger language plpgsql as $$
+      begin raise exception 'refused for the test'; end $$`),
+    );
+    await w.db.execute(
+      sql.raw(`create trigger flights_test_refuse before update on parcels for each row
+      when (new.id = ${last} and new.status_id = 50) execute function flights_test_refuse()`),
+    );
     try {
       const response = await staff('PUT', `/api/staff/flights/${f.id}/ship`);
       expect(response.statusCode).toBe(500);
@@ -210,19 +240,26 @@ describe('flights', () => {
     const events = await w.db
       .select()
       .from(parcelTrackingEvents)
-      .where(and(inArray(parcelTrackingEvents.parcelId, [a.id, b.id]), eq(parcelTrackingEvents.statusId, 50)));
+      .where(
+        and(inArray(parcelTrackingEvents.parcelId, [a.id, b.id]), eq(parcelTrackingEvents.statusId, 50)),
+      );
     expect(events).toEqual([]);
   });
 
   it('exports the customs registry as XLSX and CSV, a row per good line, to warehouse and finance only, each audited', async () => {
     const f = await flight();
     const a = await paidParcel();
-    await staff('POST', `/api/staff/flights/${f.id}/parcels`, { parcel: String(a.id), outgoingDeclaration: 'CN400000001RU' });
+    await staff('POST', `/api/staff/flights/${f.id}/parcels`, {
+      parcel: String(a.id),
+      outgoingDeclaration: 'CN400000001RU',
+    });
     await staff('PUT', `/api/staff/goods/${a.c.goodsIds[0]}/tnved`, { tnvedCode: '6404110000' });
 
     const xlsx = await staff('GET', `/api/staff/flights/${f.id}/registry?format=xlsx`);
     expect(xlsx.statusCode, xlsx.body).toBe(200);
-    expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(xlsx.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('Реестр')!;
@@ -230,7 +267,9 @@ describe('flights', () => {
     const header = rows[0]!.slice(1);
     expect(header).toHaveLength(22);
     expect(header.slice(0, 3)).toEqual(['№ посылки', 'Исходящий трек', 'Получатель (ФИО)']);
-    const body = rows.slice(1).map((row) => Object.fromEntries(header.map((h, i) => [h, row[i + 1] ?? null])));
+    const body = rows
+      .slice(1)
+      .map((row) => Object.fromEntries(header.map((h, i) => [h, row[i + 1] ?? null])));
     expect(body).toHaveLength(2);
     expect(body[0]).toMatchObject({
       '№ посылки': a.id,
@@ -272,12 +311,19 @@ describe('flights', () => {
     });
 
     const finance = await signInStaffMember(w.app, ['finance']);
-    expect((await call(w.app, 'GET', `/api/staff/flights/${f.id}/registry`, finance.token)).statusCode).toBe(200);
+    expect((await call(w.app, 'GET', `/api/staff/flights/${f.id}/registry`, finance.token)).statusCode).toBe(
+      200,
+    );
     for (const role of ['support', 'buyer'] as const) {
       const member = await signInStaffMember(w.app, [role]);
-      expect((await call(w.app, 'GET', `/api/staff/flights/${f.id}/registry`, member.token)).statusCode, role).toBe(403);
+      expect(
+        (await call(w.app, 'GET', `/api/staff/flights/${f.id}/registry`, member.token)).statusCode,
+        role,
+      ).toBe(403);
     }
-    expect((await call(w.app, 'GET', `/api/staff/flights/${f.id}/registry`, a.c.client.token)).statusCode).toBe(404);
+    expect(
+      (await call(w.app, 'GET', `/api/staff/flights/${f.id}/registry`, a.c.client.token)).statusCode,
+    ).toBe(404);
     expect((await staff('GET', '/api/staff/flights/2000000000/registry')).statusCode).toBe(404);
 
     const audit = await w.db
@@ -305,7 +351,9 @@ describe('flights', () => {
     const bad = await staff('PUT', `/api/staff/goods/${g1}/tnved`, { tnvedCode: '64041100' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ tnvedCode: 'Код ТН ВЭД — ровно 10 цифр' });
-    expect((await w.db.select({ code: goods.tnvedCode }).from(goods).where(eq(goods.id, g1)))[0]!.code).toBeNull();
+    expect(
+      (await w.db.select({ code: goods.tnvedCode }).from(goods).where(eq(goods.id, g1)))[0]!.code,
+    ).toBeNull();
     // The same name (goodItem's), with a rarer code elsewhere in the database for other names.
     await staff('PUT', `/api/staff/goods/${g1}/tnved`, { tnvedCode: '6404110000' });
     await staff('PUT', `/api/staff/goods/${g2}/tnved`, { tnvedCode: '6404110000' });
@@ -315,8 +363,8 @@ describe('flights', () => {
     expect(suggestion.json().uses).toBeGreaterThanOrEqual(2);
     const cleared = await staff('PUT', `/api/staff/goods/${g1}/tnved`, { tnvedCode: null });
     expect(cleared.json()).toEqual({ id: g1, tnvedCode: null });
-    expect((await staff('PUT', '/api/staff/goods/2000000000/tnved', { tnvedCode: '6404110000' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await staff('PUT', '/api/staff/goods/2000000000/tnved', { tnvedCode: '6404110000' })).statusCode,
+    ).toBe(404);
   });
 });

@@ -28,12 +28,22 @@ export async function shipFlight(db: Executor, rates: RateSource, actor: StaffAc
     const flight = await openFlight(tx, id);
     const check = await checkFlightAt(tx, official, flight);
     if (!check.ok) {
-      throw new AppError(409, 'FLIGHT_HAS_PROBLEMS', FLIGHT_MESSAGES.hasProblems, problemsAsErrors(check.problems));
+      throw new AppError(
+        409,
+        'FLIGHT_HAS_PROBLEMS',
+        FLIGHT_MESSAGES.hasProblems,
+        problemsAsErrors(check.problems),
+      );
     }
     let shipped = 0;
     for await (const batch of memberBatches(tx, id)) {
       const own = new Map(
-        (await parcelsForFlight(tx, batch.map((m) => m.parcelId))).map((row) => [row.id, row]),
+        (
+          await parcelsForFlight(
+            tx,
+            batch.map((m) => m.parcelId),
+          )
+        ).map((row) => [row.id, row]),
       );
       for (const member of batch) {
         await shipParcel(tx, actor, member.parcelId, {

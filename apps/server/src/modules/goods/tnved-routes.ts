@@ -27,8 +27,7 @@ export async function goodsTnvedRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         },
       },
     },
-    async (request) =>
-      setGoodTnved(ctx.db, staffActor(request), request.params.id, request.body.tnvedCode),
+    async (request) => setGoodTnved(ctx.db, staffActor(request), request.params.id, request.body.tnvedCode),
   );
 
   app.get(

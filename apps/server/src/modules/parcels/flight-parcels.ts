@@ -51,9 +51,7 @@ export async function findParcelByRef(db: Executor, ref: string) {
     .select({ id: parcels.id, userId: parcels.userId, statusId: parcels.statusId })
     .from(parcels)
     .where(
-      byNumber
-        ? eq(parcels.id, Number(text))
-        : sql`upper(${parcels.outgoingDeclaration}) = upper(${text})`,
+      byNumber ? eq(parcels.id, Number(text)) : sql`upper(${parcels.outgoingDeclaration}) = upper(${text})`,
     )
     .limit(1);
   return row;

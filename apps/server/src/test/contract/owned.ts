@@ -110,7 +110,11 @@ export const ID_PARAMETERS: IdParameter[] = [
   // Paying needs a weighed cargo and the money for it.
   { name: 'id', under: '/api/cargo/pay/', objects: ['cargoToPay'] },
   // Flights (decision 062): the warehouse's shipments of any customers' parcels, 404 to customers.
-  { name: 'id', under: '/api/staff/flights/', shared: 'staff desk: the warehouse’s flights, 404 to customers' },
+  {
+    name: 'id',
+    under: '/api/staff/flights/',
+    shared: 'staff desk: the warehouse’s flights, 404 to customers',
+  },
   {
     name: 'parcelId',
     under: '/api/staff/flights/',

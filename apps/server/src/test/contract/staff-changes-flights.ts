@@ -58,7 +58,12 @@ export const FLIGHT_CHANGES: Record<string, Setup> = {
   },
   'PUT /api/staff/flights/{id}/ship': async (h) => {
     const { flightId } = await flightWithParcel(h);
-    return { url: `/api/staff/flights/${flightId}/ship`, action: 'flight.ship', objectType: 'flight', objectId: flightId };
+    return {
+      url: `/api/staff/flights/${flightId}/ship`,
+      action: 'flight.ship',
+      objectType: 'flight',
+      objectId: flightId,
+    };
   },
   'PUT /api/staff/flights/{id}/move': async (h) => {
     const { flightId, parcelId } = await flightWithParcel(h);

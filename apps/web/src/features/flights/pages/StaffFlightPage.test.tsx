@@ -72,7 +72,9 @@ describe('the flight desk (issue 32, decision 062)', { timeout: 60_000 }, () => 
         ),
     });
     renderApp('/staff/flights/5');
-    expect(await screen.findByRole('heading', { name: 'Рейс CZ-3401' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Рейс CZ-3401' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     const totals = screen.getByRole('group', { name: 'Итоги рейса' });
     expect(within(totals).getByText('Посылок: 1')).toBeInTheDocument();
     expect(within(totals).getByText('Стоимость: 42,52 € (курс на 2026-12-01)')).toBeInTheDocument();
@@ -105,7 +107,8 @@ describe('the flight desk (issue 32, decision 062)', { timeout: 60_000 }, () => 
           }),
         ),
       'GET /api/staff/flights/5/check': () => json({ ok: true, problems: [] }),
-      'PUT /api/staff/flights/5/move': () => json({ message: 'Перемещено посылок: 1', moved: [7], refused: [] }),
+      'PUT /api/staff/flights/5/move': () =>
+        json({ message: 'Перемещено посылок: 1', moved: [7], refused: [] }),
     });
     renderApp('/staff/flights/5');
     expect(await screen.findByText('Отправлен', {}, { timeout: 15_000 })).toBeInTheDocument();

@@ -23,7 +23,7 @@ import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { errorMessage, isApiError } from '../../../shared/api/ApiError';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import { MOVE_TITLE } from '../../parcels/staff/MoveBar';
+import { MOVE_TITLE } from '../../parcels';
 import { useStaffMay } from '../../staff';
 import {
   useAddFlightParcel,
@@ -41,7 +41,15 @@ const number = (value: number, digits = 2) =>
   value.toLocaleString('ru-RU', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /** A parcel's outgoing track, typed or scanned in place; saved when the field is left or Enter is pressed. */
-function TrackCell({ parcel, flightId, editable }: { parcel: FlightParcel; flightId: number; editable: boolean }) {
+function TrackCell({
+  parcel,
+  flightId,
+  editable,
+}: {
+  parcel: FlightParcel;
+  flightId: number;
+  editable: boolean;
+}) {
   const update = useUpdateFlightParcel(flightId);
   const [value, setValue] = useState(parcel.outgoingDeclaration ?? '');
   if (!editable) return <>{parcel.outgoingDeclaration ?? '—'}</>;
@@ -88,7 +96,8 @@ export function StaffFlightPage() {
   const [shipProblems, setShipProblems] = useState<Record<string, string> | undefined>();
 
   if (flight.isPending) return <Skeleton h={200} />;
-  if (flight.isError) return <Alert color="red">{errorMessage(flight.error, FLIGHT_MESSAGES.notFound)}</Alert>;
+  if (flight.isError)
+    return <Alert color="red">{errorMessage(flight.error, FLIGHT_MESSAGES.notFound)}</Alert>;
   const f = flight.data;
   const open = f.status === 'open';
   const canChange = open && may('POST /api/staff/flights/{id}/parcels');
@@ -214,9 +223,7 @@ export function StaffFlightPage() {
         <Alert color="red" title={FLIGHT_MESSAGES.hasProblems}>
           <List>
             {Object.entries(shipProblems).map(([parcelId, text]) => (
-              <List.Item key={parcelId}>
-                {parcelId === '0' ? text : `Посылка ${parcelId}: ${text}`}
-              </List.Item>
+              <List.Item key={parcelId}>{parcelId === '0' ? text : `Посылка ${parcelId}: ${text}`}</List.Item>
             ))}
           </List>
         </Alert>
@@ -244,7 +251,12 @@ export function StaffFlightPage() {
               <Table.Td>{parcel.clientCode}</Table.Td>
               <Table.Td>{parcel.recipient ?? '—'}</Table.Td>
               <Table.Td>
-                <TrackCell key={parcel.outgoingDeclaration} parcel={parcel} flightId={id} editable={canChange} />
+                <TrackCell
+                  key={parcel.outgoingDeclaration}
+                  parcel={parcel}
+                  flightId={id}
+                  editable={canChange}
+                />
               </Table.Td>
               <Table.Td>{parcel.goodsLines}</Table.Td>
               <Table.Td>{parcel.weightKg === null ? '—' : number(parcel.weightKg, 3)}</Table.Td>
