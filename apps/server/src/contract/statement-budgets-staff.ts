@@ -69,7 +69,7 @@ export const STAFF_OFFICE_BUDGETS: Record<string, StatementBudget> = {
     'staff session; the flight; per 500 parcels: members, parcels, goods',
   ],
   'GET /api/staff/goods/{id}/tnved-suggestion': [
-    2,
-    'staff session checked by a statement of its own, then the most used code of the same name',
+    3,
+    'staff session checked by a statement of its own, then the most used code of the same name and the good’s own',
   ],
 };

@@ -161,9 +161,9 @@ export const tnvedCodeField = z
   .regex(/^\d{10}$/, FLIGHT_MESSAGES.tnvedInvalid);
 export const goodTnvedSchema = z.object({ tnvedCode: tnvedCodeField.nullable() });
 export type GoodTnvedInput = z.input<typeof goodTnvedSchema>;
-/** The code most used by earlier goods of the same name, if any. */
+/** The good's own code (`current`) and the code most used by other goods of the same name, if any. */
 export const tnvedSuggestionSchema = z
-  .object({ tnvedCode: z.string().nullable(), uses: z.number() })
+  .object({ current: z.string().nullable(), tnvedCode: z.string().nullable(), uses: z.number() })
   .meta({ id: 'TnvedSuggestion' });
 
 /** A file answer (XLSX, CSV, PDF): a binary string in OpenAPI. */

@@ -27,7 +27,7 @@ export async function setGoodTnved(db: Executor, actor: StaffActor, id: number, 
 }
 
 /**
- * The code most used by earlier goods with the same name (case and spaces aside), the newest use breaking a tie;
+ * The good's own code, and the code most used by earlier goods with the same name (case and spaces aside), the newest use breaking a tie;
  * null when none of them has one.
  */
 export async function suggestTnved(db: Executor, id: number) {
@@ -45,5 +45,6 @@ export async function suggestTnved(db: Executor, id: number) {
     .groupBy(goods.tnvedCode)
     .orderBy(desc(sql`count(*)`), desc(sql`max(${goods.id})`))
     .limit(1);
-  return { tnvedCode: row?.tnvedCode ?? null, uses: row?.uses ?? 0 };
+  const [own] = await db.select({ tnvedCode: goods.tnvedCode }).from(goods).where(eq(goods.id, id));
+  return { current: own?.tnvedCode ?? null, tnvedCode: row?.tnvedCode ?? null, uses: row?.uses ?? 0 };
 }
