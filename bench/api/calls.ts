@@ -166,4 +166,13 @@ export const CALLS: BenchCall[] = [
   staff('goods labels A4 (24)', `/api/staff/goods/labels?ids=${LABEL_IDS}&format=a4`),
   staff('goods label 58×40', '/api/staff/goods/labels?ids=1&format=58x40'),
   staff('parcel label 100×150', '/api/staff/parcels/labels?ids=1&format=100x150'),
+  // Flights (decision 062): flight 1 holds the account's 40 paid parcels (seed-flights.ts). The registry leaves an
+  // audit row per export; its 5,000-parcel figure is `npm run flight-registry -w bench` (README).
+  staff('flights (20)', '/api/staff/flights'),
+  staff('flight page (40 parcels)', '/api/staff/flights/1'),
+  staff('flight check (40 parcels)', '/api/staff/flights/1/check'),
+  staff('flight registry XLSX (40 parcels)', '/api/staff/flights/1/registry?format=xlsx'),
+  staff('flight registry CSV (40 parcels)', '/api/staff/flights/1/registry?format=csv'),
+  staff('flight packing list (40 parcels)', '/api/staff/flights/1/packing-list'),
+  staff('good ТН ВЭД suggestion', '/api/staff/goods/1/tnved-suggestion'),
 ];

@@ -7,6 +7,7 @@ import type { Database } from '../../apps/server/src/db/client.ts';
 import { createCustomer, hashPassword, saveStaffAccount } from '../../apps/server/src/modules/auth/index.ts';
 import { openAccounts } from '../../apps/server/src/modules/finance/index.ts';
 import { ledgerSeeder, topUpSeeder } from './seed-finance.ts';
+import { flightSeeder } from './seed-flights.ts';
 import { goodsSeeder } from './seed-goods.ts';
 import { helpdeskSeeder } from './seed-helpdesk.ts';
 import { notificationSeeder } from './seed-notifications.ts';
@@ -29,6 +30,7 @@ export const SEEDERS: Seeder[] = [
   addressSeeder,
   goodsSeeder,
   parcelSeeder,
+  flightSeeder,
   referralSeeder,
   topUpSeeder,
   ledgerSeeder,

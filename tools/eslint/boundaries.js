@@ -22,6 +22,8 @@ export const TABLE_OWNERS = {
   goods: ['goods', 'storage'],
   parcels: ['parcels', 'insurance'],
   cargo: ['cargo'],
+  // flights and their parcels' membership (decision 062); the parcels themselves are read through parcels' index.
+  flights: ['flights'],
   orders: ['orders'],
   helpdesk: ['helpdesk'],
   notifications: ['notifications'],

@@ -18,6 +18,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { approvalRoutes } from './modules/approvals/routes.js';
 import { openAccounts, readOfficialRateTable } from './modules/finance/index.js';
 import { financeApprovalExecutors, financeRoutes } from './modules/finance/routes.js';
+import { flightRoutes } from './modules/flights/routes.js';
 import { goodsRoutes } from './modules/goods/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { helpdeskRoutes } from './modules/helpdesk/routes.js';
@@ -159,6 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The warehouse scan sends a one-click parcel whose last good arrived to assembly, in the scan's transaction.
   await app.register(taggedWith('goods', goodsRoutes), { ctx, onGoodsReceived: sendReceivedParcelsOn });
   await app.register(taggedWith('parcels', parcelsRoutes), { ctx });
+  await app.register(taggedWith('flights', flightRoutes), { ctx });
   await app.register(taggedWith('cargo', cargoRoutes), { ctx });
   await app.register(taggedWith('orders', ordersRoutes), { ctx });
   await app.register(taggedWith('helpdesk', helpdeskRoutes), { ctx });

@@ -47,4 +47,29 @@ export const STAFF_OFFICE_BUDGETS: Record<string, StatementBudget> = {
     2,
     'staff session and roles checked by a statement of its own, then the parcels of the batch with city and name',
   ],
+  // Flights (decision 062): the flight, the rates of its date, then each batch of 500 parcels in a few reads.
+  'GET /api/staff/flights': [
+    2,
+    'staff session and roles checked by a statement of its own, then the page with each flight’s count',
+  ],
+  'GET /api/staff/flights/{id}': [
+    7,
+    'staff session; the flight; the rate table and its history for the flight’s date; per 500 parcels: members, parcels, goods',
+  ],
+  'GET /api/staff/flights/{id}/check': [
+    8,
+    'staff session; the flight; the rates of its date (2); per 500 parcels: members, parcels, goods, recipients',
+  ],
+  'GET /api/staff/flights/{id}/registry': [
+    12,
+    'staff session; the flight; the rates of its date (2); the audit row’s transaction; per 500 parcels: 4 reads',
+  ],
+  'GET /api/staff/flights/{id}/packing-list': [
+    5,
+    'staff session; the flight; per 500 parcels: members, parcels, goods',
+  ],
+  'GET /api/staff/goods/{id}/tnved-suggestion': [
+    3,
+    'staff session checked by a statement of its own, then the most used code of the same name and the good’s own',
+  ],
 };

@@ -4,6 +4,7 @@ import { auditPages } from '../features/audit';
 import { authPages, referralLoader } from '../features/auth';
 import { calculatorPages } from '../features/calculator';
 import { cargoPages } from '../features/cargo';
+import { flightPages } from '../features/flights';
 import { dashboardPages } from '../features/dashboard';
 import { financePages } from '../features/finance';
 import { documentsPages } from '../features/documents';
@@ -145,6 +146,8 @@ export const routes: RouteObject[] = [
                   { path: 'goods/:id', lazy: goodsPages.staffGood },
                   { path: 'parcels', lazy: parcelsPages.staffParcels },
                   { path: 'parcels/:id', lazy: parcelsPages.staffParcel },
+                  { path: 'flights', lazy: flightPages.staffFlights },
+                  { path: 'flights/:id', lazy: flightPages.staffFlight },
                   { path: 'cargo', lazy: cargoPages.staffCargo },
                   { path: 'cargo/:id', lazy: cargoPages.staffCargoItem },
                   { path: 'orders', lazy: staffOrdersPages.staffOrders },

@@ -85,6 +85,10 @@ export const ERROR_CODES = [
   'OCR_FAILED',
   // notifications: no Telegram bot configured (409)
   'TELEGRAM_OFF',
+  // flights (decision 062): a flight number taken, a flight whose parcels have problems, a parcel on another flight (409)
+  'FLIGHT_NUMBER_TAKEN',
+  'FLIGHT_HAS_PROBLEMS',
+  'PARCEL_ON_OTHER_FLIGHT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   numeric,
@@ -36,6 +37,8 @@ export const goods = pgTable(
     isDangerous: boolean().notNull().default(false),
     goodHazardCategory: smallint(),
     picture: text(),
+    /** ТН ВЭД ЕАЭС code (10 digits) for the customs registry, set by the desk (decision 062). */
+    tnvedCode: text(),
     serviceType: text().notNull().default('WITHOUT_CHECK'),
     additionalServicesIds: smallint().array().notNull(),
     orderUnitId: integer(),
@@ -62,6 +65,11 @@ export const goods = pgTable(
     index('goods_user_status_idx').on(t.userId, t.statusId),
     index('goods_track_key_idx').on(t.trackKey),
     index('goods_parcel_idx').on(t.parcelId),
+    // The ТН ВЭД suggestion: earlier goods of the same name that have a code (decision 062).
+    index('goods_tnved_name_idx')
+      .on(sql`lower(btrim(${t.description}))`)
+      .where(sql`${t.tnvedCode} is not null`),
+    check('goods_tnved_code_check', sql`${t.tnvedCode} ~ '^[0-9]{10}$'`),
   ],
 );
 

@@ -21,3 +21,4 @@ export * from './storage.js';
 export * from './insurance.js';
 export * from './audit.js';
 export * from './approvals.js';
+export * from './flights.js';

@@ -21,3 +21,4 @@ export { takeDiscount } from './take-discount.js';
 export { heldDiscount } from './held-discount.js';
 export { readOfficialRateTable } from './read-official-rate-table.js';
 export { topUpOwnedBy } from './owned-by.js';
+export { officialRatesOn } from './rates-on.js';

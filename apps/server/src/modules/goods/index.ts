@@ -30,3 +30,4 @@ export { parcelsHoldingTrack } from './parcels-holding-track.js';
 /** The customer's goods under a track and the warehouse's scan of it (the demo seed makes its goods with them). */
 export { createGoods } from './create-goods.js';
 export { receiveTrack } from './receive-track.js';
+export { goodsOfParcels, type FlightGoodLine } from './flight-goods.js';

@@ -8,6 +8,7 @@ import { photoApprovalRoutes } from './photo-approval-routes.js';
 import type { GoodsReceivedHook } from './receive-track.js';
 import { goodsStaffRoutes } from './staff-routes.js';
 import { registerStorageJobs } from './storage-jobs.js';
+import { goodsTnvedRoutes } from './tnved-routes.js';
 import { storageTermsRoutes } from './storage-terms-routes.js';
 
 export interface GoodsRoutesOptions {
@@ -28,5 +29,6 @@ export async function goodsRoutes(app: FastifyInstance, options: GoodsRoutesOpti
   await app.register(photoApprovalRoutes, options);
   await app.register(goodsStaffRoutes, options);
   await app.register(goodsLabelRoutes, options);
+  await app.register(goodsTnvedRoutes, options);
   await app.register(storageTermsRoutes, options);
 }

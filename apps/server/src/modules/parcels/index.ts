@@ -19,3 +19,5 @@ export { insurancePricingOf } from './insurance-price.js';
 export { payParcel } from './pay.js';
 export { shipParcel } from './ship-parcel.js';
 export { moveParcels } from './move-parcels.js';
+/** A flight's parcels (decision 062): read in batches, found by a scan. */
+export { findParcelByRef, parcelsForFlight, type FlightParcelRow } from './flight-parcels.js';

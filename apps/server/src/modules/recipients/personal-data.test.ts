@@ -115,7 +115,7 @@ describe("recipients' personal data is encrypted (decision 064)", () => {
       fullName: 'Иванов Иван Иванович',
       passportSeries: answered.idocSeries,
       passportNumber: '111222',
-      passportIssueDate: russianRecipient.idocDate,
+      passportIssuedAt: russianRecipient.idocDate,
       passportIssuedBy: russianRecipient.idocOrg,
       inn: russianRecipient.inn,
       birthDate: russianRecipient.dateBirthday,

@@ -6,6 +6,8 @@ import { decryptPersonalData } from './personal-data.js';
 /** A recipient as the customs registry prints it, decrypted. Dates are `yyyy-MM-dd`. */
 export interface RegistryRecipient {
   id: number;
+  userId: number;
+  statusId: number;
   /** Surname, name and middle name, the empty ones left out. */
   fullName: string;
   surname: string | null;
@@ -13,7 +15,7 @@ export interface RegistryRecipient {
   middleName: string | null;
   passportSeries: string | null;
   passportNumber: string | null;
-  passportIssueDate: string | null;
+  passportIssuedAt: string | null;
   passportIssuedBy: string | null;
   inn: string | null;
   birthDate: string | null;
@@ -29,13 +31,15 @@ export interface RegistryRecipient {
  */
 export async function recipientsForRegistry(
   db: Executor,
-  ids: number[],
+  ids: readonly number[],
 ): Promise<Map<number, RegistryRecipient>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db
     .select({
       id: recipients.id,
+      userId: recipients.userId,
+      statusId: recipients.statusId,
       surname: recipients.surname,
       name: recipients.name,
       middleName: recipients.middleName,
@@ -55,13 +59,15 @@ export async function recipientsForRegistry(
       const row = decryptPersonalData(stored);
       const recipient: RegistryRecipient = {
         id: row.id,
+        userId: row.userId,
+        statusId: row.statusId,
         fullName: [row.surname, row.name, row.middleName].filter(Boolean).join(' '),
         surname: row.surname,
         name: row.name,
         middleName: row.middleName,
         passportSeries: row.idocSeries,
         passportNumber: row.idocNumber,
-        passportIssueDate: row.idocDate,
+        passportIssuedAt: row.idocDate,
         passportIssuedBy: row.idocOrg,
         inn: row.inn,
         birthDate: row.dateBirthday,

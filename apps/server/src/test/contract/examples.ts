@@ -88,6 +88,17 @@ export function bodyExamples(world: World): Record<string, unknown> {
     },
     'PUT /api/staff/parcels/{id}/ship': { outgoingDeclaration: 'CN123456789RU', registry: 'R-1' },
     'PUT /api/staff/parcels/move': { parcelIds: [world.ids.parcelId], action: 'flyOut', place: 'Гуанчжоу' },
+    'POST /api/staff/flights': { number: 'CZ-3401', carrier: 'China Southern', plannedDate: '2026-12-01' },
+    'POST /api/staff/flights/{id}/parcels': {
+      parcel: String(world.ids.parcelId),
+      outgoingDeclaration: 'CN123456789RU',
+    },
+    'PUT /api/staff/flights/{id}/parcels/{parcelId}': {
+      outgoingDeclaration: 'CN123456789RU',
+      dutyPaid: true,
+    },
+    'PUT /api/staff/flights/{id}/move': { action: 'flyOut', place: 'Гуанчжоу' },
+    'PUT /api/staff/goods/{id}/tnved': { tnvedCode: '6404110000' },
     'PUT /api/staff/cargo/{id}/weigh': { weightKg: 120.5, volumeM3: 0.8 },
     'PUT /api/staff/cargo/{id}/ship': { outgoingDeclaration: 'CN-MSK-7781' },
     'PUT /api/staff/cargo/{id}/cancel': { reason: 'Груз не поступил' },

@@ -115,6 +115,17 @@ export const ID_PARAMETERS: IdParameter[] = [
   { name: 'id', under: '/api/cargo/', objects: ['cargo'] },
   // Paying needs a weighed cargo and the money for it.
   { name: 'id', under: '/api/cargo/pay/', objects: ['cargoToPay'] },
+  // Flights (decision 062): the warehouse's shipments of any customers' parcels, 404 to customers.
+  {
+    name: 'id',
+    under: '/api/staff/flights/',
+    shared: 'staff desk: the warehouse’s flights, 404 to customers',
+  },
+  {
+    name: 'parcelId',
+    under: '/api/staff/flights/',
+    shared: 'staff desk: any customer’s parcel on a flight, 404 to customers',
+  },
   { name: 'id', under: '/api/staff/cargo/', shared: 'staff desk: any customer’s cargo, 404 to customers' },
   { name: 'id', under: '/api/staff/orders/', shared: 'buyer’s desk: any customer’s lot, 404 to customers' },
   { name: 'id', under: '/api/order/', objects: ['order'] },

@@ -5,6 +5,8 @@
 export { useParcelCounters } from './api/get-parcels';
 /** A customer's parcels on their desk page (decision 050). */
 export { StaffCustomerParcels } from './staff/CustomerParcels';
+/** The desk's titles of the flight steps (the flight desk's buttons, decision 062). */
+export { MOVE_TITLE } from './staff/MoveBar';
 
 export const parcelsPages = {
   list: () => import('./pages/ParcelsPage').then((m) => ({ Component: m.ParcelsPage })),

@@ -7,6 +7,7 @@ import {
   IconHeadset,
   IconHistory,
   IconPackageImport,
+  IconPlaneDeparture,
   IconReceiptRefund,
   IconShoppingCart,
   IconTicket,
@@ -47,6 +48,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
     icon: IconTruckDelivery,
     operation: 'GET /api/staff/parcels',
   },
+  { to: '/staff/flights', label: 'flights', icon: IconPlaneDeparture, operation: 'GET /api/staff/flights' },
   { to: '/staff/cargo', label: 'cargo', icon: IconBuildingWarehouse, operation: 'GET /api/staff/cargo' },
   { to: '/staff/orders', label: 'orders', icon: IconShoppingCart, operation: 'GET /api/staff/orders/lots' },
   {

@@ -15,6 +15,7 @@ import { useStaffMay } from '../../../staff';
 import { useDeskGood } from '../../api/staff/desk-good';
 import { GoodStatusBadge } from '../../components/GoodParts';
 import { DeskGoodCard } from '../components/DeskGoodCard';
+import { TnvedField } from '../components/TnvedField';
 import { useGoodProblem } from '../components/useGoodProblem';
 
 function GoodLinks({ good }: { good: DeskGood }) {
@@ -81,6 +82,11 @@ export function StaffGoodPage() {
           <DeskSection title="Связи">
             <GoodLinks good={data} />
           </DeskSection>
+          {may('PUT /api/staff/goods/{id}/tnved') && (
+            <DeskSection title="Таможня">
+              <TnvedField goodId={data.id} />
+            </DeskSection>
+          )}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <DeskSection title="Обращения">
               <StaffObjectTickets

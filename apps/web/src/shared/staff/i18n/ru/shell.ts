@@ -10,6 +10,7 @@ export const shell = {
     warehouse: 'Приёмка',
     goods: 'Товары',
     parcels: 'Посылки',
+    flights: 'Рейсы',
     cargo: 'Карго',
     orders: 'Выкуп',
     customers: 'Счета клиентов',

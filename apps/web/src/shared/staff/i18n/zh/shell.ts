@@ -12,6 +12,7 @@ export const shell: typeof ru = {
     warehouse: '入库',
     goods: '货物',
     parcels: '包裹',
+    flights: '航班',
     cargo: '大货',
     orders: '代购',
     customers: '客户账户',

@@ -1,0 +1,308 @@
+import {
+  addFlightParcelSchema,
+  FLIGHT_MESSAGES,
+  FLIGHT_STATUS_TITLE,
+  type FlightParcel,
+  MOVES_WITH_REASON,
+} from '@cargo/domain';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  List,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { errorMessage, isApiError } from '../../../shared/api/ApiError';
+import { notifyError, notifySuccess } from '../../../shared/ui/notify';
+import { MOVE_TITLE } from '../../parcels';
+import { useStaffMay } from '../../staff';
+import {
+  useAddFlightParcel,
+  useExportRegistry,
+  useFlight,
+  useFlightCheck,
+  useMoveFlight,
+  usePrintPackingList,
+  useRemoveFlightParcel,
+  useShipFlight,
+  useUpdateFlightParcel,
+} from '../api/flights';
+
+const number = (value: number, digits = 2) =>
+  value.toLocaleString('ru-RU', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+/** A parcel's outgoing track, typed or scanned in place; saved when the field is left or Enter is pressed. */
+function TrackCell({
+  parcel,
+  flightId,
+  editable,
+}: {
+  parcel: FlightParcel;
+  flightId: number;
+  editable: boolean;
+}) {
+  const update = useUpdateFlightParcel(flightId);
+  const [value, setValue] = useState(parcel.outgoingDeclaration ?? '');
+  if (!editable) return <>{parcel.outgoingDeclaration ?? '—'}</>;
+  const save = () => {
+    const track = value.trim() || null;
+    if (track === parcel.outgoingDeclaration) return;
+    update.mutate(
+      { parcelId: parcel.id, input: { outgoingDeclaration: track } },
+      { onError: (failure) => notifyError(errorMessage(failure, 'Трек не сохранён')) },
+    );
+  };
+  return (
+    <TextInput
+      size="xs"
+      aria-label={`Трек посылки ${parcel.id}`}
+      value={value}
+      onChange={(event) => setValue(event.currentTarget.value)}
+      onBlur={save}
+      onKeyDown={(event) => event.key === 'Enter' && save()}
+    />
+  );
+}
+
+/**
+ * /staff/flights/:id: the flight desk (decision 062) — scan parcels in (their number from the label, or an outgoing
+ * track) with the track, see each parcel and the totals, the pre-ship problems per parcel, ship the whole flight in
+ * one go, then move it on step by step; export the customs registry and print the packing list.
+ */
+export function StaffFlightPage() {
+  const id = Number(useParams().id);
+  const flight = useFlight(id);
+  const check = useFlightCheck(id);
+  const may = useStaffMay();
+  const add = useAddFlightParcel(id);
+  const update = useUpdateFlightParcel(id);
+  const remove = useRemoveFlightParcel(id);
+  const ship = useShipFlight(id);
+  const move = useMoveFlight(id);
+  const registry = useExportRegistry(id);
+  const packing = usePrintPackingList(id);
+  const scanRef = useRef<HTMLInputElement>(null);
+  const trackRef = useRef<HTMLInputElement>(null);
+  const [scanError, setScanError] = useState<string | undefined>();
+  const [shipProblems, setShipProblems] = useState<Record<string, string> | undefined>();
+
+  if (flight.isPending) return <Skeleton h={200} />;
+  if (flight.isError)
+    return <Alert color="red">{errorMessage(flight.error, FLIGHT_MESSAGES.notFound)}</Alert>;
+  const f = flight.data;
+  const open = f.status === 'open';
+  const canChange = open && may('POST /api/staff/flights/{id}/parcels');
+  const problems = new Map((check.data?.problems ?? []).map((p) => [p.parcelId, p.messages]));
+
+  const scan = (event: React.FormEvent) => {
+    event.preventDefault();
+    const input = {
+      parcel: scanRef.current?.value ?? '',
+      outgoingDeclaration: trackRef.current?.value.trim() || undefined,
+    };
+    const parsed = addFlightParcelSchema.safeParse(input);
+    if (!parsed.success) return setScanError(parsed.error.issues[0]?.message);
+    setScanError(undefined);
+    add.mutate(parsed.data, {
+      onSuccess: () => {
+        if (scanRef.current) scanRef.current.value = '';
+        if (trackRef.current) trackRef.current.value = '';
+        scanRef.current?.focus();
+      },
+      onError: (failure) => setScanError(errorMessage(failure, FLIGHT_MESSAGES.parcelNotFound)),
+    });
+  };
+  const shipAll = () =>
+    ship.mutate(undefined, {
+      onSuccess: (answer) => {
+        setShipProblems(undefined);
+        notifySuccess(FLIGHT_MESSAGES.shipped(answer.totals.parcels));
+      },
+      onError: (failure) => {
+        if (isApiError(failure) && failure.code === 'FLIGHT_HAS_PROBLEMS') setShipProblems(failure.errors);
+        notifyError(errorMessage(failure, FLIGHT_MESSAGES.hasProblems));
+      },
+    });
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>Рейс {f.number}</Title>
+        <Badge size="lg" color={open ? 'blue' : 'green'}>
+          {FLIGHT_STATUS_TITLE[f.status]}
+        </Badge>
+      </Group>
+      <Text>
+        Перевозчик: {f.carrier} · Дата: {f.plannedDate}
+      </Text>
+      <Group aria-label="Итоги рейса" role="group" gap="xl">
+        <Text>Посылок: {f.totals.parcels}</Text>
+        <Text>Строк товаров: {f.totals.goodsLines}</Text>
+        <Text>Вес брутто: {number(f.totals.grossWeightKg, 3)} кг</Text>
+        <Text>
+          Стоимость: {number(f.totals.declaredValueEur)} € (курс на {f.totals.rateDate})
+        </Text>
+      </Group>
+
+      {canChange && (
+        <form onSubmit={scan} aria-label="Добавить посылку">
+          <Group align="flex-start">
+            <TextInput
+              ref={scanRef}
+              label="Номер посылки или трек"
+              error={scanError}
+              autoFocus
+              autoComplete="off"
+            />
+            <TextInput ref={trackRef} label="Исходящий трек" autoComplete="off" />
+            <Button type="submit" mt={24} loading={add.isPending}>
+              Добавить
+            </Button>
+          </Group>
+        </form>
+      )}
+
+      <Group>
+        {open && may('PUT /api/staff/flights/{id}/ship') && (
+          <Button onClick={shipAll} loading={ship.isPending} disabled={f.totals.parcels === 0}>
+            Отправить рейс
+          </Button>
+        )}
+        {!open &&
+          may('PUT /api/staff/flights/{id}/move') &&
+          f.moves
+            .filter((step) => !MOVES_WITH_REASON.includes(step))
+            .map((step) => (
+              <Button
+                key={step}
+                variant="light"
+                loading={move.isPending && move.variables?.action === step}
+                onClick={() =>
+                  move.mutate(
+                    { action: step },
+                    {
+                      onSuccess: (answer) => {
+                        notifySuccess(`Перемещено посылок: ${answer.moved.length}`);
+                        for (const r of answer.refused) notifyError(`Посылка ${r.id}: ${r.message}`);
+                      },
+                      onError: (failure) => notifyError(errorMessage(failure, FLIGHT_MESSAGES.notShipped)),
+                    },
+                  )
+                }
+              >
+                {MOVE_TITLE[step]}
+              </Button>
+            ))}
+        {may('GET /api/staff/flights/{id}/registry') && (
+          <>
+            <Button variant="default" loading={registry.isPending} onClick={() => registry.mutate('xlsx')}>
+              Реестр XLSX
+            </Button>
+            <Button variant="default" onClick={() => registry.mutate('csv')}>
+              Реестр CSV
+            </Button>
+          </>
+        )}
+        {may('GET /api/staff/flights/{id}/packing-list') && (
+          <Button variant="default" loading={packing.isPending} onClick={() => packing.mutate()}>
+            Упаковочный лист
+          </Button>
+        )}
+      </Group>
+
+      {shipProblems && (
+        <Alert color="red" title={FLIGHT_MESSAGES.hasProblems}>
+          <List>
+            {Object.entries(shipProblems).map(([parcelId, text]) => (
+              <List.Item key={parcelId}>{parcelId === '0' ? text : `Посылка ${parcelId}: ${text}`}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Посылка</Table.Th>
+            <Table.Th>Клиент</Table.Th>
+            <Table.Th>Получатель</Table.Th>
+            <Table.Th>Исходящий трек</Table.Th>
+            <Table.Th>Строк</Table.Th>
+            <Table.Th>Вес, кг</Table.Th>
+            <Table.Th>Стоимость</Table.Th>
+            <Table.Th>Пошлина оплачена</Table.Th>
+            <Table.Th>Проблемы</Table.Th>
+            {canChange && <Table.Th />}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {f.parcels.map((parcel) => (
+            <Table.Tr key={parcel.id} data-testid="flight-parcel">
+              <Table.Td>{parcel.id}</Table.Td>
+              <Table.Td>{parcel.clientCode}</Table.Td>
+              <Table.Td>{parcel.recipient ?? '—'}</Table.Td>
+              <Table.Td>
+                <TrackCell
+                  key={parcel.outgoingDeclaration}
+                  parcel={parcel}
+                  flightId={id}
+                  editable={canChange}
+                />
+              </Table.Td>
+              <Table.Td>{parcel.goodsLines}</Table.Td>
+              <Table.Td>{parcel.weightKg === null ? '—' : number(parcel.weightKg, 3)}</Table.Td>
+              <Table.Td>
+                {number(parcel.declaredValue)} {parcel.currency} · {number(parcel.declaredValueEur)} €
+              </Table.Td>
+              <Table.Td>
+                <Checkbox
+                  aria-label={`Пошлина по посылке ${parcel.id} оплачена`}
+                  checked={parcel.dutyPaid}
+                  disabled={!canChange}
+                  onChange={(event) =>
+                    update.mutate({ parcelId: parcel.id, input: { dutyPaid: event.currentTarget.checked } })
+                  }
+                />
+              </Table.Td>
+              <Table.Td>
+                {problems.get(parcel.id)?.length ? (
+                  <List size="sm" c="red">
+                    {problems.get(parcel.id)!.map((message) => (
+                      <List.Item key={message}>{message}</List.Item>
+                    ))}
+                  </List>
+                ) : open ? (
+                  <Text c="green" size="sm">
+                    Готова
+                  </Text>
+                ) : null}
+              </Table.Td>
+              {canChange && (
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Убрать посылку ${parcel.id}`}
+                    onClick={() => remove.mutate(parcel.id)}
+                  >
+                    Убрать
+                  </Button>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
