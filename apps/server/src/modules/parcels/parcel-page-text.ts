@@ -25,8 +25,18 @@ import { parcelStatusJson } from './parcel-status-json.js';
 
 const statusJson = parcelStatusJson(sql`${parcels.statusId}`);
 
-/** A list row's JSON pieces (`parcelListRowSchema`) and the goods lateral they read: the page's and one parcel's. */
+/**
+ * A list row's JSON pieces (`parcelListRowSchema`) and the goods lateral they read: the page's and one parcel's,
+ * built once per database (the same for every request).
+ */
+const rowPieces = new WeakMap<ReadScope['db'], ReturnType<typeof buildRowPieces>>();
 export function parcelListRowPieces(db: ReadScope['db']) {
+  let built = rowPieces.get(db);
+  if (!built) rowPieces.set(db, (built = buildRowPieces(db)));
+  return built;
+}
+
+function buildRowPieces(db: ReadScope['db']) {
   const summary = parcelGoodsSummaryLateral(db, parcels.id);
   const pieces = jsonProjection(parcelListRowSchema, {
     id: parcels.id,
