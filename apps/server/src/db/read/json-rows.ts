@@ -29,7 +29,15 @@ export function jsonRowsOf(
 }
 
 /** Column types whose JSON value (as `jsonRowsOf` writes it) is the value Drizzle's select gives. */
-const AS_IS = new Set(['PgInteger', 'PgSmallInt', 'PgSerial', 'PgText', 'PgVarchar', 'PgBoolean', 'PgNumeric']);
+const AS_IS = new Set([
+  'PgInteger',
+  'PgSmallInt',
+  'PgSerial',
+  'PgText',
+  'PgVarchar',
+  'PgBoolean',
+  'PgNumeric',
+]);
 const asIs = (column: Column): boolean =>
   AS_IS.has(column.columnType) || (is(column, PgArray) && asIs(column.baseColumn as Column));
 

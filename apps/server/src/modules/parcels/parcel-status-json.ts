@@ -57,7 +57,9 @@ function rangeBranches(statusId: SQL): SQL[] {
     if (part.status.category !== category || part.tasks.length > 0) {
       throw new Error(`the status ${id} is not its range's (${from}-${to})`);
     }
-    branches.push(sql`when ${statusId} between ${sql.raw(`${from} and ${to}`)} then ${textLiteral(afterId(id))}`);
+    branches.push(
+      sql`when ${statusId} between ${sql.raw(`${from} and ${to}`)} then ${textLiteral(afterId(id))}`,
+    );
   });
   return branches;
 }
