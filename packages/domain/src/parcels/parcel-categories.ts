@@ -70,6 +70,19 @@ export function parcelStatusTitle(id: number): string {
  * `statusCategoryIds`. Unknown category ids add nothing.
  */
 export function statusesOfCategories(categoryIds: readonly number[]): StatusSet {
+  // The same few sets (a tab's, a counter's) are asked for on every list request: each is worked out once.
+  const key = [...new Set(categoryIds)].sort((a, b) => a - b).join(',');
+  let set = categorySets.get(key);
+  if (!set) {
+    const found = categoriesStatusSet(categoryIds);
+    set = Object.freeze({ ids: Object.freeze(found.ids), ranges: Object.freeze(found.ranges) });
+    if (categorySets.size < 256) categorySets.set(key, set);
+  }
+  return set;
+}
+const categorySets = new Map<string, StatusSet>();
+
+function categoriesStatusSet(categoryIds: readonly number[]): StatusSet {
   const wanted = new Set(categoryIds);
   const ids = new Set<number>();
   const ranges: Array<[number, number]> = [];
