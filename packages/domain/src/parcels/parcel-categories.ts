@@ -12,9 +12,10 @@ import {
 
 /**
  * Status → category, most specific row first: single ids, then ranges. Archive statuses have no category (the
- * archive tab asks by status); ids of no group neither.
+ * archive tab asks by status); ids of no group neither. Exported for the writers of a status in SQL (the parcel
+ * page's JSON text), which read the same rows.
  */
-const CATEGORY_ROWS: ReadonlyArray<readonly [from: number, to: number, category: number]> = [
+export const PARCEL_CATEGORY_ROWS: ReadonlyArray<readonly [from: number, to: number, category: number]> = [
   [9, 9, 5],
   [10, 10, 1],
   [15, 15, 1],
@@ -48,9 +49,12 @@ const CATEGORY_ROWS: ReadonlyArray<readonly [from: number, to: number, category:
 
 export function parcelStatusCategory(id: number): number | null {
   if (!Number.isInteger(id) || isArchiveStatus(id)) return null;
-  const row = CATEGORY_ROWS.find(([from, to]) => id >= from && id <= to);
+  const row = PARCEL_CATEGORY_ROWS.find(([from, to]) => id >= from && id <= to);
   return row ? row[2] : null;
 }
+
+/** The title of an id neither named nor in a category: this prefix and the id. */
+export const UNNAMED_PARCEL_STATUS_PREFIX = 'Статус ';
 
 /** The title a customer reads for any status id. */
 export function parcelStatusTitle(id: number): string {
@@ -58,7 +62,7 @@ export function parcelStatusTitle(id: number): string {
   if (named) return named;
   if (isArchiveStatus(id)) return PARCEL_STATUS_TITLE[950]!;
   const category = parcelStatusCategory(id);
-  return category === null ? `Статус ${id}` : PARCEL_CATEGORY_TITLE[category]!;
+  return category === null ? `${UNNAMED_PARCEL_STATUS_PREFIX}${id}` : PARCEL_CATEGORY_TITLE[category]!;
 }
 
 /**
@@ -66,15 +70,28 @@ export function parcelStatusTitle(id: number): string {
  * `statusCategoryIds`. Unknown category ids add nothing.
  */
 export function statusesOfCategories(categoryIds: readonly number[]): StatusSet {
+  // The same few sets (a tab's, a counter's) are asked for on every list request: each is worked out once.
+  const key = [...new Set(categoryIds)].sort((a, b) => a - b).join(',');
+  let set = categorySets.get(key);
+  if (!set) {
+    const found = categoriesStatusSet(categoryIds);
+    set = Object.freeze({ ids: Object.freeze(found.ids), ranges: Object.freeze(found.ranges) });
+    if (categorySets.size < 256) categorySets.set(key, set);
+  }
+  return set;
+}
+const categorySets = new Map<string, StatusSet>();
+
+function categoriesStatusSet(categoryIds: readonly number[]): StatusSet {
   const wanted = new Set(categoryIds);
   const ids = new Set<number>();
   const ranges: Array<[number, number]> = [];
-  CATEGORY_ROWS.forEach(([from, to, category], index) => {
+  PARCEL_CATEGORY_ROWS.forEach(([from, to, category], index) => {
     if (!wanted.has(category)) return;
     // Holes: archive ids and the ids of more specific rows before this one that fall inside it.
     const holes = [
       ...PARCEL_STATUS_GROUPS.archive.ids,
-      ...CATEGORY_ROWS.slice(0, index).flatMap(([a, b]) => (b - a < 100 ? range(a, b) : [])),
+      ...PARCEL_CATEGORY_ROWS.slice(0, index).flatMap(([a, b]) => (b - a < 100 ? range(a, b) : [])),
     ]
       .filter((id) => id >= from && id <= to)
       .sort((a, b) => a - b);

@@ -7,7 +7,13 @@ import {
   storageDay,
   type StorageSettings,
 } from '@cargo/domain';
-import { constantTextCase, jsonProjection, jsonText, projectionSql } from '../../db/read/json-projection.js';
+import {
+  constantTextCase,
+  jsonProjection,
+  jsonText,
+  type Piece,
+  projectionSql,
+} from '../../db/read/json-projection.js';
 import { goods } from '../../db/schema/goods.js';
 import { imageUrl } from '../uploads/index.js';
 
@@ -53,8 +59,21 @@ function storage(settings: StorageSettings, today: Date): SQL {
 
 const imageOf = (fileName: unknown) => sql`to_json(${IMAGES}::text || ${fileName})::text`;
 
-/** The pieces of a good's JSON text on `today` (the storage's free days depend on it) under these settings. */
-export function goodJsonPieces(settings: StorageSettings, today: Date = new Date()) {
+/**
+ * The pieces of a good's JSON text on `today` (the storage's free days depend on its UTC day) under these
+ * settings: built once per settings and day, not for every page of 1,000 goods.
+ */
+const piecesOfDay = new WeakMap<StorageSettings, { day: string; pieces: Piece[] }>();
+export function goodJsonPieces(settings: StorageSettings, today: Date = new Date()): Piece[] {
+  const day = storageDay(today);
+  const built = piecesOfDay.get(settings);
+  if (built?.day === day) return built.pieces;
+  const pieces = buildPieces(settings, today);
+  piecesOfDay.set(settings, { day, pieces });
+  return pieces;
+}
+
+function buildPieces(settings: StorageSettings, today: Date) {
   return jsonProjection(goodSchema, {
     id: goods.id,
     goodsId: goods.id,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type ParcelCounters, parcelListRowSchema } from '@cargo/domain';
-import { jsonProjection, jsonText, moneyText, portalText } from '../../db/read/json-projection.js';
+import { jsonProjection, jsonText, moneyText } from '../../db/read/json-projection.js';
 import { readPageText } from '../../db/read/read-page-text.js';
 import type { PageRequest, ReadScope } from '../../db/read/reader.js';
 import { totalCount } from '../../db/paginate.js';
@@ -11,31 +11,32 @@ import { recipientNameSql } from '../recipients/index.js';
 import { tariffTitleSql } from '../reference/index.js';
 import { ownParcelsOrder, ownParcelsWhere, type ParcelListFilter } from './list.js';
 import { countersOf } from './parcel-counters.js';
-import { statusPart } from './views.js';
+import { parcelStatusJson } from './parcel-status-json.js';
 
 /**
  * The customer's parcel page (`my-parcels`) as the JSON text of `parcelListSchema`, in ONE statement: the session
  * check (on the route's say), the page, its total, the three counters and every list row's related parts
  * (recipient's name, address line, tariff title, goods count, value and one-click flag, as scalar subqueries and a
  * lateral join of the modules that own them) — docs/decisions/040, 060. PostgreSQL writes each row from
- * `parcelListRowSchema`; the status's title, category and the customer's actions come from the domain's tables
- * (statuses run up to 590,499, too many to write into the statement), so the portal writes those two pieces
- * from the row's status id.
+ * `parcelListRowSchema`, the status's title, category and the customer's actions too (`parcelStatusJson`: the
+ * domain's texts by a CASE over the ids that have their own, by range for the rest), so the page comes back as
+ * one string.
  */
 
-const statusTexts = new Map<number, { status: string; tasks: string }>();
-function statusText(statusId: number) {
-  let text = statusTexts.get(statusId);
-  if (!text) {
-    const part = statusPart(statusId);
-    text = { status: JSON.stringify(part.status), tasks: JSON.stringify(part.tasks) };
-    statusTexts.set(statusId, text);
-  }
-  return text;
+const statusJson = parcelStatusJson(sql`${parcels.statusId}`);
+
+/**
+ * A list row's JSON pieces (`parcelListRowSchema`) and the goods lateral they read: the page's and one parcel's,
+ * built once per database (the same for every request).
+ */
+const rowPieces = new WeakMap<ReadScope['db'], ReturnType<typeof buildRowPieces>>();
+export function parcelListRowPieces(db: ReadScope['db']) {
+  let built = rowPieces.get(db);
+  if (!built) rowPieces.set(db, (built = buildRowPieces(db)));
+  return built;
 }
 
-/** A list row's JSON pieces (`parcelListRowSchema`) and the goods lateral they read: the page's and one parcel's. */
-export function parcelListRowPieces(db: ReadScope['db']) {
+function buildRowPieces(db: ReadScope['db']) {
   const summary = parcelGoodsSummaryLateral(db, parcels.id);
   const pieces = jsonProjection(parcelListRowSchema, {
     id: parcels.id,
@@ -55,9 +56,9 @@ export function parcelListRowPieces(db: ReadScope['db']) {
     },
     deliveryCost: parcels.deliveryPrice,
     statusId: parcels.statusId,
-    status: portalText(parcels.statusId, (id) => statusText(id).status),
+    status: jsonText(statusJson.status),
     statusReason: parcels.statusReason,
-    tasks: portalText(parcels.statusId, (id) => statusText(id).tasks),
+    tasks: jsonText(statusJson.tasks),
     goodsCount: summary.goodsCount,
     oneClick: summary.oneClick,
     weightKg: parcels.weightKg,
