@@ -20,3 +20,4 @@ export * from './notifications/index.js';
 export * from './transitions/index.js';
 export * from './objects/index.js';
 export * from './dashboard/index.js';
+export * from './reports/index.js';

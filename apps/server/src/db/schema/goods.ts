@@ -62,6 +62,11 @@ export const goods = pgTable(
     index('goods_user_status_idx').on(t.userId, t.statusId),
     index('goods_track_key_idx').on(t.trackKey),
     index('goods_parcel_idx').on(t.parcelId),
+    // The owner's report (decision 065): goods received in a date range, and the storage fees owed now.
+    index('goods_received_at_idx').on(t.receivedAt),
+    index('goods_storage_fee_due_idx')
+      .on(t.storageFeeDue)
+      .where(sql`${t.storageFeeDue} > 0`),
   ],
 );
 
