@@ -173,6 +173,8 @@ describe('the running app', () => {
       // Labels (decision 063).
       ['/api/staff/goods/labels', 'get'],
       ['/api/staff/parcels/labels', 'get'],
+      // The owner's report (decision 065).
+      ['/api/staff/reports', 'get'],
       ['/api/client/my-parcels', 'get'],
       ['/api/client/my-parcels/counters', 'get'],
       ['/api/parcel/cl', 'post'],

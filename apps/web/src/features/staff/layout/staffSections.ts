@@ -8,6 +8,7 @@ import {
   IconHistory,
   IconPackageImport,
   IconReceiptRefund,
+  IconReportAnalytics,
   IconShoppingCart,
   IconTicket,
   IconTruckDelivery,
@@ -83,6 +84,12 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
     label: 'Недоставленные',
     icon: IconBellX,
     operation: 'GET /api/staff/notifications/dead-letters',
+  },
+  {
+    to: '/staff/reports',
+    label: 'Отчёты',
+    icon: IconReportAnalytics,
+    operation: 'GET /api/staff/reports',
   },
   { to: '/staff/audit', label: 'Журнал действий', icon: IconHistory, operation: 'GET /api/staff/audit' },
 ];
