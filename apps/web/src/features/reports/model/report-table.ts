@@ -16,6 +16,8 @@ export interface ReportTable {
   headers: string[];
   /** Which columns hold money (decimal text), for the XLSX number format. */
   moneyColumns: number[];
+  /** Which columns hold exact decimal text (money and the weight): a number in the files. */
+  decimalColumns: number[];
   rows: ReportCell[][];
 }
 
@@ -80,21 +82,22 @@ export function reportTable(report: Report): ReportTable {
       return REPORT_MONEY_COLUMNS.map(([key]) => money?.[key] ?? '0.00');
     }),
   ]);
-  return { headers, moneyColumns, rows };
+  const weight = headers.indexOf('Вес отправленного, кг');
+  return { headers, moneyColumns, decimalColumns: [weight, ...moneyColumns], rows };
 }
 
-const csvCell = (cell: ReportCell, money: boolean): string => {
+const csvCell = (cell: ReportCell, decimal: boolean): string => {
   if (cell === null) return '';
   // A decimal comma: the Russian locale's spreadsheets read «1500,50» as a number.
-  const text = money || typeof cell === 'number' ? String(cell).replace('.', ',') : cell;
+  const text = decimal || typeof cell === 'number' ? String(cell).replace('.', ',') : cell;
   return /[";\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
 /** The table as CSV for a Russian-locale spreadsheet: «;» between cells, a BOM so UTF-8 is recognised. */
 export function reportCsv(table: ReportTable): string {
-  const money = new Set(table.moneyColumns);
+  const decimal = new Set(table.decimalColumns);
   const lines = [table.headers, ...table.rows].map((row, index) =>
-    row.map((cell, column) => csvCell(cell, index > 0 && money.has(column))).join(';'),
+    row.map((cell, column) => csvCell(cell, index > 0 && decimal.has(column))).join(';'),
   );
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
@@ -109,16 +112,9 @@ export async function reportXlsx(table: ReportTable, title: string): Promise<Blo
   workbook.title = title;
   const sheet = workbook.addWorksheet('Отчёт');
   sheet.addRow(table.headers).font = { bold: true };
-  const money = new Set(table.moneyColumns);
+  const decimal = new Set(table.decimalColumns);
   for (const row of table.rows) {
-    sheet.addRow(
-      row.map((cell, column) =>
-        (money.has(column) || (typeof cell === 'string' && column > 2 && /^-?\d+(\.\d+)?$/.test(cell))) &&
-        cell !== null
-          ? Number(cell)
-          : cell,
-      ),
-    );
+    sheet.addRow(row.map((cell, column) => (decimal.has(column) && cell !== null ? Number(cell) : cell)));
   }
   for (const column of table.moneyColumns) sheet.getColumn(column + 1).numFmt = '#,##0.00';
   sheet.columns.forEach((column, index) => {
