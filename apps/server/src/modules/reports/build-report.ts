@@ -209,15 +209,18 @@ function moneyRows(db: Executor, query: ReportQuery) {
       from rows
       group by local_start, currency
     ),
-    -- Balances before the range: today's balances less every row since its start (an index range, not the ledger).
-    opening as (
-      select c.currency,
-        coalesce((select sum(a.balance) from accounts a where a.currency = c.currency), 0)
-        - coalesce((
-          select sum(t.amount) from account_transactions t join accounts a on a.id = t.account_id, range
-          where t.created_at >= range.lo and a.currency = c.currency
-        ), 0) as balance
+    -- Balances before the range, once per currency: today's balances less every row since the range's start (an
+    -- index range of the ledger, never the whole of it unless the range starts at its beginning).
+    opening as materialized (
+      select c.currency, coalesce(held.balance, 0) - coalesce(since.amount, 0) as balance
       from currencies c
+        left join (select currency, sum(balance) as balance from accounts group by currency) held using (currency)
+        left join (
+          select a.currency, sum(t.amount) as amount
+          from account_transactions t cross join range join accounts a on a.id = t.account_id
+          where t.created_at >= range.lo
+          group by a.currency
+        ) since using (currency)
     )
     select to_char(b.local_start, 'YYYY-MM-DD') as "start", c.currency,
       ${total('s.top_ups')} as "topUps",
