@@ -209,18 +209,20 @@ function moneyRows(db: Executor, query: ReportQuery) {
       from rows
       group by local_start, currency
     ),
-    -- Balances before the range, once per currency: today's balances less every row since the range's start (an
-    -- index range of the ledger, never the whole of it unless the range starts at its beginning).
+    -- Balances before the range, once per currency: today's balances less the range's rows (summed above) and the
+    -- rows after it (an index range, none when the range ends today), so the ledger is read once.
     opening as materialized (
-      select c.currency, coalesce(held.balance, 0) - coalesce(since.amount, 0) as balance
+      select c.currency,
+        coalesce(held.balance, 0) - coalesce(within.amount, 0) - coalesce(after.amount, 0) as balance
       from currencies c
         left join (select currency, sum(balance) as balance from accounts group by currency) held using (currency)
+        left join (select currency, sum(net) as amount from sums group by currency) within using (currency)
         left join (
           select a.currency, sum(t.amount) as amount
           from account_transactions t cross join range join accounts a on a.id = t.account_id
-          where t.created_at >= range.lo
+          where t.created_at >= range.hi
           group by a.currency
-        ) since using (currency)
+        ) after using (currency)
     )
     select to_char(b.local_start, 'YYYY-MM-DD') as "start", c.currency,
       ${total('s.top_ups')} as "topUps",
