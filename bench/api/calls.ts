@@ -32,7 +32,9 @@ const LABEL_IDS = Array.from({ length: 24 }, (_, i) => i + 1).join(',');
 
 /** A Moscow day `days` before today, «YYYY-MM-DD» (the owner's report's calendar, decision 065). */
 const moscowDaysAgo = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date(Date.now() - days * 86_400_000));
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(
+    new Date(Date.now() - days * 86_400_000),
+  );
 
 export const HEALTH: BenchCall = open('health', '/api/health');
 
@@ -164,8 +166,14 @@ export const CALLS: BenchCall[] = [
   staff('parcel label 100×150', '/api/staff/parcels/labels?ids=1&format=100x150'),
   // The owner's report (decision 065) over the heavy ledger (100,000 rows over two years): the page's first view
   // (the last 30 days by day), a quarter by day, and the two years by month (every row of the ledger).
-  staff('owner report 30 days', `/api/staff/reports?period=day&from=${moscowDaysAgo(29)}&to=${moscowDaysAgo(0)}`),
-  staff('owner report 90 days', `/api/staff/reports?period=day&from=${moscowDaysAgo(89)}&to=${moscowDaysAgo(0)}`),
+  staff(
+    'owner report 30 days',
+    `/api/staff/reports?period=day&from=${moscowDaysAgo(29)}&to=${moscowDaysAgo(0)}`,
+  ),
+  staff(
+    'owner report 90 days',
+    `/api/staff/reports?period=day&from=${moscowDaysAgo(89)}&to=${moscowDaysAgo(0)}`,
+  ),
   staff(
     'owner report 2 years by month',
     `/api/staff/reports?period=month&from=${moscowDaysAgo(730)}&to=${moscowDaysAgo(0)}`,

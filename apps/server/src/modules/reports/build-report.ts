@@ -95,7 +95,9 @@ interface OperationRow {
 }
 
 function operationRows(db: Executor, query: ReportQuery) {
-  return rowsOf<OperationRow>(db, sql`
+  return rowsOf<OperationRow>(
+    db,
+    sql`
     with ${bucketsCte(query)},
     received as (
       select ${bucketOf(query, 'g.received_at')} as local_start, count(*) as n
@@ -148,7 +150,8 @@ function operationRows(db: Executor, query: ReportQuery) {
       left join opened using (local_start)
       left join answered using (local_start)
     order by b.local_start
-  `);
+  `,
+  );
 }
 
 type MoneyRow = ReportMoney & { start: string };
@@ -166,7 +169,9 @@ function moneyRows(db: Executor, query: ReportQuery) {
     sql`, `,
   );
   const total = (expression: string) => sql.raw(`coalesce(${expression}, 0)::numeric(16, 2)::text`);
-  return rowsOf<MoneyRow>(db, sql`
+  return rowsOf<MoneyRow>(
+    db,
+    sql`
     with ${bucketsCte(query)},
     currencies(currency) as (values ${currencies}),
     rows as (
@@ -245,5 +250,6 @@ function moneyRows(db: Executor, query: ReportQuery) {
       join opening o on o.currency = c.currency
       left join sums s on s.local_start = b.local_start and s.currency = c.currency
     order by b.local_start, c.currency
-  `);
+  `,
+  );
 }

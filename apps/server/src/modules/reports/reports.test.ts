@@ -122,7 +122,10 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await signInStaff(t.app, ['owner']);
   const client = await signUpClient(t.app);
-  const [user] = await queryRows<{ id: number }>(t.app, sql`select id from users where email = ${client.email}`);
+  const [user] = await queryRows<{ id: number }>(
+    t.app,
+    sql`select id from users where email = ${client.email}`,
+  );
   customerId = Number(user!.id);
 
   // The 10th in Moscow.
@@ -130,7 +133,10 @@ beforeAll(async () => {
   await move('top_up', 'credit', 'CNY', '5000.00', '2026-11-10T09:00:00Z');
   // 21:30 UTC on the 10th is 00:30 on the 11th in Moscow: the parcel's payment is the 11th's.
   const parcelId = await parcel('2.500', 'R-1', '2026-11-10T21:30:00Z');
-  await move('parcel_payment', 'debit', 'RUB', '1234.56', '2026-11-10T21:30:00Z', { type: 'parcel', id: parcelId });
+  await move('parcel_payment', 'debit', 'RUB', '1234.56', '2026-11-10T21:30:00Z', {
+    type: 'parcel',
+    id: parcelId,
+  });
   await parcel('1.250', 'R-1', '2026-11-11T10:00:00Z');
   await parcel('0.750', 'R-2', '2026-11-11T12:00:00Z');
   await parcel('9.000', 'R-3', '2026-11-10T20:59:59Z'); // 23:59:59 on the 10th in Moscow
@@ -142,7 +148,10 @@ beforeAll(async () => {
     values (${orderId}, ${customerId}, 50, 'https://example.com', '930.24', 1, '0.00', 'Заказ', '{}', '{}', '7.50',
       '1000.01')
     returning id`);
-  await move('order_payment', 'debit', 'CNY', '1000.01', '2026-11-11T06:00:00Z', { type: 'orderUnit', id: lotId });
+  await move('order_payment', 'debit', 'CNY', '1000.01', '2026-11-11T06:00:00Z', {
+    type: 'orderUnit',
+    id: lotId,
+  });
   await move('parcel_refund', 'credit', 'RUB', '200.00', '2026-11-11T07:00:00Z');
   await move('insurance_refund', 'credit', 'RUB', '300.00', '2026-11-11T08:00:00Z');
   await move('refund', 'debit', 'RUB', '500.00', '2026-11-11T09:00:00Z');
@@ -157,11 +166,14 @@ beforeAll(async () => {
   await ticket('2026-11-10T11:00:00Z', 90);
   await ticket('2026-11-10T12:00:00Z', 120);
   await ticket('2026-11-10T22:00:00Z', null);
-  await t.app.ctx.db.execute(sql`update goods set storage_fee_due = '17.45' where received_at < '2026-11-11T00:00:00Z'`);
+  await t.app.ctx.db.execute(
+    sql`update goods set storage_fee_due = '17.45' where received_at < '2026-11-11T00:00:00Z'`,
+  );
 });
 afterAll(() => t.close());
 
-const report = async (query: string, token = owner) => call(t.app, 'GET', `/api/staff/reports?${query}`, token);
+const report = async (query: string, token = owner) =>
+  call(t.app, 'GET', `/api/staff/reports?${query}`, token);
 const money = (r: Report, day: string, currency: string): ReportMoney =>
   r.buckets.find((b) => b.start === day)!.money.find((m) => m.currency === currency)!;
 
@@ -176,7 +188,12 @@ describe('GET /api/staff/reports', () => {
     ]);
 
     // The ledger, summed apart: every row, bucketed by its Moscow day in JS.
-    const rows = await queryRows<{ amount: string; kind: string; currency: string; created_at: string | Date }>(
+    const rows = await queryRows<{
+      amount: string;
+      kind: string;
+      currency: string;
+      created_at: string | Date;
+    }>(
       t.app,
       sql`select t.amount::text as amount, t.kind, a.currency, t.created_at
           from account_transactions t join accounts a on a.id = t.account_id`,
@@ -218,7 +235,10 @@ describe('GET /api/staff/reports', () => {
       balancesEnd: '8803.10',
     });
     // 1000.01 × 7.5 / 107.5 = 69.768… → 69.77 commission, the rest the seller's.
-    expect(money(body, '2026-11-11', 'CNY')).toMatchObject({ buyoutCommission: '69.77', buyoutGoods: '930.24' });
+    expect(money(body, '2026-11-11', 'CNY')).toMatchObject({
+      buyoutCommission: '69.77',
+      buyoutGoods: '930.24',
+    });
     expect(money(body, '2026-11-10', 'RUB')).toMatchObject({ topUps: '10000.00', balancesEnd: '10000.00' });
     expect(money(body, '2026-11-10', 'CNY').balancesEnd).toBe('5000.00');
     // Today's balances are the last bucket's end plus what came after it (the 12th's 1.11).

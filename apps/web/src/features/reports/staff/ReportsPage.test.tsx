@@ -115,15 +115,19 @@ describe('the owner’s reports (/staff/reports)', () => {
     const operations = await screen.findByRole('table', { name: 'Товары, посылки и обращения' });
     const [, tenth, eleventh] = within(operations).getAllByRole('row');
     expect(within(tenth!).getByRole('rowheader')).toHaveTextContent('10.11.2026');
-    expect(within(tenth!).getAllByRole('cell').map((cell) => normal(cell.textContent))).toEqual([
-      '1', '1', '9', '1', '3', '3', '90', '80',
-    ]);
+    expect(
+      within(tenth!)
+        .getAllByRole('cell')
+        .map((cell) => normal(cell.textContent)),
+    ).toEqual(['1', '1', '9', '1', '3', '3', '90', '80']);
     expect(within(eleventh!).getAllByRole('cell')[2]).toHaveTextContent('4,5');
     expect(screen.getByRole('link', { name: 'Отчёты' })).toBeInTheDocument();
 
     const money = screen.getByRole('table', { name: 'Деньги, RUB: по строкам журнала операций' });
     const row = within(money).getAllByRole('row')[2]!;
-    const cells = within(row).getAllByRole('cell').map((cell) => normal(cell.textContent));
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => normal(cell.textContent));
     expect(cells[1]).toBe('1 008,19 ₽'); // delivery
     expect(cells[2]).toBe('150,50 ₽'); // services
     expect(cells[12]).toBe('8 803,10 ₽'); // balances at the end

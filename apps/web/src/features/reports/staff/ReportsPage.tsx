@@ -208,7 +208,9 @@ function ReportView({ report, refreshing }: { report: Report; refreshing: boolea
       bucket: bucketLabel(bucket, report.period),
       goodsReceived: bucket.goodsReceived,
       parcelsShipped: bucket.parcelsShipped,
-      ...Object.fromEntries(REVENUE_SERIES.map(({ name: key }) => [key, Number(money?.[key as 'delivery'] ?? 0)])),
+      ...Object.fromEntries(
+        REVENUE_SERIES.map(({ name: key }) => [key, Number(money?.[key as 'delivery'] ?? 0)]),
+      ),
       topUps: Number(money?.topUps ?? 0),
       balancesEnd: Number(money?.balancesEnd ?? 0),
     };
