@@ -270,6 +270,8 @@ function ReportView({ report, refreshing }: { report: Report; refreshing: boolea
             withLegend
             series={REVENUE_SERIES}
             valueFormatter={(value) => formatMoney(value, currency)}
+            // Room for «1 234 567,00 ₽» beside the axis.
+            yAxisProps={{ width: 100 }}
           />
         </Card>
         <Card withBorder component="figure" m={0} aria-labelledby="chart-operations-title">
@@ -302,12 +304,20 @@ function ReportView({ report, refreshing }: { report: Report; refreshing: boolea
               { name: 'balancesEnd', label: 'Балансы на конец', color: 'gray.7' },
             ]}
             valueFormatter={(value) => formatMoney(value, currency)}
+            // Room for «1 234 567,00 ₽» beside the axis.
+            yAxisProps={{ width: 100 }}
           />
         </Card>
       </SimpleGrid>
 
       <Card withBorder p={0}>
-        <Table.ScrollContainer minWidth={900}>
+        <Table.ScrollContainer
+          minWidth={900}
+          // A phone scrolls the table sideways: the keyboard must reach it too (it holds no link).
+          scrollAreaProps={{
+            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Товары, посылки и обращения' },
+          }}
+        >
           <Table verticalSpacing="xs" striped captionSide="top">
             <Table.Caption>Товары, посылки и обращения</Table.Caption>
             <Table.Thead>
@@ -337,7 +347,12 @@ function ReportView({ report, refreshing }: { report: Report; refreshing: boolea
       </Card>
 
       <Card withBorder p={0}>
-        <Table.ScrollContainer minWidth={1200}>
+        <Table.ScrollContainer
+          minWidth={1200}
+          scrollAreaProps={{
+            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `Деньги, ${currency}` },
+          }}
+        >
           <Table verticalSpacing="xs" striped captionSide="top">
             <Table.Caption>Деньги, {currency}: по строкам журнала операций</Table.Caption>
             <Table.Thead>
