@@ -34,6 +34,12 @@ const ALL_PARCEL_STATUSES = Object.values(PARCEL_STATUS).join(',');
 /** A sheet of goods labels: the heavy customer's first 24 goods. */
 const LABEL_IDS = Array.from({ length: 24 }, (_, i) => i + 1).join(',');
 
+/** A Moscow day `days` before today, «YYYY-MM-DD» (the owner's report's calendar, decision 065). */
+const moscowDaysAgo = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(
+    new Date(Date.now() - days * 86_400_000),
+  );
+
 export const HEALTH: BenchCall = open('health', '/api/health');
 
 export const CALLS: BenchCall[] = [
@@ -175,4 +181,18 @@ export const CALLS: BenchCall[] = [
   staff('flight registry CSV (40 parcels)', '/api/staff/flights/1/registry?format=csv'),
   staff('flight packing list (40 parcels)', '/api/staff/flights/1/packing-list'),
   staff('good ТН ВЭД suggestion', '/api/staff/goods/1/tnved-suggestion'),
+  // The owner's report (decision 065) over the heavy ledger (100,000 rows over two years): the page's first view
+  // (the last 30 days by day), a quarter by day, and the two years by month (every row of the ledger).
+  staff(
+    'owner report 30 days',
+    `/api/staff/reports?period=day&from=${moscowDaysAgo(29)}&to=${moscowDaysAgo(0)}`,
+  ),
+  staff(
+    'owner report 90 days',
+    `/api/staff/reports?period=day&from=${moscowDaysAgo(89)}&to=${moscowDaysAgo(0)}`,
+  ),
+  staff(
+    'owner report 2 years by month',
+    `/api/staff/reports?period=month&from=${moscowDaysAgo(730)}&to=${moscowDaysAgo(0)}`,
+  ),
 ];

@@ -189,6 +189,8 @@ describe('the running app', () => {
       ['/api/staff/flights/{id}/packing-list', 'get'],
       ['/api/staff/goods/{id}/tnved', 'put'],
       ['/api/staff/goods/{id}/tnved-suggestion', 'get'],
+      // The owner's report (decision 065).
+      ['/api/staff/reports', 'get'],
       ['/api/client/my-parcels', 'get'],
       ['/api/client/my-parcels/counters', 'get'],
       ['/api/parcel/cl', 'post'],

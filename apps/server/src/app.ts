@@ -23,6 +23,7 @@ import { goodsRoutes } from './modules/goods/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { helpdeskRoutes } from './modules/helpdesk/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
+import { reportsRoutes } from './modules/reports/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { ocrRoutes } from './modules/ocr/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
@@ -166,6 +167,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(taggedWith('helpdesk', helpdeskRoutes), { ctx });
   await app.register(taggedWith('notifications', notificationsRoutes), { ctx });
   await app.register(taggedWith('audit', auditRoutes), { ctx });
+  await app.register(taggedWith('reports', reportsRoutes), { ctx });
   // Four-eyes (decision 049): each approved request runs in the module that owns its operation.
   await app.register(taggedWith('approvals', approvalRoutes), {
     ctx,

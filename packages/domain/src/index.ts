@@ -21,3 +21,4 @@ export * from './transitions/index.js';
 export * from './objects/index.js';
 export * from './dashboard/index.js';
 export * from './flights/index.js';
+export * from './reports/index.js';

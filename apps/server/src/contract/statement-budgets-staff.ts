@@ -43,6 +43,11 @@ export const STAFF_OFFICE_BUDGETS: Record<string, StatementBudget> = {
     2,
     'staff session and roles checked by a statement of its own, then the goods of the batch in one read',
   ],
+  // The owner's report (decision 065): the operations' buckets and the ledger's, each one set-based statement.
+  'GET /api/staff/reports': [
+    3,
+    'staff session and roles checked by a statement of its own, then the operations by bucket and the money by bucket',
+  ],
   'GET /api/staff/parcels/labels': [
     2,
     'staff session and roles checked by a statement of its own, then the parcels of the batch with city and name',

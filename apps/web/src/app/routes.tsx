@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { addressesPages } from '../features/addresses';
 import { auditPages } from '../features/audit';
+import { reportsPages } from '../features/reports';
 import { authPages, referralLoader } from '../features/auth';
 import { calculatorPages } from '../features/calculator';
 import { cargoPages } from '../features/cargo';
@@ -166,6 +167,7 @@ export const routes: RouteObject[] = [
                     ],
                   },
                   { path: 'audit', lazy: auditPages.staffAudit },
+                  { path: 'reports', lazy: reportsPages.staffReports },
                   { path: 'helpdesk', lazy: helpdeskPages.staffQueue },
                   { path: 'helpdesk/:id', lazy: helpdeskPages.staffTicket },
                   { path: 'team', lazy: authPages.staffTeam },

@@ -25,6 +25,8 @@ export const STAFF_PERMISSIONS = {
   'GET /api/staff/audit': ['finance'],
   'GET /api/staff/audit/export': ['finance'],
   'GET /api/staff/audit/actors': ['finance'],
+  // the owner's reports (decision 065)
+  'GET /api/staff/reports': ['finance'],
   'GET /api/staff/history/{objectType}/{objectId}': EVERYONE,
   // recipients' customs data
   'GET /api/staff/recipients': ['support'],

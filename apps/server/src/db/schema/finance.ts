@@ -64,6 +64,8 @@ export const accountTransactions = pgTable(
     index('account_transactions_account_idx').on(t.accountId, t.createdAt, t.id),
     index('account_transactions_kind_idx').on(t.kind, t.createdAt),
     index('account_transactions_reference_idx').on(t.referenceType, t.referenceId),
+    // The owner's report (decision 065): the ledger's rows of a date range, whatever the account or kind.
+    index('account_transactions_created_idx').on(t.createdAt),
   ],
 );
 

@@ -70,6 +70,11 @@ export const goods = pgTable(
       .on(sql`lower(btrim(${t.description}))`)
       .where(sql`${t.tnvedCode} is not null`),
     check('goods_tnved_code_check', sql`${t.tnvedCode} ~ '^[0-9]{10}$'`),
+    // The owner's report (decision 065): goods received in a date range, and the storage fees owed now.
+    index('goods_received_at_idx').on(t.receivedAt),
+    index('goods_storage_fee_due_idx')
+      .on(t.storageFeeDue)
+      .where(sql`${t.storageFeeDue} > 0`),
   ],
 );
 

@@ -35,6 +35,11 @@ export const tickets = pgTable(
   (t) => [
     index('tickets_user_idx').on(t.userId, t.lastMessageAt.desc()),
     index('tickets_status_idx').on(t.statusId, t.lastMessageAt),
+    // The owner's report (decision 065): tickets opened and first answered in a date range.
+    index('tickets_created_at_idx').on(t.createdAt),
+    index('tickets_first_response_at_idx')
+      .on(t.firstResponseAt)
+      .where(sql`${t.firstResponseAt} is not null`),
     index('tickets_waiting_customer_idx')
       .on(t.waitingCustomerSince)
       .where(sql`${t.statusId} = 8`),

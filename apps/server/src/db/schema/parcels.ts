@@ -70,5 +70,9 @@ export const parcelTrackingEvents = pgTable(
     place: text(),
     note: text(),
   },
-  (t) => [index('parcel_tracking_events_parcel_idx').on(t.parcelId, t.at)],
+  (t) => [
+    index('parcel_tracking_events_parcel_idx').on(t.parcelId, t.at),
+    // The owner's report (decision 065): the parcels shipped (status 50) in a date range.
+    index('parcel_tracking_events_status_at_idx').on(t.statusId, t.at),
+  ],
 );

@@ -104,6 +104,10 @@ export const QUERY_SAMPLES: Record<string, string> = {
   // The public calculator's city search.
   country: '643',
   city: 'Са',
+  // The owner's report (decision 065): a week by day.
+  period: 'day',
+  from: '2026-11-09',
+  to: '2026-11-15',
 };
 
 /** The operation's URL with its path ids and required query parameters from `ids` (or the samples above). */

@@ -9,6 +9,7 @@ import {
   IconPackageImport,
   IconPlaneDeparture,
   IconReceiptRefund,
+  IconReportAnalytics,
   IconShoppingCart,
   IconTicket,
   IconTruckDelivery,
@@ -87,6 +88,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
     icon: IconBellX,
     operation: 'GET /api/staff/notifications/dead-letters',
   },
+  { to: '/staff/reports', label: 'reports', icon: IconReportAnalytics, operation: 'GET /api/staff/reports' },
   { to: '/staff/audit', label: 'audit', icon: IconHistory, operation: 'GET /api/staff/audit' },
 ];
 

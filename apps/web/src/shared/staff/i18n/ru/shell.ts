@@ -19,6 +19,7 @@ export const shell = {
     promoCodes: 'Промокоды',
     helpdesk: 'Обращения',
     deadLetters: 'Недоставленные',
+    reports: 'Отчёты',
     audit: 'Журнал действий',
     team: 'Сотрудники',
   },

@@ -21,6 +21,7 @@ export const shell: typeof ru = {
     promoCodes: '优惠码',
     helpdesk: '客服工单',
     deadLetters: '未送达通知',
+    reports: '报表',
     audit: '操作日志',
     team: '员工',
   },

@@ -1,0 +1,4 @@
+/** The owner's and finance's report of the business by day, week and month (decision 065). */
+export const reportsPages = {
+  staffReports: () => import('./staff/ReportsPage').then((m) => ({ Component: m.ReportsPage })),
+};
