@@ -5,6 +5,7 @@ import { statuses } from './statuses';
 import { helpdesk } from './helpdesk';
 import { customer } from './customer';
 import { cargo } from './cargo';
+import { parcels } from './parcels';
 import { recipients } from './recipients';
 import { team } from './team';
 
@@ -12,6 +13,6 @@ import { team } from './team';
  * The desk's Russian catalogue, one namespace per feature (decision 066): the present texts exactly. A new desk page
  * adds `ru/<feature>.ts` and `zh/<feature>.ts` and one line in each index.
  */
-export const ru = { shell, statuses, audit, notifications, team, recipients, cargo, customer, helpdesk };
+export const ru = { shell, statuses, audit, notifications, team, recipients, cargo, customer, helpdesk, parcels };
 export type DeskResources = typeof ru;
 export type DeskNamespace = keyof DeskResources;

@@ -6,6 +6,7 @@ import { statuses } from './statuses';
 import { helpdesk } from './helpdesk';
 import { customer } from './customer';
 import { cargo } from './cargo';
+import { parcels } from './parcels';
 import { recipients } from './recipients';
 import { team } from './team';
 
@@ -20,4 +21,5 @@ export const zh: DeskResources = {
   cargo,
   customer,
   helpdesk,
+  parcels,
 };
