@@ -1,17 +1,10 @@
-import {
-  APPROVAL_MESSAGES,
-  COMMON_MESSAGES,
-  INSURANCE_MESSAGES,
-  type InsuranceClaimInput,
-  insuranceClaimSchema,
-  isAwaitingApproval,
-} from '@cargo/domain';
+import { type InsuranceClaimInput, insuranceClaimSchema, isAwaitingApproval } from '@cargo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../shared/api/ApiError';
-import { formatMoney } from '../../../shared/format/formatMoney';
+import { useDeskFormat, useDeskT } from '../../../shared/staff/i18n';
 import { notifyInfo, notifySuccess } from '../../../shared/ui/notify';
 import { useRecordInsuranceClaim } from '../api/record-insurance-claim';
 import type { DeskParcel } from './deskParcel';
@@ -22,6 +15,8 @@ import type { DeskParcel } from './deskParcel';
  */
 export function InsuranceClaimModal({ parcel, onClose }: { parcel: DeskParcel | null; onClose: () => void }) {
   const record = useRecordInsuranceClaim();
+  const { t } = useDeskT('parcels');
+  const format = useDeskFormat();
   const [error, setError] = useState<string | null>(null);
   const {
     register,
@@ -38,37 +33,31 @@ export function InsuranceClaimModal({ parcel, onClose }: { parcel: DeskParcel | 
       { id: parcel.id, input },
       {
         onSuccess: (answer) => {
-          if (isAwaitingApproval(answer)) notifyInfo(APPROVAL_MESSAGES.requested);
+          if (isAwaitingApproval(answer)) notifyInfo(t('done.approvalRequested'));
           else {
-            const amount = answer.insuranceClaim ? formatMoney(answer.insuranceClaim.amount, 'RUB') : '';
-            notifySuccess(INSURANCE_MESSAGES.claimed(amount));
+            const amount = answer.insuranceClaim ? format.money(answer.insuranceClaim.amount, 'RUB') : '';
+            notifySuccess(t('done.claimed', { amount }));
           }
           onClose();
         },
-        onError: (failure) => setError(errorMessage(failure, COMMON_MESSAGES.somethingWrong)),
+        onError: (failure) => setError(errorMessage(failure, t('done.somethingWrong'))),
       },
     );
   });
   return (
-    <Modal
-      opened={parcel !== null}
-      onClose={onClose}
-      title={`${INSURANCE_MESSAGES.claimTitle}: посылка ${parcel?.id ?? ''}`}
-    >
+    <Modal opened={parcel !== null} onClose={onClose} title={t('claim.title', { id: parcel?.id ?? '' })}>
       <form noValidate onSubmit={submit}>
         <Stack gap="sm">
-          <Text size="sm">
-            Возмещение зачислится на рублёвый счёт клиента {parcel?.clientEmail}. Оформить можно один раз.
-          </Text>
+          <Text size="sm">{t('claim.hint', { email: parcel?.clientEmail ?? '' })}</Text>
           <TextInput
-            label="Сумма возмещения, ₽"
+            label={t('claim.amount')}
             inputMode="decimal"
             withAsterisk
             {...register('amount')}
             error={errors.amount?.message}
           />
           <Textarea
-            label="Что случилось (увидит клиент)"
+            label={t('claim.reason')}
             withAsterisk
             rows={3}
             maxLength={500}
@@ -77,7 +66,7 @@ export function InsuranceClaimModal({ parcel, onClose }: { parcel: DeskParcel | 
           />
           {error && <Alert color="red">{error}</Alert>}
           <Button type="submit" loading={record.isPending}>
-            Зачислить возмещение
+            {t('claim.submit')}
           </Button>
         </Stack>
       </form>

@@ -1,6 +1,5 @@
 import {
   MOVES_WITH_REASON,
-  PARCEL_MESSAGES,
   STAFF_PARCEL_MOVES,
   staffMoveSchema,
   type StaffParcel,
@@ -10,28 +9,20 @@ import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { fieldError } from '../../../shared/forms/fieldError';
+import { useDeskT } from '../../../shared/staff/i18n';
+import { parcels as parcelsRu } from '../../../shared/staff/i18n/ru/parcels';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useStaffActions } from '../../staff';
 import { useMoveParcels } from '../api/staff';
 
-export const MOVE_TITLE: Record<StaffParcelMove, string> = {
-  flyOut: 'Вылетела из Китая',
-  arriveCustoms: 'Прибыла на таможню',
-  stopInCustoms: 'Остановлена на таможне',
-  releaseFromCustoms: 'Выпущена таможней',
-  arriveMoscow: 'Прибыла в Москву',
-  passToDelivery: 'Передана в доставку по России',
-  deliveryNoContact: 'Проблема доставки: получатель не отвечает',
-  deliveryWrongAddress: 'Проблема доставки: неверный адрес',
-  deliveryStorageExpiring: 'Проблема доставки: истекает срок хранения',
-  resolveDeliveryProblem: 'Проблема доставки решена',
-  deliver: 'Доставлена',
-};
+/** The steps' Russian titles (the catalogue's `parcels:moves`), for the flight desk until it speaks the desk's language. */
+export const MOVE_TITLE: Record<StaffParcelMove, string> = parcelsRu.moves;
 
 /** A whole flight on: one step for every chosen parcel, offered only when each of them may take it. */
 export function MoveBar({ parcels, onDone }: { parcels: readonly StaffParcel[]; onDone: () => void }) {
   const move = useMoveParcels();
   const staffActions = useStaffActions();
+  const { t } = useDeskT('parcels');
   const [action, setAction] = useState<StaffParcelMove | null>(null);
   const [place, setPlace] = useState('');
   const [reason, setReason] = useState('');
@@ -55,37 +46,37 @@ export function MoveBar({ parcels, onDone }: { parcels: readonly StaffParcel[]; 
     if (refusal) return notifyError(refusal);
     move.mutate(input, {
       onSuccess: (answer) => {
-        if (answer.moved.length > 0) notifySuccess(`Перемещено посылок: ${answer.moved.length}`);
-        for (const refused of answer.refused) notifyError(`Посылка ${refused.id}: ${refused.message}`);
+        if (answer.moved.length > 0) notifySuccess(t('move.moved', { n: answer.moved.length }));
+        for (const refused of answer.refused) notifyError(t('move.refused', { id: refused.id, message: refused.message }));
         setAction(null);
         setReason('');
         onDone();
       },
-      onError: (failure) => notifyError(errorMessage(failure, PARCEL_MESSAGES.notAllowed)),
+      onError: (failure) => notifyError(errorMessage(failure, t('done.notAllowed'))),
     });
   };
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <Select
-        label={`Шаг для выбранных (${parcels.length})`}
-        placeholder={parcels.length === 0 ? 'Выберите посылки' : 'Выберите шаг'}
-        data={possible.map((step) => ({ value: step, label: MOVE_TITLE[step] }))}
+        label={t('move.step', { n: parcels.length })}
+        placeholder={parcels.length === 0 ? t('move.chooseParcels') : t('move.chooseStep')}
+        data={possible.map((step) => ({ value: step, label: t(`moves.${step}`) }))}
         value={action}
         onChange={(value) => setAction(value as StaffParcelMove | null)}
         disabled={possible.length === 0}
         w={260}
       />
-      <TextInput label="Место" value={place} onChange={(event) => setPlace(event.currentTarget.value)} />
+      <TextInput label={t('move.place')} value={place} onChange={(event) => setPlace(event.currentTarget.value)} />
       {needsReason && (
         <TextInput
-          label="Причина (увидит клиент)"
+          label={t('move.reason')}
           withAsterisk
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
         />
       )}
       <Button onClick={submit} disabled={action === null} loading={move.isPending}>
-        Применить
+        {t('move.apply')}
       </Button>
     </Group>
   );

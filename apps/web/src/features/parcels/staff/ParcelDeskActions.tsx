@@ -1,15 +1,8 @@
-import {
-  INSURANCE_MESSAGES,
-  isInsuranceClaimable,
-  LABEL_MESSAGES,
-  type LabelFormat,
-  PARCEL_MESSAGES,
-  type StaffOperation,
-} from '@cargo/domain';
+import { isInsuranceClaimable, type LabelFormat, type StaffOperation } from '@cargo/domain';
 import { Button, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
-import { formatMoney } from '../../../shared/format/formatMoney';
+import { useDeskFormat, useDeskT } from '../../../shared/staff/i18n';
 import { CancelWithRefundModal } from '../../../shared/ui/CancelWithRefundModal';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useStaffActions, useStaffMay } from '../../staff';
@@ -46,10 +39,12 @@ export function useParcelDesk(): ParcelDesk {
   const [shown, setShown] = useState<{ dialog: Dialog; parcel: DeskParcel } | null>(null);
   const [labelFormat, setLabelFormat] = useLabelFormat('parcels', '100x150');
   const print = usePrintParcelLabels();
+  const { t } = useDeskT('parcels');
+  const format = useDeskFormat();
   const printLabels = (ids: number[]) =>
     print.mutate(
       { ids, format: labelFormat },
-      { onError: (error) => notifyError(errorMessage(error, LABEL_MESSAGES.printFailed)) },
+      { onError: (error) => notifyError(errorMessage(error, t('done.printFailed'))) },
     );
   const of = (dialog: Dialog) => (shown?.dialog === dialog ? shown.parcel : null);
   const close = () => setShown(null);
@@ -62,7 +57,11 @@ export function useParcelDesk(): ParcelDesk {
       <CancelWithRefundModal
         key={`refund-${refunding?.id ?? 'none'}`}
         target={
-          refunding && { what: `посылку ${refunding.id}`, amount: refunding.deliveryCost, goodsBack: true }
+          refunding && {
+            what: t('refundWhat', { id: refunding.id }),
+            amount: refunding.deliveryCost,
+            goodsBack: true,
+          }
         }
         pending={cancelWithRefund.isPending}
         onClose={close}
@@ -73,8 +72,8 @@ export function useParcelDesk(): ParcelDesk {
             {
               onSuccess: () => {
                 const amount =
-                  refunding.deliveryCost === null ? '' : formatMoney(refunding.deliveryCost, 'RUB');
-                notifySuccess(PARCEL_MESSAGES.canceledWithRefund(refunding.id, amount));
+                  refunding.deliveryCost === null ? '' : format.money(refunding.deliveryCost, 'RUB');
+                notifySuccess(t('done.canceledWithRefund', { id: refunding.id, amount }));
                 close();
               },
               onError: done.onError,
@@ -103,6 +102,7 @@ export function useParcelDesk(): ParcelDesk {
 export function ParcelActionButtons({ parcel, desk }: { parcel: DeskParcel; desk: ParcelDesk }) {
   const { may, assemble, open } = desk;
   const actions = desk.actions('parcel', parcel.statusId);
+  const { t } = useDeskT('parcels');
   const buttons: ReactNode[] = [];
   if (actions.includes('assemble'))
     buttons.push(
@@ -112,12 +112,12 @@ export function ParcelActionButtons({ parcel, desk }: { parcel: DeskParcel; desk
         loading={assemble.isPending && assemble.variables === parcel.id}
         onClick={() =>
           assemble.mutate(parcel.id, {
-            onSuccess: () => notifySuccess(`Посылка ${parcel.id} собирается`),
-            onError: (failure) => notifyError(errorMessage(failure, PARCEL_MESSAGES.notAllowed)),
+            onSuccess: () => notifySuccess(t('done.assembling', { id: parcel.id })),
+            onError: (failure) => notifyError(errorMessage(failure, t('done.notAllowed'))),
           })
         }
       >
-        Собрать
+        {t('actions.assemble')}
       </Button>,
     );
   if (actions.includes('weigh'))
@@ -127,14 +127,14 @@ export function ParcelActionButtons({ parcel, desk }: { parcel: DeskParcel; desk
         <PhotoReportsDue key="photos" parcel={parcel} />
       ) : (
         <Button key="weigh" size="compact-sm" onClick={() => open('weigh', parcel)}>
-          Взвесить
+          {t('actions.weigh')}
         </Button>
       ),
     );
   if (actions.includes('ship'))
     buttons.push(
       <Button key="ship" size="compact-sm" onClick={() => open('ship', parcel)}>
-        Отправить
+        {t('actions.ship')}
       </Button>,
     );
   if (actions.includes('cancelWithRefund'))
@@ -146,18 +146,18 @@ export function ParcelActionButtons({ parcel, desk }: { parcel: DeskParcel; desk
         color="red"
         onClick={() => open('refund', parcel)}
       >
-        Отменить с возвратом
+        {t('actions.cancelWithRefund')}
       </Button>,
     );
   if (parcel.insured && isInsuranceClaimable(parcel.statusId))
     buttons.push(
       parcel.insuranceClaimed ? (
         <Text key="claimed" size="sm" c="dimmed">
-          Возмещено
+          {t('actions.claimed')}
         </Text>
       ) : may('POST /api/staff/parcels/{id}/insurance-claim') ? (
         <Button key="claim" size="compact-sm" variant="light" onClick={() => open('claim', parcel)}>
-          {INSURANCE_MESSAGES.claimTitle}
+          {t('actions.claim')}
         </Button>
       ) : null,
     );
@@ -167,10 +167,10 @@ export function ParcelActionButtons({ parcel, desk }: { parcel: DeskParcel; desk
         key="label"
         size="compact-sm"
         variant="default"
-        aria-label={`${LABEL_MESSAGES.printLabel} посылки ${parcel.id}`}
+        aria-label={t('actions.printLabelOf', { id: parcel.id })}
         onClick={() => desk.printLabels([parcel.id])}
       >
-        {LABEL_MESSAGES.printLabel}
+        {t('actions.printLabel')}
       </Button>,
     );
   return <>{buttons}</>;

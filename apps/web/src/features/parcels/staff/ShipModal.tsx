@@ -1,9 +1,10 @@
-import { COMMON_MESSAGES, staffShipSchema, type StaffShipInput } from '@cargo/domain';
+import { staffShipSchema, type StaffShipInput } from '@cargo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../shared/api/ApiError';
+import { useDeskT } from '../../../shared/staff/i18n';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useShipParcel } from '../api/staff';
 import type { DeskParcel } from './deskParcel';
@@ -14,6 +15,7 @@ import type { DeskParcel } from './deskParcel';
  */
 export function ShipModal({ parcel, onClose }: { parcel: DeskParcel | null; onClose: () => void }) {
   const ship = useShipParcel();
+  const { t } = useDeskT('parcels');
   const [error, setError] = useState<string | null>(null);
   const {
     register,
@@ -31,27 +33,31 @@ export function ShipModal({ parcel, onClose }: { parcel: DeskParcel | null; onCl
       { id: parcel.id, input },
       {
         onSuccess: () => {
-          notifySuccess(`Посылка ${parcel.id} отправлена`);
+          notifySuccess(t('done.shipped', { id: parcel.id }));
           onClose();
         },
-        onError: (failure) => setError(errorMessage(failure, COMMON_MESSAGES.loadFailed)),
+        onError: (failure) => setError(errorMessage(failure, t('loadFailed'))),
       },
     );
   });
   return (
-    <Modal opened={parcel !== null} onClose={onClose} title={`Отправка посылки ${parcel?.id ?? ''}`}>
+    <Modal opened={parcel !== null} onClose={onClose} title={t('ship.title', { id: parcel?.id ?? '' })}>
       <form noValidate onSubmit={submit}>
         <Stack gap="sm">
           <TextInput
-            label="Трек отправления"
+            label={t('ship.track')}
             withAsterisk
             {...register('outgoingDeclaration')}
             error={errors.outgoingDeclaration?.message}
           />
-          <TextInput label="Реестр (рейс)" {...register('registry')} error={errors.registry?.message} />
+          <TextInput
+            label={t('ship.registry')}
+            {...register('registry')}
+            error={errors.registry?.message}
+          />
           {error && <Alert color="red">{error}</Alert>}
           <Button type="submit" loading={ship.isPending}>
-            Отправить
+            {t('ship.submit')}
           </Button>
         </Stack>
       </form>

@@ -1,14 +1,13 @@
-import { clientCodeOf, COMMON_MESSAGES, formatMeasureRu, type StaffParcelDetails } from '@cargo/domain';
+import { clientCodeOf, type StaffParcelDetails } from '@cargo/domain';
 import { Anchor, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDate, formatDateTime } from '../../../shared/format/formatDate';
-import { formatMoney } from '../../../shared/format/formatMoney';
 import {
   DeskFacts,
   DeskObjectPage,
   DeskSection,
   useDeskObjectId,
 } from '../../../shared/staff/DeskObjectPage';
+import { useDeskFormat, useDeskLanguage, useDeskT, useStatusTitle } from '../../../shared/staff/i18n';
 import { staffPaths } from '../../../shared/staff/paths';
 import { StatusWithReason } from '../../../shared/ui/StatusWithReason';
 import { ObjectHistory } from '../../audit';
@@ -16,38 +15,42 @@ import { GoodStatusBadge } from '../../goods';
 import { StaffObjectTickets } from '../../helpdesk';
 import { useStaffParcel } from '../api/staff-parcel';
 import { ParcelActionButtons, useParcelDesk } from './ParcelDeskActions';
+import { useDeskKg } from './useDeskKg';
 
 function ParcelFacts({ parcel }: { parcel: StaffParcelDetails }) {
+  const { t } = useDeskT('parcels');
+  const format = useDeskFormat();
+  const kg = useDeskKg();
   return (
     <DeskFacts
       facts={[
         {
-          label: 'Клиент',
+          label: t('facts.customer'),
           value: (
             <Anchor component={Link} to={staffPaths.customer(parcel.clientId)} size="sm">
               {parcel.clientEmail} · {clientCodeOf(parcel.clientId)}
             </Anchor>
           ),
         },
-        { label: 'Создана', value: formatDate(parcel.createdAt) },
-        { label: 'Получатель', value: parcel.recipientName },
-        { label: 'Адрес', value: parcel.addressText },
-        { label: 'Тип доставки', value: parcel.deliveryTransport?.title },
-        { label: 'Вес', value: parcel.weightKg === null ? null : formatMeasureRu(parcel.weightKg, 'кг') },
+        { label: t('facts.created'), value: format.date(parcel.createdAt) },
+        { label: t('facts.recipient'), value: parcel.recipientName },
+        { label: t('facts.address'), value: parcel.addressText },
+        { label: t('facts.transport'), value: parcel.deliveryTransport?.title },
+        { label: t('facts.weight'), value: parcel.weightKg === null ? null : kg(parcel.weightKg) },
         {
-          label: 'Стоимость доставки',
-          value: parcel.deliveryCost === null ? null : formatMoney(parcel.deliveryCost, 'RUB'),
+          label: t('facts.deliveryCost'),
+          value: parcel.deliveryCost === null ? null : format.money(parcel.deliveryCost, 'RUB'),
         },
-        { label: 'Оплачена', value: parcel.paidAt ? formatDateTime(parcel.paidAt) : 'Нет' },
-        { label: 'Трек отправления', value: parcel.outgoingDeclaration },
-        { label: 'Реестр', value: parcel.registry },
+        { label: t('facts.paid'), value: parcel.paidAt ? format.dateTime(parcel.paidAt) : t('facts.no') },
+        { label: t('facts.trackOut'), value: parcel.outgoingDeclaration },
+        { label: t('facts.registry'), value: parcel.registry },
         {
-          label: 'Страховка',
+          label: t('facts.insurance'),
           value: !parcel.insured
-            ? 'Нет'
+            ? t('facts.no')
             : parcel.insuranceClaim
-              ? `Возмещено ${formatMoney(parcel.insuranceClaim.amount, 'RUB')}`
-              : 'Да',
+              ? t('facts.compensated', { amount: format.money(parcel.insuranceClaim.amount, 'RUB') })
+              : t('facts.yes'),
         },
       ]}
     />
@@ -55,30 +58,39 @@ function ParcelFacts({ parcel }: { parcel: StaffParcelDetails }) {
 }
 
 function ParcelGoods({ parcel }: { parcel: StaffParcelDetails }) {
-  if (parcel.goods.length === 0) return <Text c="dimmed">Товаров в посылке нет.</Text>;
+  const { t } = useDeskT('parcels');
+  const statusTitle = useStatusTitle();
+  if (parcel.goods.length === 0) return <Text c="dimmed">{t('goods.none')}</Text>;
   return (
     <Table.ScrollContainer minWidth={520}>
-      <Table aria-label="Товары посылки" verticalSpacing="xs">
+      <Table aria-label={t('goods.table')} verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>№</Table.Th>
-            <Table.Th>Товар</Table.Th>
-            <Table.Th>Трек</Table.Th>
-            <Table.Th>Статус</Table.Th>
+            <Table.Th>{t('goods.number')}</Table.Th>
+            <Table.Th>{t('goods.good')}</Table.Th>
+            <Table.Th>{t('goods.track')}</Table.Th>
+            <Table.Th>{t('goods.status')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {parcel.goods.map((good) => (
             <Table.Tr key={good.id}>
               <Table.Td>
-                <Anchor component={Link} to={staffPaths.good(good.id)} aria-label={`Товар ${good.id}`}>
+                <Anchor
+                  component={Link}
+                  to={staffPaths.good(good.id)}
+                  aria-label={t('goods.link', { id: good.id })}
+                >
                   {good.id}
                 </Anchor>
               </Table.Td>
               <Table.Td>{good.description}</Table.Td>
               <Table.Td>{good.incomingDeclaration}</Table.Td>
               <Table.Td>
-                <GoodStatusBadge statusId={good.goodStatus.id} title={good.goodStatus.title} />
+                <GoodStatusBadge
+                  statusId={good.goodStatus.id}
+                  title={statusTitle('good', good.goodStatus.id)}
+                />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -88,12 +100,16 @@ function ParcelGoods({ parcel }: { parcel: StaffParcelDetails }) {
   );
 }
 
+/** The parcel's way: Russian shows each step's title as written (a tracking provider's own); Chinese the status's. */
 function Tracking({ parcel }: { parcel: StaffParcelDetails }) {
+  const format = useDeskFormat();
+  const language = useDeskLanguage();
+  const statusTitle = useStatusTitle();
   return (
     <Stack gap={4}>
       {parcel.tracking.map((event) => (
         <Text key={`${event.at}-${event.statusId}`} size="sm">
-          {formatDateTime(event.at)} · {event.title}
+          {format.dateTime(event.at)} · {language === 'zh' ? statusTitle('parcel', event.statusId) : event.title}
           {event.place ? ` · ${event.place}` : ''}
           {event.note ? ` · ${event.note}` : ''}
         </Text>
@@ -112,35 +128,39 @@ export function StaffParcelPage() {
   const parcel = useStaffParcel(id);
   const desk = useParcelDesk();
   const data = parcel.data;
+  const { t } = useDeskT('parcels');
+  const statusTitle = useStatusTitle();
   return (
     <DeskObjectPage
-      back={{ to: '/staff/parcels', label: 'Посылки' }}
+      back={{ to: '/staff/parcels', label: t('title') }}
       loading={id !== null && parcel.isPending}
       error={id === null ? new Error() : parcel.error}
-      errorFallback={id === null ? 'Посылка не найдена' : COMMON_MESSAGES.loadFailed}
-      title={data && `Посылка № ${data.id} · ${data.name}`}
-      status={data && <StatusWithReason title={data.status.title} reason={data.statusReason} />}
+      errorFallback={id === null ? t('notFound') : t('loadFailed')}
+      title={data && t('pageTitle', { id: data.id, name: data.name })}
+      status={
+        data && <StatusWithReason title={statusTitle('parcel', data.statusId)} reason={data.statusReason} />
+      }
       actions={data && <ParcelActionButtons parcel={data} desk={desk} />}
     >
       {data && (
         <>
-          <DeskSection title="Данные">
+          <DeskSection title={t('sections.data')}>
             <ParcelFacts parcel={data} />
           </DeskSection>
-          <DeskSection title={`Товары (${data.goods.length})`}>
+          <DeskSection title={t('sections.goods', { n: data.goods.length })}>
             <ParcelGoods parcel={data} />
           </DeskSection>
-          <DeskSection title="Движение посылки">
+          <DeskSection title={t('sections.tracking')}>
             <Tracking parcel={data} />
           </DeskSection>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <DeskSection title="Обращения">
+            <DeskSection title={t('sections.tickets')}>
               <StaffObjectTickets
                 about={{ objectType: 'parcel', objectId: data.id }}
                 may={desk.may('GET /api/staff/helpdesk/tickets')}
               />
             </DeskSection>
-            <DeskSection title="История">
+            <DeskSection title={t('sections.history')}>
               <ObjectHistory type="parcel" id={data.id} />
             </DeskSection>
           </SimpleGrid>

@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES, countOf, LABEL_BATCH_MAX, PARCEL_STATUS as P } from '@cargo/domain';
+import { countOf, LABEL_BATCH_MAX, PARCEL_STATUS as P } from '@cargo/domain';
 import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { errorMessage } from '../../../shared/api/ApiError';
 import { LabelFormatPicker } from '../../../shared/print/LabelFormatPicker';
 import { DeskEmpty } from '../../../shared/staff/DeskEmpty';
 import { DeskSearch } from '../../../shared/staff/DeskSearch';
+import { useDeskT } from '../../../shared/staff/i18n';
 import { CountedLabel } from '../../../shared/staff/TabCount';
 import { useDeskSearch } from '../../../shared/staff/useDeskSearch';
 import { ALL_PARCELS_PAGE_SIZE, STAFF_PARCELS_PAGE_SIZE, useStaffParcels } from '../api/staff';
@@ -15,13 +16,15 @@ import { MoveBar } from './MoveBar';
 import { ParcelActionButtons, useParcelDesk } from './ParcelDeskActions';
 import { StaffParcelsTable } from './StaffParcelsTable';
 
-/** The desk's queues, each a set of statuses; «Все» finds a parcel in any status (a delivered one included). */
+/**
+ * The desk's queues, each a set of statuses (their names: the catalogue's `parcels:queues`); «Все» finds a parcel in
+ * any status (a delivered one included).
+ */
 const QUEUES = {
-  queue: { label: 'На комплектацию', statuses: [P.READY_TO_PROCESS] },
-  assembly: { label: 'Сборка и взвешивание', statuses: [P.ON_ASSEMBLY, P.ON_WEIGHING] },
-  payment: { label: 'Оплата и отправка', statuses: [P.AWAITING_PAYMENT, P.READY_FOR_SENT] },
+  queue: { statuses: [P.READY_TO_PROCESS] },
+  assembly: { statuses: [P.ON_ASSEMBLY, P.ON_WEIGHING] },
+  payment: { statuses: [P.AWAITING_PAYMENT, P.READY_FOR_SENT] },
   transit: {
-    label: 'В пути',
     statuses: [
       P.SENT,
       P.FLEW_OUT_FROM_CHINA,
@@ -34,7 +37,7 @@ const QUEUES = {
       P.DELIVERY_STORAGE_EXPIRING,
     ],
   },
-  all: { label: 'Все', statuses: Object.values(P) },
+  all: { statuses: Object.values(P) },
 } as const;
 type QueueKey = keyof typeof QUEUES;
 const QUEUE_KEYS = Object.keys(QUEUES) as QueueKey[];
@@ -53,6 +56,7 @@ export function StaffParcelsPage() {
   const shownPart = list.data && list.data.totalElements > list.data.data.length;
   const counters = useStaffParcelCounters(search.q);
   const desk = useParcelDesk();
+  const { t } = useDeskT('parcels');
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const rows = list.data?.data ?? [];
   const chosen = rows.filter((row) => selected.has(row.id));
@@ -81,7 +85,7 @@ export function StaffParcelsPage() {
     <Stack gap="lg">
       <Group justify="space-between" gap="sm">
         <Title order={1} size="h2">
-          Посылки
+          {t('title')}
         </Title>
         {desk.may('GET /api/staff/parcels/labels') && (
           <Group gap="xs">
@@ -92,14 +96,14 @@ export function StaffParcelsPage() {
               disabled={rows.length === 0}
               onClick={() => desk.printLabels(rows.map((parcel) => parcel.id).slice(0, LABEL_BATCH_MAX))}
             >
-              Этикетки очереди: {Math.min(rows.length, LABEL_BATCH_MAX)}
+              {t('printQueue', { n: Math.min(rows.length, LABEL_BATCH_MAX) })}
             </Button>
           </Group>
         )}
       </Group>
       <DeskSearch search={search} found={list.data?.totalElements} />
       <SegmentedControl
-        aria-label="Очередь посылок"
+        aria-label={t('queueFilter')}
         // Five queues with their counts do not fit a phone's or a tablet's width side by side.
         orientation={narrow ? 'vertical' : 'horizontal'}
         fullWidth={narrow}
@@ -108,7 +112,7 @@ export function StaffParcelsPage() {
         data={QUEUE_KEYS.map((key) => ({
           value: key,
           label: (
-            <CountedLabel label={QUEUES[key].label} count={countOf(counters.data, QUEUES[key].statuses)} />
+            <CountedLabel label={t(`queues.${key}`)} count={countOf(counters.data, QUEUES[key].statuses)} />
           ),
         }))}
       />
@@ -116,9 +120,9 @@ export function StaffParcelsPage() {
       {list.isPending ? (
         <Skeleton height={160} />
       ) : list.isError ? (
-        <Alert color="red">{errorMessage(list.error, COMMON_MESSAGES.loadFailed)}</Alert>
+        <Alert color="red">{errorMessage(list.error, t('loadFailed'))}</Alert>
       ) : rows.length === 0 ? (
-        <DeskEmpty q={search.q} empty="Посылок нет." onClear={search.clear} />
+        <DeskEmpty q={search.q} empty={t('none')} onClear={search.clear} />
       ) : (
         <StaffParcelsTable
           rows={rows}
@@ -134,7 +138,7 @@ export function StaffParcelsPage() {
       )}
       {shownPart && (
         <Text size="sm" c="dimmed">
-          Показаны первые {list.data!.data.length} из {list.data!.totalElements}: уточните поиск.
+          {t('shownPart', { shown: list.data!.data.length, total: list.data!.totalElements })}
         </Text>
       )}
       {desk.dialogs}

@@ -1,10 +1,11 @@
-import { formatMeasureRu, type StaffParcel } from '@cargo/domain';
+import type { StaffParcel } from '@cargo/domain';
 import { Anchor, Checkbox, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useDeskFormat, useDeskT, useStatusTitle } from '../../../shared/staff/i18n';
 import { staffPaths } from '../../../shared/staff/paths';
 import { StatusWithReason } from '../../../shared/ui/StatusWithReason';
-import { formatMoney } from '../../../shared/format/formatMoney';
+import { useDeskKg } from './useDeskKg';
 
 export interface StaffParcelsTableProps {
   rows: readonly StaffParcel[];
@@ -23,19 +24,23 @@ export function StaffParcelsTable({
   onToggle,
   rowAction,
 }: StaffParcelsTableProps) {
+  const { t } = useDeskT('parcels');
+  const format = useDeskFormat();
+  const kg = useDeskKg();
+  const statusTitle = useStatusTitle();
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table aria-label="Посылки склада" striped>
+      <Table aria-label={t('table')} striped>
         <Table.Thead>
           <Table.Tr>
             {selectable && <Table.Th />}
-            <Table.Th>№</Table.Th>
-            <Table.Th>Название</Table.Th>
-            <Table.Th>Клиент</Table.Th>
-            <Table.Th>Товаров</Table.Th>
-            <Table.Th>Вес</Table.Th>
-            <Table.Th>Стоимость</Table.Th>
-            <Table.Th>Статус</Table.Th>
+            <Table.Th>{t('columns.number')}</Table.Th>
+            <Table.Th>{t('columns.name')}</Table.Th>
+            <Table.Th>{t('columns.customer')}</Table.Th>
+            <Table.Th>{t('columns.goods')}</Table.Th>
+            <Table.Th>{t('columns.weight')}</Table.Th>
+            <Table.Th>{t('columns.price')}</Table.Th>
+            <Table.Th>{t('columns.status')}</Table.Th>
             <Table.Th />
           </Table.Tr>
         </Table.Thead>
@@ -45,7 +50,7 @@ export function StaffParcelsTable({
               {selectable && (
                 <Table.Td>
                   <Checkbox
-                    aria-label={`Выбрать посылку ${parcel.id}`}
+                    aria-label={t('select', { id: parcel.id })}
                     checked={selected.has(parcel.id)}
                     onChange={() => onToggle(parcel.id)}
                   />
@@ -55,7 +60,7 @@ export function StaffParcelsTable({
                 <Anchor
                   component={Link}
                   to={staffPaths.parcel(parcel.id)}
-                  aria-label={`Посылка ${parcel.id}`}
+                  aria-label={t('link', { id: parcel.id })}
                 >
                   {parcel.id}
                 </Anchor>
@@ -67,12 +72,15 @@ export function StaffParcelsTable({
                 </Anchor>
               </Table.Td>
               <Table.Td>{parcel.goodsCount}</Table.Td>
-              <Table.Td>{parcel.weightKg === null ? '—' : formatMeasureRu(parcel.weightKg, 'кг')}</Table.Td>
+              <Table.Td>{parcel.weightKg === null ? '—' : kg(parcel.weightKg)}</Table.Td>
               <Table.Td>
-                {parcel.deliveryCost === null ? '—' : formatMoney(parcel.deliveryCost, 'RUB')}
+                {parcel.deliveryCost === null ? '—' : format.money(parcel.deliveryCost, 'RUB')}
               </Table.Td>
               <Table.Td>
-                <StatusWithReason title={parcel.status.title} reason={parcel.statusReason} />
+                <StatusWithReason
+                  title={statusTitle('parcel', parcel.statusId)}
+                  reason={parcel.statusReason}
+                />
               </Table.Td>
               <Table.Td>{rowAction(parcel)}</Table.Td>
             </Table.Tr>

@@ -1,7 +1,8 @@
-import { COMMON_MESSAGES, NUMBER_FIELDS, PARCEL_MESSAGES, staffWeighSchema } from '@cargo/domain';
+import { NUMBER_FIELDS, staffWeighSchema } from '@cargo/domain';
 import { Alert, Button, FileInput, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
+import { useDeskT } from '../../../shared/staff/i18n';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { NumberField } from '../../../shared/ui/NumberField';
 import { useUploadWeighingPhoto, useWeighParcel } from '../api/staff';
@@ -13,6 +14,7 @@ type Measure = 'weightKg' | 'lengthCm' | 'widthCm' | 'heightCm';
 export function WeighModal({ parcel, onClose }: { parcel: DeskParcel | null; onClose: () => void }) {
   const weigh = useWeighParcel();
   const upload = useUploadWeighingPhoto();
+  const { t } = useDeskT('parcels');
   const [values, setValues] = useState<Record<Measure, number | null>>({
     weightKg: null,
     lengthCm: null,
@@ -35,37 +37,37 @@ export function WeighModal({ parcel, onClose }: { parcel: DeskParcel | null; onC
     // The domain's schema says what is missing or over its limit; the photo's name comes after the upload.
     const measures = staffWeighSchema.omit({ photo: true }).safeParse(values);
     if (!measures.success) return setError(measures.error.issues[0]!.message);
-    if (!photo) return setError(PARCEL_MESSAGES.photoRequired);
+    if (!photo) return setError(t('weigh.photoRequired'));
     setError(null);
     try {
       const stored = await upload.mutateAsync(photo);
       await weigh.mutateAsync({ id: parcel.id, input: { ...measures.data, photo: stored.fileName } });
-      notifySuccess(`Посылка ${parcel.id} взвешена, стоимость рассчитана`);
+      notifySuccess(t('done.weighed', { id: parcel.id }));
       onClose();
     } catch (failure) {
-      setError(errorMessage(failure, COMMON_MESSAGES.loadFailed));
+      setError(errorMessage(failure, t('loadFailed')));
     }
   };
   return (
-    <Modal opened={parcel !== null} onClose={onClose} title={`Взвешивание посылки ${parcel?.id ?? ''}`}>
+    <Modal opened={parcel !== null} onClose={onClose} title={t('weigh.title', { id: parcel?.id ?? '' })}>
       <Stack gap="sm">
-        {field('weightKg', 'Вес, кг')}
+        {field('weightKg', t('weigh.weight'))}
         <Group grow>
-          {field('lengthCm', 'Длина, см')}
-          {field('widthCm', 'Ширина, см')}
-          {field('heightCm', 'Высота, см')}
+          {field('lengthCm', t('weigh.length'))}
+          {field('widthCm', t('weigh.width'))}
+          {field('heightCm', t('weigh.height'))}
         </Group>
         <FileInput
-          label="Фото упакованной посылки"
+          label={t('weigh.photo')}
           withAsterisk
           accept="image/png,image/jpeg"
           value={photo}
           onChange={setPhoto}
-          placeholder="Выберите файл"
+          placeholder={t('weigh.photoPlaceholder')}
         />
         {error && <Alert color="red">{error}</Alert>}
         <Button onClick={() => void submit()} loading={weigh.isPending || upload.isPending}>
-          Взвесить и рассчитать
+          {t('weigh.submit')}
         </Button>
       </Stack>
     </Modal>
