@@ -57,6 +57,8 @@ const KEYED_BY_DATA = [
   'team:roleDescriptions.',
   'helpdesk:queueTabs.',
   'helpdesk:span.',
+  'parcels:queues.',
+  'parcels:moves.',
 ];
 
 describe('the desk catalogues', () => {
