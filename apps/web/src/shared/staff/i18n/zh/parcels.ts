@@ -39,7 +39,7 @@ export const parcels: typeof ru = {
     transport: '运输方式',
     weight: '重量',
     deliveryCost: '运费',
-    paid: '付款时间',
+    paid: '已付款',
     no: '否',
     yes: '是',
     trackOut: '发出运单号',
