@@ -47,7 +47,8 @@ export function MoveBar({ parcels, onDone }: { parcels: readonly StaffParcel[]; 
     move.mutate(input, {
       onSuccess: (answer) => {
         if (answer.moved.length > 0) notifySuccess(t('move.moved', { n: answer.moved.length }));
-        for (const refused of answer.refused) notifyError(t('move.refused', { id: refused.id, message: refused.message }));
+        for (const refused of answer.refused)
+          notifyError(t('move.refused', { id: refused.id, message: refused.message }));
         setAction(null);
         setReason('');
         onDone();
@@ -66,7 +67,11 @@ export function MoveBar({ parcels, onDone }: { parcels: readonly StaffParcel[]; 
         disabled={possible.length === 0}
         w={260}
       />
-      <TextInput label={t('move.place')} value={place} onChange={(event) => setPlace(event.currentTarget.value)} />
+      <TextInput
+        label={t('move.place')}
+        value={place}
+        onChange={(event) => setPlace(event.currentTarget.value)}
+      />
       {needsReason && (
         <TextInput
           label={t('move.reason')}

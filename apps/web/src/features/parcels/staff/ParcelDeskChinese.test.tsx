@@ -36,7 +36,13 @@ const shipped: StaffParcelDetails = {
 };
 
 const queued: StaffParcel = {
-  ...parcelRowFixture({ id: 8, statusId: 15, name: 'Посылка склада 8', deliveryCost: 2245, weightKg: 1234.5 }),
+  ...parcelRowFixture({
+    id: 8,
+    statusId: 15,
+    name: 'Посылка склада 8',
+    deliveryCost: 2245,
+    weightKg: 1234.5,
+  }),
   clientId: 3,
   clientEmail: 'ivan@example.ru',
   photoReportsMissing: [],
@@ -53,8 +59,7 @@ function desk() {
       stored = (call.body as { language: 'ru' | 'zh' }).language;
       return json({ message: 'Язык рабочего места сохранён' });
     },
-    'GET /api/staff/parcels': (call) =>
-      json(page(call.search.get('statusId') === '15' ? [queued] : [])),
+    'GET /api/staff/parcels': (call) => json(page(call.search.get('statusId') === '15' ? [queued] : [])),
     'GET /api/staff/parcels/12': () => json(shipped),
     'GET /api/staff/history/parcel/12': () => json([]),
     'GET /api/staff/helpdesk/tickets': () => json({ ...page([]), counts: {} }),

@@ -50,11 +50,7 @@ export function ShipModal({ parcel, onClose }: { parcel: DeskParcel | null; onCl
             {...register('outgoingDeclaration')}
             error={errors.outgoingDeclaration?.message}
           />
-          <TextInput
-            label={t('ship.registry')}
-            {...register('registry')}
-            error={errors.registry?.message}
-          />
+          <TextInput label={t('ship.registry')} {...register('registry')} error={errors.registry?.message} />
           {error && <Alert color="red">{error}</Alert>}
           <Button type="submit" loading={ship.isPending}>
             {t('ship.submit')}

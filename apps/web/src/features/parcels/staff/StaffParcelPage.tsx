@@ -109,7 +109,8 @@ function Tracking({ parcel }: { parcel: StaffParcelDetails }) {
     <Stack gap={4}>
       {parcel.tracking.map((event) => (
         <Text key={`${event.at}-${event.statusId}`} size="sm">
-          {format.dateTime(event.at)} · {language === 'zh' ? statusTitle('parcel', event.statusId) : event.title}
+          {format.dateTime(event.at)} ·{' '}
+          {language === 'zh' ? statusTitle('parcel', event.statusId) : event.title}
           {event.place ? ` · ${event.place}` : ''}
           {event.note ? ` · ${event.note}` : ''}
         </Text>

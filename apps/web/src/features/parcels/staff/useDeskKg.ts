@@ -8,5 +8,6 @@ import { useDeskFormat, useDeskT } from '../../../shared/staff/i18n';
 export function useDeskKg(): (kg: number) => string {
   const { t } = useDeskT('parcels');
   const format = useDeskFormat();
-  return (kg) => (format.language === 'zh' ? `${format.number(kg)} ${t('kg')}` : formatMeasureRu(kg, t('kg')));
+  return (kg) =>
+    format.language === 'zh' ? `${format.number(kg)} ${t('kg')}` : formatMeasureRu(kg, t('kg'));
 }
