@@ -91,8 +91,7 @@ export function StaffFlightPage() {
   const [shipProblems, setShipProblems] = useState<Record<string, string> | undefined>();
 
   if (flight.isPending) return <Skeleton h={200} />;
-  if (flight.isError)
-    return <Alert color="red">{errorMessage(flight.error, t('notFound'))}</Alert>;
+  if (flight.isError) return <Alert color="red">{errorMessage(flight.error, t('notFound'))}</Alert>;
   const f = flight.data;
   const open = f.status === 'open';
   const canChange = open && may('POST /api/staff/flights/{id}/parcels');
@@ -136,9 +135,7 @@ export function StaffFlightPage() {
           {t(`status.${f.status}`)}
         </Badge>
       </Group>
-      <Text>
-        {t('flight.facts', { carrier: f.carrier, date: f.plannedDate })}
-      </Text>
+      <Text>{t('flight.facts', { carrier: f.carrier, date: f.plannedDate })}</Text>
       <Group aria-label={t('flight.totals')} role="group" gap="xl">
         <Text>{t('flight.parcels', { count: f.totals.parcels })}</Text>
         <Text>{t('flight.goodsLines', { count: f.totals.goodsLines })}</Text>
@@ -219,7 +216,9 @@ export function StaffFlightPage() {
         <Alert color="red" title={t('hasProblems')}>
           <List>
             {Object.entries(shipProblems).map(([parcelId, text]) => (
-              <List.Item key={parcelId}>{parcelId === '0' ? text : t('parcelProblem', { id: parcelId, message: text })}</List.Item>
+              <List.Item key={parcelId}>
+                {parcelId === '0' ? text : t('parcelProblem', { id: parcelId, message: text })}
+              </List.Item>
             ))}
           </List>
         </Alert>

@@ -19,7 +19,13 @@ const flight: FlightDetails = {
   status: 'open',
   shippedAt: null,
   createdAt: '2026-11-28T10:00:00.000Z',
-  totals: { parcels: 1, goodsLines: 2, grossWeightKg: 1234.5, declaredValueEur: 4252.5, rateDate: '2026-12-01' },
+  totals: {
+    parcels: 1,
+    goodsLines: 2,
+    grossWeightKg: 1234.5,
+    declaredValueEur: 4252.5,
+    rateDate: '2026-12-01',
+  },
   parcels: [
     {
       id: 7,

@@ -1,9 +1,4 @@
-import {
-  staffPurchaseSchema,
-  subtractMoney,
-  type StaffLot,
-  type StaffPurchaseInput,
-} from '@cargo/domain';
+import { staffPurchaseSchema, subtractMoney, type StaffLot, type StaffPurchaseInput } from '@cargo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';

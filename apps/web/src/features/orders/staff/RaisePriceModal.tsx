@@ -1,8 +1,4 @@
-import {
-  staffRaisePriceSchema,
-  type StaffLot,
-  type StaffRaisePriceInput,
-} from '@cargo/domain';
+import { staffRaisePriceSchema, type StaffLot, type StaffRaisePriceInput } from '@cargo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';

@@ -35,9 +35,7 @@ export function StaffLotPage() {
       error={id === null ? new Error() : lot.error}
       errorFallback={id === null ? t('notFound') : t('loadFailed')}
       title={data && t('pageTitle', { id: data.id, name: data.orderName })}
-      status={
-        data && <Badge variant="light">{statusTitle('orderUnit', data.statusId)}</Badge>
-      }
+      status={data && <Badge variant="light">{statusTitle('orderUnit', data.statusId)}</Badge>}
     >
       {data && (
         <>

@@ -14,6 +14,18 @@ import { flights } from './flights';
  * The desk's Russian catalogue, one namespace per feature (decision 066): the present texts exactly. A new desk page
  * adds `ru/<feature>.ts` and `zh/<feature>.ts` and one line in each index.
  */
-export const ru = { shell, statuses, audit, notifications, team, recipients, cargo, customer, helpdesk, orders, flights };
+export const ru = {
+  shell,
+  statuses,
+  audit,
+  notifications,
+  team,
+  recipients,
+  cargo,
+  customer,
+  helpdesk,
+  orders,
+  flights,
+};
 export type DeskResources = typeof ru;
 export type DeskNamespace = keyof DeskResources;
