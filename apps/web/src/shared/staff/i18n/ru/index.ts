@@ -7,11 +7,25 @@ import { customer } from './customer';
 import { cargo } from './cargo';
 import { recipients } from './recipients';
 import { team } from './team';
+import { orders } from './orders';
+import { flights } from './flights';
 
 /**
  * The desk's Russian catalogue, one namespace per feature (decision 066): the present texts exactly. A new desk page
  * adds `ru/<feature>.ts` and `zh/<feature>.ts` and one line in each index.
  */
-export const ru = { shell, statuses, audit, notifications, team, recipients, cargo, customer, helpdesk };
+export const ru = {
+  shell,
+  statuses,
+  audit,
+  notifications,
+  team,
+  recipients,
+  cargo,
+  customer,
+  helpdesk,
+  orders,
+  flights,
+};
 export type DeskResources = typeof ru;
 export type DeskNamespace = keyof DeskResources;

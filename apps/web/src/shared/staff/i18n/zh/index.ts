@@ -8,6 +8,8 @@ import { customer } from './customer';
 import { cargo } from './cargo';
 import { recipients } from './recipients';
 import { team } from './team';
+import { orders } from './orders';
+import { flights } from './flights';
 
 /** The desk's Chinese catalogue: loaded only when a member chooses 中文 (its own chunk). */
 export const zh: DeskResources = {
@@ -20,4 +22,6 @@ export const zh: DeskResources = {
   cargo,
   customer,
   helpdesk,
+  orders,
+  flights,
 };
