@@ -57,6 +57,10 @@ const KEYED_BY_DATA = [
   'team:roleDescriptions.',
   'helpdesk:queueTabs.',
   'helpdesk:span.',
+  'finance:approvalKinds.',
+  'finance:ledgerKinds.',
+  'finance:currencies.',
+  'finance:methods.',
 ];
 
 describe('the desk catalogues', () => {
