@@ -32,12 +32,7 @@ export function FinanceDeskTabs() {
               value={tab.to}
               rightSection={
                 tab.to.endsWith('approvals') && pending > 0 ? (
-                  <Badge
-                    size="sm"
-                    color="red"
-                    variant="filled"
-                    aria-label={t('tabs.waiting', { pending })}
-                  >
+                  <Badge size="sm" color="red" variant="filled" aria-label={t('tabs.waiting', { pending })}>
                     {pending}
                   </Badge>
                 ) : null

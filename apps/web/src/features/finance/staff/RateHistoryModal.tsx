@@ -25,8 +25,7 @@ function History({ subject }: { subject: RateSubject }) {
           value: format.decimal(n),
         });
   if (history.isPending) return <Skeleton height={160} />;
-  if (history.isError)
-    return <Alert color="red">{errorMessage(history.error, t('somethingWrong'))}</Alert>;
+  if (history.isError) return <Alert color="red">{errorMessage(history.error, t('somethingWrong'))}</Alert>;
   return (
     <Stack gap="sm">
       <Table.ScrollContainer minWidth={480}>

@@ -25,8 +25,7 @@ export function StaffCustomerAccounts({ id, header = true }: { id: number; heade
   const may = useStaffMay();
   const { t } = useDeskT('finance');
   const format = useFinanceFormat();
-  if (customer.isError)
-    return <Alert color="red">{errorMessage(customer.error, t('somethingWrong'))}</Alert>;
+  if (customer.isError) return <Alert color="red">{errorMessage(customer.error, t('somethingWrong'))}</Alert>;
   const data = customer.data;
   return (
     <Card withBorder>
@@ -34,7 +33,9 @@ export function StaffCustomerAccounts({ id, header = true }: { id: number; heade
         {header && (
           <div>
             <Title order={2} size="h4">
-              {data ? [data.surname, data.name].filter(Boolean).join(' ') || data.email : t('accounts.customer')}
+              {data
+                ? [data.surname, data.name].filter(Boolean).join(' ') || data.email
+                : t('accounts.customer')}
             </Title>
             <Text size="sm" c="dimmed">
               {t('customers.number', { id })} · {clientCodeOf(id)}

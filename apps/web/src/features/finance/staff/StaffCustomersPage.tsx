@@ -56,8 +56,7 @@ export function StaffCustomersPage() {
                     </Text>
                     <Text size="xs" c="dimmed">
                       {t('customers.number', { id: customer.id })} · {clientCodeOf(customer.id)} ·{' '}
-                      {[customer.surname, customer.name].filter(Boolean).join(' ') || t('customers.noName')}{' '}
-                      ·{' '}
+                      {[customer.surname, customer.name].filter(Boolean).join(' ') || t('customers.noName')} ·{' '}
                       {customer.accounts
                         .filter((account) => account.balance !== 0)
                         .map((account) => format.money(account.balance, account.currency.ccy))

@@ -73,9 +73,9 @@ export function StaffPromoCodesPage() {
                           loading={deactivate.isPending && deactivate.variables === promo.id}
                           onClick={() =>
                             deactivate.mutate(promo.id, {
-                              onSuccess: () => notifySuccess(t('promoCodes.deactivatedDone', { code: promo.code })),
-                              onError: (failure) =>
-                                notifyError(errorMessage(failure, t('somethingWrong'))),
+                              onSuccess: () =>
+                                notifySuccess(t('promoCodes.deactivatedDone', { code: promo.code })),
+                              onError: (failure) => notifyError(errorMessage(failure, t('somethingWrong'))),
                             })
                           }
                         >

@@ -182,7 +182,10 @@ export function StaffTopUpsPage() {
         )}
         {total > 1 && <Pagination mt="sm" total={total} value={page} onChange={setPage} size="sm" />}
       </Card>
-      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={t('topUps.confirmTitle')}
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={t('topUps.confirmTitle')}
       >
         {confirming && (
           <Stack gap="md">

@@ -20,7 +20,8 @@ export function useFinanceFormat() {
         return format.money(0, ccy);
       },
       /** A rate or the margin as typed: all its decimals (a rate has six), a decimal comma in Russian. */
-      decimal: (value: number) => (format.language === 'ru' ? String(value).replace('.', ',') : String(value)),
+      decimal: (value: number) =>
+        format.language === 'ru' ? String(value).replace('.', ',') : String(value),
     }),
     [format],
   );
