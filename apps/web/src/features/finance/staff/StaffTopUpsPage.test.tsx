@@ -102,7 +102,7 @@ describe('staff top-ups desk', () => {
     });
     renderApp('/staff/finance/top-ups');
     const table = await screen.findByRole('table', { name: 'Пополнения клиентов' });
-    expect(await within(table).findByText('1\u00a0234,50\u00a0¥')).toBeInTheDocument();
+    expect(await within(table).findByText('1 234,50 ¥')).toBeInTheDocument();
 
     await userEvent.click(screen.getByText('中文'));
 
