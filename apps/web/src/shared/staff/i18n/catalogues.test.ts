@@ -62,6 +62,10 @@ const KEYED_BY_DATA = [
   'helpdesk:span.',
   'flights:status.',
   'flights:moves.',
+  'finance:approvalKinds.',
+  'finance:ledgerKinds.',
+  'finance:currencies.',
+  'finance:methods.',
 ];
 
 describe('the desk catalogues', () => {

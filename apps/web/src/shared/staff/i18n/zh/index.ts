@@ -10,6 +10,7 @@ import { recipients } from './recipients';
 import { team } from './team';
 import { orders } from './orders';
 import { flights } from './flights';
+import { finance } from './finance';
 
 /** The desk's Chinese catalogue: loaded only when a member chooses 中文 (its own chunk). */
 export const zh: DeskResources = {
@@ -24,4 +25,5 @@ export const zh: DeskResources = {
   helpdesk,
   orders,
   flights,
+  finance,
 };
