@@ -202,6 +202,18 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
 
   await inviteColleagues(app, staff);
 
+  // Two flights on the warehouse's desk (decision 062), for the flights' list.
+  for (const number of ['MU-7001', 'MU-7002']) {
+    await ok(
+      call(app, 'POST', '/api/staff/flights', staff, {
+        number,
+        carrier: 'China Southern',
+        plannedDate: '2026-12-01',
+      }),
+      'flight',
+    );
+  }
+
   const ticketId = await worldTickets(app, customer.token, staff);
   await seedDeadLetters(app, Number(info.id));
 

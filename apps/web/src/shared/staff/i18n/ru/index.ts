@@ -8,6 +8,9 @@ import { cargo } from './cargo';
 import { parcels } from './parcels';
 import { recipients } from './recipients';
 import { team } from './team';
+import { orders } from './orders';
+import { flights } from './flights';
+import { finance } from './finance';
 
 /**
  * The desk's Russian catalogue, one namespace per feature (decision 066): the present texts exactly. A new desk page
@@ -24,6 +27,9 @@ export const ru = {
   customer,
   helpdesk,
   parcels,
+  orders,
+  flights,
+  finance,
 };
 export type DeskResources = typeof ru;
 export type DeskNamespace = keyof DeskResources;

@@ -9,6 +9,9 @@ import { cargo } from './cargo';
 import { parcels } from './parcels';
 import { recipients } from './recipients';
 import { team } from './team';
+import { orders } from './orders';
+import { flights } from './flights';
+import { finance } from './finance';
 
 /** The desk's Chinese catalogue: loaded only when a member chooses 中文 (its own chunk). */
 export const zh: DeskResources = {
@@ -22,4 +25,7 @@ export const zh: DeskResources = {
   customer,
   helpdesk,
   parcels,
+  orders,
+  flights,
+  finance,
 };
