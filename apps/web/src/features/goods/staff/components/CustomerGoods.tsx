@@ -35,14 +35,21 @@ export function StaffCustomerGoods({ code }: { code: string }) {
             {data.map((good) => (
               <Table.Tr key={good.id}>
                 <Table.Td>
-                  <Anchor component={Link} to={staffPaths.good(good.id)} aria-label={t('customerGoods.link', { id: good.id })}>
+                  <Anchor
+                    component={Link}
+                    to={staffPaths.good(good.id)}
+                    aria-label={t('customerGoods.link', { id: good.id })}
+                  >
                     {good.id}
                   </Anchor>
                 </Table.Td>
                 <Table.Td>{good.description}</Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{good.incomingDeclaration}</Table.Td>
                 <Table.Td>
-                  <GoodStatusBadge statusId={good.goodStatus.id} title={statusTitle('good', good.goodStatus.id)} />
+                  <GoodStatusBadge
+                    statusId={good.goodStatus.id}
+                    title={statusTitle('good', good.goodStatus.id)}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

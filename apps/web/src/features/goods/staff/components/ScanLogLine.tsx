@@ -49,7 +49,11 @@ export function ScanLogLine({ line, onPrint }: { line: ScanLine; onPrint: (ids: 
   const { t } = useDeskT('goods');
   const { language } = useDeskFormat();
   const scanTitle = useScanTitle();
-  const time = line.at.toLocaleTimeString(DESK_LOCALES[language], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const time = line.at.toLocaleTimeString(DESK_LOCALES[language], {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
   return (
     <Box
       component="li"
@@ -65,9 +69,7 @@ export function ScanLogLine({ line, onPrint }: { line: ScanLine; onPrint: (ids: 
           <Text fw={600} size="sm" style={BREAK_ANYWHERE}>
             {scanTitle(line)}
           </Text>
-          {line.outcome === 'waif' && (
-            <Text size="sm">{t('scan.waifHint')}</Text>
-          )}
+          {line.outcome === 'waif' && <Text size="sm">{t('scan.waifHint')}</Text>}
           {goods.length > 0 && (
             <>
               <Text size="sm" style={BREAK_ANYWHERE}>

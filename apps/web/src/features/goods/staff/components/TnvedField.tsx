@@ -40,9 +40,7 @@ export function TnvedField({ goodId }: { goodId: number }) {
       </Button>
       {hint && hint !== current && (
         <Button variant="subtle" onClick={() => submit(hint)}>
-          <Text size="sm">
-            {t('tnved.hint', { code: hint, uses: suggestion.data?.uses })}
-          </Text>
+          <Text size="sm">{t('tnved.hint', { code: hint, uses: suggestion.data?.uses })}</Text>
         </Button>
       )}
     </Group>

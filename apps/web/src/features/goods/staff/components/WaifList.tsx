@@ -42,12 +42,7 @@ function WaifTable() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <PageSwitch
-        total={totalElements}
-        page={page}
-        onChange={setPage}
-        label={t('waifs.pages')}
-      />
+      <PageSwitch total={totalElements} page={page} onChange={setPage} label={t('waifs.pages')} />
     </Stack>
   );
 }
