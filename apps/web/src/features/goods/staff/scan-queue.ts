@@ -1,4 +1,4 @@
-import { countRu, RU_WORDS, type WarehouseReceipt } from '@cargo/domain';
+import type { WarehouseReceipt } from '@cargo/domain';
 
 /** What a scan came to: goods put on the shelf, an unknown track kept as a waif, a repeat, or a failure. */
 export type ScanOutcome = 'ok' | 'waif' | 'repeat' | 'error';
@@ -20,27 +20,6 @@ export const SCAN_LOG_SIZE = 200;
 export function outcomeOf(receipt: WarehouseReceipt): ScanOutcome {
   if (receipt.alreadyReceived) return 'repeat';
   return receipt.waif ? 'waif' : 'ok';
-}
-
-export const goodsCount = (n: number) => countRu(n, RU_WORDS.goods);
-
-/** The line's headline, the same words for the eye and for a screen reader. */
-export function scanTitle(line: ScanLine): string {
-  const goods = line.receipt ? goodsCount(line.receipt.goods.length) : '';
-  switch (line.outcome) {
-    case 'waiting':
-      return `${line.track} — отправляется…`;
-    case 'ok':
-      return `${line.track} — принят, на полку: ${goods}`;
-    case 'waif':
-      return `${line.track} — неопознанный груз`;
-    case 'repeat':
-      return line.receipt?.waif
-        ? `${line.track} — уже принят: неопознанный груз`
-        : `${line.track} — уже принят, на полке: ${goods}`;
-    case 'error':
-      return `${line.track || 'Пустой скан'} — ошибка: ${line.error ?? ''}`;
-  }
 }
 
 /**

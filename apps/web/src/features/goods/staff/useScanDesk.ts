@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
+import { useDeskT } from '../../../shared/staff/i18n';
 import { useReceiveTrack } from '../api/staff/receive-track';
-import { DESK_MESSAGES } from './messages';
 import { createScanQueue, outcomeOf, SCAN_LOG_SIZE, type ScanLine, type ScanOutcome } from './scan-queue';
 import { beep } from './scan-sound';
 import { receiveSchema } from './warehouse';
@@ -14,8 +14,12 @@ import { receiveSchema } from './warehouse';
 export function useScanDesk() {
   const receive = useReceiveTrack();
   const send = useRef(receive.mutateAsync);
+  const { t } = useDeskT('goods');
+  // The queue is made once; a failure's fallback text is read in the language of the moment it is answered.
+  const failed = useRef(t('receive.failed'));
   useEffect(() => {
     send.current = receive.mutateAsync;
+    failed.current = t('receive.failed');
   });
   const [lines, setLines] = useState<ScanLine[]>([]);
   const [last, setLast] = useState<ScanOutcome | null>(null);
@@ -34,7 +38,7 @@ export function useScanDesk() {
           const update: Partial<ScanLine> =
             'receipt' in answer
               ? { outcome: outcomeOf(answer.receipt), receipt: answer.receipt }
-              : { outcome: 'error', error: errorMessage(answer.error, DESK_MESSAGES.receiveFailed) };
+              : { outcome: 'error', error: errorMessage(answer.error, failed.current) };
           setLines((all) => all.map((line) => (line.key === key ? { ...line, ...update } : line)));
           answered(update.outcome as ScanOutcome);
         },
@@ -50,7 +54,7 @@ export function useScanDesk() {
     const checked = receiveSchema.safeParse({ trackNumber: track });
     const line: ScanLine = { key, track, at: new Date(), outcome: 'waiting' };
     if (!checked.success) {
-      const error = checked.error.issues[0]?.message ?? DESK_MESSAGES.receiveFailed;
+      const error = checked.error.issues[0]?.message ?? t('receive.failed');
       setLines((all) => [{ ...line, outcome: 'error' as const, error }, ...all].slice(0, SCAN_LOG_SIZE));
       answered('error');
       return error;

@@ -1,8 +1,6 @@
 import {
-  GOOD_SECTION_TITLE,
   GOOD_SECTIONS,
   GOOD_STATUS,
-  GOOD_STATUS_TITLE,
   GOOD_STATUSES_NEEDING_REASON,
   STAFF_GOOD_TRANSITIONS,
   staffGoodActionTo,
@@ -22,13 +20,14 @@ export {
 export interface DeskStep {
   action: GoodAction;
   statusId: number;
-  label: string;
+  /** The button's own text (a key of the `goods` catalogue); otherwise the title of the status it leads to. */
+  labelKey?: 'steps.shelve' | undefined;
   /** Problems found on the shelf need a reason, which the customer reads. */
   needsReason: boolean;
 }
 
 /** Buttons whose action reads better than the title of the status it leads to. */
-const ACTION_LABEL: Partial<Record<GoodAction, string>> = { shelve: 'На полку' };
+const ACTION_LABEL: Partial<Record<GoodAction, 'steps.shelve'>> = { shelve: 'steps.shelve' };
 
 /** The desk's status menu for a good: every staff move the domain's transition table allows from its status. */
 export function deskSteps(statusId: number): DeskStep[] {
@@ -39,7 +38,7 @@ export function deskSteps(statusId: number): DeskStep[] {
       {
         action,
         statusId: to,
-        label: ACTION_LABEL[action] ?? GOOD_STATUS_TITLE[to] ?? String(to),
+        labelKey: ACTION_LABEL[action],
         needsReason: GOOD_STATUSES_NEEDING_REASON.includes(to),
       },
     ];
@@ -49,19 +48,22 @@ export function deskSteps(statusId: number): DeskStep[] {
 const ids = (list: readonly number[]) => list.join(',');
 const NEED_REASON: readonly number[] = GOOD_STATUSES_NEEDING_REASON;
 
-/** Status filters of «Товары»: comma lists as the search call takes them ('all': no filter). */
+/**
+ * Status filters of «Товары»: comma lists as the search call takes them ('all': no filter), each named by a key of
+ * the `goods` catalogue.
+ */
 export const STATUS_FILTERS = [
-  { value: 'all', label: 'Все статусы' },
+  { value: 'all', labelKey: 'filters.all' },
   {
     value: ids(statusesAllowing('good', 'staff', 'receive').filter((id) => id !== S.WAIF)),
-    label: 'Ожидаются складом',
+    labelKey: 'filters.expected',
   },
-  { value: ids(statusesAllowing('good', 'staff', 'flagMismatch')), label: GOOD_SECTION_TITLE.onstore },
-  { value: ids(NEED_REASON), label: GOOD_SECTION_TITLE.problem },
+  { value: ids(statusesAllowing('good', 'staff', 'flagMismatch')), labelKey: 'filters.onstore' },
+  { value: ids(NEED_REASON), labelKey: 'filters.problem' },
   {
     value: ids(GOOD_SECTIONS.problem.filter((id) => !NEED_REASON.includes(id))),
-    label: GOOD_STATUS_TITLE[S.RETURN_TO_SENDER]!,
+    labelKey: 'filters.returnToSender',
   },
-  { value: ids(GOOD_SECTIONS.returned_goods), label: GOOD_SECTION_TITLE.returned_goods },
-  { value: ids([S.WAIF]), label: GOOD_SECTION_TITLE.waif },
-];
+  { value: ids(GOOD_SECTIONS.returned_goods), labelKey: 'filters.returned' },
+  { value: ids([S.WAIF]), labelKey: 'filters.waif' },
+] as const;

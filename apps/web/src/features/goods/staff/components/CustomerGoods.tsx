@@ -1,7 +1,8 @@
-import { COMMON_MESSAGES, WAREHOUSE_PAGE_SIZE } from '@cargo/domain';
+import { WAREHOUSE_PAGE_SIZE } from '@cargo/domain';
 import { Alert, Anchor, Skeleton, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../../shared/api/ApiError';
+import { useDeskT, useStatusTitle } from '../../../../shared/staff/i18n';
 import { staffPaths } from '../../../../shared/staff/paths';
 import { useDeskGoods } from '../../api/staff/desk-goods';
 import { GoodStatusBadge } from '../../components/GoodParts';
@@ -12,35 +13,43 @@ import { GoodStatusBadge } from '../../components/GoodParts';
  */
 export function StaffCustomerGoods({ code }: { code: string }) {
   const goods = useDeskGoods({ q: code, statusIds: '' }, 1);
-  if (goods.isPending) return <Skeleton height={80} aria-label="Загрузка товаров" />;
-  if (goods.isError)
-    return <Alert color="red">{errorMessage(goods.error, COMMON_MESSAGES.loadFailed)}</Alert>;
+  const { t } = useDeskT('goods');
+  const statusTitle = useStatusTitle();
+  if (goods.isPending) return <Skeleton height={80} aria-label={t('customerGoods.loading')} />;
+  if (goods.isError) return <Alert color="red">{errorMessage(goods.error, t('loadFailed'))}</Alert>;
   const { data, totalElements } = goods.data;
-  if (data.length === 0) return <Text c="dimmed">Товаров нет.</Text>;
+  if (data.length === 0) return <Text c="dimmed">{t('customerGoods.none')}</Text>;
   return (
     <>
       <Table.ScrollContainer minWidth={480}>
-        <Table aria-label="Товары клиента" verticalSpacing="xs">
+        <Table aria-label={t('customerGoods.table')} verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>№</Table.Th>
-              <Table.Th>Товар</Table.Th>
-              <Table.Th>Трек</Table.Th>
-              <Table.Th>Статус</Table.Th>
+              <Table.Th>{t('customerGoods.columns.number')}</Table.Th>
+              <Table.Th>{t('customerGoods.columns.good')}</Table.Th>
+              <Table.Th>{t('customerGoods.columns.track')}</Table.Th>
+              <Table.Th>{t('customerGoods.columns.status')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {data.map((good) => (
               <Table.Tr key={good.id}>
                 <Table.Td>
-                  <Anchor component={Link} to={staffPaths.good(good.id)} aria-label={`Товар ${good.id}`}>
+                  <Anchor
+                    component={Link}
+                    to={staffPaths.good(good.id)}
+                    aria-label={t('customerGoods.link', { id: good.id })}
+                  >
                     {good.id}
                   </Anchor>
                 </Table.Td>
                 <Table.Td>{good.description}</Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{good.incomingDeclaration}</Table.Td>
                 <Table.Td>
-                  <GoodStatusBadge statusId={good.goodStatus.id} title={good.goodStatus.title} />
+                  <GoodStatusBadge
+                    statusId={good.goodStatus.id}
+                    title={statusTitle('good', good.goodStatus.id)}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -49,7 +58,7 @@ export function StaffCustomerGoods({ code }: { code: string }) {
       </Table.ScrollContainer>
       {totalElements > WAREHOUSE_PAGE_SIZE && (
         <Anchor component={Link} to={staffPaths.search('/staff/goods', code)} size="sm">
-          Все товары клиента ({totalElements})
+          {t('customerGoods.all', { count: totalElements })}
         </Anchor>
       )}
     </>

@@ -2,15 +2,14 @@ import { GOOD_STATUS, type DeskGood } from '@cargo/domain';
 import { Alert, Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../../shared/api/ApiError';
+import { useDeskFormat, useDeskT, useStatusTitle } from '../../../../shared/staff/i18n';
 import { staffPaths } from '../../../../shared/staff/paths';
 import { notifyError, notifySuccess } from '../../../../shared/ui/notify';
 import { useSetGoodStatus } from '../../api/staff/set-good-status';
 import { GoodStatusBadge, GoodThumb, PhotoReports } from '../../components/GoodParts';
 import { PhotoApprovalBadge } from '../../components/PhotoApprovalPanel';
-import { GOODS_LABELS } from '../../messages';
-import { formatQtyPrice, serviceTypeLabel } from '../../model/good-display';
 import { BREAK_ANYWHERE, WRAP_AT_WORDS } from '../../model/text-wrap';
-import { DESK_MESSAGES } from '../messages';
+import { useStepLabel } from '../useStepLabel';
 import { deskSteps, type DeskStep } from '../warehouse';
 import { PhotoReportButton } from './PhotoReportButton';
 import type { ProblemDraft } from './ProblemModal';
@@ -37,6 +36,10 @@ export function DeskGoodCard({
 }) {
   const setStatus = useSetGoodStatus();
   const may = useStaffMay();
+  const { t } = useDeskT('goods');
+  const format = useDeskFormat();
+  const statusTitle = useStatusTitle();
+  const stepLabel = useStepLabel();
   const statusId = good.goodStatus.id;
   const client = good.client.name ? `${good.client.email} (${good.client.name})` : good.client.email;
 
@@ -45,8 +48,9 @@ export function DeskGoodCard({
     setStatus.mutate(
       { goodId: good.id, statusId: step.statusId },
       {
-        onSuccess: (answer) => notifySuccess(DESK_MESSAGES.goodStatusChanged(answer.goodStatus.title)),
-        onError: (error) => notifyError(errorMessage(error, DESK_MESSAGES.goodStatusFailed)),
+        onSuccess: (answer) =>
+          notifySuccess(t('status.changed', { status: statusTitle('good', answer.goodStatus.id) })),
+        onError: (error) => notifyError(errorMessage(error, t('status.failed'))),
       },
     );
   };
@@ -68,19 +72,20 @@ export function DeskGoodCard({
                 )}
               </Text>
               <Text size="xs" c="dimmed" style={BREAK_ANYWHERE}>
-                № {good.id} · трек: {good.incomingDeclaration} · клиент:{' '}
+                {t('card.meta', { id: good.id, track: good.incomingDeclaration })}{' '}
                 <Anchor component={Link} to={staffPaths.customer(good.client.id)} inherit underline="always">
                   {client}
                 </Anchor>
               </Text>
             </div>
-            <GoodStatusBadge statusId={statusId} title={good.goodStatus.title} />
+            <GoodStatusBadge statusId={statusId} title={statusTitle('good', statusId)} />
           </Group>
           <Text size="sm">
-            {formatQtyPrice(good)} · {serviceTypeLabel(good.serviceType).toLowerCase()}
+            {good.qty} × {format.money(good.price, 'CNY')} ·{' '}
+            {(good.serviceType === 'WITH_CHECK' ? t('card.withCheck') : t('card.withoutCheck')).toLowerCase()}
           </Text>
           {good.statusReason && (
-            <Alert color="red" variant="light" p="xs" title={GOODS_LABELS.reason} style={WRAP_AT_WORDS}>
+            <Alert color="red" variant="light" p="xs" title={t('card.reason')} style={WRAP_AT_WORDS}>
               {good.statusReason}
             </Alert>
           )}
@@ -98,7 +103,7 @@ export function DeskGoodCard({
                 disabled={setStatus.isPending}
                 onClick={() => apply(step)}
               >
-                {step.label}
+                {stepLabel(step)}
               </Button>
             ))}
           </Group>

@@ -2,9 +2,9 @@ import { Button, FileButton, Progress, Stack } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../../shared/api/ApiError';
+import { useDeskT } from '../../../../shared/staff/i18n';
 import { notifyError, notifySuccess } from '../../../../shared/ui/notify';
 import { useUploadPhotoReport } from '../../api/staff/upload-photo-report';
-import { DESK_MESSAGES } from '../messages';
 
 /**
  * «Фотоотчёт»: a photo of the good the customer sees next to it, uploaded with a progress bar. The parcel desk
@@ -19,6 +19,7 @@ export function PhotoReportButton({
 }) {
   const [progress, setProgress] = useState(0);
   const upload = useUploadPhotoReport(setProgress);
+  const { t } = useDeskT('goods');
   return (
     <Stack gap={4}>
       <FileButton
@@ -30,14 +31,14 @@ export function PhotoReportButton({
             { goodId: good.id, file },
             {
               onSuccess: () => {
-                notifySuccess(DESK_MESSAGES.photoReportAdded);
+                notifySuccess(t('photo.added'));
                 onUploaded?.();
               },
-              onError: (error) => notifyError(errorMessage(error, DESK_MESSAGES.photoReportFailed)),
+              onError: (error) => notifyError(errorMessage(error, t('photo.failed'))),
             },
           );
         }}
-        inputProps={{ 'aria-label': `Файл фотоотчёта: ${good.description}` }}
+        inputProps={{ 'aria-label': t('photo.file', { name: good.description }) }}
       >
         {(props) => (
           <Button
@@ -47,11 +48,11 @@ export function PhotoReportButton({
             leftSection={<IconCamera size={14} />}
             loading={upload.isPending}
           >
-            Фотоотчёт
+            {t('photo.button')}
           </Button>
         )}
       </FileButton>
-      {upload.isPending && <Progress value={progress * 100} size="xs" aria-label="Загрузка фотоотчёта" />}
+      {upload.isPending && <Progress value={progress * 100} size="xs" aria-label={t('photo.uploading')} />}
     </Stack>
   );
 }

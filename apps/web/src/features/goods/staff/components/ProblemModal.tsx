@@ -2,8 +2,9 @@ import { COMMON_MESSAGES, reasonField, STATUS_REASON_MAX, type DeskGood } from '
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { fieldError } from '../../../../shared/forms/fieldError';
+import { useDeskT } from '../../../../shared/staff/i18n';
 import { useFullScreenModal } from '../../../../shared/ui/useFullScreenModal';
-import { GOODS_LABELS } from '../../messages';
+import { useStepLabel } from '../useStepLabel';
 import type { DeskStep } from '../warehouse';
 
 /** A problem the desk is about to record on a good: the status it leads to needs a reason. */
@@ -27,8 +28,15 @@ export function ProblemModal({ draft, submitting, onClose, onSubmit }: ProblemMo
   const fullScreen = useFullScreenModal();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { t } = useDeskT('goods');
+  const stepLabel = useStepLabel();
   return (
-    <Modal opened={draft !== null} onClose={onClose} title={draft?.step.label} fullScreen={fullScreen}>
+    <Modal
+      opened={draft !== null}
+      onClose={onClose}
+      title={draft && stepLabel(draft.step)}
+      fullScreen={fullScreen}
+    >
       <form
         noValidate
         onSubmit={(event) => {
@@ -40,11 +48,11 @@ export function ProblemModal({ draft, submitting, onClose, onSubmit }: ProblemMo
       >
         <Stack gap="md">
           <Text size="sm">
-            Товар: <b>{draft?.good.description}</b> ({draft?.good.incomingDeclaration}). Клиент увидит причину
-            у товара на вкладке «Проблемные».
+            {t('problem.good')} <b>{draft?.good.description}</b> ({draft?.good.incomingDeclaration}).{' '}
+            {t('problem.hint')}
           </Text>
           <Textarea
-            label={GOODS_LABELS.reason}
+            label={t('problem.reason')}
             withAsterisk
             rows={3}
             maxLength={STATUS_REASON_MAX}
@@ -58,10 +66,10 @@ export function ProblemModal({ draft, submitting, onClose, onSubmit }: ProblemMo
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              Отмена
+              {t('problem.cancel')}
             </Button>
             <Button type="submit" color="red" loading={submitting}>
-              Сохранить
+              {t('problem.save')}
             </Button>
           </Group>
         </Stack>

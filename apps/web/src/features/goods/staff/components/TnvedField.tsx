@@ -2,6 +2,7 @@ import { goodTnvedSchema } from '@cargo/domain';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../../shared/api/ApiError';
+import { useDeskT } from '../../../../shared/staff/i18n';
 import { notifySuccess } from '../../../../shared/ui/notify';
 import { useSetTnved, useTnvedSuggestion } from '../../api/staff/tnved';
 
@@ -9,6 +10,7 @@ import { useSetTnved, useTnvedSuggestion } from '../../api/staff/tnved';
 export function TnvedField({ goodId }: { goodId: number }) {
   const suggestion = useTnvedSuggestion(goodId);
   const save = useSetTnved(goodId);
+  const { t } = useDeskT('goods');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
   const current = suggestion.data?.current ?? null;
@@ -18,15 +20,15 @@ export function TnvedField({ goodId }: { goodId: number }) {
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
     save.mutate(parsed.data, {
-      onSuccess: () => notifySuccess('Код ТН ВЭД сохранён'),
-      onError: (failure) => setError(errorMessage(failure, 'Код ТН ВЭД не сохранён')),
+      onSuccess: () => notifySuccess(t('tnved.saved')),
+      onError: (failure) => setError(errorMessage(failure, t('tnved.failed'))),
     });
   };
   const hint = suggestion.data?.tnvedCode;
   return (
     <Group align="flex-end">
       <TextInput
-        label="Код ТН ВЭД"
+        label={t('tnved.label')}
         value={value}
         error={error}
         inputMode="numeric"
@@ -34,13 +36,11 @@ export function TnvedField({ goodId }: { goodId: number }) {
         onChange={(event) => setValue(event.currentTarget.value)}
       />
       <Button loading={save.isPending} onClick={() => submit(value)}>
-        Сохранить код
+        {t('tnved.save')}
       </Button>
       {hint && hint !== current && (
         <Button variant="subtle" onClick={() => submit(hint)}>
-          <Text size="sm">
-            Подсказка: {hint} (товаров с этим названием: {suggestion.data?.uses})
-          </Text>
+          <Text size="sm">{t('tnved.hint', { code: hint, uses: suggestion.data?.uses })}</Text>
         </Button>
       )}
     </Group>

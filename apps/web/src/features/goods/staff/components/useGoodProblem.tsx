@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../../shared/api/ApiError';
+import { useDeskT, useStatusTitle } from '../../../../shared/staff/i18n';
 import { notifyError, notifySuccess } from '../../../../shared/ui/notify';
 import { useSetGoodStatus } from '../../api/staff/set-good-status';
-import { DESK_MESSAGES } from '../messages';
 import { ProblemModal, type ProblemDraft } from './ProblemModal';
 
 /**
@@ -12,16 +12,18 @@ import { ProblemModal, type ProblemDraft } from './ProblemModal';
 export function useGoodProblem(): { open: (draft: ProblemDraft) => void; dialog: ReactNode } {
   const setStatus = useSetGoodStatus();
   const [problem, setProblem] = useState<ProblemDraft | null>(null);
+  const { t } = useDeskT('goods');
+  const statusTitle = useStatusTitle();
   const record = (reason: string) => {
     if (!problem) return;
     setStatus.mutate(
       { goodId: problem.good.id, statusId: problem.step.statusId, reason },
       {
         onSuccess: (answer) => {
-          notifySuccess(DESK_MESSAGES.goodStatusChanged(answer.goodStatus.title));
+          notifySuccess(t('status.changed', { status: statusTitle('good', answer.goodStatus.id) }));
           setProblem(null);
         },
-        onError: (error) => notifyError(errorMessage(error, DESK_MESSAGES.goodStatusFailed)),
+        onError: (error) => notifyError(errorMessage(error, t('status.failed'))),
       },
     );
   };

@@ -1,13 +1,13 @@
-import { clientCodeOf, COMMON_MESSAGES, type DeskGood } from '@cargo/domain';
+import { clientCodeOf, type DeskGood } from '@cargo/domain';
 import { Anchor, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDate } from '../../../../shared/format/formatDate';
 import {
   DeskFacts,
   DeskObjectPage,
   DeskSection,
   useDeskObjectId,
 } from '../../../../shared/staff/DeskObjectPage';
+import { useDeskFormat, useDeskT, useStatusTitle } from '../../../../shared/staff/i18n';
 import { staffPaths } from '../../../../shared/staff/paths';
 import { ObjectHistory } from '../../../audit';
 import { StaffObjectTickets } from '../../../helpdesk';
@@ -19,11 +19,13 @@ import { TnvedField } from '../components/TnvedField';
 import { useGoodProblem } from '../components/useGoodProblem';
 
 function GoodLinks({ good }: { good: DeskGood }) {
+  const { t } = useDeskT('goods');
+  const format = useDeskFormat();
   return (
     <DeskFacts
       facts={[
         {
-          label: 'Клиент',
+          label: t('good.facts.customer'),
           value: (
             <Anchor component={Link} to={staffPaths.customer(good.client.id)} size="sm">
               {good.client.email} · {clientCodeOf(good.client.id)}
@@ -31,27 +33,27 @@ function GoodLinks({ good }: { good: DeskGood }) {
           ),
         },
         {
-          label: 'Посылка',
+          label: t('good.facts.parcel'),
           value:
             good.parcelId === null ? (
-              'Не в посылке'
+              t('good.facts.notInParcel')
             ) : (
               <Anchor component={Link} to={staffPaths.parcel(good.parcelId)} size="sm">
-                Посылка № {good.parcelId}
+                {t('good.facts.parcelLink', { id: good.parcelId })}
               </Anchor>
             ),
         },
         good.orderUnitId !== null && {
-          label: 'Лот выкупа',
+          label: t('good.facts.lot'),
           value: (
             <Anchor component={Link} to={staffPaths.lot(good.orderUnitId)} size="sm">
-              Лот № {good.orderUnitId}
+              {t('good.facts.lotLink', { id: good.orderUnitId })}
             </Anchor>
           ),
         },
-        { label: 'Трек', value: good.incomingDeclaration },
-        { label: 'Зарегистрирован', value: formatDate(good.createdAt) },
-        { label: 'Изменён', value: formatDate(good.updatedAt) },
+        { label: t('good.facts.track'), value: good.incomingDeclaration },
+        { label: t('good.facts.created'), value: format.date(good.createdAt) },
+        { label: t('good.facts.updated'), value: format.date(good.updatedAt) },
       ]}
     />
   );
@@ -67,34 +69,40 @@ export function StaffGoodPage() {
   const problem = useGoodProblem();
   const may = useStaffMay();
   const data = good.data;
+  const { t } = useDeskT('goods');
+  const statusTitle = useStatusTitle();
   return (
     <DeskObjectPage
-      back={{ to: '/staff/goods', label: 'Товары клиентов' }}
+      back={{ to: '/staff/goods', label: t('title') }}
       loading={id !== null && good.isPending}
       error={id === null ? new Error() : good.error}
-      errorFallback={id === null ? 'Товар не найден' : COMMON_MESSAGES.loadFailed}
-      title={data && `Товар № ${data.id} · ${data.description}`}
-      status={data && <GoodStatusBadge statusId={data.goodStatus.id} title={data.goodStatus.title} />}
+      errorFallback={id === null ? t('good.notFound') : t('loadFailed')}
+      title={data && t('good.pageTitle', { id: data.id, name: data.description })}
+      status={
+        data && (
+          <GoodStatusBadge statusId={data.goodStatus.id} title={statusTitle('good', data.goodStatus.id)} />
+        )
+      }
     >
       {data && (
         <>
           <DeskGoodCard good={data} onProblem={problem.open} linked={false} />
-          <DeskSection title="Связи">
+          <DeskSection title={t('good.sections.links')}>
             <GoodLinks good={data} />
           </DeskSection>
           {may('PUT /api/staff/goods/{id}/tnved') && (
-            <DeskSection title="Таможня">
+            <DeskSection title={t('good.sections.customs')}>
               <TnvedField goodId={data.id} />
             </DeskSection>
           )}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <DeskSection title="Обращения">
+            <DeskSection title={t('good.sections.tickets')}>
               <StaffObjectTickets
                 about={{ objectType: 'good', objectId: data.id }}
                 may={may('GET /api/staff/helpdesk/tickets')}
               />
             </DeskSection>
-            <DeskSection title="История">
+            <DeskSection title={t('good.sections.history')}>
               <ObjectHistory type="good" id={data.id} />
             </DeskSection>
           </SimpleGrid>

@@ -1,14 +1,14 @@
-import { COMMON_MESSAGES, countOf } from '@cargo/domain';
+import { countOf } from '@cargo/domain';
 import { Alert, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../../shared/api/ApiError';
 import { DeskEmpty } from '../../../../shared/staff/DeskEmpty';
 import { DeskSearch } from '../../../../shared/staff/DeskSearch';
+import { useDeskT } from '../../../../shared/staff/i18n';
 import { countedOption } from '../../../../shared/staff/TabCount';
 import { type DeskSearchState, useDeskSearch } from '../../../../shared/staff/useDeskSearch';
 import { useDeskGoodCounters } from '../../api/staff/desk-good';
 import { useDeskGoods, type DeskGoodsFilter } from '../../api/staff/desk-goods';
-import { GOODS_LABELS } from '../../messages';
 import { DeskGoodCard } from '../components/DeskGoodCard';
 import { PageSwitch } from '../components/PageSwitch';
 import type { ProblemDraft } from '../components/ProblemModal';
@@ -26,32 +26,33 @@ interface DeskGoodsListProps {
 /** One page of the search's goods; the previous answer stays on screen while the next one loads. */
 function DeskGoodsList({ filter, search, page, onPage, onProblem }: DeskGoodsListProps) {
   const goods = useDeskGoods(filter, page);
+  const { t } = useDeskT('goods');
   if (goods.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label={GOODS_LABELS.loading}>
+      <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
         <Skeleton height={120} radius="lg" />
         <Skeleton height={120} radius="lg" />
       </Stack>
     );
   }
   if (goods.isError) {
-    return <Alert color="red">{errorMessage(goods.error, COMMON_MESSAGES.loadFailed)}</Alert>;
+    return <Alert color="red">{errorMessage(goods.error, t('loadFailed'))}</Alert>;
   }
   const { data, totalElements } = goods.data;
   if (data.length === 0) {
-    return <DeskEmpty q={search.q} empty="Товаров с этим статусом нет." onClear={search.clear} />;
+    return <DeskEmpty q={search.q} empty={t('none')} onClear={search.clear} />;
   }
   return (
     <Stack gap="sm">
       {!search.q && (
         <Text size="sm" c="dimmed">
-          Всего: {totalElements}
+          {t('total', { count: totalElements })}
         </Text>
       )}
       {data.map((good) => (
         <DeskGoodCard key={good.id} good={good} onProblem={onProblem} />
       ))}
-      <PageSwitch total={totalElements} page={page} onChange={onPage} label="Страницы товаров" />
+      <PageSwitch total={totalElements} page={page} onChange={onPage} label={t('pages')} />
     </Stack>
   );
 }
@@ -71,10 +72,11 @@ export function StaffGoodsPage() {
   const filter = { q: search.q, statusIds: statusFilter === 'all' ? '' : statusFilter };
   const goods = useDeskGoods(filter, page);
   const counters = useDeskGoodCounters(search.q);
+  const { t } = useDeskT('goods');
   const statusOptions = STATUS_FILTERS.map((option) => ({
     value: option.value,
     label: countedOption(
-      option.label,
+      t(option.labelKey),
       countOf(counters.data, option.value === 'all' ? undefined : option.value.split(',').map(Number)),
     ),
   }));
@@ -84,10 +86,10 @@ export function StaffGoodsPage() {
     <Stack gap="lg">
       <div>
         <Title order={1} size="h2">
-          Товары клиентов
+          {t('title')}
         </Title>
         <Text c="dimmed" mt={4}>
-          Фотоотчёты, проблемы с товаром и возвраты отправителю.
+          {t('subtitle')}
         </Text>
       </div>
       <Group align="flex-start" gap="md" wrap="wrap">
@@ -95,8 +97,8 @@ export function StaffGoodsPage() {
           <DeskSearch search={search} found={goods.data?.totalElements} />
         </div>
         <Select
-          label="Статус"
-          description="Группа статусов"
+          label={t('statusFilter.label')}
+          description={t('statusFilter.description')}
           data={statusOptions}
           value={statusFilter}
           onChange={(value) => {

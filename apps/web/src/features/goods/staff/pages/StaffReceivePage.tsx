@@ -1,18 +1,22 @@
-import { LABEL_MESSAGES } from '@cargo/domain';
 import { Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBarcode, IconPackageImport, IconPrinter } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { errorMessage } from '../../../../shared/api/ApiError';
 import { LabelFormatPicker, useLabelFormat } from '../../../../shared/print/LabelFormatPicker';
+import { useDeskT } from '../../../../shared/staff/i18n';
 import { notifyError } from '../../../../shared/ui/notify';
 import { usePrintGoodsLabels } from '../../api/staff/print-labels';
-import { GOODS_LABELS } from '../../messages';
 import { ScanLogLine, SCAN_COLOR } from '../components/ScanLogLine';
 import { WaifList } from '../components/WaifList';
 import { useScanDesk } from '../useScanDesk';
 
 /** What the field's edge says of the last answer, in words too (colour is never the only sign). */
-const LAST_SAID = { ok: 'принят', waif: 'неопознанный груз', repeat: 'уже принят', error: 'ошибка' } as const;
+const LAST_SAID = {
+  ok: 'receive.said.ok',
+  waif: 'receive.said.waif',
+  repeat: 'receive.said.repeat',
+  error: 'receive.said.error',
+} as const;
 
 /**
  * /staff/warehouse: «Приёмка» with a keyboard-wedge scanner. The scanner types a track and Enter, many a second: the
@@ -26,6 +30,7 @@ export function StaffReceivePage() {
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [format, setFormat] = useLabelFormat('goods', '58x40');
   const print = usePrintGoodsLabels();
+  const { t } = useDeskT('goods');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,7 +45,7 @@ export function StaffReceivePage() {
   const printLabels = (ids: number[]) => {
     print.mutate(
       { ids, format },
-      { onError: (error) => notifyError(errorMessage(error, LABEL_MESSAGES.printFailed)) },
+      { onError: (error) => notifyError(errorMessage(error, t('receive.printFailed'))) },
     );
     field.current?.focus();
   };
@@ -51,11 +56,10 @@ export function StaffReceivePage() {
     <Stack gap="lg" maw={880}>
       <div>
         <Title order={1} size="h2">
-          Приёмка посылок
+          {t('receive.title')}
         </Title>
         <Text c="dimmed" mt={4}>
-          Отсканируйте или введите трек-номер китайской посылки и нажмите Enter. Сканы можно делать подряд:
-          каждый встаёт в очередь и получает ответ по порядку.
+          {t('receive.hint')}
         </Text>
       </div>
       <Card
@@ -68,24 +72,24 @@ export function StaffReceivePage() {
         <Group align="flex-start" gap="sm">
           <TextInput
             ref={field}
-            label={GOODS_LABELS.track}
+            label={t('receive.track')}
             placeholder="YT1234567890123"
             autoComplete="off"
             autoFocus
             data-autofocus
             leftSection={<IconBarcode size={16} stroke={1.6} />}
-            rightSection={desk.waiting > 0 ? <Loader size={14} aria-label="Сканы ждут ответа" /> : null}
+            rightSection={desk.waiting > 0 ? <Loader size={14} aria-label={t('receive.waiting')} /> : null}
             error={fieldError}
             style={{ flex: 1, minWidth: 200 }}
           />
           {/* Never disabled while scans are answered: Enter must keep working for the next parcel. */}
           <Button type="submit" mt={25} leftSection={<IconPackageImport size={16} />}>
-            Принять
+            {t('receive.submit')}
           </Button>
         </Group>
         <Text size="sm" mt="xs" data-last-outcome={desk.last ?? undefined}>
-          {desk.last ? `Последний скан: ${LAST_SAID[desk.last]}` : 'Сканов ещё не было'}
-          {desk.waiting > 0 ? ` · в очереди: ${desk.waiting}` : ''}
+          {desk.last ? t('receive.last', { outcome: t(LAST_SAID[desk.last]) }) : t('receive.noScans')}
+          {desk.waiting > 0 ? ` · ${t('receive.queued', { count: desk.waiting })}` : ''}
         </Text>
       </Card>
       <Group justify="space-between" gap="sm">
@@ -97,10 +101,10 @@ export function StaffReceivePage() {
           disabled={sessionGoods.length === 0}
           onClick={() => printLabels(sessionGoods)}
         >
-          Этикетки всех принятых: {sessionGoods.length}
+          {t('receive.printAll', { count: sessionGoods.length })}
         </Button>
       </Group>
-      <div role="log" aria-live="polite" aria-relevant="additions text" aria-label="Журнал сканирования">
+      <div role="log" aria-live="polite" aria-relevant="additions text" aria-label={t('receive.log')}>
         <Stack component="ol" gap={6} p={0} m={0}>
           {desk.lines.map((line) => (
             <ScanLogLine key={line.key} line={line} onPrint={printLabels} />

@@ -11,6 +11,7 @@ import { team } from './team';
 import { orders } from './orders';
 import { flights } from './flights';
 import { finance } from './finance';
+import { goods } from './goods';
 
 /**
  * The desk's Russian catalogue, one namespace per feature (decision 066): the present texts exactly. A new desk page
@@ -30,6 +31,7 @@ export const ru = {
   orders,
   flights,
   finance,
+  goods,
 };
 export type DeskResources = typeof ru;
 export type DeskNamespace = keyof DeskResources;

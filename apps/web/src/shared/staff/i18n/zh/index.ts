@@ -12,6 +12,7 @@ import { team } from './team';
 import { orders } from './orders';
 import { flights } from './flights';
 import { finance } from './finance';
+import { goods } from './goods';
 
 /** The desk's Chinese catalogue: loaded only when a member chooses 中文 (its own chunk). */
 export const zh: DeskResources = {
@@ -28,4 +29,5 @@ export const zh: DeskResources = {
   orders,
   flights,
   finance,
+  goods,
 };

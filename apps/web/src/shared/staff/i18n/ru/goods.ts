@@ -1,0 +1,133 @@
+import {
+  COMMON_MESSAGES,
+  GOOD_SECTION_TITLE,
+  GOOD_STATUS,
+  GOOD_STATUS_TITLE,
+  LABEL_MESSAGES,
+  RU_WORDS,
+} from '@cargo/domain';
+
+/**
+ * The warehouse's goods desk: /staff/warehouse (receiving by scanner), /staff/goods, /staff/goods/:id (with its
+ * ТН ВЭД code) and a customer's goods on their desk page.
+ */
+export const goods = {
+  title: 'Товары клиентов',
+  subtitle: 'Фотоотчёты, проблемы с товаром и возвраты отправителю.',
+  loading: 'Загрузка',
+  loadFailed: COMMON_MESSAGES.loadFailed as string,
+  none: 'Товаров с этим статусом нет.',
+  total: 'Всего: {{count}}',
+  pages: 'Страницы товаров',
+  statusFilter: { label: 'Статус', description: 'Группа статусов' },
+  filters: {
+    all: 'Все статусы',
+    expected: 'Ожидаются складом',
+    onstore: GOOD_SECTION_TITLE.onstore,
+    problem: GOOD_SECTION_TITLE.problem,
+    returnToSender: GOOD_STATUS_TITLE[GOOD_STATUS.RETURN_TO_SENDER] as string,
+    returned: GOOD_SECTION_TITLE.returned_goods,
+    waif: GOOD_SECTION_TITLE.waif,
+  },
+  steps: { shelve: 'На полку' },
+  card: {
+    meta: '№ {{id}} · трек: {{track}} · клиент:',
+    withCheck: 'С проверкой',
+    withoutCheck: 'Без проверки',
+    reason: 'Причина',
+  },
+  status: {
+    changed: 'Статус товара: {{status}}',
+    failed: 'Не удалось изменить статус товара',
+  },
+  problem: {
+    good: 'Товар:',
+    hint: `Клиент увидит причину у товара на вкладке «${GOOD_SECTION_TITLE.problem}».`,
+    reason: 'Причина',
+    cancel: 'Отмена',
+    save: 'Сохранить',
+  },
+  photo: {
+    button: 'Фотоотчёт',
+    file: 'Файл фотоотчёта: {{name}}',
+    uploading: 'Загрузка фотоотчёта',
+    added: 'Фотоотчёт добавлен',
+    failed: 'Не удалось загрузить фотоотчёт',
+  },
+  good: {
+    notFound: 'Товар не найден',
+    pageTitle: 'Товар № {{id}} · {{name}}',
+    sections: { links: 'Связи', customs: 'Таможня', tickets: 'Обращения', history: 'История' },
+    facts: {
+      customer: 'Клиент',
+      parcel: 'Посылка',
+      notInParcel: 'Не в посылке',
+      parcelLink: 'Посылка № {{id}}',
+      lot: 'Лот выкупа',
+      lotLink: 'Лот № {{id}}',
+      track: 'Трек',
+      created: 'Зарегистрирован',
+      updated: 'Изменён',
+    },
+  },
+  tnved: {
+    label: 'Код ТН ВЭД',
+    save: 'Сохранить код',
+    saved: 'Код ТН ВЭД сохранён',
+    failed: 'Код ТН ВЭД не сохранён',
+    hint: 'Подсказка: {{code}} (товаров с этим названием: {{uses}})',
+  },
+  customerGoods: {
+    loading: 'Загрузка товаров',
+    none: 'Товаров нет.',
+    table: 'Товары клиента',
+    columns: { number: '№', good: 'Товар', track: 'Трек', status: 'Статус' },
+    link: 'Товар {{id}}',
+    all: 'Все товары клиента ({{count}})',
+  },
+  receive: {
+    title: 'Приёмка посылок',
+    hint:
+      'Отсканируйте или введите трек-номер китайской посылки и нажмите Enter. Сканы можно делать подряд: ' +
+      'каждый встаёт в очередь и получает ответ по порядку.',
+    track: 'Трек-номер',
+    waiting: 'Сканы ждут ответа',
+    submit: 'Принять',
+    last: 'Последний скан: {{outcome}}',
+    noScans: 'Сканов ещё не было',
+    queued: 'в очереди: {{count}}',
+    said: { ok: 'принят', waif: 'неопознанный груз', repeat: 'уже принят', error: 'ошибка' },
+    printAll: 'Этикетки всех принятых: {{count}}',
+    printFailed: LABEL_MESSAGES.printFailed as string,
+    log: 'Журнал сканирования',
+    failed: 'Не удалось принять посылку',
+  },
+  scan: {
+    waiting: '{{track}} — отправляется…',
+    ok: '{{track}} — принят, на полку: {{goods}}',
+    waif: '{{track}} — неопознанный груз',
+    repeat: '{{track}} — уже принят, на полке: {{goods}}',
+    repeatWaif: '{{track}} — уже принят: неопознанный груз',
+    error: '{{track}} — ошибка: {{error}}',
+    empty: 'Пустой скан',
+    goods_one: `{{count}} ${RU_WORDS.goods.one}`,
+    goods_few: `{{count}} ${RU_WORDS.goods.few}`,
+    goods_many: `{{count}} ${RU_WORDS.goods.many}`,
+    goods_other: `{{count}} ${RU_WORDS.goods.few}`,
+    waifHint:
+      'Этот трек-номер никто не зарегистрировал: посылка сохранена как неопознанная. Она перейдёт клиенту, ' +
+      'когда он зарегистрирует трек.',
+    client: 'Клиент: {{owners}}',
+    good: '№ {{id}}: {{name}} — {{qty}} шт.',
+    print: LABEL_MESSAGES.printLabel as string,
+    printOf: `${LABEL_MESSAGES.printLabel} {{track}}`,
+  },
+  waifs: {
+    title: 'Неопознанные посылки',
+    hint: 'Треки, которые склад получил, а клиенты ещё не зарегистрировали.',
+    none: 'Неопознанных посылок нет.',
+    track: 'Трек-номер',
+    received: 'Принята',
+    pages: 'Страницы неопознанных посылок',
+  },
+};
