@@ -77,6 +77,7 @@ export default tseslint.config(
       'apps/web/src/features/cargo/staff/**/*.tsx',
       'apps/web/src/features/profile/staff/**/*.tsx',
       'apps/web/src/features/helpdesk/staff/**/*.tsx',
+      'apps/web/src/features/reports/staff/**/*.tsx',
     ],
     ignores: ['**/*.test.tsx'],
     plugins: { i18next },

@@ -57,6 +57,9 @@ const KEYED_BY_DATA = [
   'team:roleDescriptions.',
   'helpdesk:queueTabs.',
   'helpdesk:span.',
+  'reports:periods.',
+  'reports:operations.',
+  'reports:money.',
 ];
 
 describe('the desk catalogues', () => {

@@ -7,11 +7,12 @@ import { customer } from './customer';
 import { cargo } from './cargo';
 import { recipients } from './recipients';
 import { team } from './team';
+import { reports } from './reports';
 
 /**
  * The desk's Russian catalogue, one namespace per feature (decision 066): the present texts exactly. A new desk page
  * adds `ru/<feature>.ts` and `zh/<feature>.ts` and one line in each index.
  */
-export const ru = { shell, statuses, audit, notifications, team, recipients, cargo, customer, helpdesk };
+export const ru = { shell, statuses, audit, notifications, team, recipients, cargo, customer, helpdesk, reports };
 export type DeskResources = typeof ru;
 export type DeskNamespace = keyof DeskResources;

@@ -8,6 +8,7 @@ import { customer } from './customer';
 import { cargo } from './cargo';
 import { recipients } from './recipients';
 import { team } from './team';
+import { reports } from './reports';
 
 /** The desk's Chinese catalogue: loaded only when a member chooses 中文 (its own chunk). */
 export const zh: DeskResources = {
@@ -20,4 +21,5 @@ export const zh: DeskResources = {
   cargo,
   customer,
   helpdesk,
+  reports,
 };
