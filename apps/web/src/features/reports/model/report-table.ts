@@ -84,6 +84,8 @@ export interface ReportTableTexts {
   to: string;
   operations: Record<OperationColumn, string>;
   money: Record<MoneyColumn, string>;
+  /** A money column's heading with its currency: «Доставка, RUB». */
+  moneyHeading: (title: string, currency: CurrencyCcy) => string;
 }
 
 export const moneyOf = (bucket: ReportBucket, currency: CurrencyCcy): ReportMoney | undefined =>
@@ -105,7 +107,7 @@ export function reportTable(report: Report, texts: ReportTableTexts): ReportTabl
   for (const currency of currencies) {
     for (const [key] of REPORT_MONEY_COLUMNS) {
       moneyColumns.push(headers.length);
-      headers.push(`${texts.money[key]}, ${currency}`);
+      headers.push(texts.moneyHeading(texts.money[key], currency));
     }
   }
   const rows = report.buckets.map((bucket): ReportCell[] => [

@@ -203,6 +203,7 @@ function ReportView({ report, refreshing }: { report: Report; refreshing: boolea
           MoneyColumn,
           string
         >,
+        moneyHeading: (title, ccy) => t('moneyHeading', { title, currency: ccy }),
       });
       const blob =
         kind === 'csv'

@@ -8,11 +8,12 @@ import { cargo } from './cargo';
 import { recipients } from './recipients';
 import { team } from './team';
 import { reports } from './reports';
+import { common } from './common';
 
 /**
  * The desk's Russian catalogue, one namespace per feature (decision 066): the present texts exactly. A new desk page
  * adds `ru/<feature>.ts` and `zh/<feature>.ts` and one line in each index.
  */
-export const ru = { shell, statuses, audit, notifications, team, recipients, cargo, customer, helpdesk, reports };
+export const ru = { shell, statuses, audit, notifications, team, recipients, cargo, customer, helpdesk, reports, common };
 export type DeskResources = typeof ru;
 export type DeskNamespace = keyof DeskResources;

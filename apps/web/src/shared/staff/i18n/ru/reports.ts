@@ -19,6 +19,7 @@ export const reports = {
   downloadCsv: 'Скачать CSV',
   downloadXlsx: 'Скачать XLSX',
   fileTitle: 'Отчёт {{from}} — {{to}}',
+  moneyHeading: '{{title}}, {{currency}}',
   sheet: 'Отчёт',
   charts: {
     revenue: 'Выручка по видам, {{currency}}',

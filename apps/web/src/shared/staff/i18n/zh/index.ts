@@ -9,6 +9,7 @@ import { cargo } from './cargo';
 import { recipients } from './recipients';
 import { team } from './team';
 import { reports } from './reports';
+import { common } from './common';
 
 /** The desk's Chinese catalogue: loaded only when a member chooses 中文 (its own chunk). */
 export const zh: DeskResources = {
@@ -22,4 +23,5 @@ export const zh: DeskResources = {
   customer,
   helpdesk,
   reports,
+  common,
 };

@@ -17,6 +17,7 @@ export const reports: typeof ru = {
   downloadCsv: '下载 CSV',
   downloadXlsx: '下载 XLSX',
   fileTitle: '报表 {{from}} — {{to}}',
+  moneyHeading: '{{title}}（{{currency}}）',
   sheet: '报表',
   charts: {
     revenue: '按类别收入，{{currency}}',
