@@ -5,7 +5,15 @@ import { AuditEntries, type HistoryTexts } from './AuditEntries';
  * A desk page's «История»: what staff changed on the object (decision 050). `texts`: the desk's language (decision
  * 066), Russian otherwise.
  */
-export function ObjectHistory({ type, id, texts }: { type: AuditObjectType; id: number; texts?: HistoryTexts }) {
+export function ObjectHistory({
+  type,
+  id,
+  texts,
+}: {
+  type: AuditObjectType;
+  id: number;
+  texts?: HistoryTexts;
+}) {
   const history = useObjectHistory(type, id);
   return (
     <AuditEntries entries={history.data} pending={history.isPending} error={history.error} texts={texts} />

@@ -138,12 +138,7 @@ export function AttachmentsField({
             <Text size="xs" c="dimmed">
               {texts.uploading} {queue.total > 1 ? texts.progress(queue.current, queue.total) : ''}
             </Text>
-            <Progress
-              value={Math.round(progress * 100)}
-              animated
-              size="sm"
-              aria-label={texts.uploading}
-            />
+            <Progress value={Math.round(progress * 100)} animated size="sm" aria-label={texts.uploading} />
           </Stack>
         )}
         <FileButton

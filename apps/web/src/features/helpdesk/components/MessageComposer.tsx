@@ -7,7 +7,12 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../../shared/ui/applyServerErrors';
 import { HELPDESK_WEB_MESSAGES } from '../model/messages';
-import { type Attachment, ATTACHMENTS_TEXTS, AttachmentsField, type AttachmentsTexts } from './AttachmentsField';
+import {
+  type Attachment,
+  ATTACHMENTS_TEXTS,
+  AttachmentsField,
+  type AttachmentsTexts,
+} from './AttachmentsField';
 
 export type TicketAnswer = z.output<typeof ticketAnswerSchema>;
 

@@ -212,7 +212,7 @@ describe('the owner’s reports (/staff/reports)', () => {
     expect(screen.queryByRole('button', { name: 'Скачать CSV' })).not.toBeInTheDocument();
   });
 
-  it('speaks Chinese to a member who chose 中文: headings, days, amounts and the CSV's headings', async () => {
+  it('speaks Chinese to a member who chose 中文: headings, days, amounts and the CSV’s headings', async () => {
     const files = catchFiles();
     mockFetch({
       'GET /api/client/my-info': () => json(myInfoFixture({ role: 'staff' })),

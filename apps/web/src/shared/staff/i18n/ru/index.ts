@@ -14,6 +14,18 @@ import { common } from './common';
  * The desk's Russian catalogue, one namespace per feature (decision 066): the present texts exactly. A new desk page
  * adds `ru/<feature>.ts` and `zh/<feature>.ts` and one line in each index.
  */
-export const ru = { shell, statuses, audit, notifications, team, recipients, cargo, customer, helpdesk, reports, common };
+export const ru = {
+  shell,
+  statuses,
+  audit,
+  notifications,
+  team,
+  recipients,
+  cargo,
+  customer,
+  helpdesk,
+  reports,
+  common,
+};
 export type DeskResources = typeof ru;
 export type DeskNamespace = keyof DeskResources;
