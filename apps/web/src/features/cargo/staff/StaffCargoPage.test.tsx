@@ -159,4 +159,45 @@ describe('staff cargo desk', () => {
     expect(within(dialog).getByRole('textbox', { name: /原因（客户可见）/ })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: '不取消' })).toBeInTheDocument();
   });
+
+  it('shows a cargo’s history in Chinese to a member who chose 中文', async () => {
+    mockFetch(
+      handlers(
+        {},
+        {
+          'GET /api/staff/me': () =>
+            json({
+              id: 1,
+              email: 'owner@example.ru',
+              name: 'Владелец',
+              roles: ['owner'],
+              deskLanguage: 'zh',
+            }),
+          'GET /api/staff/cargo/5': () => json(deskCargo(5, 20)),
+          'GET /api/staff/history/cargo/5': () =>
+            json([
+              {
+                id: 90,
+                at: '2026-11-27T08:15:00.000Z',
+                actor: { id: 5, email: 'sklad@example.ru' },
+                actorRoles: ['warehouse'],
+                operation: 'PUT /api/staff/cargo/{id}/receive',
+                action: 'cargo.receive',
+                objectType: 'cargo',
+                objectId: '5',
+                customerId: 3,
+                changes: [],
+                reason: 'Проверено',
+                requestId: 'req-1',
+                ip: '10.0.0.5',
+              },
+            ]),
+        },
+      ),
+    );
+    renderApp('/staff/cargo/5');
+    expect(await screen.findByText(zh.audit.actions.cargo!.receive!)).toBeInTheDocument();
+    expect(screen.getByText(/2026\/11\/27 \d\d:\d\d · sklad@example.ru/)).toBeInTheDocument();
+    expect(screen.getByText('原因：Проверено')).toBeInTheDocument();
+  });
 });
