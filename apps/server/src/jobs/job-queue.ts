@@ -109,6 +109,10 @@ export function createJobQueue(client: SqlClient, config: JobsConfig, log?: Fast
       await open();
       const entry = workers.find((worker) => worker.queue === queue);
       if (!entry) throw new Error(`No handler for queue ${queue}`);
+      // pg-boss takes a job whose `start_after < now()`; a job put on the queue within the same clock tick (the
+      // embedded engine's clock has millisecond steps) would be skipped by a fetch at once. One tick later every
+      // job due before this call is due to the fetch too.
+      await new Promise((resolve) => setTimeout(resolve, 2));
       let ran = 0;
       while (ran < limit) {
         const [job] = await boss.fetch(queue, { batchSize: 1, includeMetadata: true });

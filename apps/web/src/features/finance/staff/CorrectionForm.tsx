@@ -1,8 +1,6 @@
 import {
-  APPROVAL_MESSAGES,
   CURRENCY_CCYS,
   CURRENCY_SYMBOL,
-  FINANCE_MESSAGES,
   NUMBER_FIELDS,
   correctionSchema,
   type CurrencyCcy,
@@ -11,7 +9,7 @@ import {
 import { Button, Group, Select, Stack, Textarea, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
-import { WEB_MESSAGES } from '../../../shared/config/messages';
+import { useDeskT } from '../../../shared/staff/i18n';
 import { notifyError, notifyInfo, notifySuccess } from '../../../shared/ui/notify';
 import { NumberField } from '../../../shared/ui/NumberField';
 import { useCorrectBalance } from '../api/staff/correct-balance';
@@ -19,6 +17,7 @@ import { useCorrectBalance } from '../api/staff/correct-balance';
 /** A correction: signed amount in one currency with a mandatory reason; never an edit of a ledger row. */
 export function CorrectionForm({ customerId }: { customerId: number }) {
   const correct = useCorrectBalance(customerId);
+  const { t } = useDeskT('finance');
   const [currency, setCurrency] = useState<CurrencyCcy>('RUB');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -39,31 +38,31 @@ export function CorrectionForm({ customerId }: { customerId: number }) {
       {
         onSuccess: (answer) => {
           // Above the four-eyes threshold nothing moved yet: a second finance member decides (decision 049).
-          if (isAwaitingApproval(answer)) notifyInfo(APPROVAL_MESSAGES.requested);
-          else notifySuccess(answer.message || FINANCE_MESSAGES.correctionDone);
+          if (isAwaitingApproval(answer)) notifyInfo(t('requested'));
+          else notifySuccess(answer.message || t('correction.done'));
           setAmount('');
           setReason('');
         },
-        onError: (failure) => notifyError(errorMessage(failure, WEB_MESSAGES.somethingWrong)),
+        onError: (failure) => notifyError(errorMessage(failure, t('somethingWrong'))),
       },
     );
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Корректировка баланса">
+    <form onSubmit={submit} noValidate aria-label={t('correction.form')}>
       <Stack gap="sm">
         <Title order={3} size="h5">
-          Корректировка
+          {t('correction.title')}
         </Title>
         <Group grow align="flex-start" gap="sm">
           <Select
-            label="Счёт"
+            label={t('correction.account')}
             data={CURRENCY_CCYS.map((ccy) => ({ value: ccy, label: `${ccy} ${CURRENCY_SYMBOL[ccy]}` }))}
             value={currency}
             allowDeselect={false}
             onChange={(value) => value && setCurrency(value as CurrencyCcy)}
           />
           <NumberField
-            label="Сумма (минус — списание)"
+            label={t('correction.amount')}
             valueAs="text"
             rule={NUMBER_FIELDS.signedMoney}
             value={amount}
@@ -75,7 +74,7 @@ export function CorrectionForm({ customerId }: { customerId: number }) {
           />
         </Group>
         <Textarea
-          label="Причина"
+          label={t('correction.reason')}
           withAsterisk
           rows={2}
           maxLength={200}
@@ -88,7 +87,7 @@ export function CorrectionForm({ customerId }: { customerId: number }) {
         />
         <Group>
           <Button type="submit" loading={correct.isPending}>
-            Провести корректировку
+            {t('correction.submit')}
           </Button>
         </Group>
       </Stack>

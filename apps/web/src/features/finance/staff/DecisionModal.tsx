@@ -2,10 +2,10 @@ import { type Approval, approveSchema, rejectSchema } from '@cargo/domain';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
-import { WEB_MESSAGES } from '../../../shared/config/messages';
+import { useDeskT } from '../../../shared/staff/i18n';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useDecideApproval } from '../api/staff/decide-approval';
-import { formatAmountRub } from './approvalFormat';
+import { useFinanceFormat } from './financeFormat';
 
 export interface PendingDecision {
   approval: Approval;
@@ -21,6 +21,8 @@ export function DecisionModal({
   onClose: () => void;
 }) {
   const decide = useDecideApproval();
+  const { t } = useDeskT('finance');
+  const format = useFinanceFormat();
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const approving = decision?.verb === 'approve';
@@ -40,7 +42,7 @@ export function DecisionModal({
           notifySuccess(answer.message);
           close();
         },
-        onError: (failure) => setError(errorMessage(failure, WEB_MESSAGES.somethingWrong)),
+        onError: (failure) => setError(errorMessage(failure, t('somethingWrong'))),
       },
     );
   };
@@ -48,19 +50,23 @@ export function DecisionModal({
     <Modal
       opened={decision !== null}
       onClose={close}
-      title={approving ? 'Подтвердить запрос?' : 'Отклонить запрос?'}
+      title={approving ? t('decision.approveTitle') : t('decision.rejectTitle')}
       centered
     >
       {decision && (
         <Stack gap="sm">
           <Text size="sm">{decision.approval.summary}</Text>
           <Text size="sm" c="dimmed">
-            Запросил {decision.approval.requestedBy.email}
-            {decision.approval.amountRub !== null && `, ${formatAmountRub(decision.approval.amountRub)}`}
+            {decision.approval.amountRub === null
+              ? t('decision.requestedBy', { email: decision.approval.requestedBy.email })
+              : t('decision.requestedByAmount', {
+                  email: decision.approval.requestedBy.email,
+                  amount: format.amountRub(decision.approval.amountRub),
+                })}
           </Text>
-          {approving && <Text size="sm">Операция будет выполнена сразу и от вашего имени.</Text>}
+          {approving && <Text size="sm">{t('decision.runsNow')}</Text>}
           <Textarea
-            label={approving ? 'Комментарий' : 'Причина отказа'}
+            label={approving ? t('decision.comment') : t('decision.rejectReason')}
             withAsterisk={!approving}
             rows={2}
             value={comment}
@@ -76,10 +82,10 @@ export function DecisionModal({
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Отмена
+              {t('cancel')}
             </Button>
             <Button color={approving ? 'green' : 'red'} loading={decide.isPending} onClick={submit}>
-              {approving ? 'Подтвердить' : 'Отклонить'}
+              {approving ? t('approvals.approve') : t('approvals.reject')}
             </Button>
           </Group>
         </Stack>

@@ -1,14 +1,15 @@
 import { APPROVAL_STATUS } from '@cargo/domain';
 import { Badge, Stack, Tabs } from '@mantine/core';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useDeskT } from '../../../shared/staff/i18n';
 import { useApprovals } from '../api/staff/get-approvals';
 
 const TABS = [
-  { to: '/staff/finance/customers', label: 'Счета клиентов' },
-  { to: '/staff/finance/top-ups', label: 'Пополнения' },
-  { to: '/staff/finance/rates', label: 'Курсы' },
-  { to: '/staff/finance/promo-codes', label: 'Промокоды' },
-  { to: '/staff/finance/approvals', label: 'Подтверждения' },
+  { to: '/staff/finance/customers', label: 'tabs.customers' },
+  { to: '/staff/finance/top-ups', label: 'tabs.topUps' },
+  { to: '/staff/finance/rates', label: 'tabs.rates' },
+  { to: '/staff/finance/promo-codes', label: 'tabs.promoCodes' },
+  { to: '/staff/finance/approvals', label: 'tabs.approvals' },
 ] as const;
 
 /**
@@ -18,11 +19,12 @@ const TABS = [
 export function FinanceDeskTabs() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const { t } = useDeskT('finance');
   const pending = useApprovals(APPROVAL_STATUS.PENDING).data?.counts.pending ?? 0;
   const current = TABS.find((tab) => pathname.startsWith(tab.to))?.to ?? null;
   return (
     <Stack gap="md">
-      <Tabs value={current} onChange={(to) => to && navigate(to)} aria-label="Финансы">
+      <Tabs value={current} onChange={(to) => to && navigate(to)} aria-label={t('tabs.label')}>
         <Tabs.List>
           {TABS.map((tab) => (
             <Tabs.Tab
@@ -30,13 +32,13 @@ export function FinanceDeskTabs() {
               value={tab.to}
               rightSection={
                 tab.to.endsWith('approvals') && pending > 0 ? (
-                  <Badge size="sm" color="red" variant="filled" aria-label={`Ждут подтверждения: ${pending}`}>
+                  <Badge size="sm" color="red" variant="filled" aria-label={t('tabs.waiting', { pending })}>
                     {pending}
                   </Badge>
                 ) : null
               }
             >
-              {tab.label}
+              {t(tab.label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

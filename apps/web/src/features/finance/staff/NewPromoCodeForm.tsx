@@ -1,9 +1,7 @@
 import {
-  APPROVAL_MESSAGES,
   CURRENCY_CCYS,
   CURRENCY_SYMBOL,
   DISCOUNT_TIERS,
-  FINANCE_MESSAGES,
   isAwaitingApproval,
   newPromoCodeSchema,
   NUMBER_FIELDS,
@@ -12,7 +10,7 @@ import {
 import { Button, Group, SegmentedControl, Select, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
-import { WEB_MESSAGES } from '../../../shared/config/messages';
+import { useDeskT } from '../../../shared/staff/i18n';
 import { notifyError, notifyInfo, notifySuccess } from '../../../shared/ui/notify';
 import { NumberField } from '../../../shared/ui/NumberField';
 import { useCreatePromoCode } from '../api/staff/create-promo-code';
@@ -25,6 +23,7 @@ type FieldErrors = Partial<
 /** Staff: a new promo code, an amount in a currency or a discount tier, with expiry and usage limit. */
 export function NewPromoCodeForm() {
   const create = useCreatePromoCode();
+  const { t } = useDeskT('finance');
   const [kind, setKind] = useState<Kind>('amount');
   const [code, setCode] = useState('');
   const [amount, setAmount] = useState('');
@@ -51,27 +50,27 @@ export function NewPromoCodeForm() {
     }
     create.mutate(parsed.data as Parameters<typeof create.mutate>[0], {
       onSuccess: (answer) => {
-        if (isAwaitingApproval(answer)) notifyInfo(APPROVAL_MESSAGES.requested);
-        else notifySuccess(FINANCE_MESSAGES.promoCreated);
+        if (isAwaitingApproval(answer)) notifyInfo(t('requested'));
+        else notifySuccess(t('newPromo.created'));
         setCode('');
         setAmount('');
         setMaxUses(null);
         setExpires('');
       },
-      onError: (failure) => notifyError(errorMessage(failure, WEB_MESSAGES.somethingWrong)),
+      onError: (failure) => notifyError(errorMessage(failure, t('somethingWrong'))),
     });
   };
   const clear = (field: keyof FieldErrors) => setErrors((previous) => ({ ...previous, [field]: undefined }));
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Новый промокод">
+    <form onSubmit={submit} noValidate aria-label={t('newPromo.title')}>
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Новый промокод
+          {t('newPromo.title')}
         </Title>
         <Group grow align="flex-start" gap="sm">
           <TextInput
-            label="Промокод"
+            label={t('newPromo.code')}
             withAsterisk
             value={code}
             error={errors.code}
@@ -82,10 +81,10 @@ export function NewPromoCodeForm() {
           />
           <SegmentedControl
             mt={24}
-            aria-label="Что даёт промокод"
+            aria-label={t('newPromo.kind')}
             data={[
-              { value: 'amount', label: 'Сумма на счёт' },
-              { value: 'discount', label: 'Скидка на доставку' },
+              { value: 'amount', label: t('newPromo.kindAmount') },
+              { value: 'discount', label: t('newPromo.kindDiscount') },
             ]}
             value={kind}
             onChange={(value) => setKind(value as Kind)}
@@ -94,7 +93,7 @@ export function NewPromoCodeForm() {
         {kind === 'amount' ? (
           <Group grow align="flex-start" gap="sm">
             <NumberField
-              label="Сумма"
+              label={t('newPromo.amount')}
               withAsterisk
               valueAs="text"
               rule={NUMBER_FIELDS.money}
@@ -106,7 +105,7 @@ export function NewPromoCodeForm() {
               }}
             />
             <Select
-              label="Валюта"
+              label={t('newPromo.currency')}
               data={CURRENCY_CCYS.map((ccy) => ({ value: ccy, label: `${ccy} ${CURRENCY_SYMBOL[ccy]}` }))}
               value={currency}
               allowDeselect={false}
@@ -116,7 +115,7 @@ export function NewPromoCodeForm() {
           </Group>
         ) : (
           <Select
-            label="Скидка на доставку следующей посылки"
+            label={t('newPromo.discount')}
             data={DISCOUNT_TIERS.map((value) => ({ value: String(value), label: `${value} %` }))}
             value={tier}
             allowDeselect={false}
@@ -126,8 +125,8 @@ export function NewPromoCodeForm() {
         )}
         <Group grow align="flex-start" gap="sm">
           <NumberField
-            label="Сколько раз можно применить"
-            description="Пусто — без ограничения; один клиент — один раз"
+            label={t('newPromo.maxUses')}
+            description={t('newPromo.maxUsesHint')}
             rule={NUMBER_FIELDS.promoUses}
             value={maxUses}
             error={errors.maxUses}
@@ -137,8 +136,8 @@ export function NewPromoCodeForm() {
             }}
           />
           <TextInput
-            label="Действует до"
-            description="Пусто — бессрочно"
+            label={t('newPromo.expires')}
+            description={t('newPromo.expiresHint')}
             type="date"
             value={expires}
             error={errors.expiresAt}
@@ -150,7 +149,7 @@ export function NewPromoCodeForm() {
         </Group>
         <Group>
           <Button type="submit" loading={create.isPending}>
-            Создать промокод
+            {t('newPromo.submit')}
           </Button>
         </Group>
       </Stack>

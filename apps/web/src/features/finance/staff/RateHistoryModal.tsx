@@ -1,45 +1,54 @@
 import { Alert, Modal, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
-import { WEB_MESSAGES } from '../../../shared/config/messages';
+import { useDeskT } from '../../../shared/staff/i18n';
 import { type RateSubject, useRateHistory } from '../api/staff/rate-history';
-import { formatDateTime } from '../model/format';
+import { useFinanceFormat } from './financeFormat';
 
-const value = (n: number | null, subject: RateSubject) =>
-  n === null ? '—' : `${String(n).replace('.', ',')}${subject === 'margin' ? ' %' : ' ₽'}`;
+/** The history's title and its table's name: the margin's or a currency's rate. */
+function useHistoryTitle() {
+  const { t } = useDeskT('finance');
+  return (subject: RateSubject | null) =>
+    subject === 'margin' ? t('rates.marginHistory') : t('rates.rateHistory', { currency: subject ?? '' });
+}
 
 function History({ subject }: { subject: RateSubject }) {
   const [page, setPage] = useState(1);
   const history = useRateHistory(subject, page);
+  const { t } = useDeskT('finance');
+  const format = useFinanceFormat();
+  const title = useHistoryTitle();
+  const value = (n: number | null) =>
+    n === null
+      ? '—'
+      : t(subject === 'margin' ? 'rateHistory.marginValue' : 'rateHistory.rateValue', {
+          value: format.decimal(n),
+        });
   if (history.isPending) return <Skeleton height={160} />;
-  if (history.isError)
-    return <Alert color="red">{errorMessage(history.error, WEB_MESSAGES.somethingWrong)}</Alert>;
+  if (history.isError) return <Alert color="red">{errorMessage(history.error, t('somethingWrong'))}</Alert>;
   return (
     <Stack gap="sm">
       <Table.ScrollContainer minWidth={480}>
-        <Table
-          verticalSpacing="xs"
-          aria-label={subject === 'margin' ? 'История наценки' : `История курса ${subject}`}
-        >
+        <Table verticalSpacing="xs" aria-label={title(subject)}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Когда</Table.Th>
-              <Table.Th>Было → стало</Table.Th>
-              <Table.Th>Кто</Table.Th>
+              <Table.Th>{t('rateHistory.columns.when')}</Table.Th>
+              <Table.Th>{t('rateHistory.columns.change')}</Table.Th>
+              <Table.Th>{t('rateHistory.columns.who')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {history.data.data.map((change) => (
               <Table.Tr key={change.id}>
-                <Table.Td>{formatDateTime(change.changedAt)}</Table.Td>
+                <Table.Td>{format.dateTime(change.changedAt)}</Table.Td>
                 <Table.Td>
-                  {value(change.previous, subject)} → {value(change.value, subject)}
+                  {value(change.previous)} → {value(change.value)}
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{change.changedBy?.email ?? 'Начальное значение'}</Text>
+                  <Text size="sm">{change.changedBy?.email ?? t('rateHistory.initial')}</Text>
                   {change.requestedBy && (
                     <Text size="xs" c="dimmed">
-                      по запросу {change.requestedBy.email}
+                      {t('rateHistory.byRequest', { email: change.requestedBy.email })}
                     </Text>
                   )}
                 </Table.Td>
@@ -57,13 +66,9 @@ function History({ subject }: { subject: RateSubject }) {
 
 /** Every value a rate or the margin took, who set it and who asked for it (decision 049). */
 export function RateHistoryModal({ subject, onClose }: { subject: RateSubject | null; onClose: () => void }) {
+  const title = useHistoryTitle();
   return (
-    <Modal
-      opened={subject !== null}
-      onClose={onClose}
-      size="lg"
-      title={subject === 'margin' ? 'История наценки' : `История курса ${subject ?? ''}`}
-    >
+    <Modal opened={subject !== null} onClose={onClose} size="lg" title={title(subject)}>
       {subject && <History subject={subject} />}
     </Modal>
   );

@@ -1,10 +1,4 @@
-import {
-  type Approval,
-  APPROVAL_KIND_TITLE,
-  APPROVAL_MESSAGES,
-  APPROVAL_STATUS,
-  APPROVAL_STATUS_TITLE,
-} from '@cargo/domain';
+import { type Approval, APPROVAL_STATUS } from '@cargo/domain';
 import {
   Alert,
   Badge,
@@ -23,12 +17,11 @@ import {
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
-import { WEB_MESSAGES } from '../../../shared/config/messages';
 import { useMyInfo } from '../../../shared/session/useMyInfo';
+import { useDeskT, useStatusTitle } from '../../../shared/staff/i18n';
 import { useApprovals } from '../api/staff/get-approvals';
-import { formatDateTime } from '../model/format';
-import { formatAmountRub } from './approvalFormat';
 import { DecisionModal, type PendingDecision } from './DecisionModal';
+import { useFinanceFormat } from './financeFormat';
 
 const STATUSES = [APPROVAL_STATUS.PENDING, APPROVAL_STATUS.APPROVED, APPROVAL_STATUS.REJECTED] as const;
 const COUNT_OF = { 1: 'pending', 2: 'approved', 3: 'rejected' } as const;
@@ -39,12 +32,13 @@ function statusFrom(params: URLSearchParams): (typeof STATUSES)[number] {
 }
 
 function Decision({ approval }: { approval: Approval }) {
+  const format = useFinanceFormat();
   if (!approval.decidedBy) return null;
   return (
     <Stack gap={0}>
       <Text size="sm">{approval.decidedBy.email}</Text>
       <Text size="xs" c="dimmed">
-        {approval.decidedAt && formatDateTime(approval.decidedAt)}
+        {approval.decidedAt && format.dateTime(approval.decidedAt)}
         {approval.comment && ` · ${approval.comment}`}
       </Text>
     </Stack>
@@ -61,10 +55,11 @@ function Actions({
   own: boolean;
   onDecide: (d: PendingDecision) => void;
 }) {
+  const { t } = useDeskT('finance');
   const buttons = (
     <Group gap="xs" wrap="nowrap">
       <Button size="xs" color="green" disabled={own} onClick={() => onDecide({ approval, verb: 'approve' })}>
-        Подтвердить
+        {t('approvals.approve')}
       </Button>
       <Button
         size="xs"
@@ -73,14 +68,14 @@ function Actions({
         disabled={own}
         onClick={() => onDecide({ approval, verb: 'reject' })}
       >
-        Отклонить
+        {t('approvals.reject')}
       </Button>
     </Group>
   );
   if (!own) return buttons;
   return (
-    <Tooltip label={APPROVAL_MESSAGES.ownRequest} multiline w={260}>
-      <div aria-label={APPROVAL_MESSAGES.ownRequest}>{buttons}</div>
+    <Tooltip label={t('approvals.ownRequest')} multiline w={260}>
+      <div aria-label={t('approvals.ownRequest')}>{buttons}</div>
     </Tooltip>
   );
 }
@@ -98,15 +93,17 @@ export function StaffApprovalsPage() {
   const [deciding, setDeciding] = useState<PendingDecision | null>(null);
   const counts = approvals.data?.counts;
   const pending = statusId === APPROVAL_STATUS.PENDING;
+  const { t } = useDeskT('finance');
+  const statusTitle = useStatusTitle();
+  const format = useFinanceFormat();
 
   return (
     <Stack gap="md">
       <Title order={1} size="h3">
-        Подтверждения
+        {t('approvals.title')}
       </Title>
       <Text size="sm" c="dimmed">
-        Крупные корректировки, промокоды, возвраты пополнений, страховые случаи и резкие изменения курсов
-        исполняются, только когда их подтвердит другой сотрудник финансов.
+        {t('approvals.intro')}
       </Text>
       <Tabs
         value={String(statusId)}
@@ -129,7 +126,7 @@ export function StaffApprovalsPage() {
                 ) : null
               }
             >
-              {APPROVAL_STATUS_TITLE[status]}
+              {statusTitle('approval', status)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -138,33 +135,35 @@ export function StaffApprovalsPage() {
         <Skeleton height={160} />
       ) : approvals.isError ? (
         <Alert color="red" role="alert">
-          {errorMessage(approvals.error, WEB_MESSAGES.somethingWrong)}
+          {errorMessage(approvals.error, t('somethingWrong'))}
         </Alert>
       ) : approvals.data.data.length === 0 ? (
         <Alert color="gray" variant="light">
-          {pending ? 'Запросов, ждущих подтверждения, нет' : 'Здесь пока пусто'}
+          {pending ? t('approvals.nonePending') : t('approvals.none')}
         </Alert>
       ) : (
         <Card withBorder p={0}>
           <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="sm" aria-label="Запросы на подтверждение">
+            <Table verticalSpacing="sm" aria-label={t('approvals.table')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Когда</Table.Th>
-                  <Table.Th>Кто запросил</Table.Th>
-                  <Table.Th>Что</Table.Th>
-                  <Table.Th>Сумма</Table.Th>
-                  <Table.Th>{pending ? 'Решение' : 'Кто решил'}</Table.Th>
+                  <Table.Th>{t('approvals.columns.when')}</Table.Th>
+                  <Table.Th>{t('approvals.columns.requestedBy')}</Table.Th>
+                  <Table.Th>{t('approvals.columns.what')}</Table.Th>
+                  <Table.Th>{t('approvals.columns.amount')}</Table.Th>
+                  <Table.Th>
+                    {pending ? t('approvals.columns.decision') : t('approvals.columns.decidedBy')}
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {approvals.data.data.map((approval) => (
                   <Table.Tr key={approval.id}>
-                    <Table.Td>{formatDateTime(approval.requestedAt)}</Table.Td>
+                    <Table.Td>{format.dateTime(approval.requestedAt)}</Table.Td>
                     <Table.Td>{approval.requestedBy.email}</Table.Td>
                     <Table.Td>
                       <Text size="xs" c="dimmed">
-                        {APPROVAL_KIND_TITLE[approval.kind]}
+                        {t(`approvalKinds.${approval.kind}`)}
                       </Text>
                       <Text size="sm">{approval.summary}</Text>
                       {approval.reason && (
@@ -174,7 +173,7 @@ export function StaffApprovalsPage() {
                       )}
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {formatAmountRub(approval.amountRub)}
+                      {format.amountRub(approval.amountRub)}
                     </Table.Td>
                     <Table.Td>
                       {pending ? (

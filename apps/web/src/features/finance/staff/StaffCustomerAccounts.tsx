@@ -1,17 +1,16 @@
-import { clientCodeOf, CURRENCY_CCYS, LEDGER_KIND_TITLE } from '@cargo/domain';
+import { clientCodeOf, CURRENCY_CCYS } from '@cargo/domain';
 import { Alert, Anchor, Card, Pagination, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
-import { WEB_MESSAGES } from '../../../shared/config/messages';
-import { formatMoney } from '../../../shared/format/formatMoney';
+import { useDeskT } from '../../../shared/staff/i18n';
 import { staffPaths } from '../../../shared/staff/paths';
 import { useStaffMay } from '../../staff';
 import { STAFF_PAGE_SIZE } from '../api/keys';
 import { useStaffCustomer } from '../api/staff/get-staff-customer';
 import { useStaffLedger } from '../api/staff/get-staff-ledger';
-import { formatDateTime, formatSignedMoney } from '../model/format';
 import { CorrectionForm } from './CorrectionForm';
+import { useFinanceFormat } from './financeFormat';
 
 const pages = (total: number | undefined) => Math.ceil((total ?? 0) / STAFF_PAGE_SIZE);
 
@@ -24,8 +23,9 @@ export function StaffCustomerAccounts({ id, header = true }: { id: number; heade
   const [page, setPage] = useState(1);
   const ledger = useStaffLedger(id, page);
   const may = useStaffMay();
-  if (customer.isError)
-    return <Alert color="red">{errorMessage(customer.error, WEB_MESSAGES.somethingWrong)}</Alert>;
+  const { t } = useDeskT('finance');
+  const format = useFinanceFormat();
+  if (customer.isError) return <Alert color="red">{errorMessage(customer.error, t('somethingWrong'))}</Alert>;
   const data = customer.data;
   return (
     <Card withBorder>
@@ -33,14 +33,16 @@ export function StaffCustomerAccounts({ id, header = true }: { id: number; heade
         {header && (
           <div>
             <Title order={2} size="h4">
-              {data ? [data.surname, data.name].filter(Boolean).join(' ') || data.email : 'Клиент'}
+              {data
+                ? [data.surname, data.name].filter(Boolean).join(' ') || data.email
+                : t('accounts.customer')}
             </Title>
             <Text size="sm" c="dimmed">
-              № {id} · {clientCodeOf(id)}
+              {t('customers.number', { id })} · {clientCodeOf(id)}
               {data ? ` · ${data.email}${data.phone ? ` · ${data.phone}` : ''}` : ''}
             </Text>
             <Anchor component={Link} to={staffPaths.customer(id)} size="sm">
-              Страница клиента: товары, посылки, обращения
+              {t('accounts.customerPage')}
             </Anchor>
           </div>
         )}
@@ -52,28 +54,31 @@ export function StaffCustomerAccounts({ id, header = true }: { id: number; heade
                 <Text size="xs" c="dimmed">
                   {ccy}
                 </Text>
-                <Text fw={700}>{formatMoney(account?.balance ?? 0, ccy)}</Text>
+                <Text fw={700}>{format.money(account?.balance ?? 0, ccy)}</Text>
               </Card>
             );
           })}
         </SimpleGrid>
         {data && data.debts.length > 0 && (
-          <Alert color="red" title="Долги клиента">
+          <Alert color="red" title={t('accounts.debts')}>
             {data.debts.map((debt) => (
               <Text key={debt.id} size="sm">
-                {formatDateTime(debt.createdAt)}: {debt.comment}. Осталось{' '}
-                {formatMoney(debt.outstanding, debt.currency)} — удержим из следующих поступлений на счёт.
+                {t('accounts.debt', {
+                  date: format.dateTime(debt.createdAt),
+                  comment: debt.comment,
+                  amount: format.money(debt.outstanding, debt.currency),
+                })}
               </Text>
             ))}
           </Alert>
         )}
         {may('POST /api/staff/customers/{customerId}/corrections') && <CorrectionForm customerId={id} />}
         <Title order={3} size="h5">
-          Операции
+          {t('accounts.ledger')}
         </Title>
         {ledger.data?.data.length === 0 ? (
           <Text size="sm" c="dimmed">
-            Операций нет
+            {t('accounts.noLedger')}
           </Text>
         ) : (
           <Table.ScrollContainer
@@ -81,22 +86,22 @@ export function StaffCustomerAccounts({ id, header = true }: { id: number; heade
             // A phone scrolls the ledger sideways: the keyboard must reach it too (it holds no link).
             scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
           >
-            <Table fz="sm" verticalSpacing={6} aria-label="Операции клиента">
+            <Table fz="sm" verticalSpacing={6} aria-label={t('accounts.ledgerTable')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Действие</Table.Th>
-                  <Table.Th ta="right">Сумма</Table.Th>
-                  <Table.Th ta="right">Баланс</Table.Th>
-                  <Table.Th>Комментарий</Table.Th>
+                  <Table.Th>{t('accounts.columns.action')}</Table.Th>
+                  <Table.Th ta="right">{t('accounts.columns.amount')}</Table.Th>
+                  <Table.Th ta="right">{t('accounts.columns.balance')}</Table.Th>
+                  <Table.Th>{t('accounts.columns.comment')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {ledger.data?.data.map((row) => (
                   <Table.Tr key={row.id}>
                     <Table.Td>
-                      {LEDGER_KIND_TITLE[row.kind]}
+                      {t(`ledgerKinds.${row.kind}`)}
                       <Text size="xs" c="dimmed">
-                        {formatDateTime(row.transDate)}
+                        {format.dateTime(row.transDate)}
                       </Text>
                     </Table.Td>
                     <Table.Td
@@ -104,10 +109,10 @@ export function StaffCustomerAccounts({ id, header = true }: { id: number; heade
                       c={row.amount < 0 ? 'red.9' : 'teal.9'}
                       style={{ whiteSpace: 'nowrap' }}
                     >
-                      {formatSignedMoney(row.amount, row.balanceCurrency.ccy)}
+                      {format.signedMoney(row.amount, row.balanceCurrency.ccy)}
                     </Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(row.balance, row.balanceCurrency.ccy)}
+                      {format.money(row.balance, row.balanceCurrency.ccy)}
                     </Table.Td>
                     <Table.Td>{row.comment}</Table.Td>
                   </Table.Tr>

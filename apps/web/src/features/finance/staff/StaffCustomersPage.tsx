@@ -2,9 +2,8 @@ import { clientCodeOf } from '@cargo/domain';
 import { Alert, Card, Grid, Pagination, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
-import { WEB_MESSAGES } from '../../../shared/config/messages';
-import { formatMoney } from '../../../shared/format/formatMoney';
 import { DeskSearch } from '../../../shared/staff/DeskSearch';
+import { useDeskFormat, useDeskT } from '../../../shared/staff/i18n';
 import { useDeskSearch } from '../../../shared/staff/useDeskSearch';
 import { STAFF_PAGE_SIZE } from '../api/keys';
 import { useStaffCustomers } from '../api/staff/get-staff-customers';
@@ -24,24 +23,26 @@ export function StaffCustomersPage() {
   const setPage = (next: number) => setPageOf({ q: search.q, page: next });
   const [selected, setSelected] = useState<number | null>(null);
   const customers = useStaffCustomers(search.q, page);
+  const { t } = useDeskT('finance');
+  const format = useDeskFormat();
   return (
     <Stack gap="md">
       <Title order={1} size="h3">
-        Счета клиентов
+        {t('customers.title')}
       </Title>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="sm">
-            <DeskSearch search={search} found={customers.data?.totalElements} label="Найти клиента" />
+            <DeskSearch search={search} found={customers.data?.totalElements} label={t('customers.find')} />
             {customers.isError && (
-              <Alert color="red">{errorMessage(customers.error, WEB_MESSAGES.somethingWrong)}</Alert>
+              <Alert color="red">{errorMessage(customers.error, t('somethingWrong'))}</Alert>
             )}
             {customers.data?.data.length === 0 && (
               <Text size="sm" c="dimmed">
-                Никого не нашли
+                {t('customers.nobody')}
               </Text>
             )}
-            <Stack gap={6} role="list" aria-label="Клиенты">
+            <Stack gap={6} role="list" aria-label={t('customers.list')}>
               {customers.data?.data.map((customer) => (
                 <UnstyledButton
                   key={customer.id}
@@ -54,12 +55,12 @@ export function StaffCustomersPage() {
                       {customer.email}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      № {customer.id} · {clientCodeOf(customer.id)} ·{' '}
-                      {[customer.surname, customer.name].filter(Boolean).join(' ') || 'без имени'} ·{' '}
+                      {t('customers.number', { id: customer.id })} · {clientCodeOf(customer.id)} ·{' '}
+                      {[customer.surname, customer.name].filter(Boolean).join(' ') || t('customers.noName')} ·{' '}
                       {customer.accounts
                         .filter((account) => account.balance !== 0)
-                        .map((account) => formatMoney(account.balance, account.currency.ccy))
-                        .join(', ') || 'счета пусты'}
+                        .map((account) => format.money(account.balance, account.currency.ccy))
+                        .join(', ') || t('customers.noAccounts')}
                     </Text>
                   </Card>
                 </UnstyledButton>
@@ -77,7 +78,7 @@ export function StaffCustomersPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 7 }}>
           {selected === null ? (
-            <Text c="dimmed">Выберите клиента слева, чтобы увидеть его счета и операции.</Text>
+            <Text c="dimmed">{t('customers.pick')}</Text>
           ) : (
             <StaffCustomerAccounts key={selected} id={selected} />
           )}

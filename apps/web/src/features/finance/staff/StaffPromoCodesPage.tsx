@@ -1,9 +1,7 @@
 import { Alert, Badge, Button, Card, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
-import { WEB_MESSAGES } from '../../../shared/config/messages';
-import { formatDate } from '../../../shared/format/formatDate';
-import { formatMoney } from '../../../shared/format/formatMoney';
+import { useDeskFormat, useDeskT } from '../../../shared/staff/i18n';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { STAFF_PAGE_SIZE } from '../api/keys';
 import { useDeactivatePromoCode } from '../api/staff/deactivate-promo-code';
@@ -18,11 +16,13 @@ export function StaffPromoCodesPage() {
   const codes = useStaffPromoCodes(page);
   const deactivate = useDeactivatePromoCode();
   const may = useStaffMay();
+  const { t } = useDeskT('finance');
+  const format = useDeskFormat();
   const total = Math.ceil((codes.data?.totalElements ?? 0) / STAFF_PAGE_SIZE);
   return (
     <Stack gap="md">
       <Title order={1} size="h3">
-        Промокоды
+        {t('promoCodes.title')}
       </Title>
       {may('POST /api/staff/promo-codes') && (
         <Card withBorder>
@@ -31,18 +31,18 @@ export function StaffPromoCodesPage() {
       )}
       <Card withBorder>
         {codes.isError ? (
-          <Alert color="red">{errorMessage(codes.error, WEB_MESSAGES.somethingWrong)}</Alert>
+          <Alert color="red">{errorMessage(codes.error, t('somethingWrong'))}</Alert>
         ) : codes.data?.data.length === 0 ? (
-          <Text c="dimmed">Промокодов пока нет</Text>
+          <Text c="dimmed">{t('promoCodes.none')}</Text>
         ) : (
           <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="xs" fz="sm" aria-label="Промокоды">
+            <Table verticalSpacing="xs" fz="sm" aria-label={t('promoCodes.table')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Код</Table.Th>
-                  <Table.Th>Даёт</Table.Th>
-                  <Table.Th>Применён</Table.Th>
-                  <Table.Th>Действует до</Table.Th>
+                  <Table.Th>{t('promoCodes.columns.code')}</Table.Th>
+                  <Table.Th>{t('promoCodes.columns.gives')}</Table.Th>
+                  <Table.Th>{t('promoCodes.columns.used')}</Table.Th>
+                  <Table.Th>{t('promoCodes.columns.expires')}</Table.Th>
                   <Table.Th />
                 </Table.Tr>
               </Table.Thead>
@@ -52,14 +52,17 @@ export function StaffPromoCodesPage() {
                     <Table.Td ff="monospace">{promo.code}</Table.Td>
                     <Table.Td>
                       {promo.amount !== null && promo.currency
-                        ? formatMoney(promo.amount, promo.currency)
-                        : `скидка ${promo.discountPercent} %`}
+                        ? format.money(promo.amount, promo.currency)
+                        : t('promoCodes.discount', { percent: promo.discountPercent })}
                     </Table.Td>
                     <Table.Td>
-                      {promo.usedCount}
-                      {promo.maxUses !== null ? ` из ${promo.maxUses}` : ''}
+                      {promo.maxUses === null
+                        ? promo.usedCount
+                        : t('promoCodes.usedOf', { used: promo.usedCount, max: promo.maxUses })}
                     </Table.Td>
-                    <Table.Td>{promo.expiresAt ? formatDate(promo.expiresAt) : 'бессрочно'}</Table.Td>
+                    <Table.Td>
+                      {promo.expiresAt ? format.date(promo.expiresAt) : t('promoCodes.forever')}
+                    </Table.Td>
                     <Table.Td ta="right">
                       {promo.active &&
                       !may('PUT /api/staff/promo-codes/{id}/deactivate') ? null : promo.active ? (
@@ -70,17 +73,17 @@ export function StaffPromoCodesPage() {
                           loading={deactivate.isPending && deactivate.variables === promo.id}
                           onClick={() =>
                             deactivate.mutate(promo.id, {
-                              onSuccess: () => notifySuccess(`Промокод ${promo.code} отключён`),
-                              onError: (failure) =>
-                                notifyError(errorMessage(failure, WEB_MESSAGES.somethingWrong)),
+                              onSuccess: () =>
+                                notifySuccess(t('promoCodes.deactivatedDone', { code: promo.code })),
+                              onError: (failure) => notifyError(errorMessage(failure, t('somethingWrong'))),
                             })
                           }
                         >
-                          Отключить
+                          {t('promoCodes.deactivate')}
                         </Button>
                       ) : (
                         <Badge color="gray" variant="light">
-                          отключён
+                          {t('promoCodes.deactivated')}
                         </Badge>
                       )}
                     </Table.Td>

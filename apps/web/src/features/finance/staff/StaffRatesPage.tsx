@@ -1,7 +1,4 @@
 import {
-  APPROVAL_MESSAGES,
-  CURRENCY_TITLE,
-  FINANCE_MESSAGES,
   isAwaitingApproval,
   marginUpdateSchema,
   NUMBER_FIELDS,
@@ -11,14 +8,13 @@ import {
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
-import { WEB_MESSAGES } from '../../../shared/config/messages';
+import { useDeskFormat, useDeskT } from '../../../shared/staff/i18n';
 import { notifyError, notifyInfo, notifySuccess } from '../../../shared/ui/notify';
 import { NumberField } from '../../../shared/ui/NumberField';
 import { useSaveMargin } from '../api/staff/save-margin';
 import { useSaveRate } from '../api/staff/save-rate';
 import { useStaffRates } from '../api/staff/get-staff-rates';
 import type { RateSubject } from '../api/staff/rate-history';
-import { formatDateTime } from '../model/format';
 import { RateHistoryModal } from './RateHistoryModal';
 
 interface RateRowProps {
@@ -30,6 +26,8 @@ interface RateRowProps {
 
 function RateRow({ currency, rate, updatedAt, onHistory }: RateRowProps) {
   const save = useSaveRate();
+  const { t } = useDeskT('finance');
+  const format = useDeskFormat();
   const [text, setText] = useState(String(rate).replace('.', ','));
   const [error, setError] = useState<string | null>(null);
   return (
@@ -37,7 +35,7 @@ function RateRow({ currency, rate, updatedAt, onHistory }: RateRowProps) {
       <Table.Td>
         1 {currency}{' '}
         <Text span size="xs" c="dimmed">
-          {CURRENCY_TITLE[currency]}
+          {t(`currencies.${currency}`)}
         </Text>
       </Table.Td>
       <Table.Td>
@@ -51,17 +49,15 @@ function RateRow({ currency, rate, updatedAt, onHistory }: RateRowProps) {
               { currency, rate: parsed.data.rate },
               {
                 onSuccess: (answer) =>
-                  isAwaitingApproval(answer)
-                    ? notifyInfo(APPROVAL_MESSAGES.requested)
-                    : notifySuccess(FINANCE_MESSAGES.rateSaved),
-                onError: (failure) => notifyError(errorMessage(failure, WEB_MESSAGES.somethingWrong)),
+                  isAwaitingApproval(answer) ? notifyInfo(t('requested')) : notifySuccess(t('rates.saved')),
+                onError: (failure) => notifyError(errorMessage(failure, t('somethingWrong'))),
               },
             );
           }}
         >
           <Group gap="xs" wrap="nowrap" align="flex-start">
             <NumberField
-              aria-label={`Курс ${currency}, ₽`}
+              aria-label={t('rates.rate', { currency })}
               size="xs"
               w={120}
               valueAs="text"
@@ -74,19 +70,24 @@ function RateRow({ currency, rate, updatedAt, onHistory }: RateRowProps) {
               }}
             />
             <Button type="submit" size="xs" variant="light" loading={save.isPending}>
-              Сохранить
+              {t('rates.save')}
             </Button>
           </Group>
         </form>
       </Table.Td>
       <Table.Td>
         <Text size="xs" c="dimmed">
-          {formatDateTime(updatedAt)}
+          {format.dateTime(updatedAt)}
         </Text>
       </Table.Td>
       <Table.Td>
-        <Button size="xs" variant="subtle" onClick={onHistory} aria-label={`История курса ${currency}`}>
-          История
+        <Button
+          size="xs"
+          variant="subtle"
+          onClick={onHistory}
+          aria-label={t('rates.rateHistory', { currency })}
+        >
+          {t('rates.history')}
         </Button>
       </Table.Td>
     </Table.Tr>
@@ -95,6 +96,7 @@ function RateRow({ currency, rate, updatedAt, onHistory }: RateRowProps) {
 
 function MarginForm({ marginPercent, onHistory }: { marginPercent: number; onHistory: () => void }) {
   const save = useSaveMargin();
+  const { t } = useDeskT('finance');
   const [text, setText] = useState(String(marginPercent).replace('.', ','));
   const [error, setError] = useState<string | null>(null);
   return (
@@ -105,15 +107,15 @@ function MarginForm({ marginPercent, onHistory }: { marginPercent: number; onHis
         const parsed = marginUpdateSchema.safeParse({ marginPercent: text });
         if (!parsed.success) return setError(parsed.error.issues[0]!.message);
         save.mutate(parsed.data.marginPercent, {
-          onSuccess: () => notifySuccess(FINANCE_MESSAGES.marginSaved),
-          onError: (failure) => notifyError(errorMessage(failure, WEB_MESSAGES.somethingWrong)),
+          onSuccess: () => notifySuccess(t('rates.marginSaved')),
+          onError: (failure) => notifyError(errorMessage(failure, t('somethingWrong'))),
         });
       }}
     >
       <Group gap="sm" align="flex-end">
         <NumberField
-          label="Наценка сервиса, %"
-          description="Прибавляется к официальному курсу при конвертации"
+          label={t('rates.margin')}
+          description={t('rates.marginHint')}
           w={260}
           valueAs="text"
           rule={NUMBER_FIELDS.marginPercent}
@@ -125,10 +127,10 @@ function MarginForm({ marginPercent, onHistory }: { marginPercent: number; onHis
           }}
         />
         <Button type="submit" loading={save.isPending}>
-          Сохранить наценку
+          {t('rates.saveMargin')}
         </Button>
         <Button variant="subtle" onClick={onHistory}>
-          История наценки
+          {t('rates.marginHistory')}
         </Button>
       </Group>
     </form>
@@ -142,37 +144,38 @@ function MarginForm({ marginPercent, onHistory }: { marginPercent: number; onHis
 export function StaffRatesPage() {
   const rates = useStaffRates();
   const [history, setHistory] = useState<RateSubject | null>(null);
+  const { t } = useDeskT('finance');
   return (
     <Stack gap="md">
       <Group gap="sm">
         <Title order={1} size="h3">
-          Курсы валют
+          {t('rates.title')}
         </Title>
         {rates.data && (
           <Badge variant="light">
-            {rates.data.source === 'cbr' ? 'Источник: ЦБ РФ' : 'Источник: таблица курсов'}
+            {rates.data.source === 'cbr' ? t('rates.sourceCbr') : t('rates.sourceTable')}
           </Badge>
         )}
       </Group>
       {rates.isPending ? (
         <Skeleton height={200} />
       ) : rates.isError ? (
-        <Alert color="red">{errorMessage(rates.error, WEB_MESSAGES.somethingWrong)}</Alert>
+        <Alert color="red">{errorMessage(rates.error, t('somethingWrong'))}</Alert>
       ) : (
         <>
           {rates.data.source === 'cbr' && (
             <Alert variant="light" color="yellow">
-              Курсы читаются с сайта ЦБ РФ; правки таблицы заработают, когда источником снова станет таблица.
+              {t('rates.cbrNote')}
             </Alert>
           )}
           <Card withBorder>
             <Table.ScrollContainer minWidth={420}>
-              <Table verticalSpacing="xs" aria-label="Курсы валют">
+              <Table verticalSpacing="xs" aria-label={t('rates.table')}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Валюта</Table.Th>
-                    <Table.Th>Рублей за единицу</Table.Th>
-                    <Table.Th>Изменён</Table.Th>
+                    <Table.Th>{t('rates.columns.currency')}</Table.Th>
+                    <Table.Th>{t('rates.columns.rubPerUnit')}</Table.Th>
+                    <Table.Th>{t('rates.columns.changed')}</Table.Th>
                     <Table.Th />
                   </Table.Tr>
                 </Table.Thead>

@@ -90,4 +90,35 @@ describe('staff top-ups desk', () => {
     expect(await screen.findByText(FINANCE_MESSAGES.refundPending)).toBeInTheDocument();
     expect(callsTo('POST /api/staff/top-ups/14/refund')).toHaveLength(1);
   });
+
+  it('speaks Chinese once the member switches to 中文: headings, status, method, dates and money follow', async () => {
+    const inYuan = { ...topUp(21, TOP_UP_STATUS.SUCCEEDED), amount: 1234.5, currency: 'CNY' as const };
+    const { callsTo } = mockFetch({
+      'GET /api/client/my-info': () => json(myInfoFixture({ role: 'staff' })),
+      'GET /api/staff/me': () =>
+        json({ id: 1, email: 'owner@example.ru', name: 'Владелец', roles: ['owner'], deskLanguage: 'ru' }),
+      'PUT /api/staff/me/language': () => json({ message: 'Язык рабочего места сохранён' }),
+      'GET /api/staff/top-ups': () => json(page([inYuan])),
+    });
+    renderApp('/staff/finance/top-ups');
+    const table = await screen.findByRole('table', { name: 'Пополнения клиентов' });
+    expect(await within(table).findByText('1 234,50 ¥')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByText('中文'));
+
+    expect(await screen.findByRole('heading', { name: '充值' })).toBeInTheDocument();
+    const zhTable = screen.getByRole('table', { name: '客户充值' });
+    expect(within(zhTable).getByRole('columnheader', { name: '日期' })).toBeInTheDocument();
+    expect(within(zhTable).getByText(/^2026\/11\/20 \d\d:\d\d$/)).toBeInTheDocument();
+    expect(within(zhTable).getByText('¥1,234.50')).toBeInTheDocument();
+    expect(within(zhTable).getByText('已入账')).toBeInTheDocument();
+    expect(within(zhTable).getByText('银行卡')).toBeInTheDocument();
+    expect(within(zhTable).queryByText(/20\.11\.2026/)).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /审批/ })).toBeInTheDocument();
+
+    await userEvent.click(within(zhTable).getByRole('button', { name: '退款' }));
+    const dialog = await screen.findByRole('dialog', { name: '退回此笔充值？' });
+    expect(within(dialog).getByText(/^¥1,234\.50 将退回付款人/)).toBeInTheDocument();
+    expect(callsTo('PUT /api/staff/me/language').map((call) => call.body)).toEqual([{ language: 'zh' }]);
+  });
 });

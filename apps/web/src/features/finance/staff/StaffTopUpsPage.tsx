@@ -1,5 +1,4 @@
 import {
-  APPROVAL_MESSAGES,
   countOf,
   isAwaitingApproval,
   type StaffTopUp,
@@ -23,10 +22,9 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
-import { WEB_MESSAGES } from '../../../shared/config/messages';
-import { formatMoney } from '../../../shared/format/formatMoney';
 import { DeskEmpty } from '../../../shared/staff/DeskEmpty';
 import { DeskSearch } from '../../../shared/staff/DeskSearch';
+import { useDeskFormat, useDeskT, useStatusTitle } from '../../../shared/staff/i18n';
 import { staffPaths } from '../../../shared/staff/paths';
 import { countedOption } from '../../../shared/staff/TabCount';
 import { useDeskSearch } from '../../../shared/staff/useDeskSearch';
@@ -36,9 +34,8 @@ import { useRecheckRefund } from '../api/staff/recheck-refund';
 import { useRefundTopUp } from '../api/staff/refund-top-up';
 import { useStaffTopUpCounters } from '../api/staff/get-staff-top-up-counters';
 import { useStaffTopUps } from '../api/staff/get-staff-top-ups';
-import { TOP_UP_METHOD_TITLE, TopUpStatusBadge } from '../components/TopUpStatusBadge';
-import { formatDateTime } from '../model/format';
 import { useStaffMay } from '../../staff';
+import { DeskTopUpStatusBadge } from './DeskTopUpStatusBadge';
 
 /**
  * /staff/finance/top-ups: every customer's top-ups; a succeeded one can be refunded, and a refund the acquirer has
@@ -54,9 +51,12 @@ export function StaffTopUpsPage() {
   const setPage = (next: number) => setPages({ q: search.q, page: next });
   const topUps = useStaffTopUps(statusId, page, search.q);
   const counters = useStaffTopUpCounters(search.q);
-  const statusOptions = Object.entries(TOP_UP_STATUS_TITLE).map(([value, label]) => ({
+  const { t } = useDeskT('finance');
+  const statusTitle = useStatusTitle();
+  const format = useDeskFormat();
+  const statusOptions = Object.keys(TOP_UP_STATUS_TITLE).map((value) => ({
     value,
-    label: countedOption(label, countOf(counters.data, [Number(value)])),
+    label: countedOption(statusTitle('topUp', value), countOf(counters.data, [Number(value)])),
   }));
   const refund = useRefundTopUp();
   const recheck = useRecheckRefund();
@@ -67,12 +67,12 @@ export function StaffTopUpsPage() {
   const confirmRefund = (topUp: StaffTopUp) =>
     refund.mutate(topUp.id, {
       onSuccess: (answer) => {
-        if (isAwaitingApproval(answer)) notifyInfo(APPROVAL_MESSAGES.requested);
+        if (isAwaitingApproval(answer)) notifyInfo(t('requested'));
         else notifySuccess(answer.message);
         setConfirming(null);
       },
       onError: (failure) => {
-        notifyError(errorMessage(failure, WEB_MESSAGES.somethingWrong));
+        notifyError(errorMessage(failure, t('somethingWrong')));
         setConfirming(null);
       },
     });
@@ -80,21 +80,21 @@ export function StaffTopUpsPage() {
   const recheckRefund = (topUp: StaffTopUp) =>
     recheck.mutate(topUp.id, {
       onSuccess: (answer) => notifySuccess(answer.message),
-      onError: (failure) => notifyError(errorMessage(failure, WEB_MESSAGES.somethingWrong)),
+      onError: (failure) => notifyError(errorMessage(failure, t('somethingWrong'))),
     });
 
   return (
     <Stack gap="md">
       <Title order={1} size="h3">
-        Пополнения
+        {t('topUps.title')}
       </Title>
       <Group align="flex-start" gap="md" wrap="wrap">
         <div style={{ flex: '1 1 320px', maxWidth: 560 }}>
           <DeskSearch search={search} found={topUps.data?.totalElements} />
         </div>
         <Select
-          label="Статус"
-          placeholder={countedOption('Все', counters.data?.total)}
+          label={t('topUps.status')}
+          placeholder={countedOption(t('topUps.all'), counters.data?.total)}
           clearable
           w={{ base: '100%', xs: 260 }}
           data={statusOptions}
@@ -107,20 +107,20 @@ export function StaffTopUpsPage() {
       </Group>
       <Card withBorder>
         {topUps.isError ? (
-          <Alert color="red">{errorMessage(topUps.error, WEB_MESSAGES.somethingWrong)}</Alert>
+          <Alert color="red">{errorMessage(topUps.error, t('somethingWrong'))}</Alert>
         ) : topUps.data?.data.length === 0 ? (
-          <DeskEmpty q={search.q} empty="Пополнений нет" onClear={search.clear} />
+          <DeskEmpty q={search.q} empty={t('topUps.none')} onClear={search.clear} />
         ) : (
           <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="xs" fz="sm" aria-label="Пополнения клиентов">
+            <Table verticalSpacing="xs" fz="sm" aria-label={t('topUps.table')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>№</Table.Th>
-                  <Table.Th>Дата</Table.Th>
-                  <Table.Th>Клиент</Table.Th>
-                  <Table.Th>Способ</Table.Th>
-                  <Table.Th ta="right">Сумма</Table.Th>
-                  <Table.Th>Статус</Table.Th>
+                  <Table.Th>{t('topUps.columns.number')}</Table.Th>
+                  <Table.Th>{t('topUps.columns.date')}</Table.Th>
+                  <Table.Th>{t('topUps.columns.customer')}</Table.Th>
+                  <Table.Th>{t('topUps.columns.method')}</Table.Th>
+                  <Table.Th ta="right">{t('topUps.columns.amount')}</Table.Th>
+                  <Table.Th>{t('topUps.columns.status')}</Table.Th>
                   <Table.Th />
                 </Table.Tr>
               </Table.Thead>
@@ -128,22 +128,23 @@ export function StaffTopUpsPage() {
                 {topUps.data?.data.map((topUp) => (
                   <Table.Tr key={topUp.id}>
                     <Table.Td>{topUp.id}</Table.Td>
-                    <Table.Td>{formatDateTime(topUp.createdAt)}</Table.Td>
+                    <Table.Td>{format.dateTime(topUp.createdAt)}</Table.Td>
                     <Table.Td>
                       <Anchor component={Link} to={staffPaths.customer(topUp.userId)} size="sm">
                         {topUp.email}
                       </Anchor>
                     </Table.Td>
-                    <Table.Td>{TOP_UP_METHOD_TITLE[topUp.method]}</Table.Td>
+                    <Table.Td>{t(`methods.${topUp.method}`)}</Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(topUp.receivedAmount ?? topUp.amount, topUp.currency)}
+                      {format.money(topUp.receivedAmount ?? topUp.amount, topUp.currency)}
                     </Table.Td>
                     <Table.Td>
-                      <TopUpStatusBadge statusId={topUp.statusId} />
+                      <DeskTopUpStatusBadge statusId={topUp.statusId} />
                       {topUp.refund?.status === 'refused' && (
                         <Text size="xs" c="red">
-                          Возврат отклонён эквайрингом
-                          {topUp.refund.failureReason ? `: ${topUp.refund.failureReason}` : ''}
+                          {topUp.refund.failureReason
+                            ? t('topUps.refundRefusedBecause', { reason: topUp.refund.failureReason })
+                            : t('topUps.refundRefused')}
                         </Text>
                       )}
                     </Table.Td>
@@ -157,7 +158,7 @@ export function StaffTopUpsPage() {
                             loading={recheck.isPending && recheck.variables === topUp.id}
                             onClick={() => recheckRefund(topUp)}
                           >
-                            Проверить возврат
+                            {t('topUps.recheck')}
                           </Button>
                         )}
                       {topUp.statusId === TOP_UP_STATUS.SUCCEEDED &&
@@ -169,7 +170,7 @@ export function StaffTopUpsPage() {
                             loading={refund.isPending && refund.variables === topUp.id}
                             onClick={() => setConfirming(topUp)}
                           >
-                            Вернуть
+                            {t('topUps.refund')}
                           </Button>
                         )}
                     </Table.Td>
@@ -181,20 +182,24 @@ export function StaffTopUpsPage() {
         )}
         {total > 1 && <Pagination mt="sm" total={total} value={page} onChange={setPage} size="sm" />}
       </Card>
-      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title="Вернуть пополнение?">
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={t('topUps.confirmTitle')}
+      >
         {confirming && (
           <Stack gap="md">
             <Text size="sm">
-              {formatMoney(confirming.receivedAmount ?? confirming.amount, confirming.currency)} вернутся
-              плательщику, а со счёта клиента спишутся. Если клиент уже потратил эти деньги, возврат не
-              пройдёт.
+              {t('topUps.confirmText', {
+                amount: format.money(confirming.receivedAmount ?? confirming.amount, confirming.currency),
+              })}
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setConfirming(null)}>
-                Отмена
+                {t('cancel')}
               </Button>
               <Button color="red" loading={refund.isPending} onClick={() => confirmRefund(confirming)}>
-                Вернуть
+                {t('topUps.refund')}
               </Button>
             </Group>
           </Stack>

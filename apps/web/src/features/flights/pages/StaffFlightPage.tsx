@@ -1,10 +1,4 @@
-import {
-  addFlightParcelSchema,
-  FLIGHT_MESSAGES,
-  FLIGHT_STATUS_TITLE,
-  type FlightParcel,
-  MOVES_WITH_REASON,
-} from '@cargo/domain';
+import { addFlightParcelSchema, type FlightParcel, MOVES_WITH_REASON } from '@cargo/domain';
 import {
   Alert,
   Badge,
@@ -22,8 +16,8 @@ import {
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { errorMessage, isApiError } from '../../../shared/api/ApiError';
+import { useDeskFormat, useDeskT } from '../../../shared/staff/i18n';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
-import { MOVE_TITLE } from '../../parcels';
 import { useStaffMay } from '../../staff';
 import {
   useAddFlightParcel,
@@ -37,9 +31,6 @@ import {
   useUpdateFlightParcel,
 } from '../api/flights';
 
-const number = (value: number, digits = 2) =>
-  value.toLocaleString('ru-RU', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
 /** A parcel's outgoing track, typed or scanned in place; saved when the field is left or Enter is pressed. */
 function TrackCell({
   parcel,
@@ -51,6 +42,7 @@ function TrackCell({
   editable: boolean;
 }) {
   const update = useUpdateFlightParcel(flightId);
+  const { t } = useDeskT('flights');
   const [value, setValue] = useState(parcel.outgoingDeclaration ?? '');
   if (!editable) return <>{parcel.outgoingDeclaration ?? '—'}</>;
   const save = () => {
@@ -58,13 +50,13 @@ function TrackCell({
     if (track === parcel.outgoingDeclaration) return;
     update.mutate(
       { parcelId: parcel.id, input: { outgoingDeclaration: track } },
-      { onError: (failure) => notifyError(errorMessage(failure, 'Трек не сохранён')) },
+      { onError: (failure) => notifyError(errorMessage(failure, t('trackNotSaved'))) },
     );
   };
   return (
     <TextInput
       size="xs"
-      aria-label={`Трек посылки ${parcel.id}`}
+      aria-label={t('trackLabel', { id: parcel.id })}
       value={value}
       onChange={(event) => setValue(event.currentTarget.value)}
       onBlur={save}
@@ -90,14 +82,16 @@ export function StaffFlightPage() {
   const move = useMoveFlight(id);
   const registry = useExportRegistry(id);
   const packing = usePrintPackingList(id);
+  const { t } = useDeskT('flights');
+  const format = useDeskFormat();
+  const number = (value: number, digits = 2) => format.number(value, digits);
   const scanRef = useRef<HTMLInputElement>(null);
   const trackRef = useRef<HTMLInputElement>(null);
   const [scanError, setScanError] = useState<string | undefined>();
   const [shipProblems, setShipProblems] = useState<Record<string, string> | undefined>();
 
   if (flight.isPending) return <Skeleton h={200} />;
-  if (flight.isError)
-    return <Alert color="red">{errorMessage(flight.error, FLIGHT_MESSAGES.notFound)}</Alert>;
+  if (flight.isError) return <Alert color="red">{errorMessage(flight.error, t('notFound'))}</Alert>;
   const f = flight.data;
   const open = f.status === 'open';
   const canChange = open && may('POST /api/staff/flights/{id}/parcels');
@@ -118,54 +112,52 @@ export function StaffFlightPage() {
         if (trackRef.current) trackRef.current.value = '';
         scanRef.current?.focus();
       },
-      onError: (failure) => setScanError(errorMessage(failure, FLIGHT_MESSAGES.parcelNotFound)),
+      onError: (failure) => setScanError(errorMessage(failure, t('scan.notFound'))),
     });
   };
   const shipAll = () =>
     ship.mutate(undefined, {
       onSuccess: (answer) => {
         setShipProblems(undefined);
-        notifySuccess(FLIGHT_MESSAGES.shipped(answer.totals.parcels));
+        notifySuccess(t('shipped', { count: answer.totals.parcels }));
       },
       onError: (failure) => {
         if (isApiError(failure) && failure.code === 'FLIGHT_HAS_PROBLEMS') setShipProblems(failure.errors);
-        notifyError(errorMessage(failure, FLIGHT_MESSAGES.hasProblems));
+        notifyError(errorMessage(failure, t('hasProblems')));
       },
     });
 
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>Рейс {f.number}</Title>
+        <Title order={2}>{t('flight.title', { number: f.number })}</Title>
         <Badge size="lg" color={open ? 'blue' : 'green'}>
-          {FLIGHT_STATUS_TITLE[f.status]}
+          {t(`status.${f.status}`)}
         </Badge>
       </Group>
-      <Text>
-        Перевозчик: {f.carrier} · Дата: {f.plannedDate}
-      </Text>
-      <Group aria-label="Итоги рейса" role="group" gap="xl">
-        <Text>Посылок: {f.totals.parcels}</Text>
-        <Text>Строк товаров: {f.totals.goodsLines}</Text>
-        <Text>Вес брутто: {number(f.totals.grossWeightKg, 3)} кг</Text>
+      <Text>{t('flight.facts', { carrier: f.carrier, date: f.plannedDate })}</Text>
+      <Group aria-label={t('flight.totals')} role="group" gap="xl">
+        <Text>{t('flight.parcels', { count: f.totals.parcels })}</Text>
+        <Text>{t('flight.goodsLines', { count: f.totals.goodsLines })}</Text>
+        <Text>{t('flight.weight', { weight: number(f.totals.grossWeightKg, 3) })}</Text>
         <Text>
-          Стоимость: {number(f.totals.declaredValueEur)} € (курс на {f.totals.rateDate})
+          {t('flight.value', { amount: number(f.totals.declaredValueEur), date: f.totals.rateDate })}
         </Text>
       </Group>
 
       {canChange && (
-        <form onSubmit={scan} aria-label="Добавить посылку">
+        <form onSubmit={scan} aria-label={t('scan.form')}>
           <Group align="flex-start">
             <TextInput
               ref={scanRef}
-              label="Номер посылки или трек"
+              label={t('scan.parcel')}
               error={scanError}
               autoFocus
               autoComplete="off"
             />
-            <TextInput ref={trackRef} label="Исходящий трек" autoComplete="off" />
+            <TextInput ref={trackRef} label={t('scan.track')} autoComplete="off" />
             <Button type="submit" mt={24} loading={add.isPending}>
-              Добавить
+              {t('scan.submit')}
             </Button>
           </Group>
         </form>
@@ -174,7 +166,7 @@ export function StaffFlightPage() {
       <Group>
         {open && may('PUT /api/staff/flights/{id}/ship') && (
           <Button onClick={shipAll} loading={ship.isPending} disabled={f.totals.parcels === 0}>
-            Отправить рейс
+            {t('ship')}
           </Button>
         )}
         {!open &&
@@ -191,39 +183,42 @@ export function StaffFlightPage() {
                     { action: step },
                     {
                       onSuccess: (answer) => {
-                        notifySuccess(`Перемещено посылок: ${answer.moved.length}`);
-                        for (const r of answer.refused) notifyError(`Посылка ${r.id}: ${r.message}`);
+                        notifySuccess(t('moved', { count: answer.moved.length }));
+                        for (const r of answer.refused)
+                          notifyError(t('parcelProblem', { id: r.id, message: r.message }));
                       },
-                      onError: (failure) => notifyError(errorMessage(failure, FLIGHT_MESSAGES.notShipped)),
+                      onError: (failure) => notifyError(errorMessage(failure, t('notShipped'))),
                     },
                   )
                 }
               >
-                {MOVE_TITLE[step]}
+                {t(`moves.${step}`)}
               </Button>
             ))}
         {may('GET /api/staff/flights/{id}/registry') && (
           <>
             <Button variant="default" loading={registry.isPending} onClick={() => registry.mutate('xlsx')}>
-              Реестр XLSX
+              {t('registryXlsx')}
             </Button>
             <Button variant="default" onClick={() => registry.mutate('csv')}>
-              Реестр CSV
+              {t('registryCsv')}
             </Button>
           </>
         )}
         {may('GET /api/staff/flights/{id}/packing-list') && (
           <Button variant="default" loading={packing.isPending} onClick={() => packing.mutate()}>
-            Упаковочный лист
+            {t('packingList')}
           </Button>
         )}
       </Group>
 
       {shipProblems && (
-        <Alert color="red" title={FLIGHT_MESSAGES.hasProblems}>
+        <Alert color="red" title={t('hasProblems')}>
           <List>
             {Object.entries(shipProblems).map(([parcelId, text]) => (
-              <List.Item key={parcelId}>{parcelId === '0' ? text : `Посылка ${parcelId}: ${text}`}</List.Item>
+              <List.Item key={parcelId}>
+                {parcelId === '0' ? text : t('parcelProblem', { id: parcelId, message: text })}
+              </List.Item>
             ))}
           </List>
         </Alert>
@@ -232,15 +227,15 @@ export function StaffFlightPage() {
       <Table striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Посылка</Table.Th>
-            <Table.Th>Клиент</Table.Th>
-            <Table.Th>Получатель</Table.Th>
-            <Table.Th>Исходящий трек</Table.Th>
-            <Table.Th>Строк</Table.Th>
-            <Table.Th>Вес, кг</Table.Th>
-            <Table.Th>Стоимость</Table.Th>
-            <Table.Th>Пошлина оплачена</Table.Th>
-            <Table.Th>Проблемы</Table.Th>
+            <Table.Th>{t('parcelColumns.parcel')}</Table.Th>
+            <Table.Th>{t('parcelColumns.customer')}</Table.Th>
+            <Table.Th>{t('parcelColumns.recipient')}</Table.Th>
+            <Table.Th>{t('parcelColumns.track')}</Table.Th>
+            <Table.Th>{t('parcelColumns.lines')}</Table.Th>
+            <Table.Th>{t('parcelColumns.weight')}</Table.Th>
+            <Table.Th>{t('parcelColumns.value')}</Table.Th>
+            <Table.Th>{t('parcelColumns.dutyPaid')}</Table.Th>
+            <Table.Th>{t('parcelColumns.problems')}</Table.Th>
             {canChange && <Table.Th />}
           </Table.Tr>
         </Table.Thead>
@@ -265,7 +260,7 @@ export function StaffFlightPage() {
               </Table.Td>
               <Table.Td>
                 <Checkbox
-                  aria-label={`Пошлина по посылке ${parcel.id} оплачена`}
+                  aria-label={t('dutyPaidLabel', { id: parcel.id })}
                   checked={parcel.dutyPaid}
                   disabled={!canChange}
                   onChange={(event) =>
@@ -282,7 +277,7 @@ export function StaffFlightPage() {
                   </List>
                 ) : open ? (
                   <Text c="green" size="sm">
-                    Готова
+                    {t('ready')}
                   </Text>
                 ) : null}
               </Table.Td>
@@ -292,10 +287,10 @@ export function StaffFlightPage() {
                     size="xs"
                     variant="subtle"
                     color="red"
-                    aria-label={`Убрать посылку ${parcel.id}`}
+                    aria-label={t('removeLabel', { id: parcel.id })}
                     onClick={() => remove.mutate(parcel.id)}
                   >
-                    Убрать
+                    {t('remove')}
                   </Button>
                 </Table.Td>
               )}

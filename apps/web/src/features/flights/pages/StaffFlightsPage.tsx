@@ -1,8 +1,9 @@
-import { createFlightSchema, FLIGHT_STATUS_TITLE, type CreateFlightInput } from '@cargo/domain';
+import { createFlightSchema, type CreateFlightInput } from '@cargo/domain';
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../shared/api/ApiError';
+import { useDeskT } from '../../../shared/staff/i18n';
 import { notifyError } from '../../../shared/ui/notify';
 import { useStaffMay } from '../../staff';
 import { useCreateFlight, useFlights } from '../api/flights';
@@ -13,6 +14,7 @@ export function StaffFlightsPage() {
   const may = useStaffMay();
   const create = useCreateFlight();
   const navigate = useNavigate();
+  const { t } = useDeskT('flights');
   const [form, setForm] = useState<CreateFlightInput>({
     number: '',
     carrier: '',
@@ -33,7 +35,7 @@ export function StaffFlightsPage() {
       onSuccess: (flight) => void navigate(`/staff/flights/${flight.id}`),
       onError: (failure) => {
         if (isApiError(failure) && failure.errors) setErrors(failure.errors);
-        notifyError(errorMessage(failure, 'Не удалось создать рейс'));
+        notifyError(errorMessage(failure, t('createFailed')));
       },
     });
   };
@@ -48,31 +50,31 @@ export function StaffFlightsPage() {
   );
   return (
     <Stack>
-      <Title order={2}>Рейсы</Title>
+      <Title order={2}>{t('title')}</Title>
       {may('POST /api/staff/flights') && (
-        <form onSubmit={submit} aria-label="Новый рейс">
+        <form onSubmit={submit} aria-label={t('newFlight')}>
           <Group align="flex-start">
-            {field('number', 'Номер рейса')}
-            {field('carrier', 'Перевозчик')}
-            {field('plannedDate', 'Дата рейса', 'date')}
+            {field('number', t('fields.number'))}
+            {field('carrier', t('fields.carrier'))}
+            {field('plannedDate', t('fields.plannedDate'), 'date')}
             <Button type="submit" mt={24} loading={create.isPending}>
-              Создать рейс
+              {t('create')}
             </Button>
           </Group>
         </form>
       )}
-      {list.isError && <Alert color="red">{errorMessage(list.error, 'Не удалось загрузить рейсы')}</Alert>}
+      {list.isError && <Alert color="red">{errorMessage(list.error, t('loadFailed'))}</Alert>}
       {list.isPending ? (
         <Skeleton h={120} />
       ) : (
         <Table striped>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Номер</Table.Th>
-              <Table.Th>Перевозчик</Table.Th>
-              <Table.Th>Дата</Table.Th>
-              <Table.Th>Статус</Table.Th>
-              <Table.Th>Посылок</Table.Th>
+              <Table.Th>{t('columns.number')}</Table.Th>
+              <Table.Th>{t('columns.carrier')}</Table.Th>
+              <Table.Th>{t('columns.date')}</Table.Th>
+              <Table.Th>{t('columns.status')}</Table.Th>
+              <Table.Th>{t('columns.parcels')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -85,7 +87,7 @@ export function StaffFlightsPage() {
                 </Table.Td>
                 <Table.Td>{flight.carrier}</Table.Td>
                 <Table.Td>{flight.plannedDate}</Table.Td>
-                <Table.Td>{FLIGHT_STATUS_TITLE[flight.status]}</Table.Td>
+                <Table.Td>{t(`status.${flight.status}`)}</Table.Td>
                 <Table.Td>{flight.parcels}</Table.Td>
               </Table.Tr>
             ))}

@@ -1,18 +1,21 @@
-import { ORDER_MESSAGES, staffCancelLotSchema, type StaffCancelLotInput, type StaffLot } from '@cargo/domain';
+import { staffCancelLotSchema, type StaffCancelLotInput, type StaffLot } from '@cargo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { formatMoney } from '../../../shared/format/formatMoney';
+import { useDeskFormat, useDeskT } from '../../../shared/staff/i18n';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useFullScreenModal } from '../../../shared/ui/useFullScreenModal';
 import { useCancelLotByStaff } from '../api/staff-cancel-lot';
-import { lotTitle } from './lotTitle';
+import { useLotTitle } from './lotTitle';
 import { notifyDeskFailure } from './notifyDeskFailure';
 
 /** «Отменить»: the shop cannot sell the lot; the reason goes to the customer and the held yuan back to them. */
 export function CancelLotModal({ lot, onClose }: { lot: StaffLot | null; onClose: () => void }) {
   const fullScreen = useFullScreenModal();
   const cancel = useCancelLotByStaff();
+  const { t } = useDeskT('orders');
+  const format = useDeskFormat();
+  const lotTitle = useLotTitle();
   const { register, handleSubmit, setError, formState } = useForm<StaffCancelLotInput>({
     resolver: zodResolver(staffCancelLotSchema),
     defaultValues: { reason: '' },
@@ -23,7 +26,7 @@ export function CancelLotModal({ lot, onClose }: { lot: StaffLot | null; onClose
       { id: lot.id, input },
       {
         onSuccess: () => {
-          notifySuccess(ORDER_MESSAGES.staffCanceled);
+          notifySuccess(t('done.canceled'));
           onClose();
         },
         onError: (failure) => notifyDeskFailure(failure, { setError, fields: ['reason'] }),
@@ -34,30 +37,30 @@ export function CancelLotModal({ lot, onClose }: { lot: StaffLot | null; onClose
     <Modal
       opened={lot !== null}
       onClose={onClose}
-      title={lot ? `Отмена: ${lotTitle(lot)}` : ''}
+      title={lot ? t('cancel.title', { lot: lotTitle(lot) }) : ''}
       fullScreen={fullScreen}
     >
       {lot && (
         <form noValidate onSubmit={submit}>
           <Stack gap="sm">
             <Text size="sm">
-              Клиенту вернётся {formatMoney(lot.paid, 'CNY')}, удержанные за лот «{lot.orderName}».
+              {t('cancel.intro', { amount: format.money(lot.paid, 'CNY'), name: lot.orderName })}
             </Text>
             <Textarea
-              label="Причина (увидит клиент)"
+              label={t('cancel.reason')}
               withAsterisk
               rows={3}
-              placeholder="Например: товара нет в наличии"
+              placeholder={t('cancel.placeholder')}
               data-autofocus
               {...register('reason')}
               error={formState.errors.reason?.message}
             />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onClose}>
-                Закрыть
+                {t('close')}
               </Button>
               <Button type="submit" color="red" loading={cancel.isPending}>
-                Отменить лот
+                {t('cancel.submit')}
               </Button>
             </Group>
           </Stack>

@@ -1,5 +1,6 @@
-import { ORDER_MESSAGES, type OrderUnitAction, type StaffLot } from '@cargo/domain';
+import { type OrderUnitAction, type StaffLot } from '@cargo/domain';
 import { Button } from '@mantine/core';
+import { useDeskT } from '../../../shared/staff/i18n';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useTakeLot } from '../api/staff-take-lot';
 import { notifyDeskFailure } from './notifyDeskFailure';
@@ -27,6 +28,7 @@ interface Props {
 /** The buttons of one lot, each shown only when its row of `ORDER_UNIT_TRANSITIONS` allows it. */
 export function LotActions({ lot, actions, onOpen }: Props) {
   const take = useTakeLot();
+  const { t } = useDeskT('orders');
   return (
     <>
       {actions.includes('take') && (
@@ -36,32 +38,32 @@ export function LotActions({ lot, actions, onOpen }: Props) {
           loading={take.isPending}
           onClick={() =>
             take.mutate(lot.id, {
-              onSuccess: () => notifySuccess(ORDER_MESSAGES.taken),
+              onSuccess: () => notifySuccess(t('done.taken')),
               onError: (failure) => notifyDeskFailure(failure),
             })
           }
         >
-          Взять в работу
+          {t('actions.take')}
         </Button>
       )}
       {actions.includes('raisePrice') && (
         <Button size="compact-sm" variant="light" color="orange" onClick={() => onOpen('raise')}>
-          Цена выше
+          {t('actions.raisePrice')}
         </Button>
       )}
       {actions.includes('purchase') && (
         <Button size="compact-sm" color="teal.9" onClick={() => onOpen('purchase')}>
-          Выкуплен
+          {t('actions.purchase')}
         </Button>
       )}
       {actions.includes('transferToGoods') && (
         <Button size="compact-sm" onClick={() => onOpen('transfer')}>
-          Передать в товары
+          {t('actions.transfer')}
         </Button>
       )}
       {actions.includes('cancel') && (
         <Button size="compact-sm" variant="subtle" color="red" onClick={() => onOpen('cancel')}>
-          Отменить
+          {t('actions.cancel')}
         </Button>
       )}
     </>

@@ -1,20 +1,14 @@
-import {
-  ORDER_MESSAGES,
-  staffPurchaseSchema,
-  subtractMoney,
-  type StaffLot,
-  type StaffPurchaseInput,
-} from '@cargo/domain';
+import { staffPurchaseSchema, subtractMoney, type StaffLot, type StaffPurchaseInput } from '@cargo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { formatMoney } from '../../../shared/format/formatMoney';
+import { useDeskFormat, useDeskT } from '../../../shared/staff/i18n';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useFullScreenModal } from '../../../shared/ui/useFullScreenModal';
 import { usePurchaseLot } from '../api/staff-purchase-lot';
 import type { RealFigures } from './LotActions';
-import { lotTitle } from './lotTitle';
+import { useLotTitle } from './lotTitle';
 import { MoneyInput } from './MoneyInput';
 import { notifyDeskFailure } from './notifyDeskFailure';
 import { previewRealPrice } from './realPrice';
@@ -37,6 +31,9 @@ interface Props {
 export function PurchaseLotModal({ lot, onClose, onRaisePrice }: Props) {
   const fullScreen = useFullScreenModal();
   const purchase = usePurchaseLot();
+  const { t } = useDeskT('orders');
+  const format = useDeskFormat();
+  const lotTitle = useLotTitle();
   const { control, register, handleSubmit, setError, formState } = useForm<
     StaffPurchaseInput,
     unknown,
@@ -60,7 +57,7 @@ export function PurchaseLotModal({ lot, onClose, onRaisePrice }: Props) {
       { id: lot.id, input: { ...input, chineseTrack: input.chineseTrack || null } },
       {
         onSuccess: () => {
-          notifySuccess(ORDER_MESSAGES.purchased);
+          notifySuccess(t('done.purchased'));
           onClose();
         },
         onError: (failure) =>
@@ -76,26 +73,26 @@ export function PurchaseLotModal({ lot, onClose, onRaisePrice }: Props) {
     <Modal
       opened={lot !== null}
       onClose={onClose}
-      title={lot ? `Выкуп: ${lotTitle(lot)}` : ''}
+      title={lot ? t('purchase.title', { lot: lotTitle(lot) }) : ''}
       fullScreen={fullScreen}
     >
       {lot && (
         <form noValidate onSubmit={submit}>
           <Stack gap="sm">
             <Group grow align="flex-start" gap="sm">
-              <MoneyInput control={control} name="unitPrice" label="Цена за штуку" />
-              <MoneyInput control={control} name="chinaDelivery" label="Доставка по Китаю" />
+              <MoneyInput control={control} name="unitPrice" label={t('unitPrice')} />
+              <MoneyInput control={control} name="chinaDelivery" label={t('chinaDelivery')} />
             </Group>
             <TextInput
-              label="Номер заказа в магазине"
+              label={t('purchase.shopOrder')}
               withAsterisk
               data-autofocus
               {...register('shopOrderNumber')}
               error={formState.errors.shopOrderNumber?.message}
             />
             <TextInput
-              label="Китайский трек-номер"
-              description="Если магазин уже отправил товар"
+              label={t('chineseTrack')}
+              description={t('purchase.trackHint')}
               {...register('chineseTrack')}
               error={formState.errors.chineseTrack?.message}
             />
@@ -104,7 +101,7 @@ export function PurchaseLotModal({ lot, onClose, onRaisePrice }: Props) {
                 {aboveHeld ? (
                   <Alert color="red" variant="light" p="xs" role="alert">
                     <Stack gap="xs" align="flex-start">
-                      <Text size="sm">{ORDER_MESSAGES.priceAboveHeld}</Text>
+                      <Text size="sm">{t('purchase.aboveHeld')}</Text>
                       <Button
                         size="compact-sm"
                         color="orange"
@@ -115,27 +112,27 @@ export function PurchaseLotModal({ lot, onClose, onRaisePrice }: Props) {
                           })
                         }
                       >
-                        Цена выше
+                        {t('actions.raisePrice')}
                       </Button>
                     </Stack>
                   </Alert>
                 ) : preview.comparison === 0 ? (
                   <Text size="sm" c="dimmed">
-                    Совпадает с оплаченным: возврата не будет.
+                    {t('purchase.same')}
                   </Text>
                 ) : (
-                  <OutcomeLine label="Вернётся клиенту" testId="refund">
-                    {formatMoney(subtractMoney(preview.paid, preview.price.total), 'CNY')}
+                  <OutcomeLine label={t('purchase.refund')} testId="refund">
+                    {format.money(subtractMoney(preview.paid, preview.price.total), 'CNY')}
                   </OutcomeLine>
                 )}
               </RealPriceBreakdown>
             )}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onClose}>
-                Закрыть
+                {t('close')}
               </Button>
               <Button type="submit" color="teal.9" loading={purchase.isPending}>
-                Отметить выкупленным
+                {t('purchase.submit')}
               </Button>
             </Group>
           </Stack>

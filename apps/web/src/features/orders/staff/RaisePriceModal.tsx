@@ -1,19 +1,14 @@
-import {
-  ORDER_MESSAGES,
-  staffRaisePriceSchema,
-  type StaffLot,
-  type StaffRaisePriceInput,
-} from '@cargo/domain';
+import { staffRaisePriceSchema, type StaffLot, type StaffRaisePriceInput } from '@cargo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { formatMoney } from '../../../shared/format/formatMoney';
+import { useDeskFormat, useDeskT } from '../../../shared/staff/i18n';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useFullScreenModal } from '../../../shared/ui/useFullScreenModal';
 import { useRaiseLotPrice } from '../api/staff-raise-lot-price';
 import type { RealFigures } from './LotActions';
-import { lotTitle } from './lotTitle';
+import { useLotTitle } from './lotTitle';
 import { MoneyInput } from './MoneyInput';
 import { notifyDeskFailure } from './notifyDeskFailure';
 import { previewRealPrice } from './realPrice';
@@ -36,6 +31,9 @@ interface Props {
 export function RaisePriceModal({ lot, figures, onClose }: Props) {
   const fullScreen = useFullScreenModal();
   const raise = useRaiseLotPrice();
+  const { t } = useDeskT('orders');
+  const format = useDeskFormat();
+  const lotTitle = useLotTitle();
   const { control, register, handleSubmit, setError, formState } = useForm<
     StaffRaisePriceInput,
     unknown,
@@ -54,7 +52,7 @@ export function RaisePriceModal({ lot, figures, onClose }: Props) {
       { id: lot.id, input },
       {
         onSuccess: () => {
-          notifySuccess(ORDER_MESSAGES.priceRaised);
+          notifySuccess(t('done.priceRaised'));
           onClose();
         },
         onError: (failure) =>
@@ -67,23 +65,26 @@ export function RaisePriceModal({ lot, figures, onClose }: Props) {
     <Modal
       opened={lot !== null}
       onClose={onClose}
-      title={lot ? `Цена выше: ${lotTitle(lot)}` : ''}
+      title={lot ? t('raise.title', { lot: lotTitle(lot) }) : ''}
       fullScreen={fullScreen}
     >
       {lot && (
         <form noValidate onSubmit={submit}>
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
-              Клиент указал {formatMoney(lot.price, 'CNY')} за штуку и {formatMoney(lot.delivery, 'CNY')}{' '}
-              доставки, {lot.count} шт. Лот будет ждать, пока клиент согласует новую цену.
+              {t('raise.intro', {
+                price: format.money(lot.price, 'CNY'),
+                delivery: format.money(lot.delivery, 'CNY'),
+                count: lot.count,
+              })}
             </Text>
             <Group grow align="flex-start" gap="sm">
-              <MoneyInput control={control} name="unitPrice" label="Цена за штуку" autoFocus />
-              <MoneyInput control={control} name="chinaDelivery" label="Доставка по Китаю" />
+              <MoneyInput control={control} name="unitPrice" label={t('unitPrice')} autoFocus />
+              <MoneyInput control={control} name="chinaDelivery" label={t('chinaDelivery')} />
             </Group>
             <Textarea
-              label="Комментарий клиенту"
-              description="Клиент увидит его рядом с новой ценой"
+              label={t('raise.note')}
+              description={t('raise.noteHint')}
               withAsterisk
               rows={3}
               {...register('note')}
@@ -93,21 +94,21 @@ export function RaisePriceModal({ lot, figures, onClose }: Props) {
               <RealPriceBreakdown preview={preview} count={lot.count}>
                 {notHigher ? (
                   <Alert color="orange" variant="light" p="xs" role="alert">
-                    {ORDER_MESSAGES.priceNotHigher}
+                    {t('raise.notHigher')}
                   </Alert>
                 ) : (
-                  <OutcomeLine label="Доплата клиента" testId="surcharge">
-                    {formatMoney(preview.difference, 'CNY')}
+                  <OutcomeLine label={t('raise.surcharge')} testId="surcharge">
+                    {format.money(preview.difference, 'CNY')}
                   </OutcomeLine>
                 )}
               </RealPriceBreakdown>
             )}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onClose}>
-                Закрыть
+                {t('close')}
               </Button>
               <Button type="submit" color="orange" loading={raise.isPending}>
-                Отправить клиенту
+                {t('raise.submit')}
               </Button>
             </Group>
           </Stack>

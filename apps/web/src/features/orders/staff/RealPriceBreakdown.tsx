@@ -1,7 +1,7 @@
-import { formatMeasureRu } from '@cargo/domain';
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatMoney } from '../../../shared/format/formatMoney';
+import { useDeskFormat, useDeskT } from '../../../shared/staff/i18n';
+import { useLotPercent } from './lotPercent';
 import type { RealPricePreview } from './realPrice';
 
 function Line({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
@@ -51,17 +51,20 @@ export function RealPriceBreakdown({
   children?: ReactNode;
 }) {
   const { price } = preview;
+  const { t } = useDeskT('orders');
+  const format = useDeskFormat();
+  const percent = useLotPercent();
   return (
     <Stack gap={4} data-testid="real-price">
-      <Line label={`Товар, ${count} шт.`}>{formatMoney(price.goods, 'CNY')}</Line>
-      <Line label="Доставка по Китаю">{formatMoney(price.delivery, 'CNY')}</Line>
-      <Line label={`Комиссия ${formatMeasureRu(price.commissionPercent, '%', 2)}`}>
-        {formatMoney(price.commission, 'CNY')}
+      <Line label={t('breakdown.goods', { count })}>{format.money(price.goods, 'CNY')}</Line>
+      <Line label={t('chinaDelivery')}>{format.money(price.delivery, 'CNY')}</Line>
+      <Line label={t('breakdown.commission', { percent: percent(price.commissionPercent) })}>
+        {format.money(price.commission, 'CNY')}
       </Line>
-      <Line label="Новая стоимость лота" strong>
-        {formatMoney(price.total, 'CNY')}
+      <Line label={t('breakdown.total')} strong>
+        {format.money(price.total, 'CNY')}
       </Line>
-      <Line label="Оплачено клиентом">{formatMoney(preview.paid, 'CNY')}</Line>
+      <Line label={t('breakdown.paid')}>{format.money(preview.paid, 'CNY')}</Line>
       <Divider my={4} />
       {children}
     </Stack>

@@ -1,13 +1,13 @@
-import { formatMeasureRu, ORDER_TYPE, type StaffLot } from '@cargo/domain';
+import { ORDER_TYPE, type StaffLot } from '@cargo/domain';
 import { Anchor, Badge, Card, Group, Image, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconExternalLink, IconPhotoOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../shared/format/formatDate';
-import { formatMoney } from '../../../shared/format/formatMoney';
+import { useDeskFormat, useDeskT } from '../../../shared/staff/i18n';
 import { staffPaths } from '../../../shared/staff/paths';
 import { waitedTooLong, waitingTime } from './waitingTime';
-import { lotTitle } from './lotTitle';
+import { useLotPercent } from './lotPercent';
+import { useLotTitle } from './lotTitle';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -23,17 +23,16 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Photo({ lot }: { lot: StaffLot }) {
+  const { t } = useDeskT('orders');
   if (!lot.picture) {
     return (
-      <ThemeIcon size={72} variant="light" color="gray" radius="md" role="img" aria-label="Нет фото">
+      <ThemeIcon size={72} variant="light" color="gray" radius="md" role="img" aria-label={t('card.noPhoto')}>
         <IconPhotoOff size={28} />
       </ThemeIcon>
     );
   }
   return <Image src={lot.picture} alt={lot.orderName} w={72} h={72} radius="md" fit="contain" />;
 }
-
-const yuan = (amount: number | null) => (amount === null ? '—' : formatMoney(amount, 'CNY'));
 
 /**
  * One lot on the buyer's desk: what to buy, for whom, at what price, what is held, how long it has waited. In the
@@ -48,9 +47,17 @@ export function StaffLotCard({
   actions: ReactNode;
   linked?: boolean;
 }) {
-  const variant = [lot.size && `Размер: ${lot.size}`, lot.color && `Цвет: ${lot.color}`].filter(Boolean);
+  const { t } = useDeskT('orders');
+  const format = useDeskFormat();
+  const lotTitle = useLotTitle();
+  const percent = useLotPercent();
+  const yuan = (amount: number | null) => (amount === null ? '—' : format.money(amount, 'CNY'));
+  const variant = [
+    lot.size && t('card.size', { size: lot.size }),
+    lot.color && t('card.color', { color: lot.color }),
+  ].filter(Boolean);
   return (
-    <Card component="article" aria-label={`Лот ${lot.id}`} data-testid="staff-lot" withBorder>
+    <Card component="article" aria-label={t('card.label', { id: lot.id })} data-testid="staff-lot" withBorder>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
           <div style={{ minWidth: 0 }}>
@@ -64,7 +71,7 @@ export function StaffLotCard({
               )}
               {lot.orderTypeId === ORDER_TYPE.READY && (
                 <Badge ml="xs" size="sm" variant="light">
-                  Готовый заказ
+                  {t('card.ready')}
                 </Badge>
               )}
             </Text>
@@ -81,9 +88,9 @@ export function StaffLotCard({
           <Badge
             variant="light"
             color={waitedTooLong(lot.waitingSince) ? 'red' : 'gray'}
-            title={`С ${formatDateTime(lot.waitingSince)}`}
+            title={t('card.since', { date: format.dateTime(lot.waitingSince) })}
           >
-            Ждёт {waitingTime(lot.waitingSince)}
+            {t('card.waiting', { time: waitingTime(lot.waitingSince, Date.now(), t) })}
           </Badge>
         </Group>
 
@@ -100,35 +107,38 @@ export function StaffLotCard({
               {lot.orderName} <IconExternalLink size={14} style={{ verticalAlign: 'middle' }} />
             </Anchor>
             {variant.length > 0 && <Text size="sm">{variant.join(' · ')}</Text>}
-            <Text size="sm">{lot.count} шт.</Text>
+            <Text size="sm">{t('card.pieces', { count: lot.count })}</Text>
           </Stack>
         </Group>
 
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
-          <Field label="Цена клиента за штуку">{yuan(lot.price)}</Field>
-          <Field label="Доставка клиента">{yuan(lot.delivery)}</Field>
-          <Field label={`Итого с комиссией ${formatMeasureRu(lot.pricing.commissionPercent, '%', 2)}`}>
+          <Field label={t('card.price')}>{yuan(lot.price)}</Field>
+          <Field label={t('card.delivery')}>{yuan(lot.delivery)}</Field>
+          <Field label={t('card.total', { percent: percent(lot.pricing.commissionPercent) })}>
             {yuan(lot.pricing.total)}
           </Field>
-          <Field label="Оплачено (удержано)">{yuan(lot.paid)}</Field>
-          {lot.newPricing && <Field label="Новая стоимость">{yuan(lot.newPricing.total)}</Field>}
-          {lot.surcharge !== null && <Field label="Доплата клиента">{yuan(lot.surcharge)}</Field>}
-          {lot.shopOrderNumber && <Field label="Заказ в магазине">{lot.shopOrderNumber}</Field>}
-          {lot.chineseTrack && <Field label="Китайский трек">{lot.chineseTrack}</Field>}
+          <Field label={t('card.paid')}>{yuan(lot.paid)}</Field>
+          {lot.newPricing && <Field label={t('card.newTotal')}>{yuan(lot.newPricing.total)}</Field>}
+          {lot.surcharge !== null && <Field label={t('card.surcharge')}>{yuan(lot.surcharge)}</Field>}
+          {lot.shopOrderNumber && <Field label={t('card.shopOrder')}>{lot.shopOrderNumber}</Field>}
+          {lot.chineseTrack && <Field label={t('card.chineseTrack')}>{lot.chineseTrack}</Field>}
         </SimpleGrid>
 
-        {lot.commentProduct && <Field label="Комментарий к товару">{lot.commentProduct}</Field>}
+        {lot.commentProduct && <Field label={t('card.commentProduct')}>{lot.commentProduct}</Field>}
         {lot.commentProductForManager && (
-          <Field label="Комментарий для менеджера">{lot.commentProductForManager}</Field>
+          <Field label={t('card.commentForManager')}>{lot.commentProductForManager}</Field>
         )}
-        {lot.priceNote && <Field label="Комментарий к новой цене">{lot.priceNote}</Field>}
-        {lot.statusReason && <Field label="Причина отмены">{lot.statusReason}</Field>}
+        {lot.priceNote && <Field label={t('card.priceNote')}>{lot.priceNote}</Field>}
+        {lot.statusReason && <Field label={t('card.cancelReason')}>{lot.statusReason}</Field>}
 
         <Group justify="space-between" align="center" gap="xs">
           <Text size="sm" c="dimmed">
             {lot.takenBy
-              ? `В работе: ${lot.takenBy.name ?? `сотрудник ${lot.takenBy.id}`}, ${formatDateTime(lot.takenAt)}`
-              : 'Никто не взял в работу'}
+              ? t('card.takenBy', {
+                  name: lot.takenBy.name ?? t('card.member', { id: lot.takenBy.id }),
+                  date: format.dateTime(lot.takenAt),
+                })
+              : t('card.notTaken')}
           </Text>
           <Group gap="xs">{actions}</Group>
         </Group>

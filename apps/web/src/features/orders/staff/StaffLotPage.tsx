@@ -1,4 +1,4 @@
-import { clientCodeOf, ORDER_MESSAGES, ORDER_UNIT_STATUS_TITLE } from '@cargo/domain';
+import { clientCodeOf } from '@cargo/domain';
 import { Anchor, Badge, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
 import {
@@ -7,6 +7,7 @@ import {
   DeskSection,
   useDeskObjectId,
 } from '../../../shared/staff/DeskObjectPage';
+import { useDeskT, useStatusTitle } from '../../../shared/staff/i18n';
 import { staffPaths } from '../../../shared/staff/paths';
 import { ObjectHistory } from '../../audit';
 import { StaffObjectTickets } from '../../helpdesk';
@@ -25,25 +26,25 @@ export function StaffLotPage() {
   const desk = useLotDesk();
   const may = useStaffMay();
   const data = lot.data;
+  const { t } = useDeskT('orders');
+  const statusTitle = useStatusTitle();
   return (
     <DeskObjectPage
-      back={{ to: '/staff/orders', label: 'Выкуп' }}
+      back={{ to: '/staff/orders', label: t('title') }}
       loading={id !== null && lot.isPending}
       error={id === null ? new Error() : lot.error}
-      errorFallback={id === null ? 'Лот не найден' : ORDER_MESSAGES.loadFailed500}
-      title={data && `Лот № ${data.id} · ${data.orderName}`}
-      status={
-        data && <Badge variant="light">{ORDER_UNIT_STATUS_TITLE[data.statusId] ?? data.statusId}</Badge>
-      }
+      errorFallback={id === null ? t('notFound') : t('loadFailed')}
+      title={data && t('pageTitle', { id: data.id, name: data.orderName })}
+      status={data && <Badge variant="light">{statusTitle('orderUnit', data.statusId)}</Badge>}
     >
       {data && (
         <>
           <StaffLotCard lot={data} actions={desk.buttons(data)} linked={false} />
-          <DeskSection title="Связи">
+          <DeskSection title={t('links.title')}>
             <DeskFacts
               facts={[
                 {
-                  label: 'Клиент',
+                  label: t('links.customer'),
                   value: (
                     <Anchor component={Link} to={staffPaths.customer(data.clientId)} size="sm">
                       {data.clientEmail} · {clientCodeOf(data.clientId)}
@@ -51,14 +52,14 @@ export function StaffLotPage() {
                   ),
                 },
                 {
-                  label: 'Заказ',
+                  label: t('links.order'),
                   value: (
                     <Anchor
                       component={Link}
                       to={staffPaths.search('/staff/orders', data.orderNumber)}
                       size="sm"
                     >
-                      Все лоты заказа {data.orderNumber}
+                      {t('links.orderLots', { order: data.orderNumber })}
                     </Anchor>
                   ),
                 },
@@ -66,13 +67,13 @@ export function StaffLotPage() {
             />
           </DeskSection>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <DeskSection title="Обращения по заказу">
+            <DeskSection title={t('sections.tickets')}>
               <StaffObjectTickets
                 about={{ objectType: 'order', objectId: data.orderId }}
                 may={may('GET /api/staff/helpdesk/tickets')}
               />
             </DeskSection>
-            <DeskSection title="История">
+            <DeskSection title={t('sections.history')}>
               <ObjectHistory type="lot" id={data.id} />
             </DeskSection>
           </SimpleGrid>

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, ORDER_UNIT_STATUS as U, ORDER_UNIT_STATUS_TITLE } from '@cargo/domain';
+import { ORDER_UNIT_STATUS as U } from '@cargo/domain';
 import { Alert, Button, Pagination, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { DeskEmpty } from '../../../shared/staff/DeskEmpty';
 import { DeskSearch } from '../../../shared/staff/DeskSearch';
+import { useDeskT, useStatusTitle } from '../../../shared/staff/i18n';
 import { CountedLabel } from '../../../shared/staff/TabCount';
 import { useDeskSearch } from '../../../shared/staff/useDeskSearch';
 import { STAFF_LOTS_PAGE_SIZE, useStaffLots } from '../api/staff-lots';
@@ -30,6 +31,8 @@ export function StaffOrdersPage() {
   const lots = useStaffLots({ statusId, page, search: search.q });
   const narrow = useMediaQuery('(max-width: 1000px)') ?? false;
   const desk = useLotDesk();
+  const { t } = useDeskT('orders');
+  const statusTitle = useStatusTitle();
 
   const rows = lots.data?.data ?? [];
   const pageCount = Math.ceil((lots.data?.totalElements ?? 0) / STAFF_LOTS_PAGE_SIZE);
@@ -38,15 +41,15 @@ export function StaffOrdersPage() {
     <Stack gap="lg">
       <div>
         <Title order={1} size="h2">
-          Выкуп
+          {t('title')}
         </Title>
         <Text c="dimmed" mt={4}>
-          Лоты клиентов «Поможем купить»: выкупите в магазине, сообщите о новой цене или передайте в товары.
+          {t('intro')}
         </Text>
       </div>
-      <DeskSearch search={search} found={lots.data?.totalElements} label="Поиск лотов" />
+      <DeskSearch search={search} found={lots.data?.totalElements} label={t('search')} />
       <SegmentedControl
-        aria-label="Статус лотов"
+        aria-label={t('statusFilter')}
         orientation={narrow ? 'vertical' : 'horizontal'}
         fullWidth={narrow}
         value={String(statusId)}
@@ -66,7 +69,7 @@ export function StaffOrdersPage() {
           value: String(id),
           label: (
             <CountedLabel
-              label={ORDER_UNIT_STATUS_TITLE[id]!}
+              label={statusTitle('orderUnit', id)}
               count={lots.data && (lots.data.counts[String(id)] ?? 0)}
             />
           ),
@@ -79,13 +82,13 @@ export function StaffOrdersPage() {
         </Stack>
       ) : lots.isError ? (
         <Alert color="red" role="alert">
-          {errorMessage(lots.error, ORDER_MESSAGES.loadFailed500)}
+          {errorMessage(lots.error, t('loadFailed'))}
           <Button variant="subtle" size="compact-sm" ml="sm" onClick={() => void lots.refetch()}>
-            Повторить
+            {t('retry')}
           </Button>
         </Alert>
       ) : rows.length === 0 ? (
-        <DeskEmpty q={search.q} empty="Лотов в этом статусе нет" onClear={search.clear} />
+        <DeskEmpty q={search.q} empty={t('none')} onClear={search.clear} />
       ) : (
         <Stack gap="md" style={{ opacity: lots.isPlaceholderData ? 0.6 : 1 }}>
           {rows.map((lot) => (

@@ -1,11 +1,12 @@
-import { ORDER_MESSAGES, staffTransferSchema, type StaffLot, type StaffTransferInput } from '@cargo/domain';
+import { staffTransferSchema, type StaffLot, type StaffTransferInput } from '@cargo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { useDeskT } from '../../../shared/staff/i18n';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useFullScreenModal } from '../../../shared/ui/useFullScreenModal';
 import { useTransferLot } from '../api/staff-transfer-lot';
-import { lotTitle } from './lotTitle';
+import { useLotTitle } from './lotTitle';
 import { notifyDeskFailure } from './notifyDeskFailure';
 
 /**
@@ -15,6 +16,8 @@ import { notifyDeskFailure } from './notifyDeskFailure';
 export function TransferLotModal({ lot, onClose }: { lot: StaffLot | null; onClose: () => void }) {
   const fullScreen = useFullScreenModal();
   const transfer = useTransferLot();
+  const { t } = useDeskT('orders');
+  const lotTitle = useLotTitle();
   const { register, handleSubmit, setError, formState } = useForm<StaffTransferInput>({
     resolver: zodResolver(staffTransferSchema),
     defaultValues: { chineseTrack: lot?.chineseTrack ?? '' },
@@ -25,7 +28,7 @@ export function TransferLotModal({ lot, onClose }: { lot: StaffLot | null; onClo
       { id: lot.id, input },
       {
         onSuccess: () => {
-          notifySuccess(ORDER_MESSAGES.transferred);
+          notifySuccess(t('done.transferred'));
           onClose();
         },
         onError: (failure) => notifyDeskFailure(failure, { setError, fields: ['chineseTrack'] }),
@@ -36,18 +39,17 @@ export function TransferLotModal({ lot, onClose }: { lot: StaffLot | null; onClo
     <Modal
       opened={lot !== null}
       onClose={onClose}
-      title={lot ? `В товары: ${lotTitle(lot)}` : ''}
+      title={lot ? t('transfer.title', { lot: lotTitle(lot) }) : ''}
       fullScreen={fullScreen}
     >
       {lot && (
         <form noValidate onSubmit={submit}>
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
-              У клиента появится товар «{lot.orderName}», {lot.count} шт., в разделе «Ожидаются»: склад примет
-              его по этому трек-номеру.
+              {t('transfer.intro', { name: lot.orderName, count: lot.count })}
             </Text>
             <TextInput
-              label="Китайский трек-номер"
+              label={t('chineseTrack')}
               withAsterisk
               data-autofocus
               {...register('chineseTrack')}
@@ -55,10 +57,10 @@ export function TransferLotModal({ lot, onClose }: { lot: StaffLot | null; onClo
             />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onClose}>
-                Закрыть
+                {t('close')}
               </Button>
               <Button type="submit" loading={transfer.isPending}>
-                Передать в товары
+                {t('transfer.submit')}
               </Button>
             </Group>
           </Stack>

@@ -9,6 +9,9 @@ import { recipients } from './recipients';
 import { team } from './team';
 import { reports } from './reports';
 import { common } from './common';
+import { orders } from './orders';
+import { flights } from './flights';
+import { finance } from './finance';
 
 /**
  * The desk's Russian catalogue, one namespace per feature (decision 066): the present texts exactly. A new desk page
@@ -26,6 +29,9 @@ export const ru = {
   helpdesk,
   reports,
   common,
+  orders,
+  flights,
+  finance,
 };
 export type DeskResources = typeof ru;
 export type DeskNamespace = keyof DeskResources;

@@ -10,6 +10,9 @@ import { recipients } from './recipients';
 import { team } from './team';
 import { reports } from './reports';
 import { common } from './common';
+import { orders } from './orders';
+import { flights } from './flights';
+import { finance } from './finance';
 
 /** The desk's Chinese catalogue: loaded only when a member chooses 中文 (its own chunk). */
 export const zh: DeskResources = {
@@ -24,4 +27,7 @@ export const zh: DeskResources = {
   helpdesk,
   reports,
   common,
+  orders,
+  flights,
+  finance,
 };
