@@ -79,6 +79,7 @@ export default tseslint.config(
       'apps/web/src/features/helpdesk/staff/**/*.tsx',
       'apps/web/src/features/parcels/staff/**/*.tsx',
       'apps/web/src/features/goods/staff/**/*.tsx',
+      'apps/web/src/features/reports/staff/**/*.tsx',
       'apps/web/src/features/orders/staff/**/*.tsx',
       'apps/web/src/features/flights/**/*.tsx',
       'apps/web/src/features/finance/staff/**/*.tsx',

@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { useDeskFormat, useDeskT } from '../../../shared/staff/i18n';
+import { useDeskCancelWithRefundTexts } from '../../../shared/staff/useSharedDeskTexts';
 import { CancelWithRefundModal } from '../../../shared/ui/CancelWithRefundModal';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useStaffActions } from '../../staff';
@@ -39,6 +40,7 @@ export function useCargoDesk(): CargoDesk {
   const refunding = of('refund');
   const { t } = useDeskT('cargo');
   const format = useDeskFormat();
+  const refundTexts = useDeskCancelWithRefundTexts();
   const SHIP: TextStep = {
     title: (id) => t('ship.title', { id }),
     label: t('ship.label'),
@@ -85,6 +87,7 @@ export function useCargoDesk(): CargoDesk {
         key={`refund-${refunding?.id ?? 0}`}
         target={refunding && { what: t('refundWhat', { id: refunding.id }), amount: refunding.price }}
         pending={cancelWithRefund.isPending}
+        texts={refundTexts}
         onClose={close}
         onSubmit={(reason, done) => {
           if (!refunding) return;

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/staff/DeskObjectPage';
 import { useDeskFormat, useDeskT, useStatusTitle } from '../../../shared/staff/i18n';
 import { staffPaths } from '../../../shared/staff/paths';
+import { useDeskHistoryTexts } from '../../../shared/staff/useSharedDeskTexts';
 import { StatusWithReason } from '../../../shared/ui/StatusWithReason';
 import { ObjectHistory } from '../../audit';
 import { StaffObjectTickets } from '../../helpdesk';
@@ -57,6 +58,7 @@ export function StaffCargoItemPage() {
   const data = cargo.data;
   const { t } = useDeskT('cargo');
   const statusTitle = useStatusTitle();
+  const historyTexts = useDeskHistoryTexts();
   return (
     <DeskObjectPage
       back={{ to: '/staff/cargo', label: t('title') }}
@@ -87,7 +89,7 @@ export function StaffCargoItemPage() {
               />
             </DeskSection>
             <DeskSection title={t('sections.history')}>
-              <ObjectHistory type="cargo" id={data.id} />
+              <ObjectHistory type="cargo" id={data.id} texts={historyTexts} />
             </DeskSection>
           </SimpleGrid>
           {desk.dialogs}

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffCargo } from '@cargo/domain';
 import { json, mockFetch, type RecordedCall } from '../../../test/fetchMock';
 import { myInfoFixture } from '../../../test/fixtures';
+import { zh } from '../../../shared/staff/i18n/zh';
 import { renderApp } from '../../../test/renderApp';
 
 beforeEach(() => {
@@ -130,5 +131,73 @@ describe('staff cargo desk', () => {
     await waitFor(() =>
       expect(callsTo('PUT /api/staff/cargo/5/ship')[0]?.body).toEqual({ outgoingDeclaration: 'CN-MSK-7781' }),
     );
+  });
+
+  it('confirms a cancel with refund in Chinese to a member who chose 中文', async () => {
+    const paid = { ...deskCargo(5, 40), price: 42000 };
+    mockFetch(
+      handlers(
+        { '40': [paid] },
+        {
+          'GET /api/staff/me': () =>
+            json({
+              id: 1,
+              email: 'owner@example.ru',
+              name: 'Владелец',
+              roles: ['owner'],
+              deskLanguage: 'zh',
+            }),
+        },
+      ),
+    );
+    renderApp('/staff/cargo');
+    await userEvent.click(await screen.findByRole('radio', { name: zh.statuses.cargo['40'] }));
+    await userEvent.click(await screen.findByRole('button', { name: '取消并退款' }));
+    const dialog = await screen.findByRole('dialog', { name: '取消大货 5并退款' });
+    expect(within(dialog).getByText('RUB 42,000.00')).toBeInTheDocument();
+    expect(within(dialog).getByText(/至卢布账户。此操作无法撤销。/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /原因（客户可见）/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '不取消' })).toBeInTheDocument();
+  });
+
+  it('shows a cargo’s history in Chinese to a member who chose 中文', async () => {
+    mockFetch(
+      handlers(
+        {},
+        {
+          'GET /api/staff/me': () =>
+            json({
+              id: 1,
+              email: 'owner@example.ru',
+              name: 'Владелец',
+              roles: ['owner'],
+              deskLanguage: 'zh',
+            }),
+          'GET /api/staff/cargo/5': () => json(deskCargo(5, 20)),
+          'GET /api/staff/history/cargo/5': () =>
+            json([
+              {
+                id: 90,
+                at: '2026-11-27T08:15:00.000Z',
+                actor: { id: 5, email: 'sklad@example.ru' },
+                actorRoles: ['warehouse'],
+                operation: 'PUT /api/staff/cargo/{id}/receive',
+                action: 'cargo.receive',
+                objectType: 'cargo',
+                objectId: '5',
+                customerId: 3,
+                changes: [],
+                reason: 'Проверено',
+                requestId: 'req-1',
+                ip: '10.0.0.5',
+              },
+            ]),
+        },
+      ),
+    );
+    renderApp('/staff/cargo/5');
+    expect(await screen.findByText(zh.audit.actions.cargo!.receive!)).toBeInTheDocument();
+    expect(screen.getByText(/2026\/11\/27 \d\d:\d\d · sklad@example.ru/)).toBeInTheDocument();
+    expect(screen.getByText('原因：Проверено')).toBeInTheDocument();
   });
 });

@@ -19,12 +19,34 @@ export interface Attachment {
   url: string;
 }
 
+/** The field's words: the cabinet's Russian by default, the desk passes its language's (decision 066). */
+export interface AttachmentsTexts {
+  attach: string;
+  uploading: string;
+  uploadFailed: string;
+  list: string;
+  image: (n: number) => string;
+  remove: (n: number) => string;
+  progress: (current: number, total: number) => string;
+}
+
+export const ATTACHMENTS_TEXTS: AttachmentsTexts = {
+  attach: HELPDESK_WEB_MESSAGES.attach,
+  uploading: HELPDESK_WEB_MESSAGES.uploading,
+  uploadFailed: HELPDESK_WEB_MESSAGES.uploadFailed,
+  list: 'Прикреплённые изображения',
+  image: (n) => `Изображение ${n}`,
+  remove: (n) => `Убрать изображение ${n}`,
+  progress: (current, total) => `${current} из ${total}`,
+};
+
 interface AttachmentsFieldProps {
   value: Attachment[];
   onChange: (attachments: Attachment[]) => void;
   onUploadingChange?: (uploading: boolean) => void;
   error?: string;
   disabled?: boolean;
+  texts?: AttachmentsTexts;
 }
 
 function fileProblem(file: File): string | null {
@@ -43,6 +65,7 @@ export function AttachmentsField({
   onUploadingChange,
   error,
   disabled,
+  texts = ATTACHMENTS_TEXTS,
 }: AttachmentsFieldProps) {
   const [progress, setProgress] = useState(0);
   const [queue, setQueue] = useState<{ current: number; total: number } | null>(null);
@@ -68,7 +91,7 @@ export function AttachmentsField({
         attachments = [...attachments, { name: image.fileName, url: image.url }];
         onChange(attachments);
       } catch (failure) {
-        notifyError(errorMessage(failure, HELPDESK_WEB_MESSAGES.uploadFailed));
+        notifyError(errorMessage(failure, texts.uploadFailed));
       }
     }
     setQueue(null);
@@ -85,12 +108,12 @@ export function AttachmentsField({
     <Input.Wrapper error={error}>
       <Stack gap={6}>
         {value.length > 0 && (
-          <Group gap="xs" role="list" aria-label="Прикреплённые изображения">
+          <Group gap="xs" role="list" aria-label={texts.list}>
             {value.map((attachment, index) => (
               <div key={attachment.name} role="listitem" style={{ position: 'relative' }}>
                 <Image
                   src={attachment.url}
-                  alt={`Изображение ${index + 1}`}
+                  alt={texts.image(index + 1)}
                   w={64}
                   h={64}
                   radius="sm"
@@ -100,7 +123,7 @@ export function AttachmentsField({
                   size="xs"
                   radius="xl"
                   color="dark"
-                  aria-label={`Убрать изображение ${index + 1}`}
+                  aria-label={texts.remove(index + 1)}
                   onClick={() => removeOne(attachment.name)}
                   style={{ position: 'absolute', top: -6, right: -6 }}
                 >
@@ -113,21 +136,16 @@ export function AttachmentsField({
         {queue && (
           <Stack gap={2}>
             <Text size="xs" c="dimmed">
-              {HELPDESK_WEB_MESSAGES.uploading} {queue.total > 1 ? `${queue.current} из ${queue.total}` : ''}
+              {texts.uploading} {queue.total > 1 ? texts.progress(queue.current, queue.total) : ''}
             </Text>
-            <Progress
-              value={Math.round(progress * 100)}
-              animated
-              size="sm"
-              aria-label={HELPDESK_WEB_MESSAGES.uploading}
-            />
+            <Progress value={Math.round(progress * 100)} animated size="sm" aria-label={texts.uploading} />
           </Stack>
         )}
         <FileButton
           onChange={(files) => void pick(files)}
           accept={IMAGE_MIME_TYPES.join(',')}
           multiple
-          inputProps={{ 'aria-label': HELPDESK_WEB_MESSAGES.attach }}
+          inputProps={{ 'aria-label': texts.attach }}
         >
           {(props) => (
             <Button
@@ -138,7 +156,7 @@ export function AttachmentsField({
               disabled={disabled || queue !== null || room <= 0}
               style={{ alignSelf: 'flex-start' }}
             >
-              {HELPDESK_WEB_MESSAGES.attach}
+              {texts.attach}
             </Button>
           )}
         </FileButton>

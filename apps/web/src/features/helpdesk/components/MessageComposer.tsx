@@ -7,7 +7,12 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../../shared/ui/applyServerErrors';
 import { HELPDESK_WEB_MESSAGES } from '../model/messages';
-import { type Attachment, AttachmentsField } from './AttachmentsField';
+import {
+  type Attachment,
+  ATTACHMENTS_TEXTS,
+  AttachmentsField,
+  type AttachmentsTexts,
+} from './AttachmentsField';
 
 export type TicketAnswer = z.output<typeof ticketAnswerSchema>;
 
@@ -19,12 +24,35 @@ interface MessageComposerProps {
   submitLabel?: string;
   /** More controls beside the send button (the desk's «internal note» switch). */
   extra?: ReactNode;
+  /** The box's words: the cabinet's Russian by default, the desk passes its language's (decision 066). */
+  texts?: MessageComposerTexts;
 }
+
+export interface MessageComposerTexts {
+  label: string;
+  placeholder: string;
+  send: string;
+  attachments: AttachmentsTexts;
+}
+
+export const MESSAGE_COMPOSER_TEXTS: MessageComposerTexts = {
+  label: HELPDESK_WEB_MESSAGES.replyLabel,
+  placeholder: 'Напишите сообщение',
+  send: HELPDESK_WEB_MESSAGES.send,
+  attachments: ATTACHMENTS_TEXTS,
+};
 
 const EMPTY: TicketAnswerInput = { message: '', images: [] };
 
 /** The reply box of a conversation: the text (ticketAnswerSchema), images with upload progress and «Отправить». */
-export function MessageComposer({ onSend, label, placeholder, submitLabel, extra }: MessageComposerProps) {
+export function MessageComposer({
+  onSend,
+  label,
+  placeholder,
+  submitLabel,
+  extra,
+  texts = MESSAGE_COMPOSER_TEXTS,
+}: MessageComposerProps) {
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [uploading, setUploading] = useState(false);
   const form = useForm<TicketAnswerInput, unknown, TicketAnswer>({
@@ -50,11 +78,11 @@ export function MessageComposer({ onSend, label, placeholder, submitLabel, extra
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={label ?? HELPDESK_WEB_MESSAGES.replyLabel}>
+    <form onSubmit={submit} noValidate aria-label={label ?? texts.label}>
       <Stack gap="xs">
         <Textarea
-          label={label ?? HELPDESK_WEB_MESSAGES.replyLabel}
-          placeholder={placeholder ?? 'Напишите сообщение'}
+          label={label ?? texts.label}
+          placeholder={placeholder ?? texts.placeholder}
           rows={3}
           resize="vertical"
           error={form.formState.errors.message?.message}
@@ -65,6 +93,7 @@ export function MessageComposer({ onSend, label, placeholder, submitLabel, extra
           onChange={changeAttachments}
           onUploadingChange={setUploading}
           error={form.formState.errors.images?.message}
+          texts={texts.attachments}
         />
         <Group justify="space-between" gap="sm">
           <div>{extra}</div>
@@ -74,7 +103,7 @@ export function MessageComposer({ onSend, label, placeholder, submitLabel, extra
             loading={form.formState.isSubmitting}
             disabled={uploading}
           >
-            {submitLabel ?? HELPDESK_WEB_MESSAGES.send}
+            {submitLabel ?? texts.send}
           </Button>
         </Group>
       </Stack>

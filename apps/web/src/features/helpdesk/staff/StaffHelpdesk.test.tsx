@@ -78,4 +78,33 @@ describe('the staff help desk', () => {
       internal: true,
     });
   });
+
+  it('speaks Chinese in the conversation and the reply box to a member who chose 中文', async () => {
+    const messages = [
+      ticketMessageFixture(),
+      ticketMessageFixture({
+        id: 2,
+        fromStaff: true,
+        internal: true,
+        authorName: 'Мария',
+        text: 'Проверить вес',
+      }),
+    ];
+    mockFetch({
+      'GET /api/client/my-info': () => json(myInfoFixture({ role: 'staff' })),
+      'GET /api/staff/me': () =>
+        json({ id: 1, email: 'owner@example.ru', name: 'Владелец', roles: ['owner'], deskLanguage: 'zh' }),
+      'GET /api/staff/helpdesk/tickets/5': () =>
+        json({ ticket: staffTicketFixture({ firstResponseSeconds: 900 }), messages }),
+    });
+    renderApp('/staff/helpdesk/5');
+
+    const log = await screen.findByRole('log', { name: '对话记录' });
+    const [question, noteBubble] = within(log).getAllByTestId('ticket-message');
+    expect(noteBubble).toHaveTextContent('内部备注，客户看不到');
+    expect(question).toHaveTextContent(/2026\/11\/20/);
+    expect(question).not.toHaveTextContent(/20\.11\.2026/);
+    expect(screen.getByPlaceholderText('请输入消息')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '添加图片' })).toBeInTheDocument();
+  });
 });

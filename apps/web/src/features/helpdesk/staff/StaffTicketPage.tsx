@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/ApiError';
 import { useDeskFormat, useDeskT } from '../../../shared/staff/i18n';
 import { staffPaths } from '../../../shared/staff/paths';
+import { useDeskComposerTexts, useDeskConversationTexts } from '../../../shared/staff/useSharedDeskTexts';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify';
 import { useStaffTicket } from '../api/staff-get-ticket';
 import { useStaffAnswer } from '../api/staff-post-answer';
@@ -30,6 +31,8 @@ export function StaffTicketPage() {
   const shell = useDeskT('shell');
   const format = useDeskFormat();
   const spans = useSpan();
+  const conversationTexts = useDeskConversationTexts();
+  const composerTexts = useDeskComposerTexts();
 
   const back = (
     <Anchor component={Link} to="/staff/helpdesk" size="sm">
@@ -120,7 +123,7 @@ export function StaffTicketPage() {
         />
       </Group>
       <Card withBorder radius="lg" padding="md">
-        <Conversation messages={messages} viewer="staff" />
+        <Conversation messages={messages} viewer="staff" texts={conversationTexts} />
       </Card>
       <Card
         withBorder
@@ -130,6 +133,7 @@ export function StaffTicketPage() {
       >
         <MessageComposer
           onSend={send}
+          texts={composerTexts}
           label={internal ? t('internalSwitch') : t('answerLabel')}
           submitLabel={internal ? t('saveNote') : t('answer')}
           extra={

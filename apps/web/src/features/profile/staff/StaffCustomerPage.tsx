@@ -4,6 +4,7 @@ import { DeskObjectPage, DeskSection, useDeskObjectId } from '../../../shared/st
 import { DeskCountLinks } from '../../../shared/staff/DeskCountLinks';
 import { useDeskT } from '../../../shared/staff/i18n';
 import { staffPaths } from '../../../shared/staff/paths';
+import { useDeskHistoryTexts } from '../../../shared/staff/useSharedDeskTexts';
 import { CustomerHistory } from '../../audit';
 import { useStaffCargoCounters } from '../../cargo';
 import { StaffCustomerAccounts, useStaffCustomer, useStaffTopUpCounters } from '../../finance';
@@ -63,6 +64,7 @@ export function StaffCustomerPage() {
   const mayCard = may('GET /api/staff/customers/{customerId}');
   const { t } = useDeskT('customer');
   const customer = useStaffCustomer(mayCard ? id : null);
+  const historyTexts = useDeskHistoryTexts();
   const code = id === null ? '' : clientCodeOf(id);
   const data = customer.data;
   const name = data && ([data.surname, data.name].filter(Boolean).join(' ') || data.email);
@@ -113,7 +115,7 @@ export function StaffCustomerPage() {
             </DeskSection>
             {may('GET /api/staff/audit') && (
               <DeskSection title={t('sections.history')}>
-                <CustomerHistory customerId={id} may />
+                <CustomerHistory customerId={id} may texts={historyTexts} />
               </DeskSection>
             )}
           </SimpleGrid>

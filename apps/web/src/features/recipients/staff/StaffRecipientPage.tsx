@@ -1,5 +1,6 @@
 import { DeskObjectPage, DeskSection, useDeskObjectId } from '../../../shared/staff/DeskObjectPage';
 import { useDeskT, useStatusTitle } from '../../../shared/staff/i18n';
+import { useDeskHistoryTexts } from '../../../shared/staff/useSharedDeskTexts';
 import { RecipientStatusBadge } from '../../../shared/ui/RecipientStatusBadge';
 import { ObjectHistory } from '../../audit';
 import { useStaffRecipient } from '../api';
@@ -17,6 +18,7 @@ export function StaffRecipientPage() {
   const data = recipient.data;
   const { t } = useDeskT('recipients');
   const statusTitle = useStatusTitle();
+  const historyTexts = useDeskHistoryTexts();
   return (
     <DeskObjectPage
       back={{ to: '/staff/recipients', label: t('title') }}
@@ -37,7 +39,7 @@ export function StaffRecipientPage() {
         <>
           <StaffRecipientCard recipient={data} actions={review.actions(data)} linked={false} />
           <DeskSection title={t('history')}>
-            <ObjectHistory type="recipient" id={data.id} />
+            <ObjectHistory type="recipient" id={data.id} texts={historyTexts} />
           </DeskSection>
           {review.dialog}
         </>

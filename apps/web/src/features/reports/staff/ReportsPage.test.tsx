@@ -212,6 +212,38 @@ describe('the owner’s reports (/staff/reports)', () => {
     expect(screen.queryByRole('button', { name: 'Скачать CSV' })).not.toBeInTheDocument();
   });
 
+  it('speaks Chinese to a member who chose 中文: headings, days, amounts and the CSV’s headings', async () => {
+    const files = catchFiles();
+    mockFetch({
+      'GET /api/client/my-info': () => json(myInfoFixture({ role: 'staff' })),
+      'GET /api/staff/me': () =>
+        json({ id: 1, email: 'owner@example.ru', name: 'Владелец', roles: ['owner'], deskLanguage: 'zh' }),
+      'GET /api/staff/reports': () => json(report),
+    });
+    renderApp('/staff/reports');
+
+    expect(await screen.findByRole('heading', { name: '报表' })).toBeInTheDocument();
+    const operations = await screen.findByRole('table', { name: '货物、包裹和客服工单' });
+    expect(within(operations).getByRole('columnheader', { name: '入库货物数' })).toBeInTheDocument();
+    const [, tenth, eleventh] = within(operations).getAllByRole('row');
+    expect(within(tenth!).getByRole('rowheader')).toHaveTextContent('2026/11/10');
+    expect(within(eleventh!).getAllByRole('cell')[2]).toHaveTextContent('4.5');
+    const money = screen.getByRole('table', { name: '资金，RUB：按账务流水汇总' });
+    const cells = within(within(money).getAllByRole('row')[2]!)
+      .getAllByRole('cell')
+      .map((cell) => normal(cell.textContent));
+    expect(cells[1]).toBe('RUB 1,008.19'); // delivery
+    expect(normal(screen.getByText(/当前仓储欠费/).textContent)).toContain('RUB 34.90');
+    expect(screen.getByRole('radio', { name: '按周' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '下载 CSV' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    const [header, first] = (await files[0]!.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toMatch(/^周期,从,至,入库货物数,/);
+    expect(header).toContain(',运费（RUB）,');
+    expect(first).toMatch(/^2026\/11\/10,2026-11-10,2026-11-10,1,1,9\.000,1,3,3,90,80,10000\.00,/);
+  });
+
   it('is not in the navigation of a member without finance', async () => {
     mockFetch({
       'GET /api/client/my-info': () => json(myInfoFixture({ role: 'staff' })),

@@ -4,7 +4,6 @@ import {
   type Report,
   type ReportPeriod,
   REPORT_MONEY_COLUMNS,
-  REPORT_PERIOD_TITLE,
   REPORT_PERIODS,
   reportQuerySchema,
 } from '@cargo/domain';
@@ -25,15 +24,16 @@ import {
 import { IconDownload } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
-import { WEB_MESSAGES } from '../../../shared/config/messages';
-import { formatMoney } from '../../../shared/format/formatMoney';
+import { useDeskFormat, useDeskT } from '../../../shared/staff/i18n';
 import { DateField } from '../../../shared/ui/DateField';
 import { notifyError } from '../../../shared/ui/notify';
 import { type ReportRequest, useReport } from '../api/get-report';
 import {
   bucketLabel,
   moneyOf,
+  type MoneyColumn,
   OPERATION_COLUMNS,
+  type OperationColumn,
   reportCsv,
   reportCurrencies,
   reportTable,
@@ -59,18 +59,14 @@ export function defaultRange(period: ReportPeriod, today = moscowToday()): Repor
   return { period, from: start, to: today };
 }
 
-const PERIOD_OPTIONS = REPORT_PERIODS.map((value) => ({ value, label: REPORT_PERIOD_TITLE[value] }));
-
+/** The revenue chart's kinds (their names: the money columns' titles in the desk's language). */
 const REVENUE_SERIES = [
-  { name: 'delivery', label: 'Доставка', color: 'blue.6' },
-  { name: 'services', label: 'Услуги', color: 'teal.6' },
-  { name: 'buyoutCommission', label: 'Комиссия выкупа', color: 'grape.6' },
-  { name: 'storage', label: 'Хранение', color: 'orange.6' },
-  { name: 'insurance', label: 'Страховка', color: 'cyan.7' },
-];
-
-const number = (value: number | string | null) =>
-  value === null ? '—' : Number(value).toLocaleString('ru-RU', { maximumFractionDigits: 3 });
+  { name: 'delivery', color: 'blue.6' },
+  { name: 'services', color: 'teal.6' },
+  { name: 'buyoutCommission', color: 'grape.6' },
+  { name: 'storage', color: 'orange.6' },
+  { name: 'insurance', color: 'cyan.7' },
+] as const satisfies ReadonlyArray<{ name: MoneyColumn; color: string }>;
 
 /**
  * /staff/reports (owner, finance; decision 065): the business by day, week or month in Moscow time — the goods
@@ -82,6 +78,11 @@ export function ReportsPage() {
   const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
   const [asked, setAsked] = useState<ReportRequest>(form);
   const report = useReport(asked);
+  const { t } = useDeskT('reports');
+  const periodOptions = REPORT_PERIODS.map((value) => ({
+    value,
+    label: t(`periods.${value}`, { defaultValue: value }),
+  }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -107,53 +108,53 @@ export function ReportsPage() {
   return (
     <Stack gap="md">
       <Title order={1} size="h3">
-        Отчёты
+        {t('title')}
       </Title>
       <Card withBorder>
-        <form onSubmit={submit} noValidate aria-label="Параметры отчёта">
+        <form onSubmit={submit} noValidate aria-label={t('form')}>
           <Stack gap="sm">
             <Group gap="xs" align="center">
               <Text id="report-period-label" size="sm" fw={500}>
-                Период
+                {t('period')}
               </Text>
               <SegmentedControl
                 aria-labelledby="report-period-label"
-                data={PERIOD_OPTIONS}
+                data={periodOptions}
                 value={form.period}
                 onChange={choosePeriod}
               />
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               <DateField
-                label="С"
+                label={t('from')}
                 value={form.from}
                 error={errors.from}
                 onChange={(from) => setForm((previous) => ({ ...previous, from }))}
               />
               <DateField
-                label="По"
+                label={t('to')}
                 value={form.to}
                 error={errors.to}
                 onChange={(to) => setForm((previous) => ({ ...previous, to }))}
               />
               <Group align="flex-end">
-                <Button type="submit">Показать</Button>
+                <Button type="submit">{t('show')}</Button>
               </Group>
             </SimpleGrid>
             <Text size="xs" c="dimmed">
-              Дни — по московскому времени; неделя — с понедельника, месяц — с 1-го числа.
+              {t('calendarHint')}
             </Text>
           </Stack>
         </form>
       </Card>
       {report.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label="Отчёт загружается">
+        <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
           <Skeleton height={260} />
           <Skeleton height={200} />
         </Stack>
       ) : report.isError ? (
         <Alert color="red" role="alert">
-          {errorMessage(report.error, WEB_MESSAGES.somethingWrong)}
+          {errorMessage(report.error, t('somethingWrong'))}
         </Alert>
       ) : (
         <ReportView report={report.data} refreshing={report.isFetching} />
@@ -177,18 +178,40 @@ function ReportView({ report, refreshing }: { report: Report; refreshing: boolea
   const currency = currencies.includes(chosen) ? chosen : (currencies[0] ?? 'RUB');
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const name = `report-${report.period}-${report.from}-${report.to}`;
+  const { t } = useDeskT('reports');
+  const format = useDeskFormat();
+  const { language } = format;
+  const operationTitle = (key: OperationColumn) => t(`operations.${key}`, { defaultValue: key });
+  const moneyTitle = (key: MoneyColumn) => t(`money.${key}`, { defaultValue: key });
+  const label = (bucket: Report['buckets'][number]) => bucketLabel(bucket, report.period, language);
+  const number = (value: number | string | null) => (value === null ? '—' : format.number(Number(value)));
+  const money = (amount: number | string) => format.money(amount, currency);
 
   const exportAs = async (kind: 'csv' | 'xlsx') => {
     setExporting(kind);
     try {
-      const table = reportTable(report);
+      const table = reportTable(report, {
+        language,
+        period: t('period'),
+        from: t('from'),
+        to: t('to'),
+        operations: Object.fromEntries(OPERATION_COLUMNS.map((key) => [key, operationTitle(key)])) as Record<
+          OperationColumn,
+          string
+        >,
+        money: Object.fromEntries(REPORT_MONEY_COLUMNS.map(([key]) => [key, moneyTitle(key)])) as Record<
+          MoneyColumn,
+          string
+        >,
+        moneyHeading: (title, ccy) => t('moneyHeading', { title, currency: ccy }),
+      });
       const blob =
         kind === 'csv'
-          ? new Blob([reportCsv(table)], { type: 'text/csv;charset=utf-8' })
-          : await reportXlsx(table, `Отчёт ${report.from} — ${report.to}`);
+          ? new Blob([reportCsv(table, language)], { type: 'text/csv;charset=utf-8' })
+          : await reportXlsx(table, t('fileTitle', { from: report.from, to: report.to }), t('sheet'));
       saveFile(blob, `${name}.${kind}`);
     } catch (failure) {
-      notifyError(errorMessage(failure, WEB_MESSAGES.somethingWrong));
+      notifyError(errorMessage(failure, t('somethingWrong')));
     } finally {
       setExporting(null);
     }
@@ -197,22 +220,20 @@ function ReportView({ report, refreshing }: { report: Report; refreshing: boolea
   if (isEmpty(report)) {
     return (
       <Alert color="gray" variant="light">
-        За эти даты событий нет: ни товаров, ни посылок, ни денег, ни обращений
+        {t('empty')}
       </Alert>
     );
   }
 
   const chartData = report.buckets.map((bucket) => {
-    const money = moneyOf(bucket, currency);
+    const figures = moneyOf(bucket, currency);
     return {
-      bucket: bucketLabel(bucket, report.period),
+      bucket: label(bucket),
       goodsReceived: bucket.goodsReceived,
       parcelsShipped: bucket.parcelsShipped,
-      ...Object.fromEntries(
-        REVENUE_SERIES.map(({ name: key }) => [key, Number(money?.[key as 'delivery'] ?? 0)]),
-      ),
-      topUps: Number(money?.topUps ?? 0),
-      balancesEnd: Number(money?.balancesEnd ?? 0),
+      ...Object.fromEntries(REVENUE_SERIES.map(({ name: key }) => [key, Number(figures?.[key] ?? 0)])),
+      topUps: Number(figures?.topUps ?? 0),
+      balancesEnd: Number(figures?.balancesEnd ?? 0),
     };
   });
 
@@ -223,7 +244,7 @@ function ReportView({ report, refreshing }: { report: Report; refreshing: boolea
           {currencies.length > 1 && (
             <>
               <Text id="report-currency-label" size="sm" fw={500}>
-                Валюта
+                {t('currency')}
               </Text>
               <SegmentedControl
                 aria-labelledby="report-currency-label"
@@ -234,7 +255,7 @@ function ReportView({ report, refreshing }: { report: Report; refreshing: boolea
             </>
           )}
           <Text size="sm">
-            Долг за хранение сейчас: <b>{formatMoney(report.storageDebtNow, 'RUB')}</b>
+            {t('storageDebtNow')} <b>{format.money(report.storageDebtNow, 'RUB')}</b>
           </Text>
         </Group>
         <Group gap="xs">
@@ -244,7 +265,7 @@ function ReportView({ report, refreshing }: { report: Report; refreshing: boolea
             loading={exporting === 'csv'}
             onClick={() => void exportAs('csv')}
           >
-            Скачать CSV
+            {t('downloadCsv')}
           </Button>
           <Button
             variant="light"
@@ -252,7 +273,7 @@ function ReportView({ report, refreshing }: { report: Report; refreshing: boolea
             loading={exporting === 'xlsx'}
             onClick={() => void exportAs('xlsx')}
           >
-            Скачать XLSX
+            {t('downloadXlsx')}
           </Button>
         </Group>
       </Group>
@@ -260,7 +281,7 @@ function ReportView({ report, refreshing }: { report: Report; refreshing: boolea
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <Card withBorder component="figure" m={0} aria-labelledby="chart-revenue-title">
           <Text id="chart-revenue-title" component="figcaption" fw={500} mb="xs">
-            Выручка по видам, {currency}
+            {t('charts.revenue', { currency })}
           </Text>
           <BarChart
             h={260}
@@ -268,15 +289,15 @@ function ReportView({ report, refreshing }: { report: Report; refreshing: boolea
             dataKey="bucket"
             type="stacked"
             withLegend
-            series={REVENUE_SERIES}
-            valueFormatter={(value) => formatMoney(value, currency)}
+            series={REVENUE_SERIES.map((series) => ({ ...series, label: moneyTitle(series.name) }))}
+            valueFormatter={money}
             // Room for «1 234 567,00 ₽» beside the axis.
             yAxisProps={{ width: 100 }}
           />
         </Card>
         <Card withBorder component="figure" m={0} aria-labelledby="chart-operations-title">
           <Text id="chart-operations-title" component="figcaption" fw={500} mb="xs">
-            Товары и посылки
+            {t('charts.operations')}
           </Text>
           <BarChart
             h={260}
@@ -284,14 +305,14 @@ function ReportView({ report, refreshing }: { report: Report; refreshing: boolea
             dataKey="bucket"
             withLegend
             series={[
-              { name: 'goodsReceived', label: 'Товаров принято', color: 'indigo.6' },
-              { name: 'parcelsShipped', label: 'Посылок отправлено', color: 'green.6' },
+              { name: 'goodsReceived', label: operationTitle('goodsReceived'), color: 'indigo.6' },
+              { name: 'parcelsShipped', label: operationTitle('parcelsShipped'), color: 'green.6' },
             ]}
           />
         </Card>
         <Card withBorder component="figure" m={0} aria-labelledby="chart-balances-title">
           <Text id="chart-balances-title" component="figcaption" fw={500} mb="xs">
-            Пополнения и балансы клиентов на конец периода, {currency}
+            {t('charts.balances', { currency })}
           </Text>
           <LineChart
             h={260}
@@ -300,10 +321,10 @@ function ReportView({ report, refreshing }: { report: Report; refreshing: boolea
             withLegend
             curveType="linear"
             series={[
-              { name: 'topUps', label: 'Пополнения', color: 'blue.6' },
-              { name: 'balancesEnd', label: 'Балансы на конец', color: 'gray.7' },
+              { name: 'topUps', label: moneyTitle('topUps'), color: 'blue.6' },
+              { name: 'balancesEnd', label: t('charts.balancesEnd'), color: 'gray.7' },
             ]}
-            valueFormatter={(value) => formatMoney(value, currency)}
+            valueFormatter={money}
             // Room for «1 234 567,00 ₽» beside the axis.
             yAxisProps={{ width: 100 }}
           />
@@ -315,17 +336,17 @@ function ReportView({ report, refreshing }: { report: Report; refreshing: boolea
           minWidth={900}
           // A phone scrolls the table sideways: the keyboard must reach it too (it holds no link).
           scrollAreaProps={{
-            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Товары, посылки и обращения' },
+            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('operationsTable') },
           }}
         >
           <Table verticalSpacing="xs" striped captionSide="top">
-            <Table.Caption>Товары, посылки и обращения</Table.Caption>
+            <Table.Caption>{t('operationsTable')}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Период</Table.Th>
-                {OPERATION_COLUMNS.map(([key, title]) => (
+                <Table.Th scope="col">{t('period')}</Table.Th>
+                {OPERATION_COLUMNS.map((key) => (
                   <Table.Th key={key} scope="col" ta="right">
-                    {title}
+                    {operationTitle(key)}
                   </Table.Th>
                 ))}
               </Table.Tr>
@@ -333,8 +354,8 @@ function ReportView({ report, refreshing }: { report: Report; refreshing: boolea
             <Table.Tbody>
               {report.buckets.map((bucket) => (
                 <Table.Tr key={bucket.start}>
-                  <Table.Th scope="row">{bucketLabel(bucket, report.period)}</Table.Th>
-                  {OPERATION_COLUMNS.map(([key]) => (
+                  <Table.Th scope="row">{label(bucket)}</Table.Th>
+                  {OPERATION_COLUMNS.map((key) => (
                     <Table.Td key={key} ta="right">
                       {number(bucket[key])}
                     </Table.Td>
@@ -350,30 +371,30 @@ function ReportView({ report, refreshing }: { report: Report; refreshing: boolea
         <Table.ScrollContainer
           minWidth={1200}
           scrollAreaProps={{
-            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `Деньги, ${currency}` },
+            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('moneyRegion', { currency }) },
           }}
         >
           <Table verticalSpacing="xs" striped captionSide="top">
-            <Table.Caption>Деньги, {currency}: по строкам журнала операций</Table.Caption>
+            <Table.Caption>{t('moneyTable', { currency })}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Период</Table.Th>
-                {REPORT_MONEY_COLUMNS.map(([key, title]) => (
+                <Table.Th scope="col">{t('period')}</Table.Th>
+                {REPORT_MONEY_COLUMNS.map(([key]) => (
                   <Table.Th key={key} scope="col" ta="right">
-                    {title}
+                    {moneyTitle(key)}
                   </Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {report.buckets.map((bucket) => {
-                const money = moneyOf(bucket, currency);
+                const figures = moneyOf(bucket, currency);
                 return (
                   <Table.Tr key={bucket.start}>
-                    <Table.Th scope="row">{bucketLabel(bucket, report.period)}</Table.Th>
+                    <Table.Th scope="row">{label(bucket)}</Table.Th>
                     {REPORT_MONEY_COLUMNS.map(([key]) => (
                       <Table.Td key={key} ta="right">
-                        {formatMoney(money?.[key] ?? '0', currency)}
+                        {money(figures?.[key] ?? '0')}
                       </Table.Td>
                     ))}
                   </Table.Tr>

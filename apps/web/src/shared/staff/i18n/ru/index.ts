@@ -8,6 +8,8 @@ import { cargo } from './cargo';
 import { parcels } from './parcels';
 import { recipients } from './recipients';
 import { team } from './team';
+import { reports } from './reports';
+import { common } from './common';
 import { orders } from './orders';
 import { flights } from './flights';
 import { finance } from './finance';
@@ -28,6 +30,8 @@ export const ru = {
   customer,
   helpdesk,
   parcels,
+  reports,
+  common,
   orders,
   flights,
   finance,

@@ -9,6 +9,8 @@ import { cargo } from './cargo';
 import { parcels } from './parcels';
 import { recipients } from './recipients';
 import { team } from './team';
+import { reports } from './reports';
+import { common } from './common';
 import { orders } from './orders';
 import { flights } from './flights';
 import { finance } from './finance';
@@ -26,6 +28,8 @@ export const zh: DeskResources = {
   customer,
   helpdesk,
   parcels,
+  reports,
+  common,
   orders,
   flights,
   finance,
