@@ -1,4 +1,5 @@
 import { clientCodeOf } from '@cargo/domain';
+import { useDeskHistoryTexts } from '../../../shared/staff/useSharedDeskTexts';
 import { Anchor, Badge, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
 import {
@@ -27,6 +28,7 @@ export function StaffLotPage() {
   const may = useStaffMay();
   const data = lot.data;
   const { t } = useDeskT('orders');
+  const historyTexts = useDeskHistoryTexts();
   const statusTitle = useStatusTitle();
   return (
     <DeskObjectPage
@@ -74,7 +76,7 @@ export function StaffLotPage() {
               />
             </DeskSection>
             <DeskSection title={t('sections.history')}>
-              <ObjectHistory type="lot" id={data.id} />
+              <ObjectHistory type="lot" id={data.id} texts={historyTexts} />
             </DeskSection>
           </SimpleGrid>
           {desk.dialogs}

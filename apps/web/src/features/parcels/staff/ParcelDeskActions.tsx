@@ -1,4 +1,5 @@
 import { isInsuranceClaimable, type LabelFormat, type StaffOperation } from '@cargo/domain';
+import { useDeskCancelWithRefundTexts } from '../../../shared/staff/useSharedDeskTexts';
 import { Button, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../shared/api/ApiError';
@@ -40,6 +41,7 @@ export function useParcelDesk(): ParcelDesk {
   const [labelFormat, setLabelFormat] = useLabelFormat('parcels', '100x150');
   const print = usePrintParcelLabels();
   const { t } = useDeskT('parcels');
+  const refundTexts = useDeskCancelWithRefundTexts();
   const format = useDeskFormat();
   const printLabels = (ids: number[]) =>
     print.mutate(
@@ -55,6 +57,7 @@ export function useParcelDesk(): ParcelDesk {
       <ShipModal key={`ship-${of('ship')?.id ?? 'none'}`} parcel={of('ship')} onClose={close} />
       <InsuranceClaimModal key={`claim-${of('claim')?.id ?? 'none'}`} parcel={of('claim')} onClose={close} />
       <CancelWithRefundModal
+        texts={refundTexts}
         key={`refund-${refunding?.id ?? 'none'}`}
         target={
           refunding && {

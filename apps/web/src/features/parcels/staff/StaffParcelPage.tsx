@@ -1,4 +1,5 @@
 import { clientCodeOf, type StaffParcelDetails } from '@cargo/domain';
+import { useDeskHistoryTexts } from '../../../shared/staff/useSharedDeskTexts';
 import { Anchor, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import {
@@ -130,6 +131,7 @@ export function StaffParcelPage() {
   const desk = useParcelDesk();
   const data = parcel.data;
   const { t } = useDeskT('parcels');
+  const historyTexts = useDeskHistoryTexts();
   const statusTitle = useStatusTitle();
   return (
     <DeskObjectPage
@@ -162,7 +164,7 @@ export function StaffParcelPage() {
               />
             </DeskSection>
             <DeskSection title={t('sections.history')}>
-              <ObjectHistory type="parcel" id={data.id} />
+              <ObjectHistory type="parcel" id={data.id} texts={historyTexts} />
             </DeskSection>
           </SimpleGrid>
         </>

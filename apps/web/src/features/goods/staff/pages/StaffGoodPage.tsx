@@ -1,4 +1,5 @@
 import { clientCodeOf, type DeskGood } from '@cargo/domain';
+import { useDeskHistoryTexts } from '../../../../shared/staff/useSharedDeskTexts';
 import { Anchor, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
 import {
@@ -70,6 +71,7 @@ export function StaffGoodPage() {
   const may = useStaffMay();
   const data = good.data;
   const { t } = useDeskT('goods');
+  const historyTexts = useDeskHistoryTexts();
   const statusTitle = useStatusTitle();
   return (
     <DeskObjectPage
@@ -103,7 +105,7 @@ export function StaffGoodPage() {
               />
             </DeskSection>
             <DeskSection title={t('good.sections.history')}>
-              <ObjectHistory type="good" id={data.id} />
+              <ObjectHistory type="good" id={data.id} texts={historyTexts} />
             </DeskSection>
           </SimpleGrid>
           {problem.dialog}
