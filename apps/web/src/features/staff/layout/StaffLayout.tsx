@@ -61,7 +61,7 @@ export function StaffLayout() {
             </Group>
             <Group gap="sm" wrap="nowrap">
               <DeskLanguageSwitch />
-              <Text size="sm" fw={600} truncate maw={{ base: 120, sm: 260 }} data-testid="staff-name">
+              <Text size="sm" fw={600} truncate maw={{ base: 96, sm: 260 }} data-testid="staff-name">
                 {name}
               </Text>
               {/* The team (inviting colleagues) is rarer work than the desks: beside the name, not in the bar. */}
@@ -90,13 +90,18 @@ export function StaffLayout() {
                   </ActionIcon>
                 </>
               )}
+              {/* On a phone the language switch, the name and the team leave room for the icon only. */}
               <Button
                 variant="subtle"
                 color="gray"
                 leftSection={<IconLogout size={16} />}
                 onClick={() => void signOut()}
+                aria-label={t('signOut')}
+                px={{ base: 'xs', sm: 'md' }}
               >
-                {t('signOut')}
+                <Text span inherit visibleFrom="sm">
+                  {t('signOut')}
+                </Text>
               </Button>
             </Group>
           </Group>
