@@ -13,12 +13,13 @@ const COLOR: Record<TopUpStatusId, string> = {
   [TOP_UP_STATUS.PARTLY_CREDITED]: 'lime',
 };
 
-export function TopUpStatusBadge({ statusId }: { statusId: number }) {
+/** A top-up's status; `title` names it in another language (the desk's, decision 066), the colours stay. */
+export function TopUpStatusBadge({ statusId, title }: { statusId: number; title?: string }) {
   const id = statusId as TopUpStatusId;
   return (
     // As wide as its title: a failure reason under it must not squeeze «ЗАЧИСЛЕН» into «ЗАЧ…».
     <Badge variant="light" color={COLOR[id] ?? 'gray'} style={{ minWidth: 'max-content' }}>
-      {TOP_UP_STATUS_TITLE[id] ?? statusId}
+      {title ?? TOP_UP_STATUS_TITLE[id] ?? statusId}
     </Badge>
   );
 }

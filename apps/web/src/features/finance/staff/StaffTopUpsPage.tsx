@@ -35,7 +35,7 @@ import { useRefundTopUp } from '../api/staff/refund-top-up';
 import { useStaffTopUpCounters } from '../api/staff/get-staff-top-up-counters';
 import { useStaffTopUps } from '../api/staff/get-staff-top-ups';
 import { useStaffMay } from '../../staff';
-import { DeskTopUpStatusBadge } from './DeskTopUpStatusBadge';
+import { TopUpStatusBadge } from '../components/TopUpStatusBadge';
 
 /**
  * /staff/finance/top-ups: every customer's top-ups; a succeeded one can be refunded, and a refund the acquirer has
@@ -139,7 +139,10 @@ export function StaffTopUpsPage() {
                       {format.money(topUp.receivedAmount ?? topUp.amount, topUp.currency)}
                     </Table.Td>
                     <Table.Td>
-                      <DeskTopUpStatusBadge statusId={topUp.statusId} />
+                      <TopUpStatusBadge
+                        statusId={topUp.statusId}
+                        title={statusTitle('topUp', topUp.statusId)}
+                      />
                       {topUp.refund?.status === 'refused' && (
                         <Text size="xs" c="red">
                           {topUp.refund.failureReason
