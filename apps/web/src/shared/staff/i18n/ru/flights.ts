@@ -1,4 +1,5 @@
 import { FLIGHT_MESSAGES, FLIGHT_STATUS_TITLE } from '@cargo/domain';
+import { parcels } from './parcels';
 
 /** /staff/flights and /staff/flights/:id: the warehouse's flights and the customs registry (decision 062). */
 export const flights = {
@@ -36,20 +37,8 @@ export const flights = {
   notShipped: FLIGHT_MESSAGES.notShipped as string,
   moved: 'Перемещено посылок: {{count}}',
   parcelProblem: 'Посылка {{id}}: {{message}}',
-  /** Keyed by the step (StaffParcelMove), as the parcel desk names them. */
-  moves: {
-    flyOut: 'Вылетела из Китая',
-    arriveCustoms: 'Прибыла на таможню',
-    stopInCustoms: 'Остановлена на таможне',
-    releaseFromCustoms: 'Выпущена таможней',
-    arriveMoscow: 'Прибыла в Москву',
-    passToDelivery: 'Передана в доставку по России',
-    deliveryNoContact: 'Проблема доставки: получатель не отвечает',
-    deliveryWrongAddress: 'Проблема доставки: неверный адрес',
-    deliveryStorageExpiring: 'Проблема доставки: истекает срок хранения',
-    resolveDeliveryProblem: 'Проблема доставки решена',
-    deliver: 'Доставлена',
-  },
+  /** The parcel desk's names of the steps (one text per step). */
+  moves: parcels.moves,
   registryXlsx: 'Реестр XLSX',
   registryCsv: 'Реестр CSV',
   packingList: 'Упаковочный лист',

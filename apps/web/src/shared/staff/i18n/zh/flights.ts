@@ -1,4 +1,5 @@
 import type { flights as ru } from '../ru/flights';
+import { parcels } from './parcels';
 
 /** 仓库航班与报关清单。 */
 export const flights: typeof ru = {
@@ -35,19 +36,8 @@ export const flights: typeof ru = {
   notShipped: '航班尚未发出',
   moved: '已转移包裹：{{count}}',
   parcelProblem: '包裹 {{id}}：{{message}}',
-  moves: {
-    flyOut: '已从中国起飞',
-    arriveCustoms: '已到达海关',
-    stopInCustoms: '被海关扣留',
-    releaseFromCustoms: '海关已放行',
-    arriveMoscow: '已到达莫斯科',
-    passToDelivery: '已交俄罗斯境内派送',
-    deliveryNoContact: '派送问题：收件人无人接听',
-    deliveryWrongAddress: '派送问题：地址错误',
-    deliveryStorageExpiring: '派送问题：保管期即将到期',
-    resolveDeliveryProblem: '派送问题已解决',
-    deliver: '已送达',
-  },
+  /** The parcel desk's names of the steps (one text per step). */
+  moves: parcels.moves,
   registryXlsx: '报关清单 XLSX',
   registryCsv: '报关清单 CSV',
   packingList: '装箱单',
