@@ -14,6 +14,7 @@ import { inviteColleagues } from './world-team.js';
 import { seedDeskLots } from './world-orders.js';
 import { seedDeadLetters } from './world-notifications.js';
 import { seedWorldFinance } from './world-finance.js';
+import { seedWorldFlights } from './world-flights.js';
 
 /** A customer with a little of everything, a staff account, and ids of real objects, for the contract sweeps. */
 export interface World {
@@ -202,17 +203,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
 
   await inviteColleagues(app, staff);
 
-  // Two flights on the warehouse's desk (decision 062), for the flights' list.
-  for (const number of ['MU-7001', 'MU-7002']) {
-    await ok(
-      call(app, 'POST', '/api/staff/flights', staff, {
-        number,
-        carrier: 'China Southern',
-        plannedDate: '2026-12-01',
-      }),
-      'flight',
-    );
-  }
+  await seedWorldFlights(app, staff);
 
   const ticketId = await worldTickets(app, customer.token, staff);
   await seedDeadLetters(app, Number(info.id));
