@@ -1,18 +1,5 @@
-import { addFlightParcelSchema, type FlightParcel, MOVES_WITH_REASON } from '@cargo/domain';
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  List,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { addFlightParcelSchema, MOVES_WITH_REASON } from '@cargo/domain';
+import { Alert, Badge, Button, Group, List, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { errorMessage, isApiError } from '../../../shared/api/ApiError';
@@ -26,44 +13,9 @@ import {
   useFlightCheck,
   useMoveFlight,
   usePrintPackingList,
-  useRemoveFlightParcel,
   useShipFlight,
-  useUpdateFlightParcel,
 } from '../api/flights';
-
-/** A parcel's outgoing track, typed or scanned in place; saved when the field is left or Enter is pressed. */
-function TrackCell({
-  parcel,
-  flightId,
-  editable,
-}: {
-  parcel: FlightParcel;
-  flightId: number;
-  editable: boolean;
-}) {
-  const update = useUpdateFlightParcel(flightId);
-  const { t } = useDeskT('flights');
-  const [value, setValue] = useState(parcel.outgoingDeclaration ?? '');
-  if (!editable) return <>{parcel.outgoingDeclaration ?? '—'}</>;
-  const save = () => {
-    const track = value.trim() || null;
-    if (track === parcel.outgoingDeclaration) return;
-    update.mutate(
-      { parcelId: parcel.id, input: { outgoingDeclaration: track } },
-      { onError: (failure) => notifyError(errorMessage(failure, t('trackNotSaved'))) },
-    );
-  };
-  return (
-    <TextInput
-      size="xs"
-      aria-label={t('trackLabel', { id: parcel.id })}
-      value={value}
-      onChange={(event) => setValue(event.currentTarget.value)}
-      onBlur={save}
-      onKeyDown={(event) => event.key === 'Enter' && save()}
-    />
-  );
-}
+import { FlightParcelsTable } from './FlightParcelsTable';
 
 /**
  * /staff/flights/:id: the flight desk (decision 062) — scan parcels in (their number from the label, or an outgoing
@@ -76,8 +28,6 @@ export function StaffFlightPage() {
   const check = useFlightCheck(id);
   const may = useStaffMay();
   const add = useAddFlightParcel(id);
-  const update = useUpdateFlightParcel(id);
-  const remove = useRemoveFlightParcel(id);
   const ship = useShipFlight(id);
   const move = useMoveFlight(id);
   const registry = useExportRegistry(id);
@@ -224,80 +174,7 @@ export function StaffFlightPage() {
         </Alert>
       )}
 
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('parcelColumns.parcel')}</Table.Th>
-            <Table.Th>{t('parcelColumns.customer')}</Table.Th>
-            <Table.Th>{t('parcelColumns.recipient')}</Table.Th>
-            <Table.Th>{t('parcelColumns.track')}</Table.Th>
-            <Table.Th>{t('parcelColumns.lines')}</Table.Th>
-            <Table.Th>{t('parcelColumns.weight')}</Table.Th>
-            <Table.Th>{t('parcelColumns.value')}</Table.Th>
-            <Table.Th>{t('parcelColumns.dutyPaid')}</Table.Th>
-            <Table.Th>{t('parcelColumns.problems')}</Table.Th>
-            {canChange && <Table.Th />}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {f.parcels.map((parcel) => (
-            <Table.Tr key={parcel.id} data-testid="flight-parcel">
-              <Table.Td>{parcel.id}</Table.Td>
-              <Table.Td>{parcel.clientCode}</Table.Td>
-              <Table.Td>{parcel.recipient ?? '—'}</Table.Td>
-              <Table.Td>
-                <TrackCell
-                  key={parcel.outgoingDeclaration}
-                  parcel={parcel}
-                  flightId={id}
-                  editable={canChange}
-                />
-              </Table.Td>
-              <Table.Td>{parcel.goodsLines}</Table.Td>
-              <Table.Td>{parcel.weightKg === null ? '—' : number(parcel.weightKg, 3)}</Table.Td>
-              <Table.Td>
-                {number(parcel.declaredValue)} {parcel.currency} · {number(parcel.declaredValueEur)} €
-              </Table.Td>
-              <Table.Td>
-                <Checkbox
-                  aria-label={t('dutyPaidLabel', { id: parcel.id })}
-                  checked={parcel.dutyPaid}
-                  disabled={!canChange}
-                  onChange={(event) =>
-                    update.mutate({ parcelId: parcel.id, input: { dutyPaid: event.currentTarget.checked } })
-                  }
-                />
-              </Table.Td>
-              <Table.Td>
-                {problems.get(parcel.id)?.length ? (
-                  <List size="sm" c="red">
-                    {problems.get(parcel.id)!.map((message) => (
-                      <List.Item key={message}>{message}</List.Item>
-                    ))}
-                  </List>
-                ) : open ? (
-                  <Text c="green" size="sm">
-                    {t('ready')}
-                  </Text>
-                ) : null}
-              </Table.Td>
-              {canChange && (
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('removeLabel', { id: parcel.id })}
-                    onClick={() => remove.mutate(parcel.id)}
-                  >
-                    {t('remove')}
-                  </Button>
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <FlightParcelsTable flight={f} problems={problems} canChange={canChange} />
     </Stack>
   );
 }
