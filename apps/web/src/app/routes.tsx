@@ -1,19 +1,17 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { staffDeskRoutes } from './staff-routes';
 import { addressesPages } from '../features/addresses';
-import { auditPages } from '../features/audit';
-import { reportsPages } from '../features/reports';
 import { authPages, referralLoader } from '../features/auth';
 import { calculatorPages } from '../features/calculator';
 import { cargoPages } from '../features/cargo';
-import { flightPages } from '../features/flights';
 import { dashboardPages } from '../features/dashboard';
 import { financePages } from '../features/finance';
 import { documentsPages } from '../features/documents';
 import { goodsPages } from '../features/goods';
 import { helpPages } from '../features/help';
 import { helpdeskPages } from '../features/helpdesk';
-import { ordersPages, staffOrdersPages } from '../features/orders';
-import { notificationsPages, staffNotificationsPages } from '../features/notifications';
+import { ordersPages } from '../features/orders';
+import { notificationsPages } from '../features/notifications';
 import { parcelsPages } from '../features/parcels';
 import { profilePages } from '../features/profile';
 import { recipientsPages } from '../features/recipients';
@@ -129,51 +127,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 lazy: staffPages.shell,
-                children: [
-                  { index: true, lazy: staffPages.home },
-                  {
-                    path: 'recipients',
-                    lazy: recipientsPages.staffReview,
-                  },
-                  { path: 'recipients/:id', lazy: recipientsPages.staffRecipient },
-                  {
-                    path: 'warehouse',
-                    lazy: goodsPages.staffReceive,
-                  },
-                  {
-                    path: 'goods',
-                    lazy: goodsPages.staffGoods,
-                  },
-                  { path: 'goods/:id', lazy: goodsPages.staffGood },
-                  { path: 'parcels', lazy: parcelsPages.staffParcels },
-                  { path: 'parcels/:id', lazy: parcelsPages.staffParcel },
-                  { path: 'flights', lazy: flightPages.staffFlights },
-                  { path: 'flights/:id', lazy: flightPages.staffFlight },
-                  { path: 'cargo', lazy: cargoPages.staffCargo },
-                  { path: 'cargo/:id', lazy: cargoPages.staffCargoItem },
-                  { path: 'orders', lazy: staffOrdersPages.staffOrders },
-                  { path: 'orders/lots/:id', lazy: staffOrdersPages.staffLot },
-                  { path: 'customers/:id', lazy: profilePages.staffCustomer },
-                  {
-                    path: 'finance',
-                    lazy: financePages.staffDesk,
-                    children: [
-                      { index: true, element: <Navigate to="customers" replace /> },
-                      { path: 'customers', lazy: financePages.staffCustomers },
-                      { path: 'rates', lazy: financePages.staffRates },
-                      { path: 'promo-codes', lazy: financePages.staffPromoCodes },
-                      { path: 'top-ups', lazy: financePages.staffTopUps },
-                      { path: 'approvals', lazy: financePages.staffApprovals },
-                    ],
-                  },
-                  { path: 'audit', lazy: auditPages.staffAudit },
-                  { path: 'reports', lazy: reportsPages.staffReports },
-                  { path: 'helpdesk', lazy: helpdeskPages.staffQueue },
-                  { path: 'helpdesk/:id', lazy: helpdeskPages.staffTicket },
-                  { path: 'team', lazy: authPages.staffTeam },
-                  { path: 'notifications', lazy: staffNotificationsPages.deadLetters },
-                  { path: '*', lazy: staffPages.home },
-                ],
+                children: staffDeskRoutes,
               },
             ],
           },
