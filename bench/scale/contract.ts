@@ -50,3 +50,8 @@ export const SCALE_WAREHOUSE_EMAIL = 'scale.warehouse@example.ru';
 export const SCALE_TYPICAL_CUSTOMER_EMAIL = 'typical.customer@example.ru';
 /** The heaviest customer: thousands of goods (the bench's heavy account, at scale). */
 export const SCALE_HEAVY_CUSTOMER_EMAIL = 'heavy.customer@example.ru';
+
+/** The open flight of the notification burst test: 5,000 paid parcels of many customers, at every scale. */
+export const SCALE_BURST_FLIGHT_NUMBER = 'SCALE-BURST-5000';
+/** How many parcels that flight holds. */
+export const SCALE_BURST_PARCELS = 5_000;
