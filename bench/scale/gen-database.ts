@@ -72,7 +72,7 @@ export async function fillSession(databaseUrl: string) {
   return client;
 }
 
-/** Drops the secondary indexes (not those behind a primary key or unique constraint) and returns their definitions. */
+/** Drops the secondary indexes and unique constraints (primary keys stay) and returns how to make them again. */
 export async function setIndexesAside(client: pg.Client): Promise<string[]> {
   const { rows } = await client.query(
     `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def
@@ -80,7 +80,17 @@ export async function setIndexesAside(client: pg.Client): Promise<string[]> {
      where n.nspname = 'public' and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
   );
   for (const row of rows) await client.query(`drop index ${row.name as string}`);
-  return rows.map((row) => row.def as string);
+  // Unique constraints too (no foreign key refers to them: every key points at a primary key).
+  const { rows: uniques } = await client.query(
+    `select c.conrelid::regclass::text as tab, quote_ident(c.conname) as name, pg_get_constraintdef(c.oid) as def
+     from pg_constraint c join pg_namespace n on n.oid = c.connamespace
+     where n.nspname = 'public' and c.contype = 'u'`,
+  );
+  for (const row of uniques) await client.query(`alter table ${row.tab as string} drop constraint ${row.name as string}`);
+  return [
+    ...rows.map((row) => row.def as string),
+    ...uniques.map((row) => `alter table ${row.tab as string} add constraint ${row.name as string} ${row.def as string}`),
+  ];
 }
 
 /** Builds the indexes again, the biggest tables' first, on two connections. */
@@ -91,7 +101,7 @@ export async function rebuildIndexes(databaseUrl: string, definitions: string[])
     .rows)
     sizes.set(row.relname as string, Number(row.size));
   await sizer.end();
-  const tableOf = (def: string) => /ON (?:public\.)?"?(\w+)"?/.exec(def)?.[1] ?? '';
+  const tableOf = (def: string) => /(?:ON|alter table) (?:public\.)?"?(\w+)"?/.exec(def)?.[1] ?? '';
   const queue = [...definitions].sort((a, b) => (sizes.get(tableOf(b)) ?? 0) - (sizes.get(tableOf(a)) ?? 0));
   const worker = async () => {
     const client = await fillSession(databaseUrl);

@@ -51,7 +51,7 @@ export const financePhase: Phase = {
              when cur = 'CNY' then 'order_payment' else 'conversion' end as kind,
            case when j = 0 then t.id when cur = 'RUB' or (cur = 'CNY' and l.id is null) then p.id when cur = 'CNY' then l.id end as ref
          from (
-           select c.user_id, c.idx, c.parcels_n, k, (k - 1) / 5 as b, (k - 1) % 5 as j, ${CURRENCY('((k - 1) / 5)')} as cur,
+           select c.user_id, c.idx, c.parcels_n, c.lots_n, k, (k - 1) / 5 as b, (k - 1) % 5 as j, ${CURRENCY('((k - 1) / 5)')} as cur,
              ${AT('k')} as at,
              case when (k - 1) % 5 = 0 then (2000 + floor(${hash01('c.idx * 4099 + (k - 1) / 5', 60)} * 999) + (((k - 1) / 5) % 100) / 100.0)
                else -(300 + floor(${hash01('c.idx * 4099 + k', 62)} * 199)) end::numeric(14,2) as amount
@@ -59,8 +59,8 @@ export const financePhase: Phase = {
          ) r
          left join gen_topup t on r.j = 0 and t.user_id = r.user_id and t.b = r.b
          left join gen_parcel p on r.j > 0 and p.user_id = r.user_id and p.k = 1 + (r.b * 4 + r.j) % greatest(r.parcels_n, 1)
-         left join (select user_id, max(n) as n from gen_lot group by user_id) ln on r.cur = 'CNY' and ln.user_id = r.user_id
-         left join gen_lot l on r.j > 0 and l.user_id = r.user_id and l.k = 1 + (r.b * 4 + r.j) % ln.n
+         left join gen_lot l on r.j > 0 and r.cur = 'CNY' and r.lots_n > 0 and l.user_id = r.user_id
+           and l.k = 1 + (r.b * 4 + r.j) % greatest(r.lots_n, 1)
        ) r join accounts a on a.user_id = r.user_id and a.currency = r.cur
        order by at`,
     );

@@ -49,7 +49,10 @@ export const ordersPhase: Phase = {
        create temp table gen_lot as
        select id, user_id, row_number() over (partition by user_id order by id) as k,
          count(*) over (partition by user_id) as n from order_units where status_id in (20, 40, 50, 60);
-       create index on gen_lot (user_id, k); analyze gen_lot;`,
+       create index on gen_lot (user_id, k); analyze gen_lot;
+       alter table gen_customer add column lots_n integer not null default 0;
+       update gen_customer c set lots_n = l.n from (select user_id, count(*) as n from gen_lot group by user_id) l
+       where l.user_id = c.user_id;`,
     );
   },
 };

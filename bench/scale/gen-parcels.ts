@@ -55,6 +55,9 @@ const STATUS = `case
 
 /** Paid and on its way (or arrived): has an outgoing track and a flight. */
 export const SENT = `(status_id >= 50 and status_id not in (100, 102, 800))`;
+/** The shipped flight a sent parcel left on: the day's flight, six days after the parcel was made. */
+const FLIGHT_OF = (at: string) =>
+  `'SU' || to_char(least(${at} + interval '6 days', now() - interval '1 day')::date, 'YYYYMMDD')`;
 const WEIGHED = `(status_id >= 33 and status_id not in (35, 100, 102))`;
 
 export const parcelsPhase: Phase = {
@@ -72,12 +75,12 @@ export const parcelsPhase: Phase = {
     // The burst flight's parcels: paid, one per customer in turn, whatever the scale.
     await exec(
       client,
-      `insert into gen_parcel_plan (user_id, k, created_at, h, status_id)
+      `create temp table gen_owner as
+       select user_id, row_number() over (order by idx) as r from gen_customer where goods_n > 0 and idx > 2;
+       insert into gen_parcel_plan (user_id, k, created_at, h, status_id)
        select c.user_id, 0, now() - interval '3 days' + make_interval(secs => n), 0, 40
-       from generate_series(1, $1::integer) as n
-       join (select user_id, row_number() over (order by idx) as r, count(*) over () as m
-             from gen_customer where goods_n > 0 and idx > 2) c on c.r = 1 + (n - 1) % c.m`,
-      [plan.burstParcels],
+       from generate_series(1, ${plan.burstParcels}) as n
+       join gen_owner c on c.r = 1 + (n - 1) % (select count(*) from gen_owner)`,
     );
     await exec(
       client,
@@ -95,7 +98,7 @@ export const parcelsPhase: Phase = {
          case when ${WEIGHED} then (990 + floor(h * 9) * 790)::numeric(14,2) end,
          case when status_id = 40 or ${SENT} or status_id = 800 then created_at + interval '5 days' end,
          case when status_id in (450, 510, 520, 530) then 'Нужны документы от получателя' end,
-         null, created_at, created_at
+         case when ${SENT} then ${FLIGHT_OF('created_at')} end, created_at, created_at
        from gen_parcel_plan g left join gen_recipient r using (user_id) left join gen_address a using (user_id)
        order by created_at`,
     );
@@ -127,15 +130,14 @@ async function flights(client: Parameters<Phase['run']>[0]) {
      insert into flight_parcels (flight_id, parcel_id, outgoing_declaration, added_at)
      select f.id, p.id, p.outgoing_declaration, f.created_at
      from parcels p join flights f
-       on f.number = 'SU' || to_char(least(p.created_at + interval '6 days', now() - interval '1 day')::date, 'YYYYMMDD')
+       on f.number = p.registry
      where ${SENT.replace(/status_id/g, 'p.status_id')};
      insert into flight_parcels (flight_id, parcel_id, outgoing_declaration, added_at)
      select f.id, p.id, 'CN' || lpad((900000000 + p.id)::text, 9, '0') || 'RU', now() - interval '1 day'
      from gen_parcel p join flights f on f.number = case when p.k = 0 then '${SCALE_BURST_FLIGHT_NUMBER}'
        when p.id % 2 = 0 then 'OPEN-' || to_char(now(), 'YYYYMMDD') || '-A' else 'OPEN-' || to_char(now(), 'YYYYMMDD') || '-B' end
      where p.status_id = 40;
-     update parcels p set registry = f.number from flight_parcels fp join flights f on f.id = fp.flight_id
-     where fp.parcel_id = p.id and f.status = 'shipped';`,
+`,
   );
 }
 

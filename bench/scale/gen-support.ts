@@ -35,7 +35,14 @@ export const dateAt = (fraction: string) =>
 
 /** Runs one statement and returns the rows, for phases that only send SQL. */
 export async function exec(client: pg.Client, statement: string, values: unknown[] = []) {
-  return (await client.query(statement, values)).rows as Array<Record<string, unknown>>;
+  const started = performance.now();
+  const rows = (await client.query(statement, values)).rows as Array<Record<string, unknown>>;
+  // SCALE_GENERATE_VERBOSE=1: each statement's time, to find the slow one of a phase.
+  if (process.env.SCALE_GENERATE_VERBOSE) {
+    const head = statement.replace(/\s+/g, ' ').trim().slice(0, 70);
+    console.log(`\n    ${((performance.now() - started) / 1000).toFixed(1)} s  ${head}`);
+  }
+  return rows;
 }
 
 /** A deterministic pseudo-random number in [0, 1) from an integer key and a salt (stable across runs and plans). */
