@@ -86,10 +86,13 @@ export async function setIndexesAside(client: pg.Client): Promise<string[]> {
      from pg_constraint c join pg_namespace n on n.oid = c.connamespace
      where n.nspname = 'public' and c.contype = 'u'`,
   );
-  for (const row of uniques) await client.query(`alter table ${row.tab as string} drop constraint ${row.name as string}`);
+  for (const row of uniques)
+    await client.query(`alter table ${row.tab as string} drop constraint ${row.name as string}`);
   return [
     ...rows.map((row) => row.def as string),
-    ...uniques.map((row) => `alter table ${row.tab as string} add constraint ${row.name as string} ${row.def as string}`),
+    ...uniques.map(
+      (row) => `alter table ${row.tab as string} add constraint ${row.name as string} ${row.def as string}`,
+    ),
   ];
 }
 

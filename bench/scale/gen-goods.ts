@@ -54,8 +54,11 @@ const IN_PARCEL = `case ps when 10 then case when h < 0.1 then 9 else 130 end wh
 export const goodsPhase: Phase = {
   name: 'goods, photo reports, waifs, storage charges',
   async run(client, plan) {
-    const [free] = await exec(client, `select (select sum(goods_n - in_parcel_n) from gen_customer) + (select count(*) from gen_parcel g
-         join gen_customer c using (user_id) where g.status_id in (100, 102) and g.k <= c.in_parcel_n)::float8 as n`);
+    const [free] = await exec(
+      client,
+      `select (select sum(goods_n - in_parcel_n) from gen_customer) + (select count(*) from gen_parcel g
+         join gen_customer c using (user_id) where g.status_id in (100, 102) and g.k <= c.in_parcel_n)::float8 as n`,
+    );
     const pStore = Math.min(1, plan.goodsPastFreeDays / Math.max(1, Number(free!.n)));
     await exec(
       client,
