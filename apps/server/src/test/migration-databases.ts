@@ -31,7 +31,8 @@ export async function emptyDatabase(): Promise<EmptyDatabase> {
       kind: 'pglite',
       pglite: client,
       openSession: async () => pgliteSession(client),
-      query: async <Row>(text: string, params: unknown[] = []) => (await client.query<Row>(text, params)).rows,
+      query: async <Row>(text: string, params: unknown[] = []) =>
+        (await client.query<Row>(text, params)).rows,
       close: () => client.close(),
     };
   }
@@ -44,7 +45,8 @@ export async function emptyDatabase(): Promise<EmptyDatabase> {
     kind: 'postgres',
     url,
     openSession: () => openPostgresSession(url),
-    query: async <Row>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as Row[],
+    query: async <Row>(text: string, params: unknown[] = []) =>
+      (await client.query(text, params)).rows as Row[],
     close: async () => {
       await client.end();
       await adminQuery(serverUrl, `drop database if exists "${name}" with (force)`);
@@ -56,8 +58,17 @@ export async function emptyDatabase(): Promise<EmptyDatabase> {
 export function migrationsFolder(migrations: { tag: string; sql: string }[]): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'migrations-fixture-'));
   mkdirSync(path.join(dir, 'meta'));
-  const entries = migrations.map((m, idx) => ({ idx, version: '7', when: 1_000 + idx, tag: m.tag, breakpoints: true }));
-  writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify({ version: '7', dialect: 'postgresql', entries }));
+  const entries = migrations.map((m, idx) => ({
+    idx,
+    version: '7',
+    when: 1_000 + idx,
+    tag: m.tag,
+    breakpoints: true,
+  }));
+  writeFileSync(
+    path.join(dir, 'meta/_journal.json'),
+    JSON.stringify({ version: '7', dialect: 'postgresql', entries }),
+  );
   for (const m of migrations) writeFileSync(path.join(dir, `${m.tag}.sql`), m.sql);
   return dir;
 }

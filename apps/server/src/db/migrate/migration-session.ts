@@ -30,7 +30,8 @@ export async function openPostgresSession(url: string): Promise<MigrationSession
     exec: async (text) => {
       await client.query(text);
     },
-    query: async <Row>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as Row[],
+    query: async <Row>(text: string, params: unknown[] = []) =>
+      (await client.query(text, params)).rows as Row[],
     // Ending the session releases the advisory lock.
     close: () => client.end(),
   };

@@ -21,7 +21,8 @@ function folderWithoutLast(drop: number): string {
   const entries = journal.entries.slice(0, journal.entries.length - drop);
   mkdirSync(path.join(dir, 'meta'));
   writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const { tag } of entries) copyFileSync(path.join(drizzleFolder, `${tag}.sql`), path.join(dir, `${tag}.sql`));
+  for (const { tag } of entries)
+    copyFileSync(path.join(drizzleFolder, `${tag}.sql`), path.join(dir, `${tag}.sql`));
   return dir;
 }
 
@@ -47,7 +48,8 @@ async function schemaOf(database: EmptyDatabase) {
     columns: await database.query(`select table_name, column_name, data_type, is_nullable, column_default
       from information_schema.columns where table_schema = 'public' order by 1, 2`),
     indexes: await database.query(`select indexdef from pg_indexes where schemaname = 'public' order by 1`),
-    constraints: await database.query(`select conrelid::regclass::text as rel, conname, pg_get_constraintdef(oid) as def
+    constraints:
+      await database.query(`select conrelid::regclass::text as rel, conname, pg_get_constraintdef(oid) as def
       from pg_constraint where connamespace = 'public'::regnamespace order by 1, 2`),
     triggers: await database.query(`select tgrelid::regclass::text as rel, tgname from pg_trigger
       where not tgisinternal order by 1, 2`),

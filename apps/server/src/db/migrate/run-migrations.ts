@@ -43,7 +43,9 @@ export async function runMigrations(session: MigrationSession, options: MigrateO
   const pending = readMigrations(options.migrationsFolder).filter((m) => m.createdAt > lastCreatedAt);
   for (const migration of pending) {
     if (migration.transactional) {
-      await retryOnLockTimeout(settings, migration.tag, () => applyInTransaction(session, migration, settings));
+      await retryOnLockTimeout(settings, migration.tag, () =>
+        applyInTransaction(session, migration, settings),
+      );
     } else {
       await applyOutsideTransaction(session, migration, settings);
     }
@@ -78,7 +80,9 @@ async function applyOutsideTransaction(session: MigrationSession, migration: Mig
     const index = concurrentIndexName(statement);
     await retryOnLockTimeout(settings, migration.tag, async () => {
       if (index && (await dropInvalidIndex(session, index))) {
-        settings.log(`migration ${migration.tag}: dropped the INVALID index ${index} a failed build left; rebuilding`);
+        settings.log(
+          `migration ${migration.tag}: dropped the INVALID index ${index} a failed build left; rebuilding`,
+        );
       }
       // A concurrent index build holds only locks that never block writes, and waits for older transactions on
       // purpose: a lock timeout would only fail it. Anything else must not queue writes behind it.
@@ -105,7 +109,9 @@ async function retryOnLockTimeout(settings: Settings, tag: string, work: () => P
       const code = (error as { code?: unknown }).code;
       if (code !== LOCK_NOT_AVAILABLE || attempt >= settings.attempts) throw error;
       const delay = settings.retryDelayMs * 2 ** (attempt - 1);
-      settings.log(`migration ${tag}: lock not granted in ${settings.lockTimeoutMs} ms, retry ${attempt} in ${delay} ms`);
+      settings.log(
+        `migration ${tag}: lock not granted in ${settings.lockTimeoutMs} ms, retry ${attempt} in ${delay} ms`,
+      );
       await sleep(delay);
     }
   }
