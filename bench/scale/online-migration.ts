@@ -26,7 +26,7 @@ const { values: args } = parseArgs({
 const copyName = 'migrations_bench_online';
 const dbUrl = (name: string) => Object.assign(new URL(SCALE_ADMIN_URL), { pathname: `/${name}` }).toString();
 
-const operations = [
+const operations: { name: string; sql: string; reportSeconds?: number }[] = [
   {
     name: '(a) CREATE INDEX CONCURRENTLY (no-transaction marker)',
     sql: `-- migrate:no-transaction
@@ -39,6 +39,11 @@ CREATE INDEX CONCURRENTLY IF NOT EXISTS account_transactions_bench_a_idx ON acco
   {
     name: "(b) ADD COLUMN NOT NULL DEFAULT 'x' (constant)",
     sql: "ALTER TABLE account_transactions ADD COLUMN bench_channel text NOT NULL DEFAULT 'web';",
+  },
+  {
+    name: '(d) ADD COLUMN behind an 8-s report holding the table (lock_timeout, retries)',
+    sql: 'ALTER TABLE account_transactions ADD COLUMN bench_source text;',
+    reportSeconds: 8,
   },
   {
     name: '(c) plain CREATE INDEX (in a transaction)',
@@ -70,6 +75,21 @@ async function copyDatabase(from: string) {
       await sleep(10_000);
     }
   }
+}
+
+/** A report's long transaction: it holds ACCESS SHARE on the ledger (what an ALTER TABLE must wait for). */
+async function holdTable(url: string, seconds: number) {
+  const client = new pg.Client({ connectionString: url, application_name: 'online-migration-report' });
+  await client.connect();
+  await client.query('begin');
+  await client.query('select count(*) from account_transactions where id < 1000');
+  // Wrapped: an async function returning the promise itself would wait for it.
+  return {
+    ended: sleep(seconds * 1000).then(async () => {
+      await client.query('commit');
+      await client.end();
+    }),
+  };
 }
 
 /** A drizzle-kit-shaped folder holding one migration newer than the database's last. */
@@ -120,6 +140,7 @@ try {
   let when = Number(last!.created_at);
   for (const operation of operations) {
     when += 1;
+    const report = operation.reportSeconds ? await holdTable(url, operation.reportSeconds) : null;
     const from = load.now();
     const session = await openPostgresSession(url);
     try {
@@ -128,6 +149,7 @@ try {
       await session.close();
     }
     const to = load.now();
+    await report?.ended;
     row(operation.name, to - from, from, to);
     console.log(`${operation.name}: ${((to - from) / 1000).toFixed(1)} s`);
     await sleep(3_000);

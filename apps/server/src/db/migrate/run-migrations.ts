@@ -9,13 +9,14 @@ export interface MigrateOptions {
   lockTimeoutMs?: number;
   /** Tries per migration (per statement outside a transaction) when the lock was not granted in time. */
   attempts?: number;
-  /** Wait before the first retry, doubled for each next one. */
+  /** Wait before the first retry, doubled for each next one up to MAX_RETRY_DELAY_MS. */
   retryDelayMs?: number;
   log?: (line: string) => void;
 }
 
 /** PostgreSQL's lock_not_available: what `lock_timeout` raises. */
 const LOCK_NOT_AVAILABLE = '55P03';
+const MAX_RETRY_DELAY_MS = 15_000;
 
 /**
  * Applies the folder's migrations that are newer than the last one recorded, each in its own transaction, or
@@ -25,8 +26,8 @@ const LOCK_NOT_AVAILABLE = '55P03';
  */
 export async function runMigrations(session: MigrationSession, options: MigrateOptions): Promise<string[]> {
   const settings = {
-    lockTimeoutMs: options.lockTimeoutMs ?? 5_000,
-    attempts: options.attempts ?? 5,
+    lockTimeoutMs: options.lockTimeoutMs ?? 2_000,
+    attempts: options.attempts ?? 10,
     retryDelayMs: options.retryDelayMs ?? 1_000,
     log: options.log ?? (() => {}),
   };
@@ -108,7 +109,7 @@ async function retryOnLockTimeout(settings: Settings, tag: string, work: () => P
     } catch (error) {
       const code = (error as { code?: unknown }).code;
       if (code !== LOCK_NOT_AVAILABLE || attempt >= settings.attempts) throw error;
-      const delay = settings.retryDelayMs * 2 ** (attempt - 1);
+      const delay = Math.min(settings.retryDelayMs * 2 ** (attempt - 1), MAX_RETRY_DELAY_MS);
       settings.log(
         `migration ${tag}: lock not granted in ${settings.lockTimeoutMs} ms, retry ${attempt} in ${delay} ms`,
       );
