@@ -37,7 +37,7 @@ CREATE INDEX CONCURRENTLY IF NOT EXISTS account_transactions_bench_a_idx ON acco
     sql: 'ALTER TABLE account_transactions ADD COLUMN bench_note text;',
   },
   {
-    name: "(b) ADD COLUMN NOT NULL DEFAULT 'x' (constant)",
+    name: "(b) ADD COLUMN NOT NULL DEFAULT 'web' (constant)",
     sql: "ALTER TABLE account_transactions ADD COLUMN bench_channel text NOT NULL DEFAULT 'web';",
   },
   {
