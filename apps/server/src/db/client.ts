@@ -2,13 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { installJobQueue } from '../jobs/install.js';
 import { pgliteSqlClient, poolSqlClient, type SqlClient } from '../jobs/sql-client.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { takeAdvisoryLock } from './migrate/advisory-lock.js';
+import { openPostgresSession, pgliteSession } from './migrate/migration-session.js';
+import { runMigrations } from './migrate/run-migrations.js';
 import * as schema from './schema/index.js';
 import { StatementCachingClient } from './statement-cache.js';
 
@@ -27,11 +28,11 @@ export interface DatabaseHandle {
   kind: DatabaseConfig['kind'];
   /** The same database for the job queue (pg-boss runs its own SQL through it; jobs/). */
   sqlClient: SqlClient;
-  /** The portal's migrations, then the job queue's schema and queues (jobs/install.ts). */
+  /** The portal's migrations (migrate/run-migrations.ts), then the job queue's schema and queues (jobs/install.ts). */
   migrate(): Promise<void>;
   /**
    * Runs `work` while no other instance on the same database runs its own: migrations and first-start seeding
-   * check, then write, so two instances starting at once must take turns (drizzle's migrator takes no lock).
+   * check, then write, so two instances starting at once must take turns.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** Waits for running queries, then closes: PGlite shuts down cleanly, the pool's connections end. */
@@ -53,7 +54,7 @@ export function pgliteHandle(client: PGlite, onClosed: () => void = () => {}): D
     kind: 'pglite',
     sqlClient,
     async migrate() {
-      await migratePglite(db, { migrationsFolder });
+      await runMigrations(pgliteSession(client), { migrationsFolder, log: console.warn });
       await installJobQueue(sqlClient);
     },
     // One process per data directory (see lockDataDir), so there is nobody to take turns with.
@@ -76,7 +77,12 @@ export function postgresHandle(url: string, poolSize = 10): DatabaseHandle {
     kind: 'postgres',
     sqlClient,
     async migrate() {
-      await migrateNodePg(db, { migrationsFolder });
+      const session = await openPostgresSession(url);
+      try {
+        await runMigrations(session, { migrationsFolder, log: console.warn });
+      } finally {
+        await session.close();
+      }
       await installJobQueue(sqlClient);
     },
     async exclusive(work) {
@@ -84,7 +90,7 @@ export function postgresHandle(url: string, poolSize = 10): DatabaseHandle {
       const session = new pg.Client({ connectionString: url });
       await session.connect();
       try {
-        await session.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        await takeAdvisoryLock(session, STARTUP_LOCK_KEY);
         return await work();
       } finally {
         await session.end();
