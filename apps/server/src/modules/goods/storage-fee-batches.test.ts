@@ -119,7 +119,11 @@ describe('goods: the storage-fee run in batches', () => {
     expect(rows).toHaveLength(2);
     expect(byUser.get(three!.userId)).toMatchObject({ amount: '-20.00', balanceAfter: '5.00' });
     expect(byUser.get(three!.userId)!.comment).toMatch(/^Хранение за \d\d\.\d\d\.\d{4}: 2 товара по 10 ₽ — /);
-    expect(byUser.get(one!.userId)).toMatchObject({ amount: '-10.00', balanceAfter: '40.00', referenceType: 'good' });
+    expect(byUser.get(one!.userId)).toMatchObject({
+      amount: '-10.00',
+      balanceAfter: '40.00',
+      referenceType: 'good',
+    });
     expect(byUser.get(one!.userId)!.comment).toMatch(/^Хранение за \d\d\.\d\d\.\d{4}: товар «/);
     // The owed fee is on the last good of the three (goods are covered in id order).
     const owed = await w.db
