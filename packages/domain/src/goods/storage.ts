@@ -102,11 +102,35 @@ export function storageText(
   return due ? `${fee}, ${due}` : fee;
 }
 
+/** How many goods a multi-good storage comment names before «и ещё N». */
+const STORAGE_COMMENT_NAMES = 3;
+
+/** «товар», «товара», «товаров» for a count (1, 2–4, 5–20, 21…, the Russian rule). */
+function goodsWord(count: number): string {
+  const tens = count % 100;
+  const ones = count % 10;
+  if (tens >= 11 && tens <= 14) return 'товаров';
+  if (ones === 1) return 'товар';
+  return ones >= 2 && ones <= 4 ? 'товара' : 'товаров';
+}
+
 /** Russian texts of storage: the ledger comment, the reminder and the desk's refusal. */
 export const STORAGE_MESSAGES = {
   /** `good`: the good's one name (object-names.ts, decision 054). */
   ledgerComment: (good: string, day: string) =>
     `Хранение за ${day.split('-').reverse().join('.')}: ${inSentence(good)}`,
+  /**
+   * One day's storage of several goods in one ledger row (the daily job writes one row per customer and day,
+   * decision 068): how many, the fee each, and the first goods' names; every good's own charge is on its page.
+   */
+  ledgerCommentMany: (goods: readonly string[], day: string, fee: string) => {
+    const shown = goods.slice(0, STORAGE_COMMENT_NAMES).map(inSentence).join(', ');
+    const more = goods.length > STORAGE_COMMENT_NAMES ? ` и ещё ${goods.length - STORAGE_COMMENT_NAMES}` : '';
+    return (
+      `Хранение за ${day.split('-').reverse().join('.')}: ${goods.length} ${goodsWord(goods.length)} ` +
+      `по ${formatMoneyWithSign(fee, 'RUB')} — ${shown}${more}`
+    );
+  },
   reminderSubject: (good: string) => `${good}: скоро платное хранение`,
   reminderText: (good: string, feesFrom: string, dailyFee: string) =>
     `${good}: бесплатное хранение заканчивается, с ${feesFrom.split('-').reverse().join('.')} ` +

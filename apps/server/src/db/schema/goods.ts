@@ -72,6 +72,13 @@ export const goods = pgTable(
     check('goods_tnved_code_check', sql`${t.tnvedCode} ~ '^[0-9]{10}$'`),
     // The owner's report (decision 065): goods received in a date range, and the storage fees owed now.
     index('goods_received_at_idx').on(t.receivedAt),
+    // The daily storage-fee run and its reminders (decision 068): the goods the warehouse holds and charges for
+    // (STORAGE_ACCRUING_GOOD_STATUSES, the same literals), by customer and receipt — a small part of all goods.
+    index('goods_storage_accruing_idx')
+      .on(t.userId, t.receivedAt)
+      .where(
+        sql`${t.statusId} in (11, 12, 20, 110, 111, 112, 113, 114, 140, 150) and ${t.receivedAt} is not null`,
+      ),
     index('goods_storage_fee_due_idx')
       .on(t.storageFeeDue)
       .where(sql`${t.storageFeeDue} > 0`),

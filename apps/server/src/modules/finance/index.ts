@@ -1,6 +1,6 @@
 /**
  * The money module: every balance change in any module — finance's own included — goes through `credit`, `debit`
- * and `convert`; the ledger primitive under them (`changeBalance`) is not exported.
+ * (`debitUpTo` for many customers at once) and `convert`; the ledger primitive under them (`changeBalance`) is not exported.
  */
 export {
   accountsColumn,
@@ -12,6 +12,13 @@ export {
   type LedgerEntry,
 } from './ledger.js';
 export { credit, debit, type LedgerReference, type MoneyMove } from './credit-debit.js';
+export {
+  debitUpTo,
+  type ChargeLine,
+  type CustomerDebit,
+  type DebitUpToRequest,
+  type DebitUpToResult,
+} from './debit-up-to.js';
 export { amountPaidFor } from './amount-paid-for.js';
 export { convert, quoteConversion, type ConversionRequest } from './convert.js';
 export { appliedRates, type AppliedRates } from './rates.js';

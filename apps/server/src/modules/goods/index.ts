@@ -1,6 +1,8 @@
 /** What other modules may use of the goods module: the only ways to read or change goods rows. */
 export { goodNotFound, listGoods, viewGood, viewGoods, type GoodRow, type GoodsFilter } from './queries.js';
 export { storageSettingsOf } from './storage-settings.js';
+export { runStorageDay } from './storage-jobs.js';
+export type { StorageDayOptions, StorageDayResult } from './storage-fees.js';
 export type { GoodItem } from './good-columns.js';
 export { createGoodIn } from './create-goods.js';
 export { markBoughtByService, refuseDeletingBoughtGood } from './bought-goods.js';

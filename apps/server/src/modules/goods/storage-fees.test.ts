@@ -51,11 +51,13 @@ describe('goods: storage days and fees (decision 031)', () => {
     }
     const charges = await chargesOf(ids);
     expect(charges.filter((row) => row.transactionId !== null)).toHaveLength(2);
+    // One ledger row per customer and day (decision 068): both goods' fees of day 5 in one row of 20 ₽.
     const debits = await w.db
-      .select({ n: count() })
+      .select({ amount: accountTransactions.amount, balanceAfter: accountTransactions.balanceAfter })
       .from(accountTransactions)
       .where(eq(accountTransactions.kind, 'storage_fee'));
-    expect(debits[0]!.n).toBe(2);
+    expect(debits).toEqual([{ amount: '-20.00', balanceAfter: '5.00' }]);
+    expect(new Set(charges.map((row) => row.transactionId).filter(Boolean)).size).toBe(1);
     // 25 ₽ paid two fees; the four others are owed; the balance stays 5 ₽.
     expect(await w.balance(c.client)).toBe(5);
     expect((await dueOf(ids)).reduce((a, b) => a + b, 0)).toBe(40);
@@ -64,7 +66,7 @@ describe('goods: storage days and fees (decision 031)', () => {
     // The view counts days on the real clock (the receipt was today); what is owed shows at once.
     expect(good.storage.dueRub).toBeGreaterThan(0);
     const ledger = (await call(w.app, 'GET', '/api/client/my-transactions?page=1', c.client.token)).json();
-    expect(JSON.stringify(ledger)).toMatch(/Хранение за \d\d\.\d\d\.\d{4}: товар «/);
+    expect(JSON.stringify(ledger)).toMatch(/Хранение за \d\d\.\d\d\.\d{4}: 2 товара по 10 ₽ — товар «/);
 
     // The reminder: once per good, three days before the fees, with its texts.
     const reminders = await w.db

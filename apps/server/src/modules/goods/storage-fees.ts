@@ -1,126 +1,103 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import {
-  goodName,
-  STORAGE_ACCRUING_GOOD_STATUSES,
-  STORAGE_MESSAGES,
-  type StorageSettings,
-  toMinorUnits,
-} from '@cargo/domain';
+import { sql } from 'drizzle-orm';
+import { type StorageSettings, toMinorUnits } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
-import { goods } from '../../db/schema/goods.js';
-import { storageCharges } from '../../db/schema/storage.js';
-import { AppError } from '../../errors.js';
-import { debit } from '../finance/index.js';
+import { ACCRUING, chargeFeeBatch, type FeeBatch, paidReceiptsBefore } from './storage-fee-batch.js';
 
 /** What one day's run did: goods charged from the balance, goods that went into debt, goods already charged. */
 export interface StorageDayResult {
   debited: number;
   owed: number;
   skipped: number;
+  /** Transactions committed (one per batch of customers). */
+  batches: number;
 }
 
-/** The good's receipt day (UTC) plus the free days: the first day it pays for. */
-const firstFeeDay = (freeDays: number) =>
-  sql`((${goods.receivedAt} at time zone 'UTC')::date + ${freeDays}::int)`;
-
-/** Goods the warehouse holds and charges for whose free days are over by `day`. */
-function goodsToCharge(db: Executor, day: string, freeDays: number) {
-  return db
-    .select({
-      id: goods.id,
-      userId: goods.userId,
-      description: goods.description,
-      incomingDeclaration: goods.incomingDeclaration,
-    })
-    .from(goods)
-    .where(
-      and(
-        inArray(goods.statusId, [...STORAGE_ACCRUING_GOOD_STATUSES]),
-        isNotNull(goods.receivedAt),
-        sql`${firstFeeDay(freeDays)} <= ${day}::date`,
-      ),
-    )
-    .orderBy(asc(goods.userId), asc(goods.id));
+export interface StorageDayOptions {
+  /**
+   * About how many goods one transaction charges (2,000 by default): a customer is never split, so a batch holds
+   * at least one whole customer. Smaller batches hold their locks for less time; larger ones pay fewer round trips.
+   */
+  batchGoods?: number;
+  /** Called inside each batch's transaction before it commits (tests throw here to play a kill mid-run). */
+  beforeCommit?: (batchNumber: number) => void | Promise<void>;
 }
 
-/** The storage row for (good, day), unless one exists: null when another run charged that day already. */
-async function claimDay(tx: Executor, good: { id: number; userId: number }, day: string, fee: string) {
-  const [row] = await tx
-    .insert(storageCharges)
-    .values({ goodId: good.id, day, userId: good.userId, amount: fee })
-    .onConflictDoNothing()
-    .returning({ goodId: storageCharges.goodId });
-  return row ?? null;
-}
+export const STORAGE_BATCH_GOODS = 2_000;
 
-/** Not an error: a good that stopped accruing between the read and its transaction is left alone. */
-class NoLongerAccruing extends Error {}
+/** PostgreSQL's deadlock and serialization failures: the batch is simply run again. */
+const RETRYABLE = new Set(['40P01', '40001']);
+const isRetryable = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return RETRYABLE.has(e?.code ?? '') || RETRYABLE.has(e?.cause?.code ?? '');
+};
 
 /**
- * One good's fee for one day, in one transaction: the (good, day) row first — a second run, on this instance or
- * another, finds it and charges nothing — then the debit from the rouble balance, or, when the balance does not
- * cover it, the fee added to what the good owes (the balance never goes below zero).
+ * The customers with goods to charge on `day`, in user id order, cut into runs of about `batchGoods` goods. One
+ * read of the partial index of accruing goods (migration 0029), not of the whole goods table.
  */
-async function chargeGood(
+async function planBatches(
   db: Executor,
-  good: { id: number; userId: number; description: string; incomingDeclaration: string },
   day: string,
-  fee: string,
-): Promise<keyof StorageDayResult> {
-  try {
-    return await db.transaction(async (tx) => {
-      if (!(await claimDay(tx, good, day, fee))) return 'skipped';
-      // The good's row is locked and still accruing: weighing (which packs it and prices what it owes) waits.
-      const [held] = await tx
-        .select({ id: goods.id })
-        .from(goods)
-        .where(and(eq(goods.id, good.id), inArray(goods.statusId, [...STORAGE_ACCRUING_GOOD_STATUSES])))
-        .for('update');
-      if (!held) throw new NoLongerAccruing();
-      try {
-        const entry = await tx.transaction((sp) =>
-          debit(sp, {
-            userId: good.userId,
-            currency: 'RUB',
-            amount: fee,
-            kind: 'storage_fee',
-            comment: STORAGE_MESSAGES.ledgerComment(goodName(good), day),
-            reference: { type: 'good', id: good.id },
-          }),
-        );
-        await tx
-          .update(storageCharges)
-          .set({ transactionId: entry.transactionId })
-          .where(and(eq(storageCharges.goodId, good.id), eq(storageCharges.day, day)));
-        return 'debited';
-      } catch (error) {
-        if (!(error instanceof AppError) || error.statusCode !== 402) throw error;
-        await tx
-          .update(goods)
-          .set({ storageFeeDue: sql`${goods.storageFeeDue} + ${fee}::numeric` })
-          .where(eq(goods.id, good.id));
-        return 'owed';
-      }
-    });
-  } catch (error) {
-    if (error instanceof NoLongerAccruing) return 'skipped';
-    throw error;
+  freeDays: number,
+  batchGoods: number,
+): Promise<FeeBatch[]> {
+  const counted = (await db.execute(sql`
+    select user_id as "userId", count(*)::integer as goods from goods
+    where status_id in (${ACCRUING}) and received_at < ${paidReceiptsBefore(day, freeDays)}
+    group by user_id order by user_id`)) as unknown as { rows: Array<{ userId: number; goods: number }> };
+  const batches: FeeBatch[] = [];
+  let open: FeeBatch | null = null;
+  for (const row of counted.rows) {
+    const userId = Number(row.userId);
+    const goods = Number(row.goods);
+    if (open && open.goods + goods > batchGoods) open = null;
+    if (!open) batches.push((open = { fromUserId: userId, toUserId: userId, goods: 0 }));
+    open.toUserId = userId;
+    open.goods += goods;
   }
+  return batches;
 }
 
 /**
  * Charges storage for `day` (YYYY-MM-DD, the warehouse's UTC calendar): every good the warehouse holds whose free
- * days are over pays the daily fee once. Safe to run any number of times, concurrently on several instances.
+ * days are over pays the daily fee once (decisions 031, 068). Set-based: customers in user id order, a few
+ * thousand goods per transaction, each committing its claims, debits and debts together. Killed mid-run, the
+ * committed batches stay charged and a rerun skips their goods; two runs at once queue on the goods' row locks and
+ * the second finds every (good, day) row written: safe to run any number of times, on any number of instances.
  */
 export async function chargeStorageDay(
   db: Executor,
   day: string,
   settings: StorageSettings,
+  options: StorageDayOptions = {},
 ): Promise<StorageDayResult> {
-  const result: StorageDayResult = { debited: 0, owed: 0, skipped: 0 };
+  const result: StorageDayResult = { debited: 0, owed: 0, skipped: 0, batches: 0 };
   if (toMinorUnits(settings.dailyFeeRub) <= 0n) return result;
-  for (const good of await goodsToCharge(db, day, settings.freeDays)) {
-    result[await chargeGood(db, good, day, settings.dailyFeeRub)] += 1;
+  const batchGoods = options.batchGoods ?? STORAGE_BATCH_GOODS;
+  for (const batch of await planBatches(db, day, settings.freeDays, batchGoods)) {
+    const number = result.batches + 1;
+    const done = await withRetry(() =>
+      db.transaction(async (tx) => {
+        const charged = await chargeFeeBatch(tx, batch, day, settings.freeDays, settings.dailyFeeRub);
+        await options.beforeCommit?.(number);
+        return charged;
+      }),
+    );
+    result.batches = number;
+    result.debited += done.debited;
+    result.owed += done.owed;
+    result.skipped += Math.max(0, batch.goods - done.debited - done.owed);
   }
   return result;
+}
+
+/** A batch that lost a deadlock to a payment or weighing is rolled back whole: it runs again (three tries). */
+async function withRetry<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 3 || !isRetryable(error)) throw error;
+    }
+  }
 }

@@ -1,67 +1,69 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   goodName,
-  STORAGE_ACCRUING_GOOD_STATUSES,
   STORAGE_REMINDER_DAYS_BEFORE,
   storageFirstFeeDay,
   type StorageSettings,
 } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { recordEvents } from '../../db/events.js';
-import { goods } from '../../db/schema/goods.js';
+import { ACCRUING, paidReceiptsBefore } from './storage-fee-batch.js';
 
-const receiptDay = sql`(${goods.receivedAt} at time zone 'UTC')::date`;
+/** Goods reminded per transaction. */
+const REMINDER_BATCH = 2_000;
+
+interface Reminded {
+  id: number;
+  userId: number;
+  /** Epoch milliseconds: the same on both drivers, whatever each makes of a timestamptz. */
+  receivedAtMs: number | string;
+  description: string;
+  incomingDeclaration: string;
+}
 
 /**
  * Reminds the customer, once per good, that its free storage ends in at most STORAGE_REMINDER_DAYS_BEFORE days:
  * an event `good`/`storageReminder` (the bell, e-mail and Telegram through notifications) with the first paid day
- * and the fee. The mark and the event are written together; a concurrent run's mark finds the good marked.
+ * and the fee. Set-based (decision 068): one UPDATE … RETURNING marks a batch of goods and one insert records
+ * their events and queues their notifications, in one transaction; a concurrent run's batch waits on the same
+ * rows and finds them marked.
  */
 export async function remindStorageFees(db: Executor, day: string, settings: StorageSettings) {
-  const due = await db
-    .select({ id: goods.id })
-    .from(goods)
-    .where(
-      and(
-        inArray(goods.statusId, [...STORAGE_ACCRUING_GOOD_STATUSES]),
-        isNotNull(goods.receivedAt),
-        isNull(goods.storageRemindedAt),
-        sql`${receiptDay} + ${settings.freeDays - STORAGE_REMINDER_DAYS_BEFORE}::int <= ${day}::date`,
-        sql`${receiptDay} + ${settings.freeDays}::int > ${day}::date`,
-      ),
-    )
-    .orderBy(asc(goods.id));
+  // Received on or after this instant: the free days still run on `day`; before `soon`: they end within the window.
+  const stillFree = paidReceiptsBefore(day, settings.freeDays);
+  const soon = paidReceiptsBefore(day, settings.freeDays - STORAGE_REMINDER_DAYS_BEFORE);
   let reminded = 0;
-  for (const { id } of due) {
-    await db.transaction(async (tx) => {
-      const [good] = await tx
-        .update(goods)
-        .set({ storageRemindedAt: new Date() })
-        .where(and(eq(goods.id, id), isNull(goods.storageRemindedAt)))
-        .returning({
-          id: goods.id,
-          userId: goods.userId,
-          receivedAt: goods.receivedAt,
-          description: goods.description,
-          incomingDeclaration: goods.incomingDeclaration,
-        });
-      if (!good?.receivedAt) return;
-      await recordEvents(tx, [
-        {
-          userId: good.userId,
-          kind: 'good',
-          objectId: good.id,
+  for (;;) {
+    const marked = await db.transaction(async (tx) => {
+      const rows = (await tx.execute(sql`
+        update goods g set storage_reminded_at = now()
+        where g.id in (
+          select id from goods
+          where status_id in (${ACCRUING}) and received_at >= ${stillFree} and received_at < ${soon}
+            and storage_reminded_at is null
+          order by id limit ${REMINDER_BATCH}
+          for update
+        ) and g.storage_reminded_at is null
+        returning g.id, g.user_id as "userId", (extract(epoch from g.received_at) * 1000)::float8 as "receivedAtMs", g.description,
+          g.incoming_declaration as "incomingDeclaration"`)) as unknown as { rows: Reminded[] };
+      await recordEvents(
+        tx,
+        rows.rows.map((good) => ({
+          userId: Number(good.userId),
+          kind: 'good' as const,
+          objectId: Number(good.id),
           action: 'storageReminder',
           actor: 'system',
           data: {
             name: goodName(good),
-            date: storageFirstFeeDay(good.receivedAt, settings.freeDays),
+            date: storageFirstFeeDay(new Date(Number(good.receivedAtMs)), settings.freeDays),
             fee: settings.dailyFeeRub,
           },
-        },
-      ]);
-      reminded += 1;
+        })),
+      );
+      return rows.rows.length;
     });
+    reminded += marked;
+    if (marked < REMINDER_BATCH) return reminded;
   }
-  return reminded;
 }
