@@ -11,6 +11,7 @@ import { pgliteSqlClient, poolSqlClient, type SqlClient } from '../jobs/sql-clie
 import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
 import { StatementCachingClient } from './statement-cache.js';
+import { pgliteExtensions } from './pglite-extensions.js';
 
 /** DATABASE_URL, or PGlite in DATA_DIR/pgdata, as config.ts reads them (the database owns the shape). */
 export type DatabaseConfig =
@@ -99,7 +100,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   mkdirSync(config.dataDir, { recursive: true });
   const unlock = lockDataDir(config.dataDir);
   try {
-    return pgliteHandle(await PGlite.create(config.dataDir), unlock);
+    return pgliteHandle(await PGlite.create(config.dataDir, { extensions: pgliteExtensions }), unlock);
   } catch (error) {
     unlock();
     throw error;

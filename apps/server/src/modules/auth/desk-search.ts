@@ -1,15 +1,19 @@
-import { and, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type DeskSearch, parseDeskSearch } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/users.js';
+import { anyOfSubquery } from '../../db/any-of.js';
+import { deskWords, startsWith, typedTrackKey } from '../../db/search-expressions.js';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The columns (joined with spaces) contain the search's words, any case; undefined when it has none. */
 export function wordsIn(search: DeskSearch, ...columns: PgColumn[]): SQL | undefined {
   if (!search.words) return undefined;
-  return sql`concat_ws(' ', ${sql.join(columns, sql`, `)}) ilike ${`%${escapeLike(search.words)}%`}`;
+  const pattern = `%${escapeLike(search.words)}%`;
+  // One column as it is, several through desk_words: the expressions the trigram indexes hold (decision 071).
+  return columns.length === 1 ? ilike(columns[0]!, pattern) : sql`${deskWords(...columns)} ilike ${pattern}`;
 }
 
 /** The customers a search names, as a condition on `users`: by code, e-mail, name (either order) or phone. */
@@ -41,9 +45,6 @@ export interface DeskSearchColumns {
   more?: (search: DeskSearch) => Array<SQL | undefined>;
 }
 
-/** A track typed with spaces or in lower case, as `normalizeTrack` would key it (decision 021). */
-const typedTrackKey = (column: PgColumn) => sql`upper(regexp_replace(${column}, '[[:space:]]', '', 'g'))`;
-
 /**
  * The one search of the staff desks (decision 050): the rows whose customer the text names (the customers are
  * resolved once, as a subquery of the same statement) or whose own number or track it is. Undefined for an empty
@@ -63,15 +64,13 @@ export function deskSearchCondition(
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.role, 'client'), customers));
-    matches.push(inArray(columns.owner, found));
+    matches.push(anyOfSubquery(columns.owner, found));
   }
   if (search.number !== null) matches.push(...(columns.numbers ?? []).map((c) => eq(c, search.number!)));
   if (search.trackKey !== null) {
-    const prefix = `${search.trackKey}%`;
-    matches.push(...(columns.trackKeys ?? []).map((column) => like(column, prefix)));
-    matches.push(
-      ...(columns.typedTracks ?? []).map((column) => sql`${typedTrackKey(column)} like ${prefix}`),
-    );
+    const key = search.trackKey;
+    matches.push(...(columns.trackKeys ?? []).map((column) => startsWith(column, key)));
+    matches.push(...(columns.typedTracks ?? []).map((column) => startsWith(typedTrackKey(column), key)));
   }
   matches.push(...(columns.more?.(search) ?? []));
   const found = matches.filter((match): match is SQL => match !== undefined);

@@ -3,6 +3,7 @@ import { PARCEL_STATUS, type StaffParcel } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { paginate, type PageRequest, totalCount } from '../../db/paginate.js';
 import { parcels } from '../../db/schema/parcels.js';
+import { anyOfSubquery } from '../../db/any-of.js';
 import { countByStatus } from '../../db/count-by-status.js';
 import { goodsAwaitingPhotoReportOf, parcelsHoldingTrack } from '../goods/index.js';
 import { deskSearchCondition, emailsOf } from '../auth/index.js';
@@ -27,7 +28,9 @@ export function parcelSearch(db: Executor, q: string | undefined): SQL | undefin
     numbers: [parcels.id],
     typedTracks: [parcels.outgoingDeclaration],
     more: (search) => [
-      search.trackKey === null ? undefined : inArray(parcels.id, parcelsHoldingTrack(db, search.trackKey)),
+      search.trackKey === null
+        ? undefined
+        : anyOfSubquery(parcels.id, parcelsHoldingTrack(db, search.trackKey)),
     ],
   });
 }
