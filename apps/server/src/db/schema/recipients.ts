@@ -46,7 +46,10 @@ export const recipients = pgTable(
     index('recipients_user_idx').on(t.userId, t.archivedAt),
     index('recipients_status_idx').on(t.statusId),
     // The desk search (decision 071): the recipient's own name either way, e-mail, phone; the passport's blind index.
-    index('recipients_name_trgm_idx').using('gin', sql`${deskWords(t.surname, t.name, t.middleName)} gin_trgm_ops`),
+    index('recipients_name_trgm_idx').using(
+      'gin',
+      sql`${deskWords(t.surname, t.name, t.middleName)} gin_trgm_ops`,
+    ),
     index('recipients_given_name_trgm_idx').using('gin', sql`${deskWords(t.name, t.surname)} gin_trgm_ops`),
     index('recipients_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('recipients_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),

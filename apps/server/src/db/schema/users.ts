@@ -47,7 +47,13 @@ export const users = pgTable(
     // The desk search's customers (decisions 050, 071): part of an e-mail, a phone or a name in either order.
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('users_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
-    index('users_name_trgm_idx').using('gin', sql`${deskWords(t.name, t.middleName, t.surname)} gin_trgm_ops`),
-    index('users_surname_trgm_idx').using('gin', sql`${deskWords(t.surname, t.name, t.middleName)} gin_trgm_ops`),
+    index('users_name_trgm_idx').using(
+      'gin',
+      sql`${deskWords(t.name, t.middleName, t.surname)} gin_trgm_ops`,
+    ),
+    index('users_surname_trgm_idx').using(
+      'gin',
+      sql`${deskWords(t.surname, t.name, t.middleName)} gin_trgm_ops`,
+    ),
   ],
 );
