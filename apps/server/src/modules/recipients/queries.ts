@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.js';
 import { anyOf } from '../../db/any-of.js';
 import { recipientLinks, recipients } from '../../db/schema/recipients.js';
 import { conflict, notFound } from '../../errors.js';
-import { decryptPersonalData, encryptPersonalData } from './personal-data.js';
+import { decryptPersonalData, encryptPersonalData, passportIndexOf } from './personal-data.js';
 
 export const recipientNotFound = () => notFound(RECIPIENT_MESSAGES.notFound);
 export const recipientChanged = () => conflict('STATUS_CONFLICT', RECIPIENT_MESSAGES.changedMeanwhile);
@@ -47,6 +47,7 @@ export function checkVersion(row: { updatedAt: Date }, seen: string | undefined)
 /** The columns a form or a self-fill submission writes, the personal ones encrypted (decision 064). */
 export function dataColumns(data: RecipientData) {
   return encryptPersonalData({
+    idocKey: passportIndexOf(data.idocSeries, data.idocNumber),
     countryCode: data.countryCode,
     surname: data.surname,
     name: data.name,
