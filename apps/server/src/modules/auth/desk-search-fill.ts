@@ -20,8 +20,10 @@ export const DESK_SEARCH_FILL = [
      select 100000 + 1 + i % ${CUSTOMERS}, 'Получатель' || i, 'Пётр', 'Петрович', 'r' || i || '@mail.test',
        '79' || lpad(((i * 6007::bigint * 15485863) % 1000000000)::text, 9, '0'), 'k0000000:' || md5(i::text), 1 + i % 4
      from generate_series(1, 40000) i`,
-  `insert into parcels (user_id, status_id, additional_services_ids, name, outgoing_declaration)
-     select 100000 + 1 + i % ${CUSTOMERS}, 1 + i % 12, '{}', 'P' || i, 'RU' || lpad(i::text, 9, '0') || 'CN'
+  // Parcels in the desk's queue (15, 20, 30, 40) and after it, each naming its customer's recipient.
+  `insert into parcels (user_id, status_id, additional_services_ids, name, outgoing_declaration, recipient_id)
+     select 100000 + 1 + i % ${CUSTOMERS}, (array[15, 20, 30, 40, 50, 60])[1 + i % 6], '{}', 'P' || i,
+       'RU' || lpad(i::text, 9, '0') || 'CN', (select min(id) from recipients) + i - 1
      from generate_series(1, 40000) i`,
   `insert into goods (user_id, status_id, qty, price, additional_services_ids, incoming_declaration, track_key,
        description, info_url, parcel_id)
