@@ -1,4 +1,4 @@
-import { and, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, like, or, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type DeskSearch, parseDeskSearch } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
@@ -43,6 +43,11 @@ export interface DeskSearchColumns {
   typedTracks?: PgColumn[];
   /** The desk's own further matches (a recipient's own name, the parcels holding a good of that track). */
   more?: (search: DeskSearch) => Array<SQL | undefined>;
+  /**
+   * Customers another module finds for the text, as a subquery of user ids: the recipients module's
+   * `customersWithPassport` (decision 071), so a passport finds its customer's objects on every desk.
+   */
+  alsoCustomers?: SQLWrapper;
 }
 
 /**
@@ -66,6 +71,7 @@ export function deskSearchCondition(
       .where(and(eq(users.role, 'client'), customers));
     matches.push(anyOfSubquery(columns.owner, found));
   }
+  if (columns.alsoCustomers) matches.push(anyOfSubquery(columns.owner, columns.alsoCustomers));
   if (search.number !== null) matches.push(...(columns.numbers ?? []).map((c) => eq(c, search.number!)));
   if (search.trackKey !== null) {
     const key = search.trackKey;

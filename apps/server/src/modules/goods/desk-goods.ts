@@ -6,6 +6,7 @@ import { paginate, type PageRequest, totalCount } from '../../db/paginate.js';
 import { goods } from '../../db/schema/goods.js';
 import { startsWith } from '../../db/search-expressions.js';
 import { clientsByIds, deskSearchCondition } from '../auth/index.js';
+import { customersWithPassport } from '../recipients/index.js';
 import { goodNotFound, type GoodRow, viewGoods } from './queries.js';
 
 export interface DeskGoodsFilter {
@@ -20,6 +21,7 @@ export interface DeskGoodsFilter {
 function goodSearch(db: Executor, q: string | undefined) {
   return deskSearchCondition(db, q, {
     owner: goods.userId,
+    alsoCustomers: customersWithPassport(db, q),
     numbers: [goods.id],
     trackKeys: [goods.trackKey],
   });

@@ -7,6 +7,7 @@ import { anyOfSubquery } from '../../db/any-of.js';
 import { countByStatus } from '../../db/count-by-status.js';
 import { goodsAwaitingPhotoReportOf, parcelsHoldingTrack } from '../goods/index.js';
 import { deskSearchCondition, emailsOf } from '../auth/index.js';
+import { customersWithPassport } from '../recipients/index.js';
 import { claimedParcelIds } from './insurance-claims.js';
 import { LIST_COLUMNS, listRowsOf } from './views.js';
 
@@ -25,6 +26,7 @@ export const DESK_QUEUE = [
 export function parcelSearch(db: Executor, q: string | undefined): SQL | undefined {
   return deskSearchCondition(db, q, {
     owner: parcels.userId,
+    alsoCustomers: customersWithPassport(db, q),
     numbers: [parcels.id],
     typedTracks: [parcels.outgoingDeclaration],
     more: (search) => [

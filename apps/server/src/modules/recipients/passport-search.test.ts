@@ -7,6 +7,7 @@ import { keyIdOf } from '../../personal-data/field-cipher.js';
 import { installPersonalDataKeys } from '../../personal-data/personal-data-keys.js';
 import {
   call,
+  goodItem,
   russianRecipient,
   signInStaff,
   signUpClient,
@@ -104,6 +105,24 @@ describe('the desk search by passport number', () => {
     }
     expect(await found('4510 654322')).toEqual([]);
     expect(await customersFound('4510654322')).toEqual([]);
+  });
+
+  it("finds the customer's objects by the passport on the other desks, and no one else's", async () => {
+    const created = await call(app, 'POST', '/api/goods/create?version=v2', owner.token, {
+      incomingDeclaration: 'YT7700112233',
+      goods: [goodItem],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const otherGood = await call(app, 'POST', '/api/goods/create?version=v2', other.token, {
+      incomingDeclaration: 'YT7700445566',
+      goods: [goodItem],
+    });
+    expect(otherGood.statusCode, otherGood.body).toBe(201);
+    const goods = await call(app, 'GET', `/api/staff/goods?q=${encodeURIComponent('4510 654321')}`, staff);
+    expect(goods.statusCode, goods.body).toBe(200);
+    expect((goods.json().data as Array<{ clientId: number }>).map((good) => good.clientId)).toEqual([
+      ownerId,
+    ]);
   });
 
   it('fills a missing index at start and recomputes it in a key rotation, found all along', async () => {
