@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { DataPlaces } from '../config.js';
+import { pgliteExtensions } from '../db/pglite-extensions.js';
 
 /** The first entry of every backup; a restore refuses an archive that does not start with it. */
 export const MANIFEST = 'backup.json';
@@ -36,7 +37,7 @@ export function isBackupEntry(name: string): boolean {
  * person would look for, and closes it cleanly, so its files on disk are complete and consistent.
  */
 export async function openCountAndClose(pgdata: string): Promise<Counts> {
-  const db = await PGlite.create(pgdata);
+  const db = await PGlite.create(pgdata, { extensions: pgliteExtensions });
   try {
     const { rows } = await db.query<{ customers: number; goods: number; images: number }>(
       `select (select count(*)::int from users where role = 'client') as customers,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../app.js';
 import { pgliteHandle } from '../db/client.js';
+import { pgliteExtensions } from '../db/pglite-extensions.js';
 
 /**
  * tsx src/cli/write-openapi.ts <file>
@@ -32,7 +33,7 @@ const app = await buildApp(
     ocrProvider: 'tesseract',
     storage: { kind: 'local' },
   },
-  { database: pgliteHandle(await PGlite.create()) },
+  { database: pgliteHandle(await PGlite.create({ extensions: pgliteExtensions })) },
 );
 await app.ready();
 writeFileSync(target, JSON.stringify(app.swagger(), null, 2));

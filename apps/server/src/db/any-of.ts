@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -9,4 +9,12 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
  */
 export function anyOf(column: PgColumn, ids: readonly number[]): SQL {
   return sql`${column} = any(${sql.param([...ids])}::integer[])`;
+}
+
+/**
+ * `column = any(array(subquery))`: the subquery runs once (an InitPlan) and its ids become one indexable condition,
+ * where `column in (subquery)` inside an OR is a filter run on every row of a sequential scan (decision 071).
+ */
+export function anyOfSubquery(column: PgColumn | SQL, subquery: SQLWrapper): SQL {
+  return sql`${column} = any(array(${subquery}))`;
 }

@@ -12,6 +12,7 @@ import { openPostgresSession, pgliteSession } from './migrate/migration-session.
 import { runMigrations } from './migrate/run-migrations.js';
 import * as schema from './schema/index.js';
 import { StatementCachingClient } from './statement-cache.js';
+import { pgliteExtensions } from './pglite-extensions.js';
 
 /** DATABASE_URL, or PGlite in DATA_DIR/pgdata, as config.ts reads them (the database owns the shape). */
 export type DatabaseConfig =
@@ -105,7 +106,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   mkdirSync(config.dataDir, { recursive: true });
   const unlock = lockDataDir(config.dataDir);
   try {
-    return pgliteHandle(await PGlite.create(config.dataDir), unlock);
+    return pgliteHandle(await PGlite.create(config.dataDir, { extensions: pgliteExtensions }), unlock);
   } catch (error) {
     unlock();
     throw error;

@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from './pglite-extensions.js';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +31,7 @@ function foldersBeforeTrackKeys(dir: string): string {
 /** Migration 0008 on rows written before it: keys for every track, and the merges the desk's scan would make. */
 describe('migrations 0008 (track keys) and 0011 (one-click catch-up) on rows written before them', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'track-keys-'));
-  const client = new PGlite();
+  const client = new PGlite({ extensions: pgliteExtensions });
   const db = drizzle({ client });
   const rows = async <T>(query: string) => (await client.query<T>(query)).rows;
   const ids: Record<string, number> = {};

@@ -13,6 +13,7 @@ import {
 } from '../test/instances/server-process.js';
 import { type Kind, listedIds, startWriteStream } from '../test/instances/write-stream.js';
 import { engineOfThisRun } from '../test/engine-of-this-run.js';
+import { pgliteExtensions } from '../db/pglite-extensions.js';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 console.info(
@@ -113,7 +114,7 @@ describe.each(variants)('a server process on $name', { timeout: 120_000 }, ({ po
     if (postgres) {
       expect(await scratch!.query(sql, [fileName])).toEqual([{ n: 1 }]);
     } else {
-      const reopened = await PGlite.create(pgdata);
+      const reopened = await PGlite.create(pgdata, { extensions: pgliteExtensions });
       try {
         expect((await reopened.query(sql, [fileName])).rows).toEqual([{ n: 1 }]);
       } finally {

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
  * AES-256-GCM for single values of personal data (decision 064). A stored value reads
@@ -53,6 +53,26 @@ export interface FieldCipher {
   /** Ciphertext of `plain`, bound to `context` (the column it belongs in): moved to another column it fails. */
   encrypt(plain: string, context: string): string;
   decrypt(stored: string, context: string): string;
+  /**
+   * A blind index of `plain` (decision 071): `<key id>:<HMAC-SHA256>` under a key derived from the current key for
+   * `context`, so equal values give equal hashes and the database can find one without holding it readable.
+   */
+  blindIndex(plain: string, context: string): string;
+  /** The blind index of `plain` under every key this cipher reads: what to look for during a rotation. */
+  blindIndexes(plain: string, context: string): string[];
+}
+
+/**
+ * The HMAC key for `context`, derived from a data key (HKDF-SHA256): never the encryption key itself, and one per
+ * column, so a hash of one column cannot be compared with another's.
+ */
+function blindIndexKey(key: Buffer, context: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `blind-index:${context}`, KEY_BYTES));
+}
+
+function blindIndexUnder(keyId: string, key: Buffer, plain: string, context: string): string {
+  const mac = createHmac('sha256', blindIndexKey(key, context)).update(plain, 'utf8').digest('base64url');
+  return `${keyId}:${mac}`;
 }
 
 export function createFieldCipher(keys: PersonalDataKeys): FieldCipher {
@@ -84,6 +104,9 @@ export function createFieldCipher(keys: PersonalDataKeys): FieldCipher {
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]);
       return `${CIPHERTEXT_PREFIX}${currentKeyId}:${iv.toString('base64url')}:${body.toString('base64url')}`;
     },
+    blindIndex: (plain, context) => blindIndexUnder(currentKeyId, current, plain, context),
+    blindIndexes: (plain, context) =>
+      [...byId].map(([keyId, key]) => blindIndexUnder(keyId, key, plain, context)),
     decrypt(stored, context) {
       const [, keyId, ivText, bodyText] = stored.split(':');
       const key = keyId === undefined ? undefined : byId.get(keyId);

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { pgliteHandle } from '../db/client.js';
 import { createPostgresTemplate, dropPostgresTemplate } from './postgres-template.js';
 import { seedReferenceData } from '../modules/reference/seed-reference.js';
+import { pgliteExtensions } from '../db/pglite-extensions.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,7 +35,7 @@ export default async function setup(project: TestProject) {
     };
   }
   {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: pgliteExtensions });
     const handle = pgliteHandle(client);
     await handle.migrate();
     await seedReferenceData(handle.db);

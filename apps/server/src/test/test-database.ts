@@ -5,6 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, pgliteHandle, postgresHandle } from '../db/client.js';
 import { adminQuery, databaseUrl } from './postgres-template.js';
+import { pgliteExtensions } from '../db/pglite-extensions.js';
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -38,7 +39,9 @@ function migratedSnapshot(): Blob {
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    return pgliteHandle(await PGlite.create({ loadDataDir: migratedSnapshot() }));
+    return pgliteHandle(
+      await PGlite.create({ loadDataDir: migratedSnapshot(), extensions: pgliteExtensions }),
+    );
   }
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   // A copy of the run's migrated template (global-setup.ts); the app's migration at start finds nothing to do.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, parseDeskSearch } from './desk-search.js';
+import { countOf, parseDeskSearch, passportKey } from './desk-search.js';
 import { clientCodeOf } from '../orders/orders.js';
 
 describe('the desks’ search text (decision 050)', () => {
@@ -36,5 +36,24 @@ describe('the desks’ search text (decision 050)', () => {
     expect(countOf(counters, [20, 30])).toBe(1);
     expect(countOf(counters)).toBe(7);
     expect(countOf(undefined, [15])).toBeUndefined();
+  });
+});
+
+describe('a passport in the desk search (decision 071)', () => {
+  it('reads a series and number, with or without spaces, as a passport and as a phone', () => {
+    for (const text of ['4510 654321', '4510654321', '45 10 654321', '№ 4510 654321'])
+      expect(parseDeskSearch(text), text).toMatchObject({ passport: '4510654321' });
+    expect(parseDeskSearch('4510 654321')).toMatchObject({ phoneDigits: '4510654321' });
+    expect(parseDeskSearch('MP 7654321')).toMatchObject({ passport: 'MP7654321' });
+  });
+
+  it('keys a stored passport the way the search reads it', () => {
+    expect(passportKey('45 10', '654321')).toBe('4510654321');
+    expect(passportKey(null, 'mp7654321')).toBe('MP7654321');
+  });
+
+  it('is no passport for a name, a short number or a customer code', () => {
+    for (const text of ['Иванов', '12345', 'K0003', 'ivan@mail.ru'])
+      expect(parseDeskSearch(text)?.passport, text).toBeNull();
   });
 });

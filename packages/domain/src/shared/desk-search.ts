@@ -32,7 +32,20 @@ export interface DeskSearch {
   phoneDigits: string | null;
   /** Part of an e-mail or a name: a text with a letter or an «@» in it. */
   words: string | null;
+  /**
+   * A passport's series and number as `passportKey` writes them («4510 654321» → «4510654321», «MP 7654321»):
+   * found through the recipients' blind index (decision 071). A text of digits is a phone's too: both are tried.
+   */
+  passport: string | null;
 }
+
+/** Passport series and number as one key: letters and digits only, upper case (spaces, «№», dashes aside). */
+export function passportKey(series: string | null | undefined, number: string | null | undefined): string {
+  return `${series ?? ''}${number ?? ''}`.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase();
+}
+
+/** Six to twenty letters and digits, five digits at least: a Russian passport (4 + 6 digits), a foreign one. */
+const PASSPORT_LIKE = /^(?=(?:\D*\d){5})[\p{L}\p{N}]{6,20}$/u;
 
 const CLIENT_CODE = /^[KК]\s*0*(\d{1,9})$/iu;
 const NUMBER = /^(?:№|#)?\s*(\d{1,10})$/u;
@@ -69,6 +82,8 @@ export function parseDeskSearch(q: string | null | undefined): DeskSearch | null
     trackKey: isTrack ? key : null,
     phoneDigits: phoneDigitsOf(text),
     words: clientId === null && text.length >= 2 && /[\p{L}@]/u.test(text) ? text : null,
+    passport:
+      clientId === null && PASSPORT_LIKE.test(passportKey(null, text)) ? passportKey(null, text) : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { inByteOrder, typedTrackKey } from '../search-expressions.js';
 import { index, integer, jsonb, numeric, pgTable, smallint, text, timestamptz } from './columns.js';
 import { users } from './users.js';
 
@@ -30,5 +31,8 @@ export const cargos = pgTable(
   (t) => [
     index('cargos_user_status_idx').on(t.userId, t.statusId),
     index('cargos_user_id_idx').on(t.userId, t.id.desc()),
+    // The desk search by a track's start, as typed (decision 071).
+    index('cargos_incoming_track_idx').on(inByteOrder(typedTrackKey(t.incomingDeclaration))),
+    index('cargos_outgoing_track_idx').on(inByteOrder(typedTrackKey(t.outgoingDeclaration))),
   ],
 );

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { inByteOrder } from '../search-expressions.js';
 import {
   bigint,
   boolean,
@@ -64,6 +65,8 @@ export const goods = pgTable(
   (t) => [
     index('goods_user_status_idx').on(t.userId, t.statusId),
     index('goods_track_key_idx').on(t.trackKey),
+    // The desk's search and the warehouse by a track's start (decision 071: a prefix is a range in byte order).
+    index('goods_track_key_prefix_idx').on(inByteOrder(t.trackKey)),
     index('goods_parcel_idx').on(t.parcelId),
     // The ТН ВЭД suggestion: earlier goods of the same name that have a code (decision 062).
     index('goods_tnved_name_idx')

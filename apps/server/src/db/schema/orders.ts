@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { inByteOrder, typedTrackKey } from '../search-expressions.js';
 import {
   boolean,
   check,
@@ -91,6 +92,9 @@ export const orderUnits = pgTable(
     updatedAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [
+    // The buyer's desk search (decision 071): the shop's Chinese track by its start, part of the lot's name.
+    index('order_units_chinese_track_idx').on(inByteOrder(typedTrackKey(t.chineseTrack))),
+    index('order_units_name_trgm_idx').using('gin', t.orderName.op('gin_trgm_ops')),
     index('order_units_order_idx').on(t.orderId, t.id),
     index('order_units_user_status_idx').on(t.userId, t.statusId, t.orderId),
     index('order_units_status_idx').on(t.statusId, t.sentToBuyoutAt),

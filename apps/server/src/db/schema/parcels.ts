@@ -1,3 +1,4 @@
+import { inByteOrder, typedTrackKey } from '../search-expressions.js';
 import { boolean, index, integer, jsonb, numeric, pgTable, smallint, text, timestamptz } from './columns.js';
 import { addresses } from './addresses.js';
 import { recipients } from './recipients.js';
@@ -54,6 +55,8 @@ export const parcels = pgTable(
     index('parcels_user_status_idx').on(t.userId, t.statusId),
     index('parcels_user_id_idx').on(t.userId, t.id.desc()),
     index('parcels_status_idx').on(t.statusId, t.id),
+    // The desk search by an outgoing track's start, as typed (decision 071).
+    index('parcels_outgoing_track_idx').on(inByteOrder(typedTrackKey(t.outgoingDeclaration))),
   ],
 );
 

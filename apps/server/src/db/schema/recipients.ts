@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { deskWords } from '../search-expressions.js';
 import { boolean, check, date, index, integer, pgTable, smallint, text, timestamptz } from './columns.js';
 import { users } from './users.js';
 
@@ -25,6 +26,11 @@ export const recipients = pgTable(
     idocNumber: text(),
     idocOrg: text(),
     idocDate: text(),
+    /**
+     * A keyed hash of the passport's series and number (a blind index, decision 071): the desk finds a recipient by
+     * its passport without the database holding it readable. `<key id>:<HMAC>`, written with the ciphertext.
+     */
+    idocKey: text(),
     statusId: smallint().notNull().default(1),
     cancelReason: text(),
     dobroPoizon: boolean().notNull().default(false),
@@ -39,6 +45,15 @@ export const recipients = pgTable(
     check('recipients_status_check', sql`${t.statusId} in (1, 2, 3, 4)`),
     index('recipients_user_idx').on(t.userId, t.archivedAt),
     index('recipients_status_idx').on(t.statusId),
+    // The desk search (decision 071): the recipient's own name either way, e-mail, phone; the passport's blind index.
+    index('recipients_name_trgm_idx').using(
+      'gin',
+      sql`${deskWords(t.surname, t.name, t.middleName)} gin_trgm_ops`,
+    ),
+    index('recipients_given_name_trgm_idx').using('gin', sql`${deskWords(t.name, t.surname)} gin_trgm_ops`),
+    index('recipients_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('recipients_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
+    index('recipients_idoc_key_idx').on(t.idocKey),
   ],
 );
 

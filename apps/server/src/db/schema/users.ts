@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { deskWords } from '../search-expressions.js';
 import type { DeskLanguage, StaffRole, UserRole } from '@cargo/domain';
 import { type AnyPgColumn, check, index, integer, pgTable, smallint, text, timestamptz } from './columns.js';
 
@@ -43,5 +44,16 @@ export const users = pgTable(
     check('users_desk_language_check', sql`${t.deskLanguage} in ('ru', 'zh')`),
     check('users_registration_source_check', sql`${t.registrationSourceId} in (1, 2, 3)`),
     index('users_referrer_idx').on(t.referrerId),
+    // The desk search's customers (decisions 050, 071): part of an e-mail, a phone or a name in either order.
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
+    index('users_name_trgm_idx').using(
+      'gin',
+      sql`${deskWords(t.name, t.middleName, t.surname)} gin_trgm_ops`,
+    ),
+    index('users_surname_trgm_idx').using(
+      'gin',
+      sql`${deskWords(t.surname, t.name, t.middleName)} gin_trgm_ops`,
+    ),
   ],
 );

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ADDRESS_MESSAGES } from '@cargo/domain';
+import type { OwnedText } from '../../db/owned-text.js';
 import type { Executor } from '../../db/client.js';
 import { anyOf } from '../../db/any-of.js';
 import { addressLine } from './text-column.js';
@@ -43,13 +44,13 @@ export async function findActiveAddressForRules(db: Executor, userId: number, id
   };
 }
 
-/** The customer's addresses as one line each (`addressLine`), by id, in one query. */
-export async function addressTexts(db: Executor, userId: number, ids: number[]) {
+/** Addresses as one line each (`addressLine`), by id, each with its owner, in one query for any number of customers. */
+export async function addressTexts(db: Executor, ids: number[]) {
   const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map<number, string>();
+  if (unique.length === 0) return new Map<number, OwnedText>();
   const rows = await db
-    .select({ id: addresses.id, line: addressLine })
+    .select({ id: addresses.id, userId: addresses.userId, text: addressLine })
     .from(addresses)
-    .where(and(eq(addresses.userId, userId), anyOf(addresses.id, unique)));
-  return new Map(rows.map((row) => [row.id, row.line]));
+    .where(anyOf(addresses.id, unique));
+  return new Map(rows.map((row) => [row.id, { userId: row.userId, text: row.text }]));
 }

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import { parseDeskSearch } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { paginate, type PageRequest, totalCount } from '../../db/paginate.js';
 import { users } from '../../db/schema/users.js';
+import { anyOfSubquery } from '../../db/any-of.js';
 import { customerMatch } from './desk-search.js';
 
 export interface ClientSummary {
@@ -66,11 +67,21 @@ const toCard = (row: Omit<CustomerCard, 'createdAt'> & { createdAt: Date }): Cus
  * Staff: the customers a desk search finds (decision 050: code «K0003», e-mail, name, phone, or the customer's
  * number), newest first. An empty query lists everyone.
  */
-export function searchCustomers(db: Executor, query: string, request: PageRequest) {
+export function searchCustomers(
+  db: Executor,
+  query: string,
+  request: PageRequest,
+  /** Customers another module finds for the text (a recipient's passport, decision 071): a subquery of ids. */
+  alsoFound?: SQLWrapper,
+) {
   const search = parseDeskSearch(query);
   const conditions = [eq(users.role, 'client')];
   if (search) {
-    const matches = [customerMatch(search), search.number === null ? undefined : eq(users.id, search.number)];
+    const matches = [
+      customerMatch(search),
+      search.number === null ? undefined : eq(users.id, search.number),
+      alsoFound === undefined ? undefined : anyOfSubquery(users.id, alsoFound),
+    ];
     conditions.push(or(...matches) ?? sql`false`);
   }
   return paginate(

@@ -1,15 +1,19 @@
-import { and, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, like, or, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type DeskSearch, parseDeskSearch } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/users.js';
+import { anyOfSubquery } from '../../db/any-of.js';
+import { deskWords, startsWith, typedTrackKey } from '../../db/search-expressions.js';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The columns (joined with spaces) contain the search's words, any case; undefined when it has none. */
 export function wordsIn(search: DeskSearch, ...columns: PgColumn[]): SQL | undefined {
   if (!search.words) return undefined;
-  return sql`concat_ws(' ', ${sql.join(columns, sql`, `)}) ilike ${`%${escapeLike(search.words)}%`}`;
+  const pattern = `%${escapeLike(search.words)}%`;
+  // One column as it is, several through desk_words: the expressions the trigram indexes hold (decision 071).
+  return columns.length === 1 ? ilike(columns[0]!, pattern) : sql`${deskWords(...columns)} ilike ${pattern}`;
 }
 
 /** The customers a search names, as a condition on `users`: by code, e-mail, name (either order) or phone. */
@@ -39,10 +43,12 @@ export interface DeskSearchColumns {
   typedTracks?: PgColumn[];
   /** The desk's own further matches (a recipient's own name, the parcels holding a good of that track). */
   more?: (search: DeskSearch) => Array<SQL | undefined>;
+  /**
+   * Customers another module finds for the text, as a subquery of user ids: the recipients module's
+   * `customersWithPassport` (decision 071), so a passport finds its customer's objects on every desk.
+   */
+  alsoCustomers?: SQLWrapper;
 }
-
-/** A track typed with spaces or in lower case, as `normalizeTrack` would key it (decision 021). */
-const typedTrackKey = (column: PgColumn) => sql`upper(regexp_replace(${column}, '[[:space:]]', '', 'g'))`;
 
 /**
  * The one search of the staff desks (decision 050): the rows whose customer the text names (the customers are
@@ -63,15 +69,14 @@ export function deskSearchCondition(
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.role, 'client'), customers));
-    matches.push(inArray(columns.owner, found));
+    matches.push(anyOfSubquery(columns.owner, found));
   }
+  if (columns.alsoCustomers) matches.push(anyOfSubquery(columns.owner, columns.alsoCustomers));
   if (search.number !== null) matches.push(...(columns.numbers ?? []).map((c) => eq(c, search.number!)));
   if (search.trackKey !== null) {
-    const prefix = `${search.trackKey}%`;
-    matches.push(...(columns.trackKeys ?? []).map((column) => like(column, prefix)));
-    matches.push(
-      ...(columns.typedTracks ?? []).map((column) => sql`${typedTrackKey(column)} like ${prefix}`),
-    );
+    const key = search.trackKey;
+    matches.push(...(columns.trackKeys ?? []).map((column) => startsWith(column, key)));
+    matches.push(...(columns.typedTracks ?? []).map((column) => startsWith(typedTrackKey(column), key)));
   }
   matches.push(...(columns.more?.(search) ?? []));
   const found = matches.filter((match): match is SQL => match !== undefined);

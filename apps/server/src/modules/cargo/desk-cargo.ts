@@ -4,12 +4,14 @@ import type { Executor } from '../../db/client.js';
 import { countByStatus } from '../../db/count-by-status.js';
 import { cargos } from '../../db/schema/cargo.js';
 import { deskSearchCondition, emailsOf } from '../auth/index.js';
+import { customersWithPassport } from '../recipients/index.js';
 import { cargoNotFound, cargoView } from './views.js';
 
 /** The cargo the desk search finds (decision 050): by its customer, its number, its Chinese or outgoing track. */
 export function cargoSearch(db: Executor, q: string | undefined): SQL | undefined {
   return deskSearchCondition(db, q, {
     owner: cargos.userId,
+    alsoCustomers: customersWithPassport(db, q),
     numbers: [cargos.id],
     typedTracks: [cargos.incomingDeclaration, cargos.outgoingDeclaration],
   });

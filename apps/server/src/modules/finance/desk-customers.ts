@@ -3,12 +3,13 @@ import type { Executor } from '../../db/client.js';
 import type { PageRequest } from '../../db/paginate.js';
 import { AppError } from '../../errors.js';
 import { customerCard, searchCustomers } from '../auth/index.js';
+import { customersWithPassport } from '../recipients/index.js';
 import { openDebtsOfUsers } from './debts.js';
 import { accountsOfUsers, listAccounts } from './ledger.js';
 
 /** The finance desk's customers: a search with balances and debts, and one customer's card. */
 export async function findCustomers(db: Executor, query: string, request: PageRequest) {
-  const page = await searchCustomers(db, query, request);
+  const page = await searchCustomers(db, query, request, customersWithPassport(db, query));
   const ids = page.data.map((c) => c.id);
   const [accounts, debts] = [await accountsOfUsers(db, ids), await openDebtsOfUsers(db, ids)];
   return {

@@ -1,10 +1,12 @@
-import { and, asc, eq, inArray, like, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { countByStatus } from '../../db/count-by-status.js';
 import { type DeskGood, normalizeTrack, type StorageSettings } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { paginate, type PageRequest, totalCount } from '../../db/paginate.js';
 import { goods } from '../../db/schema/goods.js';
+import { startsWith } from '../../db/search-expressions.js';
 import { clientsByIds, deskSearchCondition } from '../auth/index.js';
+import { customersWithPassport } from '../recipients/index.js';
 import { goodNotFound, type GoodRow, viewGoods } from './queries.js';
 
 export interface DeskGoodsFilter {
@@ -19,6 +21,7 @@ export interface DeskGoodsFilter {
 function goodSearch(db: Executor, q: string | undefined) {
   return deskSearchCondition(db, q, {
     owner: goods.userId,
+    alsoCustomers: customersWithPassport(db, q),
     numbers: [goods.id],
     trackKeys: [goods.trackKey],
   });
@@ -59,7 +62,7 @@ export function listDeskGoods(
 ) {
   const conditions: SQL[] = [];
   if (filter.track)
-    conditions.push(like(goods.trackKey, `${normalizeTrack(filter.track).replace(/[\\%_]/g, '')}%`));
+    conditions.push(startsWith(goods.trackKey, normalizeTrack(filter.track).replace(/[\\%_]/g, '')));
   if (filter.statusIds?.length) conditions.push(inArray(goods.statusId, filter.statusIds));
   const searched = goodSearch(db, filter.q);
   if (searched) conditions.push(searched);

@@ -1,6 +1,7 @@
-import { and, isNotNull, like } from 'drizzle-orm';
+import { and, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { goods } from '../../db/schema/goods.js';
+import { startsWith } from '../../db/search-expressions.js';
 
 /**
  * The parcels holding a good whose incoming track starts with `trackKey` (`normalizeTrack`d), as a subquery for the
@@ -10,5 +11,5 @@ export function parcelsHoldingTrack(db: Executor, trackKey: string) {
   return db
     .select({ parcelId: goods.parcelId })
     .from(goods)
-    .where(and(like(goods.trackKey, `${trackKey}%`), isNotNull(goods.parcelId)));
+    .where(and(startsWith(goods.trackKey, trackKey), isNotNull(goods.parcelId)));
 }

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { paginate, type PageRequest, totalCount } from '../../db/paginate.js';
 import { tickets } from '../../db/schema/helpdesk.js';
 import { deskSearchCondition } from '../auth/index.js';
+import { customersWithPassport } from '../recipients/index.js';
 import { ticketColumns } from './queries.js';
 import { staffTicketViews } from './staff-views.js';
 
@@ -20,7 +21,11 @@ function queueCondition(db: Executor, filter: QueueFilter): SQL | undefined {
     filter.customerId === undefined ? undefined : eq(tickets.userId, filter.customerId),
     filter.objectType === undefined ? undefined : eq(tickets.objectType, filter.objectType),
     filter.objectId === undefined ? undefined : eq(tickets.objectId, filter.objectId),
-    deskSearchCondition(db, filter.q, { owner: tickets.userId, numbers: [tickets.id] }),
+    deskSearchCondition(db, filter.q, {
+      owner: tickets.userId,
+      numbers: [tickets.id],
+      alsoCustomers: customersWithPassport(db, filter.q),
+    }),
   );
 }
 

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.js';
 import { paginate, type PageRequest, totalCount } from '../../db/paginate.js';
 import { orders, orderUnits } from '../../db/schema/orders.js';
 import { deskSearchCondition, wordsIn } from '../auth/index.js';
+import { customersWithPassport } from '../recipients/index.js';
 import { staffLotViews } from './staff-lot-view.js';
 
 export interface DeskLotsFilter extends PageRequest {
@@ -28,6 +29,7 @@ const WAITING_SINCE: Record<number, PgColumn> = {
 function searchCondition(db: Executor, q: string | undefined): SQL | undefined {
   return deskSearchCondition(db, q, {
     owner: orderUnits.userId,
+    alsoCustomers: customersWithPassport(db, q),
     numbers: [orderUnits.id],
     typedTracks: [orderUnits.chineseTrack],
     more: (search) => [

@@ -3,9 +3,11 @@ import { PARCEL_STATUS, type StaffParcel } from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { paginate, type PageRequest, totalCount } from '../../db/paginate.js';
 import { parcels } from '../../db/schema/parcels.js';
+import { anyOfSubquery } from '../../db/any-of.js';
 import { countByStatus } from '../../db/count-by-status.js';
 import { goodsAwaitingPhotoReportOf, parcelsHoldingTrack } from '../goods/index.js';
 import { deskSearchCondition, emailsOf } from '../auth/index.js';
+import { customersWithPassport } from '../recipients/index.js';
 import { claimedParcelIds } from './insurance-claims.js';
 import { LIST_COLUMNS, listRowsOf } from './views.js';
 
@@ -24,10 +26,13 @@ export const DESK_QUEUE = [
 export function parcelSearch(db: Executor, q: string | undefined): SQL | undefined {
   return deskSearchCondition(db, q, {
     owner: parcels.userId,
+    alsoCustomers: customersWithPassport(db, q),
     numbers: [parcels.id],
     typedTracks: [parcels.outgoingDeclaration],
     more: (search) => [
-      search.trackKey === null ? undefined : inArray(parcels.id, parcelsHoldingTrack(db, search.trackKey)),
+      search.trackKey === null
+        ? undefined
+        : anyOfSubquery(parcels.id, parcelsHoldingTrack(db, search.trackKey)),
     ],
   });
 }

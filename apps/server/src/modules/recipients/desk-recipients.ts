@@ -1,12 +1,18 @@
-import { and, asc, desc, eq, getTableColumns, isNull, like, type SQL } from 'drizzle-orm';
-import { RECIPIENT_STATUS, type Page, type Recipient, type StaffRecipient } from '@cargo/domain';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, like, type SQL } from 'drizzle-orm';
+import {
+  parseDeskSearch,
+  RECIPIENT_STATUS,
+  type Page,
+  type Recipient,
+  type StaffRecipient,
+} from '@cargo/domain';
 import type { Executor } from '../../db/client.js';
 import { countByStatus } from '../../db/count-by-status.js';
 import { paginate, totalCount } from '../../db/paginate.js';
 import { recipients } from '../../db/schema/recipients.js';
 import { clientsByIds, deskSearchCondition, wordsIn } from '../auth/index.js';
 import { countryNames } from '../reference/index.js';
-import { masked } from './personal-data.js';
+import { masked, passportIndexesOf } from './personal-data.js';
 import { recipientNotFound } from './queries.js';
 import { toRecipientView } from './view.js';
 
@@ -14,7 +20,8 @@ type RecipientRow = typeof recipients.$inferSelect;
 
 /**
  * The recipients the desk search finds (decision 050): by their customer, their number, or their own name, phone
- * or e-mail (the person whose passport is checked is who the caller often names).
+ * or e-mail (the person whose passport is checked is who the caller often names), or their passport's series and
+ * number through its blind index (decision 071: a customs broker asks by passport).
  */
 function recipientSearch(db: Executor, q: string | undefined): SQL | undefined {
   return deskSearchCondition(db, q, {
@@ -25,6 +32,7 @@ function recipientSearch(db: Executor, q: string | undefined): SQL | undefined {
       wordsIn(search, recipients.name, recipients.surname),
       wordsIn(search, recipients.email),
       search.phoneDigits === null ? undefined : like(recipients.phone, `%${search.phoneDigits}%`),
+      search.passport === null ? undefined : inArray(recipients.idocKey, passportIndexesOf(search.passport)),
     ],
   });
 }
@@ -89,4 +97,17 @@ export async function deskRecipient(db: Executor, id: number): Promise<StaffReci
   const rows = await db.select().from(recipients).where(eq(recipients.id, id));
   if (rows.length === 0) throw recipientNotFound();
   return (await staffViews(db, rows))[0]!;
+}
+
+/**
+ * The customers whose recipient (archived ones too) holds the passport a desk search names, as a subquery of user
+ * ids for the customers' search (decision 071); undefined when the text reads as no passport.
+ */
+export function customersWithPassport(db: Executor, q: string | undefined) {
+  const passport = parseDeskSearch(q)?.passport;
+  if (!passport) return undefined;
+  return db
+    .select({ id: recipients.userId })
+    .from(recipients)
+    .where(inArray(recipients.idocKey, passportIndexesOf(passport)));
 }

@@ -11,3 +11,4 @@ export {
   REENCRYPT_BATCH,
   reencryptPersonalData,
 } from './reencrypt-personal-data.js';
+export { customersWithPassport } from './desk-recipients.js';

@@ -1,3 +1,4 @@
+import { passportKey } from '@cargo/domain';
 import { personalDataCipher } from '../../personal-data/personal-data-keys.js';
 import { CIPHERTEXT_PREFIX } from '../../personal-data/field-cipher.js';
 
@@ -51,6 +52,24 @@ export function reencrypted(column: PersonalColumn, stored: string): string | nu
   if (isCiphertext(stored) && stored.split(':')[1] === cipher.currentKeyId) return null;
   const clear = isCiphertext(stored) ? cipher.decrypt(stored, contextOf(column)) : stored;
   return cipher.encrypt(clear, contextOf(column));
+}
+
+/** What the passport's blind index is bound to (its HMAC key is derived for it alone). */
+const PASSPORT_CONTEXT = 'recipients.idoc_key';
+
+/**
+ * The blind index of a passport's series and number (decision 071), under the current key; null without a number.
+ * Written with the ciphertext by every write of the passport (`dataColumns`) and by the start's and the rotation's
+ * batched pass (`reencryptPersonalData`).
+ */
+export function passportIndexOf(series: string | null | undefined, number: string | null | undefined) {
+  const key = passportKey(series, number);
+  return key === '' ? null : personalDataCipher().blindIndex(key, PASSPORT_CONTEXT);
+}
+
+/** What the desk looks for when a search reads as a passport: its blind index under each key the server reads. */
+export function passportIndexesOf(passport: string): string[] {
+  return personalDataCipher().blindIndexes(passport, PASSPORT_CONTEXT);
 }
 
 /** `••••56`: the last two characters of a value the desk shows masked (passport number, INN). */

@@ -1,10 +1,11 @@
 import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { RECIPIENT_MESSAGES, RECIPIENT_STATUS, type RecipientData } from '@cargo/domain';
+import type { OwnedText } from '../../db/owned-text.js';
 import type { Executor } from '../../db/client.js';
 import { anyOf } from '../../db/any-of.js';
 import { recipientLinks, recipients } from '../../db/schema/recipients.js';
 import { conflict, notFound } from '../../errors.js';
-import { decryptPersonalData, encryptPersonalData } from './personal-data.js';
+import { decryptPersonalData, encryptPersonalData, passportIndexOf } from './personal-data.js';
 
 export const recipientNotFound = () => notFound(RECIPIENT_MESSAGES.notFound);
 export const recipientChanged = () => conflict('STATUS_CONFLICT', RECIPIENT_MESSAGES.changedMeanwhile);
@@ -46,6 +47,7 @@ export function checkVersion(row: { updatedAt: Date }, seen: string | undefined)
 /** The columns a form or a self-fill submission writes, the personal ones encrypted (decision 064). */
 export function dataColumns(data: RecipientData) {
   return encryptPersonalData({
+    idocKey: passportIndexOf(data.idocSeries, data.idocNumber),
     countryCode: data.countryCode,
     surname: data.surname,
     name: data.name,
@@ -77,20 +79,27 @@ export async function findConfirmedRecipient(db: Executor, userId: number, id: n
   return row ? decryptPersonalData(row) : null;
 }
 
-/** Full names of the customer's recipients by id (for parcel lists), in one query. */
-export async function recipientNames(db: Executor, userId: number, ids: number[]) {
+/**
+ * Full names of recipients by id, each with its owner (for parcel lists), in one query for any number of customers:
+ * the caller shows a name only beside its owner's parcel (`nameOwnedBy`).
+ */
+export async function recipientNames(db: Executor, ids: number[]) {
   const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map<number, string>();
+  if (unique.length === 0) return new Map<number, OwnedText>();
   const rows = await db
     .select({
       id: recipients.id,
+      userId: recipients.userId,
       surname: recipients.surname,
       name: recipients.name,
       middleName: recipients.middleName,
     })
     .from(recipients)
-    .where(and(eq(recipients.userId, userId), anyOf(recipients.id, unique)));
+    .where(anyOf(recipients.id, unique));
   return new Map(
-    rows.map((row) => [row.id, [row.surname, row.name, row.middleName].filter(Boolean).join(' ')]),
+    rows.map((row) => [
+      row.id,
+      { userId: row.userId, text: [row.surname, row.name, row.middleName].filter(Boolean).join(' ') },
+    ]),
   );
 }

@@ -1,20 +1,35 @@
-import { and, asc, gt, isNotNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, gt, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { recipients } from '../../db/schema/recipients.js';
 import { PersonalDataKeyError } from '../../personal-data/field-cipher.js';
 import { personalDataCipher } from '../../personal-data/personal-data-keys.js';
-import { PERSONAL_COLUMNS, type PersonalColumn, reencrypted } from './personal-data.js';
+import {
+  decryptPersonalData,
+  PERSONAL_COLUMNS,
+  passportIndexOf,
+  type PersonalColumn,
+  reencrypted,
+} from './personal-data.js';
 
 /** Rows a batch locks and rewrites in one transaction: short enough never to hold a customer's save for long. */
 export const REENCRYPT_BATCH = 200;
 
 /** The rows whose values are not yet what `target` asks: plaintext only, or anything not under the current key. */
 function needsWork(target: 'plaintext' | 'rotate'): SQL {
-  const prefix = target === 'plaintext' ? 'pd1:%' : `pd1:${personalDataCipher().currentKeyId}:%`;
+  const currentKeyId = personalDataCipher().currentKeyId;
+  const prefix = target === 'plaintext' ? 'pd1:%' : `pd1:${currentKeyId}:%`;
+  // The passport's blind index (decision 071): missing (rows written before 0029, filled by the start's pass), or,
+  // in a rotation, under another key.
+  const hasPassport = or(isNotNull(recipients.idocSeries), isNotNull(recipients.idocNumber));
+  const indexMissing =
+    target === 'plaintext'
+      ? isNull(recipients.idocKey)
+      : or(isNull(recipients.idocKey), not(sql`${recipients.idocKey} like ${`${currentKeyId}:%`}`));
   return or(
     ...PERSONAL_COLUMNS.map((column) =>
       and(isNotNull(recipients[column]), not(sql`${recipients[column]} like ${prefix}`)),
     ),
+    and(hasPassport, indexMissing),
   )!;
 }
 
@@ -23,7 +38,8 @@ function needsWork(target: 'plaintext' | 'rotate'): SQL {
  * rows (`for update`, so a save meanwhile waits and is never overwritten with older data) and commits on its own.
  * Stopped half-way, a second run picks up what is left: what it selects is exactly what still needs work. The
  * rows' `updatedAt` (the version forms send back) is left alone: the data has not changed. `plaintext` touches only
- * values written before decision 064 (the start's migration); `rotate` every value under another key.
+ * values written before decision 064 (the start's migration); `rotate` every value under another key. Both write
+ * the passport's blind index where it is missing (rows from before decision 071) or, rotating, under another key.
  */
 export async function reencryptPersonalData(
   db: Executor,
@@ -42,6 +58,7 @@ export async function reencryptPersonalData(
           idocNumber: recipients.idocNumber,
           idocOrg: recipients.idocOrg,
           idocDate: recipients.idocDate,
+          idocKey: recipients.idocKey,
         })
         .from(recipients)
         .where(and(gt(recipients.id, lastId), needsWork(target)))
@@ -49,12 +66,15 @@ export async function reencryptPersonalData(
         .limit(REENCRYPT_BATCH)
         .for('update');
       for (const row of rows) {
-        const set: Partial<Record<PersonalColumn, string>> = {};
+        const set: Partial<Record<PersonalColumn | 'idocKey', string | null>> = {};
         for (const column of PERSONAL_COLUMNS) {
           const value = row[column];
           const next = value === null ? null : reencrypted(column, value);
           if (next !== null) set[column] = next;
         }
+        const clear = decryptPersonalData(row);
+        const index = passportIndexOf(clear.idocSeries, clear.idocNumber);
+        if (index !== row.idocKey) set.idocKey = index;
         if (Object.keys(set).length > 0) {
           await tx
             .update(recipients)

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
+import { pgliteExtensions } from '../../db/pglite-extensions.js';
 
 export const serverRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const mainFile = path.join(serverRoot, 'src/main.ts');
@@ -156,6 +157,7 @@ export async function seedDataDirFromSnapshot(dataDir: string): Promise<void> {
   const db = await PGlite.create({
     dataDir: path.join(dataDir, 'pgdata'),
     loadDataDir: new Blob([readFileSync(snapshot)]),
+    extensions: pgliteExtensions,
   });
   await db.close();
 }

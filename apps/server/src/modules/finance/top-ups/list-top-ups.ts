@@ -8,6 +8,7 @@ import { readPage, type ReadScope } from '../../../db/read/reader.js';
 import { topUps } from '../../../db/schema/payments.js';
 import { PaymentProviderError } from '../../../integrations/payments/payment-provider.js';
 import { deskSearchCondition, emailsOf } from '../../auth/index.js';
+import { customersWithPassport } from '../../recipients/index.js';
 import { expireStaleTopUps } from './expire-top-ups.js';
 import { cardVerdict, invoiceVerdict } from './provider-verdicts.js';
 import { recheckRefundOf, recheckRefundsOf } from './recheck-refund.js';
@@ -18,7 +19,11 @@ const columns = getTableColumns(topUps);
 
 /** The top-ups the desk search finds (decision 050): by their customer or their number. */
 const topUpSearch = (db: Executor, q: string | undefined) =>
-  deskSearchCondition(db, q, { owner: topUps.userId, numbers: [topUps.id] });
+  deskSearchCondition(db, q, {
+    owner: topUps.userId,
+    numbers: [topUps.id],
+    alsoCustomers: customersWithPassport(db, q),
+  });
 
 /** `GET /api/staff/top-ups/counters?q`: the top-ups the search finds (all of them without one) by status. */
 export function topUpDeskCounters(db: Executor, q: string | undefined) {
