@@ -64,7 +64,9 @@ export async function openReadDatabase(
 ): Promise<ReadDatabase> {
   if (!replica) return onThePrimary(primary, 'DATABASE_READ_URL not set');
   if (primary.kind !== 'postgres' || database.kind !== 'postgres') {
-    log.warn('DATABASE_READ_URL ignored: the embedded database (no DATABASE_URL) has no replicas; all reads on it');
+    log.warn(
+      'DATABASE_READ_URL ignored: the embedded database (no DATABASE_URL) has no replicas; all reads on it',
+    );
     return onThePrimary(primary, 'DATABASE_READ_URL ignored: embedded database');
   }
   const replicaPool = readOnlyPool(replica.url, replica.poolSize, 'cabinet-read');

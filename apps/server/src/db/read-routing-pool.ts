@@ -19,7 +19,10 @@ export class ReadRoutingPool {
   async query(config: unknown, values?: unknown): Promise<pg.QueryResult> {
     if (this.health.useReplica()) {
       try {
-        return await (this.replica.query as (c: unknown, v?: unknown) => Promise<pg.QueryResult>)(config, values);
+        return await (this.replica.query as (c: unknown, v?: unknown) => Promise<pg.QueryResult>)(
+          config,
+          values,
+        );
       } catch (error) {
         const failure = replicaFailureOf(error);
         if (!failure) throw error;

@@ -74,7 +74,11 @@ export class ReplicaHealth {
       const { inRecovery, lagSeconds } = await measureReplicaLag(this.pool);
       if (lagSeconds === null) this.settle('primary', 'lag unknown: nothing replayed yet', null);
       else if (lagSeconds > this.settings.maxLagSeconds) {
-        this.settle('primary', `lag ${lagSeconds.toFixed(1)} s over ${this.settings.maxLagSeconds} s`, lagSeconds);
+        this.settle(
+          'primary',
+          `lag ${lagSeconds.toFixed(1)} s over ${this.settings.maxLagSeconds} s`,
+          lagSeconds,
+        );
       } else {
         this.settle('replica', inRecovery ? 'streaming replica' : 'not in recovery (a primary?)', lagSeconds);
       }
@@ -87,7 +91,8 @@ export class ReplicaHealth {
     const changed = target !== this.status.target || this.status.checkedAt === null;
     this.status = { ...this.status, target, reason, lagSeconds, checkedAt: new Date().toISOString() };
     if (!changed) return;
-    if (target === 'replica') this.log.info({ readReplica: this.current() }, 'read replica: heavy reads go to the replica');
+    if (target === 'replica')
+      this.log.info({ readReplica: this.current() }, 'read replica: heavy reads go to the replica');
     else this.log.warn({ readReplica: this.current() }, 'read replica: heavy reads go to the primary');
   }
 }

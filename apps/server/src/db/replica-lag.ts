@@ -20,5 +20,8 @@ const LAG_QUERY = `select pg_is_in_recovery() as in_recovery,
 export async function measureReplicaLag(pool: pg.Pool): Promise<ReplicaLag> {
   const { rows } = await pool.query<{ in_recovery: boolean; lag_seconds: number | null }>(LAG_QUERY);
   const row = rows[0]!;
-  return { inRecovery: row.in_recovery, lagSeconds: row.lag_seconds === null ? null : Math.max(0, row.lag_seconds) };
+  return {
+    inRecovery: row.in_recovery,
+    lagSeconds: row.lag_seconds === null ? null : Math.max(0, row.lag_seconds),
+  };
 }

@@ -69,7 +69,9 @@ async function until(what: string, check: () => Promise<boolean> | boolean, ms =
 
 const report = () => call(app!, 'GET', '/api/staff/reports?period=day&from=2026-11-10&to=2026-11-11', owner);
 const writeThroughReadHandle = () =>
-  app!.ctx.readDb.execute(sql`insert into rate_limit_counters (key, hits, reset_at) values ('replica-test', 1, now())`);
+  app!.ctx.readDb.execute(
+    sql`insert into rate_limit_counters (key, hits, reset_at) values ('replica-test', 1, now())`,
+  );
 
 describe.skipIf(skipReason !== null)('the read replica (DATABASE_READ_URL)', () => {
   beforeAll(async () => {
@@ -115,6 +117,54 @@ describe.skipIf(skipReason !== null)('the read replica (DATABASE_READ_URL)', () 
     expect(readStatements().length).toBeGreaterThan(before);
   });
 
+  it('answers every read routed to it from the replica, none of them trying to write', async () => {
+    const created = await call(app!, 'POST', '/api/staff/flights', owner, {
+      number: `RR-${Date.now().toString().slice(-6)}`,
+      carrier: 'China Southern CZ',
+      plannedDate: new Date().toISOString().slice(0, 10),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const flightId = (created.json() as { id: number }).id;
+    const customer = await signUpClient(app!);
+    const [{ id: customerId }] = (
+      await app!.ctx.db.execute(sql`select id from users where email = ${customer.email}`)
+    ).rows as Array<{ id: number }>;
+    await until(
+      'the flight to be replayed',
+      async () => (await replicaQuery(`select 1 from flights where id = ${flightId}`)).length === 1,
+    );
+    const routed = [
+      '/api/staff/goods',
+      '/api/staff/goods/counters',
+      '/api/staff/warehouse/waifs',
+      '/api/staff/parcels',
+      '/api/staff/parcels/counters',
+      '/api/staff/cargo',
+      '/api/staff/cargo/counters',
+      '/api/staff/recipients',
+      '/api/staff/recipients/counters',
+      '/api/staff/top-ups/counters',
+      '/api/staff/orders/lots',
+      '/api/staff/helpdesk/tickets',
+      '/api/staff/customers?q=example',
+      `/api/staff/customers/${customerId}/transactions`,
+      '/api/staff/promo-codes',
+      '/api/staff/notifications/dead-letters',
+      '/api/staff/approvals',
+      '/api/staff/audit',
+      '/api/staff/audit/export',
+      '/api/staff/flights',
+      `/api/staff/flights/${flightId}/registry?format=csv`,
+      `/api/staff/flights/${flightId}/packing-list`,
+    ];
+    for (const url of routed) {
+      const before = readStatements().length;
+      const response = await call(app!, 'GET', url, owner);
+      expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(200);
+      expect(readStatements().length, `${url} read the replica`).toBeGreaterThan(before);
+    }
+  });
+
   it('never sends a write there: the customer’s writes land on the primary, a write through the read handle fails', async () => {
     const client = await signUpClient(app!);
     const onPrimary = await app!.ctx.db.execute(sql`select 1 from users where email = ${client.email}`);
@@ -148,7 +198,10 @@ describe.skipIf(skipReason !== null)('the read replica (DATABASE_READ_URL)', () 
     await replica!.stop();
     const response = await report();
     expect(response.statusCode).toBe(200);
-    expect(app!.ctx.readReplica()).toMatchObject({ target: 'primary', reason: expect.stringMatching(/^unreachable/) });
+    expect(app!.ctx.readReplica()).toMatchObject({
+      target: 'primary',
+      reason: expect.stringMatching(/^unreachable/),
+    });
     await expect(writeThroughReadHandle()).rejects.toMatchObject({ cause: { code: '25006' } });
   });
 });

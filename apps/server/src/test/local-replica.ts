@@ -109,7 +109,9 @@ export async function localReplica(primaryUrl: string): Promise<LocalReplica & {
       const client = new pg.Client({ connectionString: primaryUrl });
       await client.connect();
       await client
-        .query('select pg_drop_replication_slot(slot_name) from pg_replication_slots where slot_name = $1', [slot])
+        .query('select pg_drop_replication_slot(slot_name) from pg_replication_slots where slot_name = $1', [
+          slot,
+        ])
         .finally(() => client.end());
     }
   };
@@ -139,7 +141,10 @@ export async function localReplica(primaryUrl: string): Promise<LocalReplica & {
       writeFileSync(path.join(data, 'postgresql.conf'), `${conf.join('\n')}\n`);
       writeFileSync(path.join(data, 'pg_hba.conf'), 'host all all 127.0.0.1/32 trust\n');
       if (process.getuid?.() === 0) {
-        await run('chown', ['postgres:postgres', ...['postgresql.conf', 'pg_hba.conf'].map((f) => path.join(data, f))]);
+        await run('chown', [
+          'postgres:postgres',
+          ...['postgresql.conf', 'pg_hba.conf'].map((f) => path.join(data, f)),
+        ]);
       }
       await asPostgres(path.join(bin, 'pg_ctl'), ['-D', data, '-l', logFile, '-w', '-t', '60', 'start']);
     } catch (error) {
