@@ -111,7 +111,8 @@ describe.skipIf(skipReason !== null)('the read replica (DATABASE_READ_URL)', () 
   }, 60_000);
 
   it('sends the owner’s report to the replica', async () => {
-    expect(app!.ctx.readReplica()).toMatchObject({ configured: true, target: 'replica' });
+    const status = await call(app!, 'GET', '/api/staff/read-replica', owner);
+    expect(status.json()).toMatchObject({ configured: true, target: 'replica', reason: 'streaming replica' });
     const before = readStatements().length;
     expect((await report()).statusCode).toBe(200);
     expect(readStatements().length).toBeGreaterThan(before);
