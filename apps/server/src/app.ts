@@ -22,7 +22,6 @@ import { financeApprovalExecutors, financeRoutes } from './modules/finance/route
 import { flightRoutes } from './modules/flights/routes.js';
 import { goodsRoutes } from './modules/goods/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
-import { healthStaffRoutes } from './modules/health/staff-routes.js';
 import { helpdeskRoutes } from './modules/helpdesk/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { reportsRoutes } from './modules/reports/routes.js';
@@ -175,7 +174,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(taggedWith('notifications', notificationsRoutes), { ctx });
   await app.register(taggedWith('audit', auditRoutes), { ctx });
   await app.register(taggedWith('reports', reportsRoutes), { ctx });
-  await app.register(taggedWith('health', healthStaffRoutes), { ctx });
   // Four-eyes (decision 049): each approved request runs in the module that owns its operation.
   await app.register(taggedWith('approvals', approvalRoutes), {
     ctx,

@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { localReplica, type LocalReplica } from '../test/local-replica.js';
 import { adminQuery, databaseUrl } from '../test/postgres-template.js';
-import { call, signInStaff, signUpClient, testConfig } from '../test/helpers.js';
+import { call, queryRows, signInStaff, signUpClient, testConfig } from '../test/helpers.js';
 import { postgresHandle } from './client.js';
 import { ReplicaHealth } from './replica-health.js';
 
@@ -127,9 +127,11 @@ describe.skipIf(skipReason !== null)('the read replica (DATABASE_READ_URL)', () 
     expect(created.statusCode, created.body).toBe(201);
     const flightId = (created.json() as { id: number }).id;
     const customer = await signUpClient(app!);
-    const [{ id: customerId }] = (
-      await app!.ctx.db.execute(sql`select id from users where email = ${customer.email}`)
-    ).rows as Array<{ id: number }>;
+    const [found] = await queryRows<{ id: number }>(
+      app!,
+      sql`select id from users where email = ${customer.email}`,
+    );
+    const customerId = found!.id;
     await until(
       'the flight to be replayed',
       async () => (await replicaQuery(`select 1 from flights where id = ${flightId}`)).length === 1,
@@ -168,8 +170,8 @@ describe.skipIf(skipReason !== null)('the read replica (DATABASE_READ_URL)', () 
 
   it('never sends a write there: the customer’s writes land on the primary, a write through the read handle fails', async () => {
     const client = await signUpClient(app!);
-    const onPrimary = await app!.ctx.db.execute(sql`select 1 from users where email = ${client.email}`);
-    expect(onPrimary.rows).toHaveLength(1);
+    const onPrimary = await queryRows(app!, sql`select 1 from users where email = ${client.email}`);
+    expect(onPrimary).toHaveLength(1);
     expect(readStatements().filter((line) => /\b(insert|update|delete)\b/i.test(line))).toEqual([]);
     await expect(writeThroughReadHandle()).rejects.toMatchObject({ cause: { code: '25006' } });
   });

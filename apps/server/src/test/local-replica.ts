@@ -96,7 +96,7 @@ export async function localReplica(primaryUrl: string): Promise<LocalReplica & {
   const logFile = path.join(tmp, 'replica.log');
   const slot = `${SLOT_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
   const asPostgres = await asServerUser(tmp);
-  const [port] = await freePorts(1);
+  const port = (await freePorts(1))[0]!;
   const stop = async () => {
     if (!existsSync(path.join(data, 'postmaster.pid'))) return;
     await asPostgres(path.join(bin, 'pg_ctl'), ['-D', data, 'stop', '-m', 'immediate', '-w']);
