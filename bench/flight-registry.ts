@@ -132,7 +132,7 @@ async function main() {
         sink.on('error', reject);
       });
       started = performance.now();
-      await exportRegistry(handle.db, rates, actor, flightId, format, () => sink);
+      await exportRegistry(handle.db, handle.db, rates, actor, flightId, format, () => sink);
       await finished;
       const ms = Math.round(performance.now() - started);
       clearInterval(timer);

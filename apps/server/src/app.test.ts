@@ -191,6 +191,7 @@ describe('the running app', () => {
       ['/api/staff/goods/{id}/tnved-suggestion', 'get'],
       // The owner's report (decision 065).
       ['/api/staff/reports', 'get'],
+      ['/api/staff/read-replica', 'get'],
       ['/api/client/my-parcels', 'get'],
       ['/api/client/my-parcels/counters', 'get'],
       ['/api/parcel/cl', 'post'],

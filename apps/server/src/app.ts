@@ -7,6 +7,7 @@ import { createSessionEnds } from './broadcast/session-ends.js';
 import type { AppConfig } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { openReadDatabase } from './db/read-replica.js';
 import { createMailer } from './integrations/mail/create-mailer.js';
 import type { Mailer } from './integrations/mail/mailer.js';
 import { createJobQueue } from './jobs/job-queue.js';
@@ -112,12 +113,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }
     return { statusCode: response.statusCode, body: response.body };
   };
+  // Heavy reads on the streaming replica when one is configured (decision 070); its pools close with the app.
+  const reads = await openReadDatabase(config.readReplica, config.database, database, app.log);
+  app.addHook('onClose', () => reads.close());
   // Live messages between instances (help-desk answers, ended sessions): Redis pub/sub when REDIS_URL is set.
   const channels = await createChannels(config.redis, app.log);
   app.addHook('onClose', () => channels.close());
   const ctx: AppContext = {
     config,
     db: database.db,
+    readDb: reads.db,
+    readReplica: reads.status,
     signer: createTokenSigner(config.jwtSecret),
     mailer:
       options.mailer ??

@@ -23,6 +23,15 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Connections each instance keeps to PostgreSQL; instances × pool must stay under the server's max_connections. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /**
+   * A PostgreSQL streaming replica for the heavy reads (reports, exports, the desks' long lists; decision 070).
+   * Optional; needs DATABASE_URL (ignored with a warning on the embedded database).
+   */
+  DATABASE_READ_URL: z.string().url().optional(),
+  /** Connections each instance keeps to the replica (and, while it falls back, read-only ones to the primary). */
+  DATABASE_READ_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(5),
+  /** The replica's replay lag past which its reads go to the primary until it catches up. */
+  DATABASE_READ_MAX_LAG_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
   /** Rate-limit counters shared by all instances live here when set; otherwise in the database. */
   REDIS_URL: z.string().url().optional(),
   /** Starts every key the portal writes to Redis, so several environments can share one Redis. */

@@ -68,6 +68,32 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
+  it('reads heavy reads from DATABASE_READ_URL only when it is set, with its pool size and lag limit checked', () => {
+    const base = { JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/app' };
+    expect(loadConfig(base).readReplica).toBeUndefined();
+    const url = 'postgres://postgres@127.0.0.1:5433/app';
+    expect(loadConfig({ ...base, DATABASE_READ_URL: url }).readReplica).toEqual({
+      url,
+      poolSize: 5,
+      maxLagSeconds: 5,
+    });
+    expect(
+      loadConfig({
+        ...base,
+        DATABASE_READ_URL: url,
+        DATABASE_READ_POOL_SIZE: '8',
+        DATABASE_READ_MAX_LAG_SECONDS: '2.5',
+      }).readReplica,
+    ).toEqual({ url, poolSize: 8, maxLagSeconds: 2.5 });
+    expect(() => loadConfig({ ...base, DATABASE_READ_URL: 'not a url' })).toThrow(/DATABASE_READ_URL/);
+    expect(() => loadConfig({ ...base, DATABASE_READ_URL: url, DATABASE_READ_POOL_SIZE: '0' })).toThrow(
+      /DATABASE_READ_POOL_SIZE/,
+    );
+    expect(() => loadConfig({ ...base, DATABASE_READ_URL: url, DATABASE_READ_MAX_LAG_SECONDS: '0' })).toThrow(
+      /DATABASE_READ_MAX_LAG_SECONDS/,
+    );
+  });
+
   it('reads exchange rates from the built-in table unless RATE_SOURCE=cbr', () => {
     const base = { JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/app' };
     expect(loadConfig(base).rates).toEqual({

@@ -21,6 +21,8 @@ import { type Env, parseEnv, presentValues } from './config-env.js';
 import type { PersonalDataKeys } from './personal-data/field-cipher.js';
 import { persistentPersonalDataKey } from './personal-data/personal-data-keys.js';
 import { type WarehouseConfig, warehouseFrom, warehouseProblems } from './config-warehouse.js';
+import { readReplicaFrom } from './config-read-replica.js';
+import type { ReadReplicaConfig } from './db/read-replica-config.js';
 
 export { ConfigError, type RunMode } from './config-production.js';
 export type { Env } from './config-env.js';
@@ -41,6 +43,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   database: DatabaseConfig;
+  /** A streaming replica for reports, exports and the desks' long lists (decision 070); left out, all on `database`. */
+  readReplica?: ReadReplicaConfig;
   jwtSecret: string;
   publicUrl: string;
   smtpUrl?: string;
@@ -179,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     trustProxy: e.TRUST_PROXY,
     demoData: e.DEMO_DATA ?? mode === 'trial',
+    readReplica: readReplicaFrom(e),
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     referenceProvider: e.REFERENCE_PROVIDER,
     ocrProvider: e.OCR_PROVIDER,

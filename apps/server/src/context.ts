@@ -5,6 +5,7 @@ import type { AppConfig } from './config.js';
 import type { CryptoProvider } from './integrations/crypto/crypto-provider.js';
 import type { PaymentProvider } from './integrations/payments/payment-provider.js';
 import type { Database } from './db/client.js';
+import type { ReadReplicaStatus } from './db/read-replica.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { Mailer } from './integrations/mail/mailer.js';
 import type { RateSource } from './integrations/rates/rate-source.js';
@@ -17,6 +18,14 @@ import type { TokenSigner } from './token-signer.js';
 export interface AppContext {
   config: AppConfig;
   db: Database;
+  /**
+   * The heavy reads' database (decision 070): the streaming replica while DATABASE_READ_URL names a healthy one,
+   * else the primary; its sessions are read-only. For reports, exports and the desks' long lists and counters —
+   * never for a read inside a write's transaction, nor one a customer expects to show their own last write.
+   */
+  readDb: Database;
+  /** Where `readDb` reads now and why (the staff's system status). */
+  readReplica: () => ReadReplicaStatus;
   signer: TokenSigner;
   mailer: Mailer;
   reference: ReferenceProvider;

@@ -48,6 +48,8 @@ export const STAFF_OFFICE_BUDGETS: Record<string, StatementBudget> = {
     3,
     'staff session and roles checked by a statement of its own, then the operations by bucket and the money by bucket',
   ],
+  // The read replica's standing (decision 070) is kept in memory: no statement of its own.
+  'GET /api/staff/read-replica': [1, 'staff session and roles checked by a statement of its own'],
   'GET /api/staff/parcels/labels': [
     2,
     'staff session and roles checked by a statement of its own, then the parcels of the batch with city and name',

@@ -6,3 +6,4 @@ export * from './staff-permissions.js';
 export * from './staff-roles.js';
 export * from './staff-team.js';
 export * from './labels.js';
+export * from './read-replica.js';

@@ -27,6 +27,8 @@ export const STAFF_PERMISSIONS = {
   'GET /api/staff/audit/actors': ['finance'],
   // the owner's reports (decision 065)
   'GET /api/staff/reports': ['finance'],
+  // where the heavy reads go: the replica or the primary (decision 070)
+  'GET /api/staff/read-replica': [],
   'GET /api/staff/history/{objectType}/{objectId}': EVERYONE,
   // recipients' customs data
   'GET /api/staff/recipients': ['support'],

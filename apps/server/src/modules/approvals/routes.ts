@@ -38,7 +38,7 @@ export async function approvalRoutes(
     },
     async (request) => {
       const { statusId, page, offset } = request.query;
-      return listApprovals(ctx.db, statusId, { page, size: offset });
+      return listApprovals(ctx.readDb, statusId, { page, size: offset });
     },
   );
 

@@ -26,7 +26,7 @@ export async function auditRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     },
     async (request) => {
       const { page, offset, ...filter } = request.query;
-      return listAudit(ctx.db, filter, { page, size: offset });
+      return listAudit(ctx.readDb, filter, { page, size: offset });
     },
   );
 
@@ -43,7 +43,7 @@ export async function auditRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       },
     },
     async (request, reply) => {
-      const csv = await exportAuditCsv(ctx.db, request.query);
+      const csv = await exportAuditCsv(ctx.readDb, request.query);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')

@@ -47,8 +47,8 @@ export async function cargoStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
     },
     async (request) => {
       const { statusId, page, offset, q } = request.query;
-      const search = cargoSearch(ctx.db, q);
-      return listStaffCargo(ctx.db, { statusIds: statusId, page, size: offset, search });
+      const search = cargoSearch(ctx.readDb, q);
+      return listStaffCargo(ctx.readDb, { statusIds: statusId, page, size: offset, search });
     },
   );
 
@@ -62,7 +62,7 @@ export async function cargoStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         response: { 200: deskCountersSchema, ...errors(400, 401) },
       },
     },
-    async (request) => cargoDeskCounters(ctx.db, request.query.q),
+    async (request) => cargoDeskCounters(ctx.readDb, request.query.q),
   );
 
   app.get(

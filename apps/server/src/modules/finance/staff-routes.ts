@@ -48,7 +48,7 @@ export async function financeStaffRoutes(fastify: FastifyInstance, { ctx }: { ct
     },
     async (request) => {
       const { q, page, offset } = request.query;
-      return findCustomers(ctx.db, q, { page, size: offset });
+      return findCustomers(ctx.readDb, q, { page, size: offset });
     },
   );
 
@@ -79,7 +79,7 @@ export async function financeStaffRoutes(fastify: FastifyInstance, { ctx }: { ct
     async (request, reply) => {
       const customer = await requireCustomer(ctx.db, request.params.customerId);
       const { page, offset } = request.query;
-      const body = await transactionPageJson(plainScope(ctx.db), customer.id, { page, size: offset });
+      const body = await transactionPageJson(plainScope(ctx.readDb), customer.id, { page, size: offset });
       return asJsonText<TransactionPage>(reply, body);
     },
   );
@@ -117,7 +117,7 @@ export async function financeStaffRoutes(fastify: FastifyInstance, { ctx }: { ct
         response: { 200: staffPromoCodePageSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => listPromoCodes(ctx.db, { page: request.query.page, size: request.query.offset }),
+    async (request) => listPromoCodes(ctx.readDb, { page: request.query.page, size: request.query.offset }),
   );
 
   app.post(

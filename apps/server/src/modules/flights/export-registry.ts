@@ -15,6 +15,8 @@ import { writeRegistryCsv, writeRegistryXlsx } from './registry-writers.js';
  */
 export async function exportRegistry(
   db: Executor,
+  /** The rows' reads (a flight's thousands of lines): the replica when there is one (decision 070). */
+  reads: Executor,
   rates: RateSource,
   actor: StaffActor,
   id: number,
@@ -33,7 +35,7 @@ export async function exportRegistry(
   );
   const safeNumber = flight.number.replace(/[^A-Za-z0-9-]+/g, '_');
   const out = start(`registry-${safeNumber}.${format}`);
-  const rows = registryRows(db, flight, official);
+  const rows = registryRows(reads, flight, official);
   if (format === 'csv') return writeRegistryCsv(out, rows);
   return writeRegistryXlsx(
     out,

@@ -51,7 +51,7 @@ export async function flightRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
         response: { 200: pageResponse(flightSchema), ...errors(400, 401) },
       },
     },
-    async (request) => listFlights(ctx.db, { page: request.query.page, size: request.query.offset }),
+    async (request) => listFlights(ctx.readDb, { page: request.query.page, size: request.query.offset }),
   );
 
   app.post(
@@ -190,15 +190,23 @@ export async function flightRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
       const format = request.query.format ?? 'xlsx';
       let out: PassThrough | undefined;
       try {
-        await exportRegistry(ctx.db, ctx.rates, staffActor(request), request.params.id, format, (name) => {
-          out = new PassThrough();
-          void reply
-            .header('Content-Type', format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)
-            .header('Content-Disposition', `attachment; filename="${name}"`)
-            .header('Cache-Control', 'no-store')
-            .send(out as unknown as string);
-          return out;
-        });
+        await exportRegistry(
+          ctx.db,
+          ctx.readDb,
+          ctx.rates,
+          staffActor(request),
+          request.params.id,
+          format,
+          (name) => {
+            out = new PassThrough();
+            void reply
+              .header('Content-Type', format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)
+              .header('Content-Disposition', `attachment; filename="${name}"`)
+              .header('Cache-Control', 'no-store')
+              .send(out as unknown as string);
+            return out;
+          },
+        );
       } catch (error) {
         if (!out) throw error;
         // The headers are gone: the client sees a broken download, the log says why.
@@ -222,7 +230,7 @@ export async function flightRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
     },
     async (request, reply) => {
       const flight = await readFlight(ctx.db, request.params.id);
-      const pdf = await packingListPdf(ctx.db, flight.id);
+      const pdf = await packingListPdf(ctx.readDb, flight.id);
       return sendPdf(reply, pdf, `packing-list-${flight.id}.pdf`);
     },
   );

@@ -57,7 +57,7 @@ export async function goodsStaffRoutes(
         response: { 200: pageResponse(waifReceiptSchema), ...errors(400, 401, 404) },
       },
     },
-    async (request) => listWaifReceipts(ctx.db, { page: request.query.page, size: request.query.offset }),
+    async (request) => listWaifReceipts(ctx.readDb, { page: request.query.page, size: request.query.offset }),
   );
 
   app.get(
@@ -75,7 +75,7 @@ export async function goodsStaffRoutes(
     },
     async (request) => {
       const { track, statusId, q, page, offset } = request.query;
-      return listDeskGoods(ctx.db, { track, statusIds: statusId, q }, { page, size: offset }, settings);
+      return listDeskGoods(ctx.readDb, { track, statusIds: statusId, q }, { page, size: offset }, settings);
     },
   );
 
@@ -89,7 +89,7 @@ export async function goodsStaffRoutes(
         response: { 200: deskCountersSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => goodDeskCounters(ctx.db, request.query.q),
+    async (request) => goodDeskCounters(ctx.readDb, request.query.q),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { healthStaffRoutes } from './staff-routes.js';
 
 export async function healthRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }) {
   fastify.withTypeProvider<ZodTypeProvider>().get(
@@ -27,4 +28,6 @@ export async function healthRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
       }
     },
   );
+  // The read replica's standing, for the owner: a plugin of its own, so its staff check covers it alone.
+  await fastify.register(healthStaffRoutes, { ctx });
 }

@@ -61,7 +61,7 @@ export async function helpdeskStaffRoutes(
     },
     async (request) => {
       const { statusId, page, offset, ...filter } = request.query;
-      return staffQueue(ctx.db, statusId, { page, size: offset }, filter);
+      return staffQueue(ctx.readDb, statusId, { page, size: offset }, filter);
     },
   );
 

@@ -22,7 +22,7 @@ export async function notificationStaffRoutes(fastify: FastifyInstance, { ctx }:
         response: { 200: deadLetterPageSchema, ...errors(400, 401) },
       },
     },
-    async (request) => listDeadLetters(ctx.db, { page: request.query.page, size: request.query.offset }),
+    async (request) => listDeadLetters(ctx.readDb, { page: request.query.page, size: request.query.offset }),
   );
 
   app.post(

@@ -50,7 +50,7 @@ export async function orderStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
     },
     async (request) => {
       const { statusId, page, offset, q } = request.query;
-      return listDeskLots(ctx.db, { statusId, page, size: offset, q }, percent());
+      return listDeskLots(ctx.readDb, { statusId, page, size: offset, q }, percent());
     },
   );
 

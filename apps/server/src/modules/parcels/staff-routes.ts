@@ -60,7 +60,7 @@ export async function parcelStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx
     },
     async (request) => {
       const { statusId, page, offset, q } = request.query;
-      return listDeskParcels(ctx.db, statusId ?? DESK_QUEUE, { page, size: offset }, q);
+      return listDeskParcels(ctx.readDb, statusId ?? DESK_QUEUE, { page, size: offset }, q);
     },
   );
 
@@ -74,7 +74,7 @@ export async function parcelStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx
         response: { 200: deskCountersSchema, ...errors(400, 401) },
       },
     },
-    async (request) => parcelDeskCounters(ctx.db, request.query.q),
+    async (request) => parcelDeskCounters(ctx.readDb, request.query.q),
   );
 
   app.get(

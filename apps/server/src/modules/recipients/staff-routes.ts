@@ -48,7 +48,7 @@ export async function recipientStaffRoutes(fastify: FastifyInstance, { ctx }: { 
     },
     async (request) => {
       const { status, page, offset, q } = request.query;
-      return listRecipientsByStatus(ctx.db, status, { page, size: offset }, q);
+      return listRecipientsByStatus(ctx.readDb, status, { page, size: offset }, q);
     },
   );
 
@@ -62,7 +62,7 @@ export async function recipientStaffRoutes(fastify: FastifyInstance, { ctx }: { 
         response: { 200: deskCountersSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => recipientDeskCounters(ctx.db, request.query.q),
+    async (request) => recipientDeskCounters(ctx.readDb, request.query.q),
   );
 
   app.get(

@@ -24,7 +24,7 @@ export async function reportsRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return buildReport(ctx.db, request.query);
+      return buildReport(ctx.readDb, request.query);
     },
   );
 }

@@ -54,7 +54,7 @@ export async function topUpStaffRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         response: { 200: deskCountersSchema, ...errors(400, 401, 404) },
       },
     },
-    async (request) => topUpDeskCounters(ctx.db, request.query.q),
+    async (request) => topUpDeskCounters(ctx.readDb, request.query.q),
   );
 
   app.post(
