@@ -57,7 +57,7 @@ export async function checkStorageDay(
     Number(r.wrongRows) > 0 && `${r.wrongRows} ledger rows differ from their goods' fees`,
     Number(r.accountsWithTwoRows) > 0 && `${r.accountsWithTwoRows} accounts with two rows for the day`,
     balancesLost !== ledger && `balances lost ${balancesLost} minor units, the ledger took ${ledger}`,
-    dueGrew !== BigInt(r.owed) * minor(fee) && `debts grew by ${dueGrew}, ${r.owed} fees owed`,
+    dueGrew !== BigInt(r.owed ?? 0) * minor(fee) && `debts grew by ${dueGrew}, ${r.owed} fees owed`,
     ledger + dueGrew !== minor(String(r.charged)) && `ledger + debts ≠ charges (${r.charged})`,
     after.negative > 0 && `${after.negative} negative balances`,
   ].filter(Boolean) as string[];
