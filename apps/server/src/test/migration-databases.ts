@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '../db/pglite-extensions.js';
 import pg from 'pg';
 import {
   openPostgresSession,
@@ -26,7 +27,7 @@ export interface EmptyDatabase {
 export async function emptyDatabase(): Promise<EmptyDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: pgliteExtensions });
     return {
       kind: 'pglite',
       pglite: client,
