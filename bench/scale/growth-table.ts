@@ -86,7 +86,10 @@ export function printScaleTable(run: ScaleRun, log: (line: string) => void) {
   log('| group | call | conn | first (cold) ms | req/s | p50 ms | p99 ms | SQL/req | answer | goal |');
   log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
   for (const r of run.results) {
-    const failed = r.failures ? ` ⚠ ${r.failures} failed` : '';
+    const codes = Object.entries(r.statuses ?? {})
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, count]) => `${count}× ${code}`);
+    const failed = r.failures ? ` ⚠ ${r.failures} failed${codes.length ? ` (${codes.join(', ')})` : ''}` : '';
     const size = r.bytes < 10_000 ? `${r.bytes} B` : `${Math.round(r.bytes / 1024)} KB`;
     log(
       `| ${r.group} | ${r.name}${failed} | ${r.connections} | ${ms(r.coldMs)} | ${Math.round(r.rps)} | ${ms(r.p50)} | ` +

@@ -42,6 +42,8 @@ export interface CallResult {
   sqlPerRequest: number | null;
   /** Answers that were not 2xx, socket errors and timeouts. */
   failures: number;
+  /** Answers by HTTP status during the measured seconds (what the failures were). */
+  statuses: Record<string, number>;
   bytes: number;
 }
 
@@ -120,6 +122,9 @@ export async function measureCall(
     p99: result.latency.p99,
     sqlPerRequest: before === null || after === null || requests === 0 ? null : (after - before) / requests,
     failures: result.non2xx + result.errors + result.timeouts,
+    statuses: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
+    ),
     bytes: cold.body.length,
   };
 }
