@@ -25,6 +25,8 @@ const SCALE_ORDER = ['1', '10', '30', '100'];
 const byScale = (a: ScaleRun, b: ScaleRun) => SCALE_ORDER.indexOf(a.scale) - SCALE_ORDER.indexOf(b.scale);
 const ms = (value: number) => (value >= 100 ? Math.round(value).toString() : value.toFixed(1));
 const sql = (value: number | null) => (value === null ? '–' : value.toFixed(1));
+/** A call none of whose requests finished within the measured seconds has no p99: it took longer. */
+const p99Of = (r: CallResult, seconds: number) => (r.requests === 0 ? `> ${seconds * 1000}` : ms(r.p99));
 const loads = (values: number[]) => values.map((n) => n.toFixed(1)).join(' ');
 
 /** Later runs of a scale replace earlier ones. */
@@ -46,7 +48,7 @@ export function verdictAt(result: CallResult): { met: boolean; text: string } | 
   const goal = LIMITS[result.goal];
   if (!goal) return null;
   const value = goal.cold ? result.coldMs : result.p99;
-  const failed = result.failures > 0 || result.coldStatus >= 300;
+  const failed = result.failures > 0 || result.coldStatus >= 300 || result.requests === 0;
   const met = value <= goal.limit && !failed;
   return { met, text: `${met ? 'met' : '**missed**'} (${goal.text}${failed ? '; failed answers' : ''})` };
 }
@@ -65,7 +67,7 @@ export function flatness(results: CallResult[]): { met: boolean; text: string } 
     last.sqlPerRequest === null ||
     Math.abs(last.sqlPerRequest - first.sqlPerRequest) <= 0.5;
   const sameTime = last.p99 <= first.p99 * 1.5 + 5;
-  const met = sameSql && sameTime && last.failures === 0;
+  const met = sameSql && sameTime && last.failures === 0 && last.requests > 0;
   return {
     met,
     text: met ? 'flat' : `**grows** (${sameSql ? '' : 'SQL/req; '}p99 ×${(last.p99 / first.p99).toFixed(1)})`,
@@ -93,7 +95,7 @@ export function printScaleTable(run: ScaleRun, log: (line: string) => void) {
     const size = r.bytes < 10_000 ? `${r.bytes} B` : `${Math.round(r.bytes / 1024)} KB`;
     log(
       `| ${r.group} | ${r.name}${failed} | ${r.connections} | ${ms(r.coldMs)} | ${Math.round(r.rps)} | ${ms(r.p50)} | ` +
-        `${ms(r.p99)} | ${sql(r.sqlPerRequest)} | ${size} | ${verdictAt(r)?.text ?? ''} |`,
+        `${p99Of(r, run.options.seconds)} | ${sql(r.sqlPerRequest)} | ${size} | ${verdictAt(r)?.text ?? ''} |`,
     );
   }
 }
@@ -113,9 +115,9 @@ export function printGrowthTable(saved: SavedResults, log: (line: string) => voi
     const verdict = last.goal === 'flat' ? flatness(present) : verdictAt(last);
     const where = runs[cells.lastIndexOf(last)]?.scale;
     if (verdict && !verdict.met) missed.push(`${group}: ${name} at ${where} %`);
-    const columns = cells.map((cell) =>
+    const columns = cells.map((cell, i) =>
       cell
-        ? `${ms(cell.p99)}${cell.group === 'report' ? ` (cold ${ms(cell.coldMs)})` : ''} / ${sql(cell.sqlPerRequest)}`
+        ? `${p99Of(cell, runs[i]!.options.seconds)}${cell.group === 'report' ? ` (cold ${ms(cell.coldMs)})` : ''} / ${sql(cell.sqlPerRequest)}`
         : '–',
     );
     log(`| ${group} | ${name} | ${columns.join(' | ')} | ${verdict ? `${verdict.text} at ${where} %` : ''} |`);

@@ -144,7 +144,10 @@ for (const scale of scales) {
   const run = await runScale(scale);
   runs.push(run);
   // Saved after each scale: a run stopped later keeps what it measured.
-  if (args.out) writeFileSync(here(args.out), `${JSON.stringify({ runs }, null, 2)}\n`);
+  if (args.out) {
+    mkdirSync(path.dirname(here(args.out)), { recursive: true });
+    writeFileSync(here(args.out), `${JSON.stringify({ runs }, null, 2)}\n`);
+  }
 }
 const saved: SavedResults = { runs };
 for (const run of runs) printScaleTable(run, log);
