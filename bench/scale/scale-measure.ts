@@ -91,12 +91,29 @@ export async function once(portal: Portal, call: ScaleCall, token: string) {
   return { ms: performance.now() - started, status: response.status, body };
 }
 
+/**
+ * Waits until the portal has sent no statement for a quarter of a second (at most a minute): autocannon stops at
+ * the end of its seconds, but the requests the portal already took go on, and would slow the next call's cold
+ * request and first seconds.
+ */
+async function settle(portal: Portal) {
+  const deadline = Date.now() + 60_000;
+  let last = await portal.statements();
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = await portal.statements();
+    if (now === last) return;
+    last = now;
+  }
+}
+
 export async function measureCall(
   portal: Portal,
   call: ScaleCall,
   token: string,
   options: MeasureOptions,
 ): Promise<CallResult> {
+  await settle(portal);
   const cold = await once(portal, call, token);
   if (cold.status >= 300) {
     console.warn(`  ${call.name}: first request answered ${cold.status}: ${cold.body.toString().slice(0, 300)}`);
