@@ -13,7 +13,7 @@ export interface ScaleRun {
   /** Rows of the big tables, as the database holds them. */
   rows: Record<string, number>;
   loadAverage: { start: number[]; end: number[] };
-  options: { connections: number; seconds: number; warmupSeconds: number };
+  options: { connections: number; seconds: number; warmupSeconds: number; skipLoadAboveMs?: number };
   results: CallResult[];
 }
 
@@ -93,8 +93,9 @@ export function printScaleTable(run: ScaleRun, log: (line: string) => void) {
       .map(([code, count]) => `${count}× ${code}`);
     const failed = r.failures ? ` ⚠ ${r.failures} failed${codes.length ? ` (${codes.join(', ')})` : ''}` : '';
     const size = r.bytes < 10_000 ? `${r.bytes} B` : `${Math.round(r.bytes / 1024)} KB`;
+    const alone = r.loadSkipped ? ' (one request alone: over the load limit)' : '';
     log(
-      `| ${r.group} | ${r.name}${failed} | ${r.connections} | ${ms(r.coldMs)} | ${Math.round(r.rps)} | ${ms(r.p50)} | ` +
+      `| ${r.group} | ${r.name}${failed}${alone} | ${r.connections} | ${ms(r.coldMs)} | ${Math.round(r.rps)} | ${ms(r.p50)} | ` +
         `${p99Of(r, run.options.seconds)} | ${sql(r.sqlPerRequest)} | ${size} | ${verdictAt(r)?.text ?? ''} |`,
     );
   }
@@ -117,7 +118,7 @@ export function printGrowthTable(saved: SavedResults, log: (line: string) => voi
     if (verdict && !verdict.met) missed.push(`${group}: ${name} at ${where} %`);
     const columns = cells.map((cell, i) =>
       cell
-        ? `${p99Of(cell, runs[i]!.options.seconds)}${cell.group === 'report' ? ` (cold ${ms(cell.coldMs)})` : ''} / ${sql(cell.sqlPerRequest)}`
+        ? `${cell.loadSkipped ? 'alone ' : ''}${p99Of(cell, runs[i]!.options.seconds)}${cell.group === 'report' ? ` (cold ${ms(cell.coldMs)})` : ''} / ${sql(cell.sqlPerRequest)}`
         : '–',
     );
     log(`| ${group} | ${name} | ${columns.join(' | ')} | ${verdict ? `${verdict.text} at ${where} %` : ''} |`);

@@ -1,6 +1,6 @@
 /**
  * The bench at scale (issue 33). From the repository root: `npm run bench:scale -- [--scale 1 --scale 10 …]
- * [--only <part of a call's name or group>] [--seconds 3] [--warmup 1] [--connections 32] [--out file.json]
+ * [--only <part of a call's name or group>] [--seconds 3] [--warmup 1] [--connections 32] [--skip-load-above 3000] [--out file.json]
  * [--cpu-prof <dir>]`, or `npm run bench:scale -- --combine a.json b.json` to print the tables of saved runs.
  * For each scale whose generated database is ready (`npm run bench:generate`), it copies the database, starts the
  * built portal on the copy (jobs off, the contract's personal-data key), signs in the typical and the heavy
@@ -38,6 +38,7 @@ const { values: args, positionals } = parseArgs({
     seconds: { type: 'string', default: '3' },
     warmup: { type: 'string', default: '1' },
     connections: { type: 'string', default: '32' },
+    'skip-load-above': { type: 'string', default: '3000' },
     out: { type: 'string' },
     combine: { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
@@ -60,6 +61,7 @@ const options = {
   connections: Number(args.connections),
   seconds: Number(args.seconds),
   warmupSeconds: Number(args.warmup),
+  skipLoadAboveMs: Number(args['skip-load-above']),
 };
 const profileDir = args['cpu-prof'] ? here(args['cpu-prof']) : undefined;
 if (profileDir) mkdirSync(profileDir, { recursive: true });

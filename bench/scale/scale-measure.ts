@@ -42,6 +42,8 @@ export interface CallResult {
   sqlPerRequest: number | null;
   /** Answers that were not 2xx, socket errors and timeouts. */
   failures: number;
+  /** The first request took over `skipLoadAboveMs`: not measured under load (p50 = p99 = that request). */
+  loadSkipped?: boolean;
   /** Answers by HTTP status during the measured seconds (what the failures were). */
   statuses: Record<string, number>;
   bytes: number;
@@ -53,6 +55,11 @@ export interface MeasureOptions {
   warmupSeconds: number;
   /** Writes V8's CPU profile of the portal during the measured seconds to this file (--cpu-prof). */
   profileFile?: string;
+  /**
+   * A call whose first request alone takes longer is not put under load: 32 of them would queue for minutes on two
+   * cores and tell nothing the single request does not (it misses any goal by far already).
+   */
+  skipLoadAboveMs: number;
 }
 
 function requestOf(call: ScaleCall, token: string) {
@@ -114,11 +121,32 @@ export async function measureCall(
   options: MeasureOptions,
 ): Promise<CallResult> {
   await settle(portal);
+  const coldBefore = await portal.statements();
   const cold = await once(portal, call, token);
+  const coldAfter = await portal.statements();
   if (cold.status >= 300) {
     console.warn(`  ${call.name}: first request answered ${cold.status}: ${cold.body.toString().slice(0, 300)}`);
   }
   const connections = Math.min(call.connections ?? options.connections, options.connections);
+  if (cold.ms > options.skipLoadAboveMs) {
+    return {
+      name: call.name,
+      group: call.group,
+      goal: call.goal,
+      connections: 1,
+      coldMs: cold.ms,
+      coldStatus: cold.status,
+      requests: 1,
+      rps: 1000 / cold.ms,
+      p50: cold.ms,
+      p99: cold.ms,
+      sqlPerRequest: coldBefore === null || coldAfter === null ? null : coldAfter - coldBefore,
+      failures: cold.status >= 300 ? 1 : 0,
+      loadSkipped: true,
+      statuses: { [String(cold.status)]: 1 },
+      bytes: cold.body.length,
+    };
+  }
   if (options.warmupSeconds > 0) await cannon(portal, call, token, connections, options.warmupSeconds);
   if (options.profileFile) await portal.startProfile();
   const before = await portal.statements();
