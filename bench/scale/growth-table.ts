@@ -121,7 +121,9 @@ export function printGrowthTable(saved: SavedResults, log: (line: string) => voi
         ? `${cell.loadSkipped ? 'alone ' : ''}${p99Of(cell, runs[i]!.options.seconds)}${cell.group === 'report' ? ` (cold ${ms(cell.coldMs)})` : ''} / ${sql(cell.sqlPerRequest)}`
         : '–',
     );
-    log(`| ${group} | ${name} | ${columns.join(' | ')} | ${verdict ? `${verdict.text} at ${where} %` : ''} |`);
+    log(
+      `| ${group} | ${name} | ${columns.join(' | ')} | ${verdict ? `${verdict.text} at ${where} %` : ''} |`,
+    );
   }
   log(`\nGoals missed: ${missed.length ? missed.join('; ') : 'none'}`);
 }

@@ -23,7 +23,13 @@ import {
   SCALE_WAREHOUSE_EMAIL,
   SCALES,
 } from './contract.ts';
-import { combineRuns, printGrowthTable, printScaleTable, type SavedResults, type ScaleRun } from './growth-table.ts';
+import {
+  combineRuns,
+  printGrowthTable,
+  printScaleTable,
+  type SavedResults,
+  type ScaleRun,
+} from './growth-table.ts';
 import { customerCalls } from './scale-calls.ts';
 import { copyScaleDatabase, scaleIsReady, tableRows } from './scale-database.ts';
 import { deskCalls, exportCalls, reportCalls, scanCalls } from './scale-desks.ts';
@@ -50,7 +56,9 @@ const loadAverage = () => os.loadavg().map((n) => Number(n.toFixed(2)));
 const slug = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
 
 if (args.combine) {
-  const saved = combineRuns(positionals.map((file) => JSON.parse(readFileSync(here(file), 'utf8')) as SavedResults));
+  const saved = combineRuns(
+    positionals.map((file) => JSON.parse(readFileSync(here(file), 'utf8')) as SavedResults),
+  );
   for (const run of saved.runs) printScaleTable(run, log);
   log('\n## Growth');
   printGrowthTable(saved, log);
@@ -107,7 +115,8 @@ async function runScale(scale: string): Promise<ScaleRun> {
       ].filter(wanted);
       const results: CallResult[] = [];
       for (const call of calls) {
-        const profileFile = profileDir && path.join(profileDir, `${scale}-${slug(call.group)}-${slug(call.name)}.cpuprofile`);
+        const profileFile =
+          profileDir && path.join(profileDir, `${scale}-${slug(call.group)}-${slug(call.name)}.cpuprofile`);
         const result = await measureCall(portal, call, tokens[call.as], { ...options, profileFile });
         results.push(result);
         log(
@@ -140,7 +149,9 @@ const runs: ScaleRun[] = [];
 for (const scale of scales) {
   if (!(scale in SCALES)) throw new Error(`--scale: one of ${Object.keys(SCALES).join(', ')}`);
   if (!(await scaleIsReady(scale))) {
-    log(`\n${scale} %: scale_${scale} is missing or not finished (npm run bench:generate -- --scale ${scale}): skipped`);
+    log(
+      `\n${scale} %: scale_${scale} is missing or not finished (npm run bench:generate -- --scale ${scale}): skipped`,
+    );
     continue;
   }
   const run = await runScale(scale);

@@ -10,7 +10,8 @@ import type { CustomerIds } from './scale-values.ts';
 
 /** The API bench's path with the heavy account's ids replaced by this customer's, or null to skip the row. */
 function ownPath(path: string, ids: CustomerIds): string | null {
-  const swap = (pattern: RegExp, id: number | null) => (id === null ? null : path.replace(pattern, `$1${id}`));
+  const swap = (pattern: RegExp, id: number | null) =>
+    id === null ? null : path.replace(pattern, `$1${id}`);
   if (path.includes('parcelWithStatus?parcelId=')) return swap(/(parcelId=)\d+/, ids.parcelId);
   if (/^\/api\/cargo\/\d+$/.test(path)) return swap(/(\/api\/cargo\/)\d+/, ids.cargoId);
   if (path.startsWith('/api/helpDesk/answers/')) return swap(/(\/answers\/)\d+/, ids.ticketId);

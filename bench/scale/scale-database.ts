@@ -49,7 +49,11 @@ export async function copyScaleDatabase(scale: string, waitSeconds = 300): Promi
   }
   const url = new URL(scaleDatabaseUrl(scale));
   url.pathname = `/${name}`;
-  return { name, url: url.toString(), drop: async () => void (await onAdmin(`drop database if exists ${name} with (force)`)) };
+  return {
+    name,
+    url: url.toString(),
+    drop: async () => void (await onAdmin(`drop database if exists ${name} with (force)`)),
+  };
 }
 
 /** Rows of the big tables (the planner's estimate after the generator's ANALYZE: exact counts take minutes). */

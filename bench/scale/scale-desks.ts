@@ -19,7 +19,10 @@ const desk = (name: string, path: string | (() => string)): ScaleCall => ({
   goal: 'desk',
   path: typeof path === 'string' ? () => path : path,
 });
-const search = (name: string, path: () => string): ScaleCall => ({ ...desk(name, path), group: 'desk search' });
+const search = (name: string, path: () => string): ScaleCall => ({
+  ...desk(name, path),
+  group: 'desk search',
+});
 
 export function deskCalls(v: ScaleValues): ScaleCall[] {
   const flight = v.largestOpenFlight;
@@ -55,17 +58,27 @@ export function deskCalls(v: ScaleValues): ScaleCall[] {
     desk('customer audit', () => `/api/staff/audit?customerId=${pick(v.customerIds)}`),
     ...(flight ? [desk(`largest open flight page`, `/api/staff/flights/${flight.id}`)] : []),
     // The searches: each key the desks find by, on the desk a person uses it at.
-    search('goods by incoming track', () => `/api/staff/goods?q=${q(pick(v.incomingTracks))}&page=1&offset=50`),
-    search('goods counters by incoming track', () => `/api/staff/goods/counters?q=${q(pick(v.incomingTracks))}`),
+    search(
+      'goods by incoming track',
+      () => `/api/staff/goods?q=${q(pick(v.incomingTracks))}&page=1&offset=50`,
+    ),
+    search(
+      'goods counters by incoming track',
+      () => `/api/staff/goods/counters?q=${q(pick(v.incomingTracks))}`,
+    ),
     search(
       'parcels by outgoing track',
-      () => `/api/staff/parcels?statusId=${ALL_PARCEL_STATUSES}&q=${q(pick(v.outgoingTracks))}&page=1&offset=20`,
+      () =>
+        `/api/staff/parcels?statusId=${ALL_PARCEL_STATUSES}&q=${q(pick(v.outgoingTracks))}&page=1&offset=20`,
     ),
     search(
       'parcels by customer code',
       () => `/api/staff/parcels?statusId=${ALL_PARCEL_STATUSES}&q=${q(pick(v.clientCodes))}&page=1&offset=20`,
     ),
-    search('parcels counters by customer code', () => `/api/staff/parcels/counters?q=${q(pick(v.clientCodes))}`),
+    search(
+      'parcels counters by customer code',
+      () => `/api/staff/parcels/counters?q=${q(pick(v.clientCodes))}`,
+    ),
     search('goods by customer code', () => `/api/staff/goods?q=${q(pick(v.clientCodes))}&page=1&offset=50`),
     search('customers by code', () => `/api/staff/customers?q=${q(pick(v.clientCodes))}`),
     search('customers by e-mail', () => `/api/staff/customers?q=${q(pick(v.emails))}`),
@@ -80,7 +93,10 @@ export function deskCalls(v: ScaleValues): ScaleCall[] {
       () => `/api/staff/parcels?statusId=${ALL_PARCEL_STATUSES}&q=${q(pick(v.emails))}&page=1&offset=20`,
     ),
     search('top-ups by e-mail', () => `/api/staff/top-ups?q=${q(pick(v.emails))}`),
-    search('help-desk queue by customer code', () => `/api/staff/helpdesk/tickets?q=${q(pick(v.clientCodes))}`),
+    search(
+      'help-desk queue by customer code',
+      () => `/api/staff/helpdesk/tickets?q=${q(pick(v.clientCodes))}`,
+    ),
     search('recipients by passport number', () => `/api/staff/recipients?q=${q(pick(v.passports))}`),
     search('recipients by name', () => `/api/staff/recipients?q=${q(pick(v.names))}`),
     search(

@@ -125,7 +125,9 @@ export async function measureCall(
   const cold = await once(portal, call, token);
   const coldAfter = await portal.statements();
   if (cold.status >= 300) {
-    console.warn(`  ${call.name}: first request answered ${cold.status}: ${cold.body.toString().slice(0, 300)}`);
+    console.warn(
+      `  ${call.name}: first request answered ${cold.status}: ${cold.body.toString().slice(0, 300)}`,
+    );
   }
   const connections = Math.min(call.connections ?? options.connections, options.connections);
   if (cold.ms > options.skipLoadAboveMs) {

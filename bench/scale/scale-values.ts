@@ -6,7 +6,11 @@
 import { postgresHandle } from '../../apps/server/src/db/client.ts';
 import { createFieldCipher } from '../../apps/server/src/personal-data/field-cipher.ts';
 import { clientCodeOf, GOOD_STATUS } from '@cargo/domain';
-import { SCALE_HEAVY_CUSTOMER_EMAIL, SCALE_PERSONAL_DATA_KEY, SCALE_TYPICAL_CUSTOMER_EMAIL } from './contract.ts';
+import {
+  SCALE_HEAVY_CUSTOMER_EMAIL,
+  SCALE_PERSONAL_DATA_KEY,
+  SCALE_TYPICAL_CUSTOMER_EMAIL,
+} from './contract.ts';
 
 const POOL = 1000;
 
@@ -79,15 +83,17 @@ export async function readScaleValues(databaseUrl: string): Promise<ScaleValues>
       typical: await customer(SCALE_TYPICAL_CUSTOMER_EMAIL),
       heavy: await customer(SCALE_HEAVY_CUSTOMER_EMAIL),
       incomingTracks: (await random('incoming_declaration', 'goods')).map(String),
-      outgoingTracks: (await random('outgoing_declaration', 'parcels where outgoing_declaration is not null')).map(
-        String,
-      ),
+      outgoingTracks: (
+        await random('outgoing_declaration', 'parcels where outgoing_declaration is not null')
+      ).map(String),
       clientCodes: (await random('id', clients)).map((id) => clientCodeOf(Number(id))),
       emails: (await random('email', clients)).map(String),
       phones: (await random('phone', `${clients} and phone is not null`)).map(String),
       names: (await random('surname', `${clients} and surname is not null`)).map(String),
       passports: passportRows.map((row) => {
-        const series = row.idoc_series ? cipher.decrypt(String(row.idoc_series), 'recipients.idocSeries') : '';
+        const series = row.idoc_series
+          ? cipher.decrypt(String(row.idoc_series), 'recipients.idocSeries')
+          : '';
         return `${series} ${cipher.decrypt(String(row.idoc_number), 'recipients.idocNumber')}`.trim();
       }),
       customerIds: await numbers(clients),
