@@ -48,7 +48,7 @@ export function verdictAt(result: CallResult): { met: boolean; text: string } | 
   const goal = LIMITS[result.goal];
   if (!goal) return null;
   const value = goal.cold ? result.coldMs : result.p99;
-  const failed = result.failures > 0 || result.coldStatus >= 300 || result.requests === 0;
+  const failed = result.coldStatus >= 300 || (!goal.cold && (result.failures > 0 || result.requests === 0));
   const met = value <= goal.limit && !failed;
   return { met, text: `${met ? 'met' : '**missed**'} (${goal.text}${failed ? '; failed answers' : ''})` };
 }
