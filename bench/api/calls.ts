@@ -35,7 +35,7 @@ const ALL_PARCEL_STATUSES = Object.values(PARCEL_STATUS).join(',');
 const LABEL_IDS = Array.from({ length: 24 }, (_, i) => i + 1).join(',');
 
 /** A Moscow day `days` before today, «YYYY-MM-DD» (the owner's report's calendar, decision 065). */
-const moscowDaysAgo = (days: number) =>
+export const moscowDaysAgo = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(
     new Date(Date.now() - days * 86_400_000),
   );

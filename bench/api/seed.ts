@@ -63,7 +63,8 @@ export async function seedHeavyAccount(db: Database, log: (line: string) => void
   return account;
 }
 
-async function signIn(portalUrl: string, email: string, password: string): Promise<string> {
+/** An access token for `email` from a running portal (the bench at scale signs in its four people with it too). */
+export async function signIn(portalUrl: string, email: string, password: string): Promise<string> {
   const answer = await fetch(`${portalUrl}/api/client/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
