@@ -108,7 +108,10 @@ describe(`the migration runner on the project's migrations (${process.env.TEST_D
 
   it("continues a database drizzle's migrator migrated: nothing it applied runs again", async () => {
     const database = await open();
-    await migrateWithDrizzle(database, folderOf((entries) => beforeFirstMarked(entries).slice(0, -2)));
+    await migrateWithDrizzle(
+      database,
+      folderOf((entries) => beforeFirstMarked(entries).slice(0, -2)),
+    );
     const before = await recorded(database);
     const tags = JSON.parse(readFileSync(path.join(drizzleFolder, 'meta/_journal.json'), 'utf8')).entries.map(
       (entry: { tag: string }) => entry.tag,
