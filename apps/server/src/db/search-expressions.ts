@@ -2,13 +2,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /**
- * The expressions the desk search (decision 050) matches and the indexes of migration 0029 are built on (decision
+ * The expressions the desk search (decision 050) matches and the indexes of migration 0031 are built on (decision
  * 071). Both sides take them from here, so a query's expression is exactly its index's and the planner can use it.
  */
 
 /**
  * Words joined by spaces, the empty ones left out (`concat_ws`), through the immutable `desk_words` of migration
- * 0029: `concat_ws` itself is only stable, so it cannot be indexed.
+ * 0030: `concat_ws` itself is only stable, so it cannot be indexed.
  */
 export const deskWords = (...columns: PgColumn[]): SQL => sql`desk_words(${sql.join(columns, sql`, `)})`;
 

@@ -18,7 +18,7 @@ export const REENCRYPT_BATCH = 200;
 function needsWork(target: 'plaintext' | 'rotate'): SQL {
   const currentKeyId = personalDataCipher().currentKeyId;
   const prefix = target === 'plaintext' ? 'pd1:%' : `pd1:${currentKeyId}:%`;
-  // The passport's blind index (decision 071): missing (rows written before 0029, filled by the start's pass), or,
+  // The passport's blind index (decision 071): missing (rows written before 0030, filled by the start's pass), or,
   // in a rotation, under another key.
   const hasPassport = or(isNotNull(recipients.idocSeries), isNotNull(recipients.idocNumber));
   const indexMissing =
