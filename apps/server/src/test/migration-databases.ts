@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteExtensions } from '../db/pglite-extensions.js';
 import pg from 'pg';
+import { afterAll } from 'vitest';
 import {
   openPostgresSession,
   pgliteSession,
@@ -56,6 +57,22 @@ export async function emptyDatabase(): Promise<EmptyDatabase> {
 }
 
 /** A drizzle-kit-shaped folder (journal + one .sql per migration) holding `migrations` in order. */
+/**
+ * For one describe block: `open()` makes an empty database, and every database it made is closed after the block's
+ * tests.
+ */
+export function emptyDatabasesForBlock(): () => Promise<EmptyDatabase> {
+  const opened: EmptyDatabase[] = [];
+  afterAll(async () => {
+    for (const database of opened) await database.close();
+  });
+  return async () => {
+    const database = await emptyDatabase();
+    opened.push(database);
+    return database;
+  };
+}
+
 export function migrationsFolder(migrations: { tag: string; sql: string }[]): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'migrations-fixture-'));
   mkdirSync(path.join(dir, 'meta'));

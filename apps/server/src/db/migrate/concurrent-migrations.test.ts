@@ -1,7 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { emptyDatabase, migrationsFolder, type EmptyDatabase } from '../../test/migration-databases.js';
+import { describe, expect, it } from 'vitest';
+import {
+  emptyDatabasesForBlock,
+  migrationsFolder,
+  type EmptyDatabase,
+} from '../../test/migration-databases.js';
 import { runMigrations, type MigrateOptions } from './run-migrations.js';
 
 const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -55,15 +59,7 @@ describe.skipIf(!usingPostgres)(
   'migrations racing other sessions (PostgreSQL only)',
   { timeout: 60_000 },
   () => {
-    const opened: EmptyDatabase[] = [];
-    const open = async () => {
-      const database = await emptyDatabase();
-      opened.push(database);
-      return database;
-    };
-    afterAll(async () => {
-      for (const database of opened) await database.close();
-    });
+    const open = emptyDatabasesForBlock();
 
     it('two runners starting at once take turns: each migration runs once, the concurrent build does not deadlock', async () => {
       const database = await open();

@@ -1,5 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { emptyDatabase, migrationsFolder, type EmptyDatabase } from '../../test/migration-databases.js';
+import { describe, expect, it } from 'vitest';
+import {
+  emptyDatabasesForBlock,
+  migrationsFolder,
+  type EmptyDatabase,
+} from '../../test/migration-databases.js';
 import { runMigrations, type MigrateOptions } from './run-migrations.js';
 
 const table = {
@@ -38,15 +42,7 @@ describe(
   `migrations marked -- migrate:no-transaction (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
   { timeout: 120_000 },
   () => {
-    const opened: EmptyDatabase[] = [];
-    const open = async () => {
-      const database = await emptyDatabase();
-      opened.push(database);
-      return database;
-    };
-    afterAll(async () => {
-      for (const database of opened) await database.close();
-    });
+    const open = emptyDatabasesForBlock();
 
     it('builds indexes concurrently, statement by statement, and records the migration', async () => {
       const database = await open();

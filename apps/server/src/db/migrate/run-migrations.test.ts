@@ -6,8 +6,8 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-import { emptyDatabase, type EmptyDatabase } from '../../test/migration-databases.js';
+import { describe, expect, it } from 'vitest';
+import { emptyDatabasesForBlock, type EmptyDatabase } from '../../test/migration-databases.js';
 import { NO_TRANSACTION_MARKER } from './read-migrations.js';
 import { runMigrations } from './run-migrations.js';
 
@@ -76,15 +76,7 @@ const recorded = (database: EmptyDatabase) =>
   );
 
 describe(`the migration runner on the project's migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
-  const opened: EmptyDatabase[] = [];
-  const open = async () => {
-    const database = await emptyDatabase();
-    opened.push(database);
-    return database;
-  };
-  afterAll(async () => {
-    for (const database of opened) await database.close();
-  });
+  const open = emptyDatabasesForBlock();
 
   it("builds the same schema as drizzle's migrator and records the same rows", async () => {
     const byDrizzle = await open();
